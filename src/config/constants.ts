@@ -1,0 +1,175 @@
+/**
+ * Business constants and limits of the specification (spec 000 §9 and 001 §9), each named and typed
+ * in one place. Values marked "setting" elsewhere live in settings.ts instead.
+ */
+
+/** Catalogue search (spec 000 §9). */
+export const SEARCH = {
+  minScore: 0.02,
+  fuzziness: 2,
+  minimumShouldMatch: '75%',
+  fields: [
+    { field: 'name', boost: 4 },
+    { field: 'sku', boost: 2 },
+    { field: 'category.name', boost: 1 },
+  ],
+  clientTimeoutMs: 5000,
+  serverTimeoutMs: 1000,
+  defaultPageSize: 50,
+  defaultProductSearchSize: 1000,
+  /** Search-bar minimum (spec 000 §5, 001 §5). */
+  minQueryLength: 3,
+} as const;
+
+/** Product sort options (spec 000 §9); the default is a setting (DEFAULT_SORT). */
+export const SORT_OPTIONS = [
+  { id: 'latest', field: 'updated_at', order: 'desc', labelKey: 'sort.latest' },
+  { id: 'price-asc', field: 'final_price', order: 'asc', labelKey: 'sort.priceAsc' },
+  { id: 'price-desc', field: 'final_price', order: 'desc', labelKey: 'sort.priceDesc' },
+] as const;
+
+/** Filters (spec 000 §9). */
+export const FILTERS = {
+  priceRanges: [
+    { from: 0, to: 50 },
+    { from: 50, to: 100 },
+    { from: 100, to: 150 },
+    { from: 150, to: undefined },
+  ],
+  defaultFilters: ['color', 'seria'],
+  aggregationSize: 10,
+  maxFiltersQuerySize: 999,
+} as const;
+
+/** Page and list sizes (spec 000 §9, 001 §9). */
+export const LISTS = {
+  productPageSize: 50,
+  categoryListSize: 4000,
+  needsListSize: 100,
+  attributeListSize: 150,
+  blogPageSize: 9,
+  cmsMaxItems: 500,
+  childStockPrefetch: 8,
+  stockBatchSize: 15,
+  instagramPosts: 12,
+  lineProducts: 4,
+  /** Line products are listed by seria sorted by created_at ascending. */
+  lineProductsSort: 'created_at:asc',
+  orderHistoryPageSize: 20,
+} as const;
+
+/** Category tree (spec 000 §3). */
+export const CATEGORY = {
+  rootId: 2,
+  prefetchLevel: 2,
+} as const;
+
+/** Image sizes (spec 000 §9). */
+export const IMAGES = {
+  gallery: { width: 600, height: 744 },
+  thumbnail: { width: 310, height: 300 },
+  cart: { width: 150, height: 150 },
+} as const;
+
+/** Browser-side caching (spec 000 §4, §9). */
+export const CACHE = {
+  quotaCheckIntervalMs: 30_000,
+  getTimeoutMs: 800,
+  setTimeoutMs: 800,
+  iterateTimeoutMs: 2000,
+  outputCacheTtlSeconds: 86_400,
+  routeCacheMaxEntries: 500,
+  /** Persistent cache is disabled after this many get errors. */
+  maxGetErrors: 1,
+  /** Persistent cache is disabled after this many set errors. */
+  maxSetErrors: 30,
+} as const;
+
+/** Timings of the user interface (spec 000 §4, §9; 001 §2, §9). */
+export const TIMINGS = {
+  notificationMs: 3000,
+  modalDelayMs: 250,
+  modalDelayLongMs: 300,
+  idleHydrationTimeoutMs: 2000,
+  chatStartDelayMs: 3000,
+  chatAttachDelayMs: 3500,
+  hashScrollAnimationMs: 700,
+  hashScrollDelayMs: 1000,
+  hashScrollOffset: 170,
+  clientContextMs: 6000,
+  tokenLockRetryMs: 1000,
+  trackerRetryMs: 500,
+  /** The HTTP client's default timeout: 0 means none. */
+  httpTimeoutMs: 0,
+} as const;
+
+/** Viewport cookie and breakpoints (spec 000 §9, 001 §9). */
+export const VIEWPORT = {
+  cookieName: 'client_size',
+  cookieDays: 7,
+  breakpoints: { mobile: 768, tablet: 991, desktop: 1280 },
+} as const;
+
+/** Checkout and commerce (spec 001 §9). */
+export const COMMERCE = {
+  savedCheckoutLifetimeMs: 5 * 60 * 1000,
+  cashOnDeliveryFee: { amount: 9, currency: 'PLN' },
+  freeShippingThreshold: { amount: 200, currency: 'PLN', store: 'pl' },
+  newsletterCouponPercent: 10,
+  deliveryDays: { default: '2–3', hr: '1–2' },
+  withdrawalDays: 14,
+  doctorAnswerHours: 72,
+  registrationSeconds: 30,
+  lowestPriceDays: 30,
+  defaultAddQuantity: 1,
+  /** The card option is active for these stores; pay-by-link only for the Polish store. */
+  cardPaymentStores: ['pl', 'en', 'us'],
+  payByLinkStores: ['pl'],
+  paymentErrorNoAuthorisation: 501,
+} as const;
+
+/** Price display (spec 001 §9). */
+export const PRICE_DISPLAY = {
+  decimals: 2,
+  mobileDecimals: 0,
+} as const;
+
+/** Analytics (spec 001 §9). */
+export const ANALYTICS = {
+  dataLayerName: 'dataLayer',
+  moneyDecimals: 2,
+  messagingPollMs: 1500,
+  messagingPollRepeats: 5,
+  personalisationPollMs: 250,
+  personalisationPollMaxMs: 1500,
+} as const;
+
+/** The 14 product lines (spec 000 §3), each with its colour (LOOK.md: one accent per line). */
+export const PRODUCT_LINES = [
+  { code: 'A', slug: 'a-allergic', labelKey: 'line.A', color: '#2f6f9f' },
+  { code: 'DS', slug: 'ds-seborrhoeic', labelKey: 'line.DS', color: '#7a5c2e' },
+  { code: 'E', slug: 'e-atopic', labelKey: 'line.E', color: '#2e7d5b' },
+  { code: 'F', slug: 'f-fluids', labelKey: 'line.F', color: '#4b6fa8' },
+  { code: 'H', slug: 'h-hair', labelKey: 'line.H', color: '#8a4f7d' },
+  { code: 'M', slug: 'm-maternity', labelKey: 'line.M', color: '#b0466b' },
+  { code: 'N', slug: 'n-vascular', labelKey: 'line.N', color: '#a23b3b' },
+  { code: 'R', slug: 'r-rosacea', labelKey: 'line.R', color: '#b2533e' },
+  { code: 'P', slug: 'p-psoriasis', labelKey: 'line.P', color: '#5a6b2f' },
+  { code: 'S', slug: 's-sun', labelKey: 'line.S', color: '#a86a00' },
+  { code: 'T', slug: 't-acne', labelKey: 'line.T', color: '#2f7f86' },
+  { code: 'V', slug: 'v-vitiligo', labelKey: 'line.V', color: '#6a55a3' },
+  { code: 'W', slug: 'w-whitening', labelKey: 'line.W', color: '#5c6670' },
+  { code: 'X', slug: 'x-post-radiotherapy', labelKey: 'line.X', color: '#3d5a80' },
+] as const;
+export type ProductLineCode = (typeof PRODUCT_LINES)[number]['code'];
+
+/** Tax settings of a store view (spec 000 §3 "Store view tax settings"). */
+export const TAX = {
+  defaultCountry: 'PL',
+  defaultRegion: '',
+  sourcePriceIncludesTax: false,
+  finalPriceIncludesTax: true,
+  userGroupId: 0,
+  useOnlyDefaultUserGroupId: false,
+  deprecatedPriceFieldsSupport: false,
+} as const;

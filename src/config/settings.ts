@@ -1,0 +1,122 @@
+/**
+ * Settings read from the environment and validated with zod at start-up. A bad value stops the
+ * build (or the server) with a message naming the variable. Every variable is documented in
+ * README.md ("Settings").
+ */
+import { z } from 'zod';
+
+const bool = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
+  .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
+const port = z.coerce.number({ error: 'expected a port number' }).int('expected a port number').min(1).max(65535);
+const storeId = z.coerce.number({ error: 'expected a positive integer' }).int('expected a positive integer').positive('expected a positive integer');
+const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as RON');
+const httpUrl = z
+  .string()
+  .url('expected an absolute http(s) URL')
+  .refine((u) => /^https?:\/\//.test(u), 'expected an absolute http(s) URL')
+  .transform((u) => u.replace(/\/+$/, ''));
+
+/** Environment variable → schema and default. The order is the order of README.md's table. */
+export const SETTINGS_SCHEMA = {
+  PORT: port.default(4321),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  BACKEND_PORT: port.default(4000),
+  SITE_MAIN_URL: httpUrl.default('http://localhost:4321'),
+  SITE_US_URL: httpUrl.default('http://us.localhost:4321'),
+  API_URL: httpUrl.default('http://127.0.0.1:4000'),
+  DEFAULT_STORE: z.enum(['pl', 'us'], { error: 'expected pl or us' }).default('pl'),
+  RO_STORE_ID: storeId.default(28),
+  RO_CURRENCY: currency.default('RON'),
+  RO_REVIEWS: bool.default(false),
+  UA_STORE_ID: storeId.default(29),
+  UA_CURRENCY: currency.default('UAH'),
+  UA_REVIEWS: bool.default(false),
+  URL_DISPATCHER: bool.default(false),
+  APPEND_STORE_CODE: bool.default(true),
+  FIRST_VARIANT_IN_URL: bool.default(true),
+  SHOW_OUT_OF_STOCK: bool.default(false),
+  STOCK_SYNC: bool.default(true),
+  USER_GROUP_TAX: bool.default(false),
+  PRICE_TIERS: bool.default(false),
+  DEFAULT_SORT: z.enum(['updated_at:desc', 'final_price:asc', 'final_price:desc']).default('updated_at:desc'),
+} as const;
+
+export type SettingName = keyof typeof SETTINGS_SCHEMA;
+
+const envSchema = z.object(SETTINGS_SCHEMA);
+
+export interface Settings {
+  readonly port: number;
+  readonly host: string;
+  readonly backendPort: number;
+  readonly siteMainUrl: string;
+  readonly siteUsUrl: string;
+  readonly apiUrl: string;
+  /** Which store is "the default language" (offline redirect target, expert and blog teaser). */
+  readonly defaultStore: 'pl' | 'us';
+  readonly ro: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
+  readonly ua: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
+  /** Product and category links as /{store}/{url_path} (spec 000 §2 "Link shapes"). */
+  readonly urlDispatcher: boolean;
+  /** Store code appended to dispatcher links. */
+  readonly appendStoreCode: boolean;
+  /** Choosing a variant puts its childSku in the route. */
+  readonly firstVariantInUrl: boolean;
+  /** List out-of-stock variants and products. */
+  readonly showOutOfStock: boolean;
+  /** Stock sync on; off makes stock status 'volatile'. */
+  readonly stockSync: boolean;
+  /** Tax by customer group (userGroupId in store settings). */
+  readonly userGroupTax: boolean;
+  /** Price tiers by customer group. */
+  readonly priceTiers: boolean;
+  readonly defaultSort: 'updated_at:desc' | 'final_price:asc' | 'final_price:desc';
+}
+
+export class SettingsError extends Error {
+  readonly issues: readonly { name: string; message: string }[];
+  constructor(issues: readonly { name: string; message: string }[]) {
+    super(`Invalid settings: ${issues.map((i) => `${i.name}: ${i.message}`).join('; ')}`);
+    this.name = 'SettingsError';
+    this.issues = issues;
+  }
+}
+
+/** Parses the environment into typed settings; throws SettingsError naming every bad variable. */
+export function parseSettings(env: Readonly<Record<string, string | undefined>>): Settings {
+  const picked: Record<string, string> = {};
+  for (const name of Object.keys(SETTINGS_SCHEMA)) {
+    const value = env[name];
+    if (value !== undefined && value !== '') picked[name] = value.trim();
+  }
+  const result = envSchema.safeParse(picked);
+  if (!result.success) {
+    const byName = new Map<string, string>();
+    for (const issue of result.error.issues) {
+      const name = String(issue.path[0] ?? 'settings');
+      if (!byName.has(name)) byName.set(name, `${issue.message} (got ${JSON.stringify(picked[name] ?? null)})`);
+    }
+    throw new SettingsError([...byName].map(([name, message]) => ({ name, message })));
+  }
+  const s = result.data;
+  return Object.freeze({
+    port: s.PORT,
+    host: s.HOST,
+    backendPort: s.BACKEND_PORT,
+    siteMainUrl: s.SITE_MAIN_URL,
+    siteUsUrl: s.SITE_US_URL,
+    apiUrl: s.API_URL,
+    defaultStore: s.DEFAULT_STORE,
+    ro: { storeId: s.RO_STORE_ID, currency: s.RO_CURRENCY, reviews: s.RO_REVIEWS },
+    ua: { storeId: s.UA_STORE_ID, currency: s.UA_CURRENCY, reviews: s.UA_REVIEWS },
+    urlDispatcher: s.URL_DISPATCHER,
+    appendStoreCode: s.APPEND_STORE_CODE,
+    firstVariantInUrl: s.FIRST_VARIANT_IN_URL,
+    showOutOfStock: s.SHOW_OUT_OF_STOCK,
+    stockSync: s.STOCK_SYNC,
+    userGroupTax: s.USER_GROUP_TAX,
+    priceTiers: s.PRICE_TIERS,
+    defaultSort: s.DEFAULT_SORT,
+  });
+}

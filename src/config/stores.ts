@@ -1,0 +1,104 @@
+/**
+ * The store views and sites of the storefront (spec 000 §1, DESIGN.md "Sites and store views").
+ * Values the specification does not give (Romanian and Ukrainian store ids and currencies, review
+ * flags) come from settings; see settings.ts and docs/decisions.md.
+ */
+import type { Settings } from './settings.ts';
+
+export const STORE_CODES = ['pl', 'en', 'tn', 'hr', 'us', 'ro', 'ua'] as const;
+export type StoreCode = (typeof STORE_CODES)[number];
+
+export const LANGS = ['pl', 'en', 'fr', 'hr', 'ro', 'uk'] as const;
+export type Lang = (typeof LANGS)[number];
+
+export const SITE_IDS = ['main', 'us'] as const;
+export type SiteId = (typeof SITE_IDS)[number];
+
+export interface StoreView {
+  /** Store code; route names are prefixed with it (`pl-cart`). */
+  readonly code: StoreCode;
+  /** Commerce platform store id. */
+  readonly storeId: number;
+  /** Message catalogue language. */
+  readonly lang: Lang;
+  /** BCP 47 locale for number, date and price formatting. */
+  readonly locale: string;
+  /** Value of `<html lang>` and of hreflang alternates. */
+  readonly hreflang: string;
+  /** ISO 4217 currency code. */
+  readonly currency: string;
+  /** URL prefix inside its site: '' (mounted at the root) or '/en'. */
+  readonly prefix: string;
+  /** The site (host) that serves this store view. */
+  readonly site: SiteId;
+  /** Checkout (cart, order, login, register) enabled in configuration. */
+  readonly checkout: boolean;
+  /** Product reviews enabled in configuration. */
+  readonly reviews: boolean;
+  /** The customer-engagement chat widget is loaded (spec: Polish and English only). */
+  readonly chat: boolean;
+  /** Default tax country (spec 000 §5: default PL). */
+  readonly taxCountry: string;
+  /** Index name of the catalogue search per store view. */
+  readonly catalogIndex: string;
+}
+
+/** The customer-engagement chat languages (spec 000 §9, 001 §9). */
+export const CHAT_LANGUAGES: readonly Lang[] = ['pl', 'en'];
+
+interface StaticStoreView extends Omit<StoreView, 'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex'> {
+  readonly storeId?: number;
+  readonly currency?: string;
+  readonly reviews?: boolean;
+}
+
+/** The table of DESIGN.md; `undefined` cells are taken from settings. */
+const TABLE: readonly StaticStoreView[] = [
+  { code: 'pl', storeId: 4, lang: 'pl', locale: 'pl-PL', hreflang: 'pl-PL', currency: 'PLN', prefix: '', site: 'main', checkout: true, reviews: true, taxCountry: 'PL' },
+  { code: 'en', storeId: 7, lang: 'en', locale: 'en-IE', hreflang: 'en', currency: 'EUR', prefix: '/en', site: 'main', checkout: true, reviews: true, taxCountry: 'PL' },
+  { code: 'tn', storeId: 11, lang: 'fr', locale: 'fr-TN', hreflang: 'fr-TN', currency: 'EUR', prefix: '/tn', site: 'main', checkout: false, reviews: false, taxCountry: 'TN' },
+  { code: 'hr', storeId: 13, lang: 'hr', locale: 'hr-HR', hreflang: 'hr-HR', currency: 'EUR', prefix: '/hr', site: 'main', checkout: false, reviews: false, taxCountry: 'HR' },
+  { code: 'us', storeId: 26, lang: 'en', locale: 'en-US', hreflang: 'en-US', currency: 'USD', prefix: '', site: 'us', checkout: false, reviews: true, taxCountry: 'US' },
+  { code: 'ro', lang: 'ro', locale: 'ro-RO', hreflang: 'ro-RO', prefix: '/ro', site: 'main', checkout: false, taxCountry: 'RO' },
+  { code: 'ua', lang: 'uk', locale: 'uk-UA', hreflang: 'uk-UA', prefix: '/ua', site: 'main', checkout: false, taxCountry: 'UA' },
+];
+
+/** Builds the store-view table from the settings (fills the cells the specification leaves open). */
+export function buildStoreViews(settings: Settings): readonly StoreView[] {
+  return TABLE.map((row) => {
+    const open = row.code === 'ro' ? settings.ro : row.code === 'ua' ? settings.ua : undefined;
+    const storeId = row.storeId ?? open?.storeId;
+    const currency = row.currency ?? open?.currency;
+    const reviews = row.reviews ?? open?.reviews;
+    if (storeId === undefined || currency === undefined || reviews === undefined) {
+      throw new Error(`Store view ${row.code} is missing a store id, currency or reviews flag`);
+    }
+    return Object.freeze({
+      ...row,
+      storeId,
+      currency,
+      reviews,
+      chat: CHAT_LANGUAGES.includes(row.lang),
+      catalogIndex: `vue_storefront_catalog_${row.code}`,
+    });
+  });
+}
+
+export interface Site {
+  readonly id: SiteId;
+  /** Absolute origin of the site, e.g. http://localhost:4321 */
+  readonly url: string;
+  /** The store view mounted at the site's root. */
+  readonly rootStore: StoreCode;
+  /** Store views served by this site, root store first. */
+  readonly stores: readonly StoreCode[];
+}
+
+export function buildSites(settings: Settings, views: readonly StoreView[]): readonly Site[] {
+  return SITE_IDS.map((id) => {
+    const stores = views.filter((v) => v.site === id).map((v) => v.code);
+    const root = views.find((v) => v.site === id && v.prefix === '');
+    if (!root) throw new Error(`Site ${id} has no store view at its root`);
+    return Object.freeze({ id, url: id === 'main' ? settings.siteMainUrl : settings.siteUsUrl, rootStore: root.code, stores });
+  });
+}
