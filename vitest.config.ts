@@ -12,6 +12,15 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'contract',
+          include: ['tests/contract/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+        },
+      },
+      {
+        test: {
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
