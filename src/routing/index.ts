@@ -1,0 +1,38 @@
+/**
+ * Routing: the route tables of every store view (spec 000 §2, 001 §2), link builders, URL
+ * normalisation and url_path resolution.
+ */
+export * from './types.ts';
+export { defineRoutes, type RouteRow } from './define.ts';
+export { parsePattern, paramsOf, pathSegments, type Segment } from './pattern.ts';
+export { cmsPageTitle, htmlClassFor, layoutFor, titleSourceFor } from './titles.ts';
+export {
+  allRoutes,
+  baseName,
+  equivalentRoutes,
+  homeRoute,
+  notFoundRoute,
+  routeByName,
+  routeFor,
+  routesFor,
+} from './registry.ts';
+export { isSameRoute, normalizeUrl, queryParam } from './normalize.ts';
+export { comparePrecedence, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';
+export { buildPath, fillPattern, localizedRoutePath, storeBasePath } from './build.ts';
+export { isRedirect, redirectsForCheckoutOff, redirectTarget, resolveRedirect } from './redirect.ts';
+export { breadcrumbTrail } from './breadcrumbs.ts';
+export {
+  CATEGORY_LEVELS,
+  categoryLevels,
+  categoryLink,
+  dispatcherPath,
+  productLink,
+  productRouteBase,
+  productRouteParams,
+  type LinkableCategory,
+  type LinkableProduct,
+  type LinkOptions,
+  type ProductLinkOptions,
+} from './links.ts';
+export { NoMappingError, resolveUrl, resolveUrlPath, urlPathOf, type UrlPathLookup } from './resolve.ts';
+export { DynamicRoutes, type DynamicRouteInput } from './dynamic.ts';

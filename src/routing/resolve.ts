@@ -1,0 +1,73 @@
+/**
+ * Resolving a URL that matches no route by its url_path (spec 000 §2): a product with that url_path
+ * opens the product route (slug, parentSku, childSku); else a category with it opens the category
+ * route (slug); else 'No mapping found for {path}' and the visitor goes on to the not-found page.
+ */
+import type { SiteId, StoreCode } from '../config/stores.ts';
+import { storeBasePath } from './build.ts';
+import { productRouteBase, productRouteParams, type LinkableCategory, type LinkableProduct } from './links.ts';
+import { matchPath, storeForPath, type MatchOptions } from './match.ts';
+import { normalizeUrl, queryParam } from './normalize.ts';
+import { notFoundRoute, routeFor } from './registry.ts';
+import type { RouteDef, RouteMatch } from './types.ts';
+
+type Maybe<T> = T | undefined | null;
+
+export interface UrlPathLookup {
+  productByUrlPath(urlPath: string): Maybe<LinkableProduct> | Promise<Maybe<LinkableProduct>>;
+  categoryByUrlPath(urlPath: string): Maybe<LinkableCategory> | Promise<Maybe<LinkableCategory>>;
+}
+
+export class NoMappingError extends Error {
+  readonly path: string;
+  /** The store view's not-found route, where the visitor continues. */
+  readonly notFoundRoute: RouteDef;
+  constructor(path: string, notFound: RouteDef) {
+    super(`No mapping found for ${path}`);
+    this.name = 'NoMappingError';
+    this.path = path;
+    this.notFoundRoute = notFound;
+  }
+}
+
+/** The url_path of a site path inside a store view: without the store prefix and the outer slashes. */
+export function urlPathOf(store: StoreCode, pathname: string): string {
+  const base = storeBasePath(store);
+  const path = normalizeUrl(pathname);
+  const inside = base !== '' && (path === base || path.startsWith(`${base}/`)) ? path.slice(base.length) : path;
+  const trimmed = inside.replace(/^\/+/, '');
+  try {
+    return decodeURIComponent(trimmed);
+  } catch {
+    return trimmed;
+  }
+}
+
+function routeOf(store: StoreCode, base: string): RouteDef {
+  const route = routeFor(store, base);
+  if (!route) throw new Error(`Store view ${store} has no ${base} route`);
+  return route;
+}
+
+/** Product first, then category, else NoMappingError. A `childSku` query parameter picks the variant. */
+export async function resolveUrlPath(url: string, lookup: UrlPathLookup, store: StoreCode): Promise<RouteMatch> {
+  const urlPath = urlPathOf(store, url);
+  const product = urlPath === '' ? undefined : await lookup.productByUrlPath(urlPath);
+  if (product) {
+    const childSku = product.type_id === 'configurable' ? queryParam(url, 'childSku') : undefined;
+    return { route: routeOf(store, productRouteBase(product.type_id, childSku)), params: productRouteParams(product, childSku) };
+  }
+  const category = urlPath === '' ? undefined : await lookup.categoryByUrlPath(urlPath);
+  const slug = category?.slug || category?.url_key;
+  if (slug) return { route: routeOf(store, 'category'), params: { slug } };
+  throw new NoMappingError(normalizeUrl(url), notFoundRoute(store));
+}
+
+/** A site URL: its route when one matches, else resolved by url_path in the store view of its prefix. */
+export async function resolveUrl(siteId: SiteId, url: string, lookup: UrlPathLookup, options: MatchOptions = {}): Promise<RouteMatch> {
+  const match = matchPath(siteId, url, options);
+  if (match) return match;
+  const store = storeForPath(siteId, url, options);
+  if (!store) throw new Error(`Site ${siteId} has no enabled store view`);
+  return resolveUrlPath(url, lookup, store);
+}

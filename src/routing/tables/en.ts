@@ -1,0 +1,67 @@
+/**
+ * English routes under /en (spec 000 §2 "Other store views", 001 §2). Paths marked "chosen" are not
+ * shown by the specification (docs/decisions.md). No pharmacy finder, feeds or global error page.
+ */
+import { defineRoutes } from '../define.ts';
+
+export const EN_ROUTES = defineRoutes('en', [
+  { base: 'home', path: '/en', screen: 'home' },
+  // Blog paths chosen.
+  { base: 'blog', path: '/en/blog', screen: 'blog' },
+  { base: 'blog-category', path: '/en/blog/{category}', screen: 'blog-category', parent: 'blog' },
+  { base: 'blog-article', path: '/en/blog/{category}/{slug}', screen: 'blog-article', parent: 'blog-category' },
+  { base: 'cart', path: '/en/cart', screen: 'cart' },
+  { base: 'order', path: '/en/order', screen: 'order' },
+  { base: 'order-thank-you', path: '/en/order/thank-you', screen: 'order-thank-you' },
+  { base: 'order-error', path: '/en/order/error/{code}', screen: 'order-error' },
+  { base: 'order-register', path: '/en/order/register', screen: 'order-register' },
+  { base: 'login', path: '/en/login', screen: 'login' },
+  { base: 'register', path: '/en/register', screen: 'register' },
+  { base: 'register-completed', path: '/en/register-completed', screen: 'register-completed', parent: 'register' },
+  { base: 'forgot-password', path: '/en/forgot-password', screen: 'forgot-password', parent: 'login' },
+  { base: 'change-password', path: '/en/change-password', screen: 'change-password', parent: 'login' },
+  // Chosen (001 §2: "not shown").
+  { base: 'reset-password', path: '/en/reset-password', screen: 'reset-password', parent: 'login' },
+  { base: 'payu-return', path: '/en/payu-return', screen: 'payu-return' },
+  { base: 'needs', path: '/en/needs/{level1}/{level2?}/{level3?}', screen: 'needs' },
+  { base: 'category', path: '/en/products/{level1}/{level2?}/{level3?}', screen: 'category' },
+  { base: 'review', path: '/en/products/{id}/review', screen: 'review' },
+  { base: 'review-thanks', path: '/en/review-thanks', screen: 'review-thanks' },
+  // Mirrored from the Polish table (the English segment list shows product/{slug} only).
+  { base: 'cart-product', path: '/en/product/-/{url_key}', screen: 'cart-product' },
+  { base: 'product', path: '/en/product/{slug}', screen: 'product' },
+  { base: 'configurable-product', path: '/en/product/{slug}/{childSku}', screen: 'configurable-product' },
+  { base: 'legacy-product', path: '/en/product/{parentSku}/{slug}/{childSku?}', screen: 'legacy-product' },
+  { base: 'account', path: '/en/account', screen: 'account', redirectTo: 'account-your-data' },
+  { base: 'account-your-data', path: '/en/account/your-data', screen: 'account-your-data', parent: 'account', tab: 0 },
+  { base: 'account-delivery', path: '/en/account/delivery', screen: 'account-delivery', parent: 'account', tab: 1 },
+  { base: 'account-history', path: '/en/account/history', screen: 'account-history', parent: 'account', tab: 3 },
+  { base: 'site-map', path: '/en/site-map', screen: 'site-map' },
+  { base: 'philosophy', path: '/en/philosophy', screen: 'philosophy', redirectTo: 'about' },
+  { base: 'about', path: '/en/about-us', screen: 'about' },
+  { base: 'studies', path: '/en/research-and-innovations', screen: 'studies' },
+  { base: 'values', path: '/en/brand-values', screen: 'values' },
+  { base: 'delivery-costs', path: '/en/page/delivery-cost', screen: 'delivery-costs' },
+  { base: 'payment-methods', path: '/en/page/payment-method', screen: 'payment-methods' },
+  { base: 'cms-page', path: '/en/page/{slug}', screen: 'cms-page' },
+  { base: 'contact', path: '/en/contact', screen: 'contact' },
+  // Paths chosen from here on.
+  { base: 'special-offers', path: '/en/special-offers', screen: 'special-offers' },
+  { base: 'special-offer', path: '/en/special-offers/{slug}', screen: 'special-offer', parent: 'special-offers' },
+  { base: 'emotopic', path: '/en/emotopic', screen: 'emotopic-landing', contentSlug: 'emotopic' },
+  { base: 'emotopic-starter-kit', path: '/en/emotopic/baby-starter-kit', screen: 'emotopic-landing', parent: 'emotopic', contentSlug: 'emotopic-starter-kit' },
+  { base: 'emotopic-emollients', path: '/en/emotopic/emollients-from-day-one', screen: 'emotopic-landing', parent: 'emotopic', contentSlug: 'emotopic-emollients' },
+  { base: 'hair-loss', path: '/en/hair-loss', screen: 'hair-landing', contentSlug: 'hair-loss' },
+  { base: 'hair-loss-women', path: '/en/hair-loss/women', screen: 'hair-landing', parent: 'hair-loss', contentSlug: 'hair-loss-women' },
+  { base: 'hair-loss-men', path: '/en/hair-loss/men', screen: 'hair-landing', parent: 'hair-loss', contentSlug: 'hair-loss-men' },
+  { base: 'hair-loss-postpartum', path: '/en/hair-loss/postpartum', screen: 'hair-landing', parent: 'hair-loss', contentSlug: 'hair-loss-postpartum' },
+  { base: 'series-landing', path: '/en/series/{slug}', screen: 'series-landing' },
+  { base: 'ambassador', path: '/en/ambassador', screen: 'ambassador' },
+  { base: 'safe-payment', path: '/en/safe-payment', screen: 'safe-payment' },
+  { base: 'safe-delivery', path: '/en/safe-delivery', screen: 'safe-delivery' },
+  { base: 'external-shops', path: '/en/online-shops', screen: 'external-shops' },
+  { base: 'streams', path: '/en/live-streams', screen: 'streams' },
+  { base: 'ask-expert', path: '/en/ask-an-expert', screen: 'ask-expert' },
+  { base: 'search', path: '/en/search', screen: 'search' },
+  { base: 'not-found', path: '/en/page-not-found', screen: 'not-found' },
+]);

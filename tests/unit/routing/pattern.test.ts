@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { comparePrecedence, matchSegments, parsePattern, paramsOf } from '../../../src/routing/index.ts';
+
+describe('route patterns', () => {
+  it('splits literals, parameters and trailing optional parameters', () => {
+    expect(parsePattern('/produkt/{slug}/{childSku?}')).toEqual([
+      { kind: 'literal', value: 'produkt' },
+      { kind: 'param', name: 'slug', optional: false },
+      { kind: 'param', name: 'childSku', optional: true },
+    ]);
+    expect(parsePattern('/')).toEqual([]);
+    expect(paramsOf('/produkty/{level1}/{level2?}/{level3?}')).toEqual(['level1', 'level2', 'level3']);
+  });
+
+  it('rejects malformed patterns and optional parameters that do not trail', () => {
+    expect(() => parsePattern('produkt')).toThrow('must start with /');
+    expect(() => parsePattern('/produkt/{slug')).toThrow('Malformed');
+    expect(() => parsePattern('/a/{b?}/{c}')).toThrow('trail');
+    expect(() => parsePattern('/a/{b?}/c')).toThrow('trail');
+  });
+
+  it('matches segment counts between required and total', () => {
+    const legacy = parsePattern('/produkt/{parentSku}/{slug}/{childSku?}');
+    expect(matchSegments(legacy, ['produkt', 'P'])).toBeUndefined();
+    expect(matchSegments(legacy, ['produkt', 'P', 's'])).toEqual({ parentSku: 'P', slug: 's' });
+    expect(matchSegments(legacy, ['produkt', 'P', 's', 'c', 'x'])).toBeUndefined();
+    expect(matchSegments(legacy, ['produkty', 'P', 's'])).toBeUndefined();
+  });
+
+  it('a literal beats a parameter at the first differing segment, then fewer segments win', () => {
+    const review = parsePattern('/produkt/{id}/recenzja');
+    const configurable = parsePattern('/produkt/{slug}/{childSku}');
+    const legacy = parsePattern('/produkt/{parentSku}/{slug}/{childSku?}');
+    const cartProduct = parsePattern('/produkt/-/{url_key}');
+    expect(comparePrecedence(review, configurable)).toBeLessThan(0);
+    expect(comparePrecedence(configurable, legacy)).toBeLessThan(0);
+    expect(comparePrecedence(cartProduct, review)).toBeLessThan(0);
+    expect(comparePrecedence(legacy, configurable)).toBeGreaterThan(0);
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig, type StoreView } from '../../../src/config/index.ts';
+import { breadcrumbTrail, isRedirect, resolveRedirect, routeByName, type RouteDef } from '../../../src/routing/index.ts';
+
+const views = loadConfig({}).storeViews;
+
+function route(name: string): RouteDef {
+  const found = routeByName(name);
+  if (!found) throw new Error(`route ${name} missing`);
+  return found;
+}
+
+describe('redirects', () => {
+  it('account roots redirect to the your-data tab', () => {
+    expect(resolveRedirect(route('pl-account'), views)).toBe('/konto/twoje-dane');
+    expect(resolveRedirect(route('en-account'), views)).toBe('/en/account/your-data');
+    expect(resolveRedirect(route('us-account'), views)).toBe('/account/your-data');
+  });
+
+  it('/filozofia redirects to /o-marce and /philosophy to /about-us', () => {
+    expect(resolveRedirect(route('pl-philosophy'), views)).toBe('/o-marce');
+    expect(resolveRedirect(route('en-philosophy'), views)).toBe('/en/about-us');
+    expect(resolveRedirect(route('us-philosophy'), views)).toBe('/about-us');
+  });
+
+  it('login and register redirect to the store view base url when checkout is off', () => {
+    expect(resolveRedirect(route('tn-login'), views)).toBe('/tn');
+    expect(resolveRedirect(route('tn-register'), views)).toBe('/tn');
+    expect(resolveRedirect(route('us-login'), views)).toBe('/');
+    expect(resolveRedirect(route('us-register'), views)).toBe('/');
+    expect(resolveRedirect(route('pl-login'), views)).toBe('/logowanie');
+    expect(resolveRedirect(route('en-register'), views)).toBe('/en/register');
+    expect(isRedirect(route('tn-login'), views)).toBe(true);
+    expect(isRedirect(route('pl-login'), views)).toBe(false);
+    expect(isRedirect(route('tn-forgot-password'), views)).toBe(false);
+  });
+
+  it('the checkout-off rule follows the configuration', () => {
+    const plOff: StoreView[] = views.map((v) => (v.code === 'pl' ? { ...v, checkout: false } : v));
+    expect(resolveRedirect(route('pl-login'), plOff)).toBe('/');
+  });
+
+  it('a route without redirect resolves to its own path with its params', () => {
+    expect(resolveRedirect(route('pl-product'), views, { slug: 'krem' })).toBe('/produkt/krem');
+  });
+});
+
+describe('breadcrumbs', () => {
+  const names = (name: string) => breadcrumbTrail(route(name)).map((r) => r.name);
+
+  it('the trail runs from the store home down to the route through its parents', () => {
+    expect(names('pl-forgot-password')).toEqual(['pl-home', 'pl-login', 'pl-forgot-password']);
+    expect(names('us-change-password')).toEqual(['us-home', 'us-login', 'us-change-password']);
+    expect(names('en-account-history')).toEqual(['en-home', 'en-account', 'en-account-history']);
+    expect(names('pl-blog-article')).toEqual(['pl-home', 'pl-blog', 'pl-blog-category', 'pl-blog-article']);
+    expect(names('tn-special-offer')).toEqual(['tn-home', 'tn-special-offers', 'tn-special-offer']);
+    expect(names('pl-cart')).toEqual(['pl-home', 'pl-cart']);
+    expect(names('ua-home')).toEqual(['ua-home']);
+  });
+});

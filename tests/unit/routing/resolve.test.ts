@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import {
+  NoMappingError,
+  resolveUrl,
+  resolveUrlPath,
+  type LinkableCategory,
+  type LinkableProduct,
+  type UrlPathLookup,
+} from '../../../src/routing/index.ts';
+
+const products: Record<string, LinkableProduct> = {
+  'twarz/krem-50': { sku: 'KREM-50', type_id: 'simple', slug: 'krem-50' },
+  'twarz/krem-c': { sku: 'KREM-C', type_id: 'configurable', slug: 'krem-c' },
+  twarz: { sku: 'TWARZ', type_id: 'simple', slug: 'twarz-product' },
+};
+const categories: Record<string, LinkableCategory> = { twarz: { slug: 'twarz' }, 'twarz/kremy': { slug: 'kremy' } };
+
+const sync: UrlPathLookup = {
+  productByUrlPath: (p) => products[p],
+  categoryByUrlPath: (p) => categories[p],
+};
+const categoriesOnly: UrlPathLookup = {
+  productByUrlPath: async () => null,
+  categoryByUrlPath: async (p) => categories[p],
+};
+
+describe('url_path resolution', () => {
+  it('a product with the url_path opens the product route (slug, parentSku, childSku)', async () => {
+    const match = await resolveUrlPath('/en/twarz/krem-50/', sync, 'en');
+    expect(match.route.name).toBe('en-product');
+    expect(match.params).toEqual({ slug: 'krem-50', parentSku: 'KREM-50' });
+  });
+
+  it('a configurable product with a childSku query opens the configurable route', async () => {
+    const match = await resolveUrlPath('/twarz/krem-c?childSku=KREM-C-BLUE', sync, 'pl');
+    expect(match.route.name).toBe('pl-configurable-product');
+    expect(match.params).toEqual({ slug: 'krem-c', parentSku: 'KREM-C', childSku: 'KREM-C-BLUE' });
+  });
+
+  it('a product beats a category with the same url_path', async () => {
+    expect((await resolveUrlPath('/twarz', sync, 'pl')).route.name).toBe('pl-product');
+    const match = await resolveUrlPath('/twarz', categoriesOnly, 'pl');
+    expect(match.route.name).toBe('pl-category');
+    expect(match.params).toEqual({ slug: 'twarz' });
+  });
+
+  it('neither product nor category: No mapping found for {path}, continuing to the not-found page', async () => {
+    const error = await resolveUrlPath('/en/nowhere/?x=1', sync, 'en').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(NoMappingError);
+    expect((error as NoMappingError).message).toBe('No mapping found for /en/nowhere');
+    expect((error as NoMappingError).notFoundRoute.name).toBe('en-not-found');
+  });
+
+  it('a URL matching a route opens it; others resolve by url_path in the store view of their prefix', async () => {
+    expect((await resolveUrl('main', '/en/cart', sync)).route.name).toBe('en-cart');
+    expect((await resolveUrl('main', '/en/twarz/kremy', categoriesOnly)).route.name).toBe('en-category');
+    expect((await resolveUrl('main', '/twarz/krem-50', sync)).route.name).toBe('pl-product');
+    expect((await resolveUrl('us', '/twarz/krem-50', sync)).route.name).toBe('us-product');
+    await expect(resolveUrl('us', '/nothing', sync)).rejects.toThrow('No mapping found for /nothing');
+  });
+});

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import { STORE_CODES } from '../../../src/config/stores.ts';
+import {
+  allRoutes,
+  baseName,
+  equivalentRoutes,
+  LAYOUTS,
+  paramsOf,
+  routeByName,
+  routeFor,
+  routesFor,
+  SCREENS,
+} from '../../../src/routing/index.ts';
+
+describe('route tables', () => {
+  it('every route name is prefixed by its store code and unique', () => {
+    const names = allRoutes().map((r) => r.name);
+    expect(new Set(names).size).toBe(names.length);
+    for (const route of allRoutes()) expect(route.name.startsWith(`${route.store}-`)).toBe(true);
+  });
+
+  it('every route has a valid layout and a screen from SCREENS', () => {
+    for (const route of allRoutes()) {
+      expect(LAYOUTS).toContain(route.layout);
+      expect(SCREENS).toContain(route.screen);
+    }
+  });
+
+  it('every parent and redirectTo names an existing route of the same store', () => {
+    for (const route of allRoutes()) {
+      for (const ref of [route.parent, route.redirectTo]) {
+        if (ref === undefined) continue;
+        expect(routeByName(ref)?.store, `${route.name} → ${ref}`).toBe(route.store);
+      }
+    }
+  });
+
+  it('params list the placeholders of the path in order', () => {
+    for (const route of allRoutes()) expect(route.params).toEqual(paramsOf(route.path));
+    expect(routeByName('pl-legacy-product')?.params).toEqual(['parentSku', 'slug', 'childSku']);
+  });
+
+  it('paths carry the store prefix; Polish and US sit at the root of their sites', () => {
+    for (const code of STORE_CODES) {
+      const prefix = code === 'pl' || code === 'us' ? '/' : `/${code}`;
+      for (const route of routesFor(code)) expect(route.path.startsWith(prefix), route.name).toBe(true);
+    }
+  });
+
+  it('one base name means one screen in every store view', () => {
+    const screenOf = new Map<string, string>();
+    for (const route of allRoutes()) {
+      const known = screenOf.get(baseName(route));
+      if (known) expect(route.screen, route.name).toBe(known);
+      screenOf.set(baseName(route), route.screen);
+    }
+  });
+
+  it('cart and order pages use the minimal layout, feeds xml, emotopic landing pages emotopic', () => {
+    expect(routeByName('pl-cart')?.layout).toBe('minimal');
+    expect(routeByName('en-order-error')?.layout).toBe('minimal');
+    expect(routeByName('us-order-thank-you')?.layout).toBe('minimal');
+    expect(routeByName('pl-wp-product-feed')?.layout).toBe('xml');
+    expect(routeByName('pl-emotopic-starter-kit')?.layout).toBe('emotopic');
+    expect(routeByName('pl-emotopic-starter-kit')?.htmlClass).toBe('freshscope');
+    expect(routeByName('pl-home')?.layout).toBe('default');
+    expect(routeByName('pl-home')?.htmlClass).toBeUndefined();
+  });
+
+  it('Polish has three emotopic and four hair-loss landing pages bound to content slugs', () => {
+    const pl = routesFor('pl');
+    expect(pl.filter((r) => r.screen === 'emotopic-landing' && r.contentSlug)).toHaveLength(3);
+    expect(pl.filter((r) => r.screen === 'hair-landing' && r.contentSlug)).toHaveLength(4);
+  });
+
+  it('account tabs are 0, 1 and 3 under the account root', () => {
+    for (const code of ['pl', 'en', 'tn', 'us'] as const) {
+      expect(routeFor(code, 'account-your-data')?.tab).toBe(0);
+      expect(routeFor(code, 'account-delivery')?.tab).toBe(1);
+      expect(routeFor(code, 'account-history')?.tab).toBe(3);
+      expect(routeFor(code, 'account')?.redirectTo).toBe(`${code}-account-your-data`);
+    }
+  });
+
+  it('Croatian, Romanian and Ukrainian have no cart, login or register routes; Ukrainian no contact or order', () => {
+    for (const code of ['hr', 'ro', 'ua'] as const) {
+      for (const base of ['cart', 'login', 'register', 'order']) expect(routeFor(code, base)).toBeUndefined();
+    }
+    expect(routeFor('ua', 'contact')).toBeUndefined();
+  });
+
+  it('feeds exist only where the specification lists them: six Polish, fb and cp in the US', () => {
+    const feeds = (code: (typeof STORE_CODES)[number]) => routesFor(code).filter((r) => r.screen === 'product-feed').map(baseName);
+    expect(feeds('pl')).toHaveLength(6);
+    expect(feeds('us')).toEqual(['fb-product-feed', 'cp-product-feed']);
+    for (const code of ['en', 'tn', 'hr', 'ro', 'ua'] as const) expect(feeds(code)).toEqual([]);
+  });
+
+  it('store views not in a configured list are filtered out of the routes', () => {
+    expect(routesFor('en', ['pl'])).toEqual([]);
+    expect(allRoutes(['pl', 'us']).every((r) => r.store === 'pl' || r.store === 'us')).toBe(true);
+    expect(routeByName('en-cart', ['pl'])).toBeUndefined();
+  });
+
+  it('equivalent routes pair one screen across store views for hreflang', () => {
+    const cart = routeByName('pl-cart');
+    if (!cart) throw new Error('pl-cart missing');
+    expect(equivalentRoutes(cart).map((r) => r.name).sort()).toEqual(['en-cart', 'tn-cart', 'us-cart']);
+    expect(equivalentRoutes(cart, ['pl', 'en']).map((r) => r.name)).toEqual(['en-cart']);
+    expect(baseName(cart)).toBe('cart');
+  });
+});
