@@ -1,0 +1,3 @@
+export * from './items.ts';
+export * from './events.ts';
+export * from './dispatch.ts';

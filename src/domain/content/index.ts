@@ -1,0 +1,5 @@
+export type * from './types-home.ts';
+export type * from './types-pages.ts';
+export * from './visibility.ts';
+export * from './validation.ts';
+export * from './slugs.ts';
