@@ -12,9 +12,7 @@ const port = z.coerce.number({ error: 'expected a port number' }).int('expected 
 const storeId = z.coerce.number({ error: 'expected a positive integer' }).int('expected a positive integer').positive('expected a positive integer');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as RON');
 const httpUrl = z
-  .string()
-  .url('expected an absolute http(s) URL')
-  .refine((u) => /^https?:\/\//.test(u), 'expected an absolute http(s) URL')
+  .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
 
 /** Environment variable → schema and default. The order is the order of README.md's table. */

@@ -1,0 +1,27 @@
+// @ts-check
+/**
+ * One Astro build per site (DESIGN.md "Sites and store views"): SITE_ID=main builds the site that holds
+ * the Polish store at its root and pl, en, tn, hr, ro, ua; SITE_ID=us builds the US site. scripts/build.ts
+ * runs both; each writes into dist/{site}. Settings are validated here, so a bad value stops the build.
+ */
+import { defineConfig } from 'astro/config';
+import react from '@astrojs/react';
+import { loadConfig, SITE_IDS } from './src/config/index.ts';
+
+const cfg = loadConfig(process.env);
+const siteId = process.env.SITE_ID ?? 'main';
+if (!SITE_IDS.includes(/** @type {any} */ (siteId))) {
+  throw new Error(`SITE_ID: expected one of ${SITE_IDS.join(', ')} (got ${JSON.stringify(siteId)})`);
+}
+const site = cfg.sites.find((s) => s.id === siteId);
+
+export default defineConfig({
+  site: site?.url,
+  output: 'static',
+  outDir: `./dist/${siteId}`,
+  cacheDir: `./.cache/astro-${siteId}`,
+  trailingSlash: 'never',
+  build: { format: 'file', inlineStylesheets: 'auto' },
+  integrations: [react()],
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,90 @@
+/**
+ * Serves the built sites by Host (DESIGN.md "Data flow"): `us.localhost` the US site, any other host the
+ * main site (Polish store at its root). Paths follow the route tables: trailing slashes are stripped with
+ * a 301, redirect routes answer 301, aliases serve their route's page, and an unknown path gets the
+ * not-found page of the store view whose prefix it carries, with status 404.
+ */
+import { readFile, stat } from 'node:fs/promises';
+import { join, normalize, sep } from 'node:path';
+import { Hono } from 'hono';
+import type { Config, SiteId } from '../../src/config/index.ts';
+import { buildPath, matchPath, notFoundRoute, redirectTarget, storeForPath } from '../../src/routing/index.ts';
+import { contentTypeOf } from './content-type.ts';
+
+export interface SitesOptions {
+  readonly distDir: string;
+  readonly cfg: Config;
+}
+
+/** Which site a Host header asks for: the site whose configured hostname matches, else main. */
+export function siteForHost(host: string | undefined, cfg: Config): SiteId {
+  const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const found = cfg.sites.find((s) => new URL(s.url).hostname === hostname);
+  return found?.id ?? 'main';
+}
+
+async function fileIfExists(path: string): Promise<string | undefined> {
+  try {
+    return (await stat(path)).isFile() ? path : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The file of a built page or asset for a URL path, or undefined. Refuses paths leaving the site folder. */
+export async function resolveFile(siteDir: string, pathname: string): Promise<string | undefined> {
+  const clean = normalize(pathname).replace(/^([/\\])+/, '');
+  if (clean.split(sep).includes('..')) return undefined;
+  const base = join(siteDir, clean);
+  if (!base.startsWith(siteDir)) return undefined;
+  const candidates = pathname === '/' ? [join(siteDir, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
+  for (const c of candidates) {
+    const found = await fileIfExists(c);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** The not-found page of the store view that owns a path (its URL prefix, else the site's root store). */
+function notFoundPath(siteId: SiteId, pathname: string, cfg: Config): string | undefined {
+  const store = storeForPath(siteId, pathname, { views: cfg.storeViews });
+  return store && buildPath(notFoundRoute(store).name);
+}
+
+function cacheControl(pathname: string): string {
+  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+}
+
+export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
+  const app = new Hono();
+  app.on(['GET', 'HEAD'], '*', async (c) => {
+    const url = new URL(c.req.url);
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(url.pathname);
+    } catch {
+      return c.text('Bad request', 400);
+    }
+    if (pathname.length > 1 && pathname.endsWith('/')) {
+      return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+    }
+    const siteId = siteForHost(c.req.header('host'), cfg);
+    const siteDir = join(distDir, siteId);
+    const match = matchPath(siteId, pathname, { views: cfg.storeViews });
+    if (match) {
+      const target = redirectTarget(match.route, cfg.storeViews);
+      if (target !== match.route) return c.redirect(buildPath(target.name, match.params), 301);
+    }
+    const routePath = match ? buildPath(match.route.name, match.params) : pathname;
+    const file = (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
+    if (file) {
+      const body = await readFile(file);
+      return c.body(body, 200, { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl(pathname) });
+    }
+    const notFound = notFoundPath(siteId, pathname, cfg);
+    const page = notFound ? await resolveFile(siteDir, notFound) : undefined;
+    if (!page) return c.text('Not found', 404);
+    return c.body(await readFile(page), 404, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
+  });
+  return app;
+}

@@ -1,0 +1,29 @@
+/**
+ * Screenshots of built pages at 375 px and 1280 px, for looking at a screen before calling it done.
+ * Usage: node scripts/screenshots.ts main:/ main:/en us:/ ...   (after npm run build)
+ * Writes .cache/screens/{site}{path}-{width}.png
+ */
+import { mkdirSync } from 'node:fs';
+import { startHarness } from '../tests/e2e/harness.ts';
+
+const targets = process.argv.slice(2).map((arg) => {
+  const [site, path] = arg.split(':') as ['main' | 'us', string];
+  return { site, path: path || '/' };
+});
+mkdirSync('.cache/screens', { recursive: true });
+const h = await startHarness();
+try {
+  for (const width of [375, 1280]) {
+    const context = await h.context({ width, height: width < 768 ? 812 : 900 });
+    const page = await context.newPage();
+    for (const { site, path } of targets) {
+      await page.goto(h.url(site, path), { waitUntil: 'networkidle' });
+      const name = `${site}${path === '/' ? '' : path.replaceAll('/', '_')}-${width}.png`;
+      await page.screenshot({ path: `.cache/screens/${name}`, fullPage: true });
+      console.log(`.cache/screens/${name}`);
+    }
+    await context.close();
+  }
+} finally {
+  await h.close();
+}

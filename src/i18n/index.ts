@@ -1,0 +1,45 @@
+/**
+ * The typed message lookup: one catalogue per language (src/config/stores.ts LANGS), English being
+ * the source of the keys.
+ */
+import type { Lang } from '../config/stores.ts';
+import { interpolate } from './interpolate.ts';
+import { en } from './messages/en.ts';
+import { fr } from './messages/fr.ts';
+import { hr } from './messages/hr.ts';
+import { pl } from './messages/pl.ts';
+import { ro } from './messages/ro.ts';
+import { uk } from './messages/uk.ts';
+import type { MessageKey, MessageParams, Messages } from './types.ts';
+
+export type { MessageKey, MessageParams, Messages } from './types.ts';
+export { interpolate, placeholders } from './interpolate.ts';
+
+/** Every catalogue by language. */
+export const catalogues: Readonly<Record<Lang, Messages>> = Object.freeze({ pl, en, fr, hr, ro, uk });
+
+/** A bound lookup for one language. */
+export type Translate = (key: MessageKey, params?: MessageParams) => string;
+
+/**
+ * The text of `key` in `lang` with its `{name}` placeholders replaced by `params`; a placeholder
+ * without a parameter stays as `{name}`.
+ */
+export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
+  return interpolate(catalogues[lang][key], params);
+}
+
+/** The lookup bound to one language: `translator('pl')('route.cart.title')`. */
+export function translator(lang: Lang): Translate {
+  return (key, params) => t(lang, key, params);
+}
+
+/** Whether a string (an error's key, a zod issue message) is a message key. */
+export function hasMessage(key: string): key is MessageKey {
+  return Object.hasOwn(en, key);
+}
+
+/** Every message key, in the order of the English catalogue. */
+export function messageKeys(): readonly MessageKey[] {
+  return Object.keys(en) as MessageKey[];
+}

@@ -1,0 +1,26 @@
+/**
+ * The source catalogue (English). Every other language must translate every key of it
+ * (`Messages` in ../types.ts). Split by area; the areas must not share a key.
+ */
+import { account } from './en/account.ts';
+import { cart } from './en/cart.ts';
+import { catalog } from './en/catalog.ts';
+import { errors } from './en/errors.ts';
+import { forms } from './en/forms.ts';
+import { layout } from './en/layout.ts';
+import { routes } from './en/routes.ts';
+import { validation } from './en/validation.ts';
+
+/** The areas of the catalogue, in one place so the tests can check they do not overlap. */
+export const enAreas = { routes, catalog, errors, validation, cart, account, forms, layout } as const;
+
+export const en = {
+  ...routes,
+  ...catalog,
+  ...errors,
+  ...validation,
+  ...cart,
+  ...account,
+  ...forms,
+  ...layout,
+} as const;

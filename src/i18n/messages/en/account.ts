@@ -1,0 +1,75 @@
+/**
+ * Sign-in, registration and account texts (spec 001 §1, §2, §3, §8, §9).
+ */
+export const account = {
+  // Sign-in and registration
+  'auth.email': 'E-mail address',
+  'auth.password': 'Password',
+  'auth.repeatPassword': 'Repeat password',
+  'auth.currentPassword': 'Current password',
+  'auth.newPassword': 'New password',
+  'auth.signIn': 'Sign in',
+  'auth.signOut': 'Sign out',
+  'auth.register': 'Create an account',
+  'auth.forgotPassword': 'Forgot your password?',
+  'auth.sendResetLink': 'Send the link',
+  'auth.resetSent': 'We have sent you an e-mail with a link to set a new password.',
+  'auth.passwordChanged': 'Your password has been changed.',
+  'auth.registrationTime': 'Registration takes about {count} seconds.',
+  'auth.registered': 'Your account has been created. Welcome!',
+  'auth.signInIncorrect': 'The sign-in was incorrect or your account is temporarily disabled. Please wait and try again later.',
+  'auth.passwordMismatch': 'The password does not match this account.',
+  'auth.customerExists': 'A customer with the same e-mail address already exists.',
+  'auth.resetFailed': 'We could not send the password reset e-mail. Please try again.',
+  'auth.resetOffline': 'Password reset does not work while you are offline.',
+
+  // Account sections (spec 001 §2)
+  'account.profile': 'Profile',
+  'account.yourData': 'Your data',
+  'account.orders': 'Orders',
+  'account.addresses': 'Addresses',
+  'account.delivery': 'Delivery address',
+  'account.history': 'Order history',
+  'account.newsletter': 'Newsletter',
+  'account.newsletterPreferences': 'Newsletter preferences',
+  'account.loyaltyCard': 'Loyalty card',
+  'account.reviews': 'Reviews',
+  'account.recentlyViewed': 'Recently viewed',
+  'account.wishlist': 'Favourites',
+  'account.changePassword': 'Change password',
+  'account.deleteAccount': 'Delete account',
+  'account.deleteReason': 'Why are you leaving us?',
+  'account.save': 'Save changes',
+  'account.saved': 'Your changes have been saved.',
+  'account.updateProblem': 'There was a problem updating your profile. Please try again.',
+  'account.noOrders': 'You have no orders yet.',
+  'account.signInRequired': 'Please sign in to see your account.',
+
+  // Address fields (spec 001 §3)
+  'address.firstName': 'First name',
+  'address.lastName': 'Last name',
+  'address.company': 'Company name',
+  'address.street': 'Street',
+  'address.houseNumber': 'House or apartment number',
+  'address.city': 'City',
+  'address.zip': 'Zip code',
+  'address.country': 'Country',
+  'address.region': 'Region',
+  'address.phone': 'Phone number',
+  'address.taxId': 'Tax ID',
+
+  // Customer types (spec 001 §1)
+  'customer.type.individual': 'Individual customer',
+  'customer.type.professional': 'Healthcare professional',
+
+  // Loyalty club and wishlist (spec 001 §3)
+  'loyalty.title': 'Loyalty club',
+  'loyalty.join': 'Join the loyalty club',
+  'loyalty.balance': 'Your points: {count}',
+  'loyalty.history': 'Points history',
+  'loyalty.usePoints': 'Use points',
+  'wishlist.add': 'Add to favourites',
+  'wishlist.remove': 'Remove from favourites',
+  'wishlist.empty': 'You have no favourite products yet.',
+  'wishlist.signInRequired': 'Sign in to save your favourite products.',
+} as const;

@@ -1,0 +1,83 @@
+/** French catalogue texts (see ../en/catalog.ts). */
+import type { catalog as source } from '../en/catalog.ts';
+import type { Translation } from '../../types.ts';
+
+export const catalog: Translation<typeof source> = {
+  // Product lines
+  'line.A': 'Peau allergique',
+  'line.DS': 'Dermatite séborrhéique',
+  'line.E': 'Peau atopique',
+  'line.F': 'Fluides',
+  'line.H': 'Cheveux',
+  'line.M': 'Maternité',
+  'line.N': 'Peau sujette aux rougeurs',
+  'line.R': 'Rosacée',
+  'line.P': 'Psoriasis',
+  'line.S': 'Protection solaire',
+  'line.T': 'Acné',
+  'line.V': 'Vitiligo',
+  'line.W': 'Éclaircissement',
+  'line.X': 'Peau après radiothérapie',
+
+  // Sorting
+  'sort.label': 'Trier par',
+  'sort.latest': 'Nouveautés',
+  'sort.priceAsc': 'Prix croissant',
+  'sort.priceDesc': 'Prix décroissant',
+
+  // Filters
+  'filter.title': 'Filtres',
+  'filter.color': 'Couleur',
+  'filter.seria': 'Gamme',
+  'filter.size': 'Contenance',
+  'filter.day_night': 'Jour ou nuit',
+  'filter.price': 'Prix',
+  'filter.price.below': '< {currency}{to}',
+  'filter.price.range': '{from} - {to}',
+  'filter.clear': 'Effacer les filtres',
+  'filter.apply': 'Afficher les produits',
+  'filter.day': 'Jour',
+  'filter.night': 'Nuit',
+
+  // Listings
+  'listing.count': 'Produits : {count}',
+  'listing.loadMore': 'Afficher plus',
+  'listing.empty': 'Il n’y a pas encore de produits ici.',
+  'listing.lineProducts': 'Produits de la gamme',
+
+  // Product page
+  'product.addToCart': 'Ajouter au panier',
+  'product.chooseVariant': 'Choisissez une variante',
+  'product.inStock': 'En stock',
+  'product.outOfStock': 'Rupture de stock',
+  'product.availabilityUnknown': 'Disponibilité inconnue',
+  'product.benefits': 'Bienfaits',
+  'product.expertTips': 'Conseils d’expert',
+  'product.leaflet': 'Notice',
+  'product.video': 'Vidéo',
+  'product.complementary': 'Produits complémentaires',
+  'product.whereToBuy': 'Où acheter',
+  'product.sku': 'Référence : {code}',
+  'product.quantity': 'Quantité',
+  'product.gallery': 'Galerie du produit',
+  'product.reviews': 'Avis',
+  'product.new': 'Nouveau',
+  'product.sale': 'Promotion',
+
+  // Prices
+  'price.special': 'Prix promotionnel',
+  'price.regular': 'Prix habituel',
+  'price.lowest30': 'Prix le plus bas des 30 derniers jours : {price}',
+  'price.inclTax': 'TTC',
+
+  // Search
+  'search.placeholder': 'Rechercher des produits',
+  'search.resultsFor': 'Résultats de recherche pour « {query} »',
+  'search.noResults': 'Aucun produit trouvé pour « {query} ».',
+  'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',
+  'search.submit': 'Rechercher',
+
+  // Breadcrumbs
+  'breadcrumbs.home': 'Accueil',
+  'breadcrumbs.label': 'Fil d’Ariane',
+};

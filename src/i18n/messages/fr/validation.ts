@@ -1,0 +1,36 @@
+/** French validation messages (see ../en/validation.ts). */
+import type { validation as source } from '../en/validation.ts';
+import type { Translation } from '../../types.ts';
+
+export const validation: Translation<typeof source> = {
+  'validation.required': 'Ce champ est obligatoire',
+  'validation.numberPositive': 'Le nombre doit être supérieur à 0',
+  'validation.quantityPositive': 'La quantité doit être supérieure à 0',
+  'validation.quantityBelow': 'La quantité doit être inférieure à {quantity}',
+  'validation.quantityInteger': 'La quantité doit être un nombre entier positif',
+  'validation.onlyAvailable': 'Seule la quantité maximale disponible peut être commandée : {maxQuantity}',
+  'validation.nameMin': 'Le nom doit comporter au moins {count} lettres',
+  'validation.firstLastNameMin': 'Le prénom et le nom doivent comporter au moins {count} caractères',
+  'validation.passwordMin': 'Le mot de passe doit comporter au moins {count} caractères',
+  'validation.passwordCapital': 'Le mot de passe doit contenir une majuscule',
+  'validation.passwordDigit': 'Le mot de passe doit contenir un chiffre',
+  'validation.passwordSpecial': 'Le mot de passe doit contenir un caractère spécial',
+  'validation.passwordRepeat': 'Les mots de passe doivent être identiques',
+  'validation.zipMin': 'Le code postal doit comporter au moins {count} caractères',
+  'validation.zipFormat': 'Veuillez saisir un code postal valide',
+  'validation.taxIdMin': 'Le numéro fiscal doit comporter au moins {count} caractères',
+  'validation.phoneMin': 'Le numéro de téléphone doit comporter au moins {count} caractères',
+  'validation.phoneFormat': 'Veuillez saisir un numéro de téléphone valide',
+  'validation.email': 'Veuillez saisir une adresse e-mail valide',
+  'validation.city': 'Veuillez saisir une ville valide',
+  'validation.street': 'Veuillez saisir un nom de rue valide',
+  'validation.houseNumber': 'Veuillez saisir un numéro de maison ou d’appartement valide, par exemple 10a ou 10a/100',
+  'validation.maxChars': 'Le nombre maximal de caractères est {count}',
+  'validation.searchMin': 'Veuillez saisir au moins {count} caractères',
+  'validation.termsRequired': 'Veuillez accepter les conditions générales',
+  'validation.consentRequired': 'Veuillez cocher au moins un consentement',
+  'validation.ratingRequired': 'Veuillez donner une note en étoiles',
+  'validation.opinionMin': 'L’avis doit comporter au moins {count} lettres',
+  'validation.contactRequired': 'Le nom, l’objet et le message sont obligatoires',
+  'validation.couponRequired': 'Veuillez saisir un code promo',
+};

@@ -1,0 +1,36 @@
+/** Croatian validation messages (see ../en/validation.ts). */
+import type { validation as source } from '../en/validation.ts';
+import type { Translation } from '../../types.ts';
+
+export const validation: Translation<typeof source> = {
+  'validation.required': 'Polje je obavezno',
+  'validation.numberPositive': 'Broj mora biti veći od 0',
+  'validation.quantityPositive': 'Količina mora biti veća od 0',
+  'validation.quantityBelow': 'Količina mora biti manja od {quantity}',
+  'validation.quantityInteger': 'Količina mora biti pozitivan cijeli broj',
+  'validation.onlyAvailable': 'Moguće je naručiti samo najveću dostupnu količinu: {maxQuantity}',
+  'validation.nameMin': 'Ime mora imati najmanje {count} slova',
+  'validation.firstLastNameMin': 'Ime i prezime moraju imati najmanje {count} znaka',
+  'validation.passwordMin': 'Lozinka mora imati najmanje {count} znakova',
+  'validation.passwordCapital': 'Lozinka mora sadržavati veliko slovo',
+  'validation.passwordDigit': 'Lozinka mora sadržavati znamenku',
+  'validation.passwordSpecial': 'Lozinka mora sadržavati poseban znak',
+  'validation.passwordRepeat': 'Lozinke moraju biti jednake',
+  'validation.zipMin': 'Poštanski broj mora imati najmanje {count} znaka',
+  'validation.zipFormat': 'Unesite ispravan poštanski broj',
+  'validation.taxIdMin': 'OIB mora imati najmanje {count} znaka',
+  'validation.phoneMin': 'Broj telefona mora imati najmanje {count} znakova',
+  'validation.phoneFormat': 'Unesite ispravan broj telefona',
+  'validation.email': 'Unesite ispravnu adresu e-pošte',
+  'validation.city': 'Unesite ispravan naziv mjesta',
+  'validation.street': 'Unesite ispravan naziv ulice',
+  'validation.houseNumber': 'Unesite ispravan kućni broj ili broj stana, npr. 10a ili 10a/100',
+  'validation.maxChars': 'Najveći broj znakova je {count}',
+  'validation.searchMin': 'Unesite najmanje {count} znaka',
+  'validation.termsRequired': 'Prihvatite uvjete korištenja',
+  'validation.consentRequired': 'Označite barem jednu privolu',
+  'validation.ratingRequired': 'Odaberite ocjenu u zvjezdicama',
+  'validation.opinionMin': 'Mišljenje mora imati najmanje {count} slova',
+  'validation.contactRequired': 'Ime, predmet i sadržaj su obavezni',
+  'validation.couponRequired': 'Unesite kod kupona',
+};

@@ -1,0 +1,36 @@
+/** Polish validation messages (see ../en/validation.ts). */
+import type { validation as source } from '../en/validation.ts';
+import type { Translation } from '../../types.ts';
+
+export const validation: Translation<typeof source> = {
+  'validation.required': 'Pole jest wymagane',
+  'validation.numberPositive': 'Liczba musi być większa od 0',
+  'validation.quantityPositive': 'Ilość musi być większa od 0',
+  'validation.quantityBelow': 'Ilość musi być mniejsza niż {quantity}',
+  'validation.quantityInteger': 'Ilość musi być dodatnią liczbą całkowitą',
+  'validation.onlyAvailable': 'Można zamówić tylko maksymalną dostępną ilość: {maxQuantity}',
+  'validation.nameMin': 'Imię musi mieć co najmniej {count} litery',
+  'validation.firstLastNameMin': 'Imię i nazwisko muszą mieć co najmniej {count} znaki',
+  'validation.passwordMin': 'Hasło musi mieć co najmniej {count} znaków',
+  'validation.passwordCapital': 'Hasło musi zawierać wielką literę',
+  'validation.passwordDigit': 'Hasło musi zawierać cyfrę',
+  'validation.passwordSpecial': 'Hasło musi zawierać znak specjalny',
+  'validation.passwordRepeat': 'Hasła muszą być identyczne',
+  'validation.zipMin': 'Kod pocztowy musi mieć co najmniej {count} znaki',
+  'validation.zipFormat': 'Podaj prawidłowy kod pocztowy',
+  'validation.taxIdMin': 'NIP musi mieć co najmniej {count} znaki',
+  'validation.phoneMin': 'Numer telefonu musi mieć co najmniej {count} znaków',
+  'validation.phoneFormat': 'Podaj prawidłowy numer telefonu',
+  'validation.email': 'Podaj prawidłowy adres e-mail',
+  'validation.city': 'Podaj prawidłową nazwę miejscowości',
+  'validation.street': 'Podaj prawidłową nazwę ulicy',
+  'validation.houseNumber': 'Podaj prawidłowy numer domu lub mieszkania, np. 10a lub 10a/100',
+  'validation.maxChars': 'Maksymalna liczba znaków to {count}',
+  'validation.searchMin': 'Wpisz co najmniej {count} znaki',
+  'validation.termsRequired': 'Zaakceptuj regulamin',
+  'validation.consentRequired': 'Zaznacz co najmniej jedną zgodę',
+  'validation.ratingRequired': 'Wybierz ocenę w gwiazdkach',
+  'validation.opinionMin': 'Opinia musi mieć co najmniej {count} liter',
+  'validation.contactRequired': 'Imię, temat i treść są wymagane',
+  'validation.couponRequired': 'Wpisz kod rabatowy',
+};

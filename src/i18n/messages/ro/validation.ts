@@ -1,0 +1,36 @@
+/** Romanian validation messages (see ../en/validation.ts). */
+import type { validation as source } from '../en/validation.ts';
+import type { Translation } from '../../types.ts';
+
+export const validation: Translation<typeof source> = {
+  'validation.required': 'Câmpul este obligatoriu',
+  'validation.numberPositive': 'Numărul trebuie să fie mai mare decât 0',
+  'validation.quantityPositive': 'Cantitatea trebuie să fie mai mare decât 0',
+  'validation.quantityBelow': 'Cantitatea trebuie să fie mai mică decât {quantity}',
+  'validation.quantityInteger': 'Cantitatea trebuie să fie un număr întreg pozitiv',
+  'validation.onlyAvailable': 'Se poate comanda doar cantitatea maximă disponibilă: {maxQuantity}',
+  'validation.nameMin': 'Numele trebuie să aibă cel puțin {count} litere',
+  'validation.firstLastNameMin': 'Prenumele și numele trebuie să aibă cel puțin {count} caractere',
+  'validation.passwordMin': 'Parola trebuie să aibă cel puțin {count} caractere',
+  'validation.passwordCapital': 'Parola trebuie să conțină o literă mare',
+  'validation.passwordDigit': 'Parola trebuie să conțină o cifră',
+  'validation.passwordSpecial': 'Parola trebuie să conțină un caracter special',
+  'validation.passwordRepeat': 'Parolele trebuie să fie identice',
+  'validation.zipMin': 'Codul poștal trebuie să aibă cel puțin {count} caractere',
+  'validation.zipFormat': 'Introdu un cod poștal valid',
+  'validation.taxIdMin': 'Codul fiscal trebuie să aibă cel puțin {count} caractere',
+  'validation.phoneMin': 'Numărul de telefon trebuie să aibă cel puțin {count} caractere',
+  'validation.phoneFormat': 'Introdu un număr de telefon valid',
+  'validation.email': 'Introdu o adresă de e-mail validă',
+  'validation.city': 'Introdu o localitate validă',
+  'validation.street': 'Introdu o stradă validă',
+  'validation.houseNumber': 'Introdu un număr de casă sau de apartament valid, de exemplu 10a sau 10a/100',
+  'validation.maxChars': 'Numărul maxim de caractere este {count}',
+  'validation.searchMin': 'Introdu cel puțin {count} caractere',
+  'validation.termsRequired': 'Acceptă termenii și condițiile',
+  'validation.consentRequired': 'Bifează cel puțin un consimțământ',
+  'validation.ratingRequired': 'Acordă o notă în stele',
+  'validation.opinionMin': 'Părerea trebuie să aibă cel puțin {count} litere',
+  'validation.contactRequired': 'Numele, subiectul și mesajul sunt obligatorii',
+  'validation.couponRequired': 'Introdu un cod de cupon',
+};

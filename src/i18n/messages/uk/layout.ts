@@ -1,0 +1,73 @@
+/** Ukrainian page frame texts (see ../en/layout.ts). */
+import type { layout as source } from '../en/layout.ts';
+import type { Translation } from '../../types.ts';
+
+export const layout: Translation<typeof source> = {
+  // Common actions
+  'common.close': 'Закрити',
+  'common.cancel': 'Скасувати',
+  'common.back': 'Назад',
+  'common.more': 'Читати далі',
+  'common.loading': 'Завантаження…',
+  'common.retry': 'Спробувати ще раз',
+  'common.backHome': 'Повернутися на головну',
+  'common.previous': 'Попередня',
+  'common.next': 'Наступна',
+
+  // Store views
+  'store.pl.name': 'Польська',
+  'store.en.name': 'Англійська (Європа)',
+  'store.tn.name': 'Французька (Туніс)',
+  'store.hr.name': 'Хорватська',
+  'store.us.name': 'Англійська (США)',
+  'store.ro.name': 'Румунська',
+  'store.ua.name': 'Українська',
+
+  // Home page
+  'home.heading': 'Догляд за чутливою шкірою, створений разом із дерматологами',
+  'home.intro': 'Знайдіть відповідний догляд Dermeya для своєї шкіри: за потребами, проблемою шкіри або лінією продуктів.',
+
+  // Header
+  'header.menu': 'Меню',
+  'header.skipToContent': 'Перейти до вмісту',
+  'header.storeSwitcher': 'Країна та мова',
+  'header.account': 'Мій обліковий запис',
+  'header.cart': 'Кошик',
+  'header.minicart': 'Кошик, продуктів: {count}',
+  'header.home': 'Dermeya: головна сторінка',
+  'header.categories': 'Продукти',
+  'header.needs': 'Потреби',
+  'header.lines': 'Лінії продуктів',
+
+  // Footer
+  'footer.shop': 'Магазин',
+  'footer.navigation': 'Навігація в нижньому колонтитулі',
+  'footer.help': 'Допомога',
+  'footer.brand': 'Dermeya',
+  'footer.followUs': 'Стежте за нами',
+  'footer.newsletter': 'Розсилка',
+  'footer.copyright': '© Dermeya. Усі права захищено.',
+
+  // Cookie consent banner
+  'cookie.title': 'Ми використовуємо файли cookie',
+  'cookie.text':
+    'Ми використовуємо файли cookie, щоб магазин працював, щоб запам’ятовувати ваш вибір і, за вашою згодою, для статистики та маркетингу.',
+  'cookie.acceptAll': 'Прийняти всі',
+  'cookie.rejectOptional': 'Лише необхідні',
+  'cookie.settings': 'Налаштування cookie',
+
+  // Welcome modal
+  'welcome.title': 'Вітаємо в новому магазині Dermeya',
+  'welcome.text': 'Ми оновили наш магазин: він працює швидше, і в ньому легше знайти відповідний догляд для вашої шкіри.',
+  'welcome.start': 'Почати покупки',
+
+  // Country detection prompt
+  'country.title': 'Ви перебуваєте в країні: {name}?',
+  'country.text': 'Для вашої країни є окремий магазин Dermeya. Бажаєте перейти до нього?',
+  'country.go': 'Перейти до магазину',
+  'country.stay': 'Залишитися тут',
+
+  // Offline
+  'offline.banner': 'Ви офлайн. Деякі функції можуть бути недоступні.',
+  'offline.online': 'Ви знову онлайн.',
+};

@@ -1,0 +1,36 @@
+/** Ukrainian validation messages (see ../en/validation.ts). */
+import type { validation as source } from '../en/validation.ts';
+import type { Translation } from '../../types.ts';
+
+export const validation: Translation<typeof source> = {
+  'validation.required': 'Поле обов’язкове',
+  'validation.numberPositive': 'Число має бути більшим за 0',
+  'validation.quantityPositive': 'Кількість має бути більшою за 0',
+  'validation.quantityBelow': 'Кількість має бути меншою за {quantity}',
+  'validation.quantityInteger': 'Кількість має бути додатним цілим числом',
+  'validation.onlyAvailable': 'Можна замовити лише максимальну доступну кількість: {maxQuantity}',
+  'validation.nameMin': 'Ім’я має містити щонайменше {count} літери',
+  'validation.firstLastNameMin': 'Ім’я та прізвище мають містити щонайменше {count} символи',
+  'validation.passwordMin': 'Пароль має містити щонайменше {count} символів',
+  'validation.passwordCapital': 'Пароль має містити велику літеру',
+  'validation.passwordDigit': 'Пароль має містити цифру',
+  'validation.passwordSpecial': 'Пароль має містити спеціальний символ',
+  'validation.passwordRepeat': 'Паролі мають збігатися',
+  'validation.zipMin': 'Поштовий індекс має містити щонайменше {count} символи',
+  'validation.zipFormat': 'Введіть правильний поштовий індекс',
+  'validation.taxIdMin': 'Податковий номер має містити щонайменше {count} символи',
+  'validation.phoneMin': 'Номер телефону має містити щонайменше {count} символів',
+  'validation.phoneFormat': 'Введіть правильний номер телефону',
+  'validation.email': 'Введіть правильну адресу електронної пошти',
+  'validation.city': 'Введіть правильну назву населеного пункту',
+  'validation.street': 'Введіть правильну назву вулиці',
+  'validation.houseNumber': 'Введіть правильний номер будинку чи квартири, наприклад 10a або 10a/100',
+  'validation.maxChars': 'Максимальна кількість символів – {count}',
+  'validation.searchMin': 'Введіть щонайменше {count} символи',
+  'validation.termsRequired': 'Прийміть умови користування',
+  'validation.consentRequired': 'Позначте щонайменше одну згоду',
+  'validation.ratingRequired': 'Поставте оцінку в зірках',
+  'validation.opinionMin': 'Відгук має містити щонайменше {count} літер',
+  'validation.contactRequired': 'Ім’я, тема та зміст обов’язкові',
+  'validation.couponRequired': 'Введіть код купона',
+};

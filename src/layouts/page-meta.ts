@@ -1,0 +1,87 @@
+/**
+ * Everything the document head and the page chrome need for one route of one store view: title,
+ * description, canonical URL, hreflang alternates, breadcrumbs. Pure: pages call it with data.
+ */
+import { site as siteOf, storeView, defaultStoreView, type Config, type StoreView } from '../config/index.ts';
+import { breadcrumbTrail, buildPath, equivalentRoutes, type RouteDef } from '../routing/index.ts';
+import { translator, type MessageKey } from '../i18n/index.ts';
+
+export interface Alternate {
+  readonly hreflang: string;
+  readonly href: string;
+}
+
+export interface Crumb {
+  readonly label: string;
+  readonly href: string;
+}
+
+export interface PageMeta {
+  readonly store: StoreView;
+  readonly title: string;
+  readonly description: string;
+  readonly canonical: string;
+  readonly alternates: readonly Alternate[];
+  readonly breadcrumbs: readonly Crumb[];
+  readonly htmlClass: string | undefined;
+}
+
+/** Absolute URL of a path of a store view, on its own site. */
+export function absoluteUrl(store: StoreView, path: string, cfg?: Config): string {
+  return `${siteOf(store.site, cfg).url}${path === '/' ? '/' : path}`;
+}
+
+/** The localized title of a route whose title is a message (other kinds pass the derived title). */
+export function messageTitle(route: RouteDef): { title: MessageKey; description: MessageKey } {
+  return {
+    title: `route.${route.screen}.title` as MessageKey,
+    description: `route.${route.screen}.description` as MessageKey,
+  };
+}
+
+/**
+ * hreflang alternates of a route: the same route in every store view where it is published
+ * (`isPublished` says whether that store view renders the page), plus x-default for the default store.
+ */
+export function alternatesOf(
+  route: RouteDef,
+  params: Readonly<Record<string, string>>,
+  isPublished: (r: RouteDef) => boolean,
+  cfg?: Config,
+): Alternate[] {
+  const same = [route, ...equivalentRoutes(route)].filter(isPublished);
+  const list = same.map((r) => ({ hreflang: storeView(r.store, cfg).hreflang, href: absoluteUrl(storeView(r.store, cfg), buildPath(r.name, params), cfg) }));
+  const def = same.find((r) => r.store === defaultStoreView(cfg).code);
+  if (def) list.push({ hreflang: 'x-default', href: absoluteUrl(storeView(def.store, cfg), buildPath(def.name, params), cfg) });
+  return list;
+}
+
+export interface PageMetaInput {
+  readonly route: RouteDef;
+  readonly params?: Readonly<Record<string, string>>;
+  /** Title and description when the route derives them from data (product, category, CMS, content). */
+  readonly derived?: { readonly title: string; readonly description?: string };
+  readonly isPublished: (r: RouteDef) => boolean;
+  readonly cfg?: Config;
+}
+
+export function pageMeta({ route, params = {}, derived, isPublished, cfg }: PageMetaInput): PageMeta {
+  const store = storeView(route.store, cfg);
+  const t = translator(store.lang);
+  const keys = messageTitle(route);
+  const title = derived?.title ?? t(keys.title);
+  const description = derived?.description ?? t(keys.description);
+  const trail = breadcrumbTrail(route).filter((r) => r.name !== route.name);
+  return {
+    store,
+    title,
+    description,
+    canonical: absoluteUrl(store, buildPath(route.name, params), cfg),
+    alternates: alternatesOf(route, params, isPublished, cfg),
+    breadcrumbs: [
+      ...trail.map((r) => ({ label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title), href: buildPath(r.name) })),
+      { label: title, href: buildPath(route.name, params) },
+    ],
+    htmlClass: route.htmlClass,
+  };
+}

@@ -1,0 +1,42 @@
+/** Reading the built sites in dist/ for the build tests. */
+import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
+
+/** The file a built page of a path lives in (`/` → index.html, `/en/cart` → en/cart.html). */
+export function pageFile(site: string, path: string): string {
+  return join(DIST, site, path === '/' ? 'index.html' : `${path.slice(1)}.html`);
+}
+
+export function readPage(site: string, path: string): string {
+  const file = pageFile(site, path);
+  if (!existsSync(file)) throw new Error(`No built page for ${site}${path} (${file})`);
+  return readFileSync(file, 'utf8');
+}
+
+/** Every file under a folder, recursively. */
+export function allFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const full = join(dir, name);
+    return statSync(full).isDirectory() ? allFiles(full) : [full];
+  });
+}
+
+/** Attribute values of the elements matching a simple tag+attribute pattern in built HTML. */
+export function linkAlternates(html: string): [string, string][] {
+  return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']);
+}
+
+export function htmlLang(html: string): string | undefined {
+  return /<html lang="([^"]+)"/.exec(html)?.[1];
+}
+
+export function title(html: string): string | undefined {
+  return /<title>([^<]*)<\/title>/.exec(html)?.[1];
+}
+
+export function canonical(html: string): string | undefined {
+  return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+}

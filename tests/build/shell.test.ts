@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { loadConfig, storeView } from '../../src/config/index.ts';
+import { buildPath } from '../../src/routing/index.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { publishedRoutes, redirectOf } from '../../src/layouts/published.ts';
+import { messageTitle } from '../../src/layouts/page-meta.ts';
+import { canonical, htmlLang, linkAlternates, pageFile, readPage, title } from './dist.ts';
+
+const cfg = loadConfig({});
+const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+
+describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
+  const routes = publishedRoutes(siteId, cfg);
+
+  it('has a page for every published route of its store views', () => {
+    expect(routes.length).toBeGreaterThan(0);
+    for (const route of routes) expect(existsSync(pageFile(siteId, buildPath(route.name))), route.name).toBe(true);
+  });
+
+  it('renders every page in its store view’s language with its localized title and canonical URL', () => {
+    for (const route of routes.filter((r) => !redirectOf(r, cfg))) {
+      const html = readPage(siteId, buildPath(route.name));
+      const store = storeView(route.store, cfg);
+      expect(htmlLang(html), route.name).toBe(store.hreflang);
+      expect(decode(title(html) ?? ''), route.name).toBe(translator(store.lang)(messageTitle(route).title));
+      expect(canonical(html), route.name).toBe(`${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`);
+    }
+  });
+
+  it('links reciprocal hreflang alternates', () => {
+    for (const route of routes.filter((r) => !redirectOf(r, cfg))) {
+      const self = canonical(readPage(siteId, buildPath(route.name)));
+      for (const [lang, href] of linkAlternates(readPage(siteId, buildPath(route.name)))) {
+        if (lang === 'x-default') continue;
+        const target = new URL(href);
+        const otherSite = cfg.sites.find((s) => new URL(s.url).host === target.host);
+        expect(otherSite, href).toBeDefined();
+        const back = linkAlternates(readPage(otherSite!.id, target.pathname)).map(([, h]) => h);
+        expect(back, `${href} links back to ${self}`).toContain(self);
+      }
+    }
+  });
+
+  it('writes redirect pages that point at their target', () => {
+    for (const route of routes.filter((r) => redirectOf(r, cfg))) {
+      const html = readPage(siteId, buildPath(route.name));
+      expect(html).toContain(buildPath(redirectOf(route, cfg)!.name));
+    }
+  });
+});

@@ -1,0 +1,69 @@
+/**
+ * End-to-end harness: Debian's Chromium through playwright-core (no browser download), and the
+ * storefront server on 127.0.0.1 with an ephemeral port. The built pages carry the configured site
+ * origins (http://localhost:4321, http://us.localhost:4321); the browser context sends requests for
+ * those origins to the test server, keeping the host name so the server picks the right site.
+ */
+import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { loadConfig, type Config } from '../../src/config/index.ts';
+import { startServer, type Running } from '../../scripts/server.ts';
+
+export const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+}
+
+export interface Harness {
+  readonly cfg: Config;
+  readonly server: Running;
+  readonly browser: Browser;
+  /** A fresh browser context whose site origins lead to the test server. */
+  context(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  /** Absolute URL of a path on a site, as the built pages name it. */
+  url(site: 'main' | 'us', path: string): string;
+  close(): Promise<void>;
+}
+
+export async function startHarness(): Promise<Harness> {
+  const cfg = loadConfig(process.env);
+  const server = await startServer(cfg, 0, '127.0.0.1');
+  const browser = await launchBrowser();
+  const contexts: BrowserContext[] = [];
+  return {
+    cfg,
+    server,
+    browser,
+    async context({ width = 1280, height = 900 } = {}) {
+      const context = await browser.newContext({ viewport: { width, height } });
+      contexts.push(context);
+      for (const s of cfg.sites) {
+        const origin = new URL(s.url);
+        await context.route(`${origin.origin}/**`, (route) => {
+          const target = new URL(route.request().url());
+          target.port = String(server.port);
+          return route.continue({ url: target.toString() });
+        });
+      }
+      return context;
+    },
+    url(site, path) {
+      const s = cfg.sites.find((x) => x.id === site);
+      if (!s) throw new Error(`Unknown site ${site}`);
+      return `${s.url}${path}`;
+    },
+    async close() {
+      for (const c of contexts) await c.close().catch(() => undefined);
+      await browser.close();
+      await server.close();
+    },
+  };
+}
