@@ -33,6 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'Dan ili noć',
   'filter.price': 'Cijena',
   'filter.price.below': '< {currency}{to}',
+  'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Očisti filtre',
   'filter.apply': 'Prikaži proizvode',

@@ -33,6 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'День чи ніч',
   'filter.price': 'Ціна',
   'filter.price.below': '< {currency}{to}',
+  'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Очистити фільтри',
   'filter.apply': 'Показати продукти',

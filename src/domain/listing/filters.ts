@@ -1,0 +1,99 @@
+/** Listing filters kept in the URL query (spec 000 §4 "Listing and filters", §5, §9). */
+import { FILTERS } from '../../config/constants.ts';
+import type { FilterOption, QueryFilter } from '../catalog/types.ts';
+
+/** A URL query: one value or a list per key. */
+export type UrlQuery = Readonly<Record<string, string | readonly string[]>>;
+/** The chosen filter options, by attribute code. */
+export type ChosenFilters = Readonly<Record<string, readonly FilterOption[]>>;
+
+/** Query keys that are not attribute filters; a system filter holds one value. */
+export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort', 'page', 'q'];
+/** Default filters: color and seria. */
+export const DEFAULT_FILTERS: readonly string[] = FILTERS.defaultFilters;
+
+function asList(value: string | readonly string[] | undefined): string[] {
+  if (value === undefined) return [];
+  return typeof value === 'string' ? [value] : [...value];
+}
+
+/**
+ * A system filter toggles its single value. Other filters toggle values in a list; a filter marked
+ * single replaces the list with its value. An emptied key is removed. Returns a new query.
+ */
+export function toggleFilter(
+  query: UrlQuery,
+  filter: Pick<FilterOption, 'type' | 'id' | 'single'>,
+): Record<string, string | string[]> {
+  const next: Record<string, string | string[]> = {};
+  for (const [key, value] of Object.entries(query)) next[key] = typeof value === 'string' ? value : [...value];
+  const key = filter.type;
+  if (SYSTEM_FILTER_NAMES.includes(key)) {
+    if (next[key] === filter.id) delete next[key];
+    else next[key] = filter.id;
+    return next;
+  }
+  let values = asList(next[key]);
+  if (values.includes(filter.id)) values = values.filter((v) => v !== filter.id);
+  else if (filter.single) values = [filter.id];
+  else values.push(filter.id);
+  if (values.length === 0) delete next[key];
+  else next[key] = values;
+  return next;
+}
+
+/** The chosen filters as a URL query: a list of option ids per attribute. */
+export function filtersToQuery(chosen: ChosenFilters): Record<string, string[]> {
+  const query: Record<string, string[]> = {};
+  for (const [type, options] of Object.entries(chosen)) {
+    if (options.length > 0) query[type] = options.map((option) => option.id);
+  }
+  return query;
+}
+
+/** The filters of a URL query, kept only when they name an available option; system keys skipped. */
+export function queryToFilters(query: UrlQuery, available: ChosenFilters): Record<string, FilterOption[]> {
+  const chosen: Record<string, FilterOption[]> = {};
+  for (const [type, value] of Object.entries(query)) {
+    if (SYSTEM_FILTER_NAMES.includes(type)) continue;
+    const options = available[type] ?? [];
+    const picked = asList(value)
+      .map((id) => options.find((option) => option.id === id))
+      .filter((option): option is FilterOption => option !== undefined);
+    if (picked.length > 0) chosen[type] = picked;
+  }
+  return chosen;
+}
+
+/** The chosen filters as search filters: price ranges become gte/lt ranges, others 'in' lists. */
+export function filtersToQueryFilters(chosen: ChosenFilters): QueryFilter[] {
+  const out: QueryFilter[] = [];
+  for (const [attribute, options] of Object.entries(chosen)) {
+    if (options.length === 0) continue;
+    if (attribute === 'price') {
+      const from = Math.min(...options.map((o) => o.from ?? 0));
+      const open = options.some((o) => o.to === undefined);
+      const to = Math.max(...options.map((o) => o.to ?? 0));
+      out.push({ attribute, value: open ? { gte: from } : { gte: from, lt: to }, scope: 'default' });
+    } else {
+      out.push({ attribute, value: options.map((o) => o.id), scope: 'default' });
+    }
+  }
+  return out;
+}
+
+/** Filter options with an empty label are dropped. */
+export function dropEmptyLabelOptions<T extends Pick<FilterOption, 'label'>>(options: readonly T[]): T[] {
+  return options.filter((option) => option.label.trim() !== '');
+}
+
+/** Attribute codes containing '.' are not queried. */
+export function queryableAttributes(codes: readonly string[]): string[] {
+  return codes.filter((code) => !code.includes('.'));
+}
+
+/** Aggregation size: 10 by default, at most the maximum filters query size (999), at least 1. */
+export function aggregationSize(requested: number = FILTERS.aggregationSize): number {
+  if (!Number.isFinite(requested)) return FILTERS.aggregationSize;
+  return Math.min(FILTERS.maxFiltersQuerySize, Math.max(1, Math.floor(requested)));
+}

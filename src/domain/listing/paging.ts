@@ -1,0 +1,22 @@
+/** Paging of listings and search requests (spec 000 §4, §5). */
+import { SEARCH } from '../../config/constants.ts';
+import type { SearchRequest } from '../catalog/types.ts';
+
+/** Category paging loads the next page only while the start position is below the total. */
+export function hasNextPage(start: number, total: number): boolean {
+  return start < total;
+}
+
+/** The start of the page after the one starting at `start`. */
+export function nextPageStart(start: number, perPage: number): number {
+  return Math.max(0, start) + Math.max(0, perPage);
+}
+
+export type NormalizedSearchRequest = SearchRequest & { size: number; from: number };
+
+/** A search size of 0 or less (or none) becomes 50; a negative (or no) start becomes 0. */
+export function normalizeSearchRequest(request: SearchRequest): NormalizedSearchRequest {
+  const size = request.size !== undefined && request.size > 0 ? request.size : SEARCH.defaultPageSize;
+  const from = request.from !== undefined && request.from > 0 ? request.from : 0;
+  return { ...request, size, from };
+}

@@ -1,0 +1,71 @@
+/** A raw search response as a search result (spec 000 §3 "Search result", §7; CONTRACTS.md). */
+import type { Aggregation, SearchItem, SearchRequest, SearchResult } from '../catalog/types.ts';
+import { slugify } from '../product/category.ts';
+import { normalizeSearchRequest } from './paging.ts';
+
+export interface SearchHit<T> {
+  _index?: string;
+  _id?: string;
+  _score: number | null;
+  _source: T;
+}
+
+/** The search-engine response shape the catalogue API returns. */
+export interface SearchHitsResponse<T> {
+  hits: {
+    total: number | { value: number; relation?: string };
+    max_score?: number | null;
+    hits: SearchHit<T>[];
+  };
+  aggregations?: Record<string, Aggregation>;
+  suggest?: Record<string, unknown>;
+}
+
+interface Sluggable {
+  slug?: unknown;
+  url_key?: unknown;
+  name?: unknown;
+  id?: unknown;
+}
+
+/** The item's slug: its own, else its url_key, else its name plus '-' plus id slugified, else ''. */
+export function itemSlug(source: Sluggable): string {
+  if (typeof source.slug === 'string' && source.slug !== '') return source.slug;
+  if (typeof source.url_key === 'string' && source.url_key !== '') return source.url_key;
+  if (typeof source.name === 'string' && source.id !== undefined) return slugify(`${source.name}-${String(source.id)}`);
+  return '';
+}
+
+/** Items are _source plus _score and slug; total, start, perPage, aggregations and suggestions. */
+export function searchResultFromHits<T extends object>(response: SearchHitsResponse<T>, request: SearchRequest): SearchResult<T> {
+  const req = normalizeSearchRequest(request);
+  const total = typeof response.hits.total === 'number' ? response.hits.total : response.hits.total.value;
+  const items: SearchItem<T>[] = response.hits.hits.map((hit) => ({
+    ...hit._source,
+    _score: hit._score ?? 0,
+    slug: itemSlug(hit._source as Sluggable),
+  }));
+  return {
+    items,
+    total,
+    start: req.from,
+    perPage: req.size,
+    aggregations: response.aggregations ?? {},
+    suggestions: response.suggest ?? {},
+  };
+}
+
+/** Offline: an empty result flagged offline and noresults. */
+export function offlineSearchResult<T>(request: SearchRequest): SearchResult<T> {
+  const req = normalizeSearchRequest(request);
+  return {
+    items: [],
+    total: 0,
+    start: req.from,
+    perPage: req.size,
+    aggregations: {},
+    suggestions: {},
+    offline: true,
+    noresults: true,
+  };
+}

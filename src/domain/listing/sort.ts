@@ -1,0 +1,45 @@
+/** Product sort options (spec 000 §9). */
+import { SORT_OPTIONS } from '../../config/constants.ts';
+import type { SortSpec } from '../catalog/types.ts';
+
+export interface SortOption {
+  id: string;
+  field: string;
+  order: 'asc' | 'desc';
+  labelKey: string;
+  /** 'field:order', the value kept in the URL and sent to search. */
+  value: string;
+  isDefault: boolean;
+}
+
+/** 'updated_at:desc', or a sort option id ('price-asc'), read as a sort; undefined when invalid. */
+export function parseSort(value: string | null | undefined): SortSpec | undefined {
+  if (!value) return undefined;
+  const option = SORT_OPTIONS.find((o) => o.id === value);
+  if (option) return { field: option.field, order: option.order };
+  const match = /^([A-Za-z_][\w.]*):(asc|desc)$/.exec(value.trim());
+  if (!match) return undefined;
+  return { field: match[1] as string, order: match[2] as 'asc' | 'desc' };
+}
+
+/** 'field:order'. */
+export function sortToString(sort: SortSpec): string {
+  return `${sort.field}:${sort.order}`;
+}
+
+/** The sort options, the configured default marked (Latest when the default names none of them). */
+export function sortOptions(defaultSort: string): SortOption[] {
+  const wanted = parseSort(defaultSort);
+  const defaultIndex = Math.max(
+    0,
+    SORT_OPTIONS.findIndex((o) => wanted !== undefined && o.field === wanted.field && o.order === wanted.order),
+  );
+  return SORT_OPTIONS.map((o, index) => ({
+    id: o.id,
+    field: o.field,
+    order: o.order,
+    labelKey: o.labelKey,
+    value: sortToString(o),
+    isDefault: index === defaultIndex,
+  }));
+}

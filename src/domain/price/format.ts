@@ -1,0 +1,65 @@
+/**
+ * Price display (spec 000 §1, 001 §9): PLN, EUR and USD through Intl.NumberFormat; 2 decimals, 0 on
+ * mobile; a minus sign for negatives. Rounding happens only here.
+ */
+import { PRICE_DISPLAY } from '../../config/constants.ts';
+
+export interface PriceFormatOptions {
+  /** BCP 47 locale of the store view ('pl-PL', 'en-US', ...). */
+  locale: string;
+  /** ISO 4217 code: 'PLN', 'EUR', 'USD'. */
+  currency: string;
+  mobile?: boolean;
+}
+
+function formatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+  return new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency,
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+    signDisplay: 'negative',
+  });
+}
+
+/** The number of decimals shown: 2, or 0 on mobile. */
+export function priceDecimals(mobile = false): number {
+  return mobile ? PRICE_DISPLAY.mobileDecimals : PRICE_DISPLAY.decimals;
+}
+
+/** '12,00 zł', '€12.00', '$12.00'; negatives get a minus sign ('-'); -0 shows no sign. */
+export function formatPrice(amount: number, { locale, currency, mobile = false }: PriceFormatOptions): string {
+  return formatter(locale, currency, priceDecimals(mobile))
+    .format(amount)
+    .replace(/\u2212/g, '-');
+}
+
+/** The currency symbol of a locale ('zł', '€', '$'). */
+export function currencySymbol(locale: string, currency: string): string {
+  const part = formatter(locale, currency, 0)
+    .formatToParts(1)
+    .find((p) => p.type === 'currency');
+  return part?.value ?? currency;
+}
+
+/** The decimal separator of a locale. */
+function decimalSeparator(locale: string): string {
+  return new Intl.NumberFormat(locale).formatToParts(1.5).find((p) => p.type === 'decimal')?.value ?? '.';
+}
+
+/**
+ * Reads a price formatted by formatPrice back into a number (NaN when it holds no digits): group
+ * separators and the currency are dropped, the locale's decimal separator becomes '.'.
+ */
+export function parseFormattedPrice(text: string, locale: string): number {
+  const decimal = decimalSeparator(locale);
+  const negative = /[-\u2212]/.test(text);
+  let digits = '';
+  for (const ch of text) {
+    if (ch >= '0' && ch <= '9') digits += ch;
+    else if (ch === decimal) digits += '.';
+  }
+  if (!/\d/.test(digits)) return Number.NaN;
+  const value = Number.parseFloat(digits.replace(/^\./, '0.'));
+  return negative ? -value : value;
+}

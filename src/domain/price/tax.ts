@@ -1,0 +1,167 @@
+/**
+ * Tax calculation of the catalogue (spec 000 §5, CONTRACTS.md "Tax"). Pure: returns new objects.
+ * No rounding: rounding happens only when a price is formatted.
+ */
+import type { ConfigurableChild, PriceFields, Product, TaxRate, TaxRule } from '../catalog/types.ts';
+import { applySpecialPriceRule } from './special-price.ts';
+
+export interface TaxContext {
+  rules: readonly TaxRule[];
+  country: string;
+  region?: string;
+  sourcePriceIncludesTax: boolean;
+  finalPriceIncludesTax: boolean;
+  userGroupTax: boolean;
+  customerTaxClassId?: number;
+  now: Date;
+  deprecatedPriceFieldsSupport?: boolean;
+}
+
+/**
+ * The rule whose product_tax_class_ids holds the product's tax class (and, when a customer tax class
+ * is given, whose customer_tax_class_ids holds it). Tax class 0 or less means "no tax class".
+ */
+export function findTaxRule(rules: readonly TaxRule[], taxClassId: number, customerTaxClassId?: number): TaxRule | undefined {
+  if (!(taxClassId > 0)) return undefined;
+  return rules.find(
+    (rule) =>
+      rule.product_tax_class_ids.includes(taxClassId) &&
+      (customerTaxClassId === undefined || rule.customer_tax_class_ids.includes(customerTaxClassId)),
+  );
+}
+
+/** The first rate of the rule for the country whose region matches, or is 0, or is empty. */
+export function findTaxRate(rule: TaxRule, country: string, region?: string): TaxRate | undefined {
+  return rule.rates.find(
+    (rate) =>
+      rate.tax_country_id === country &&
+      ((region !== undefined && rate.region_name === region) || rate.tax_region_id === 0 || !rate.region_name),
+  );
+}
+
+interface Split {
+  net: number;
+  tax: number;
+}
+
+/** net(p) = p / (1 + rate) when p includes tax, else p; tax = net * rate. */
+export function splitPrice(amount: number, rateFactor: number, includesTax: boolean): Split {
+  const net = includesTax ? amount / (1 + rateFactor) : amount;
+  return { net, tax: net * rateFactor };
+}
+
+const ZERO: Split = { net: 0, tax: 0 };
+
+function computePrices<T extends PriceFields>(item: T, rateFactor: number, ctx: TaxContext, rateFound: boolean): T {
+  // A second calculation starts from the net prices kept by the first one.
+  const again = item.original_price !== undefined;
+  const sourceIncl = ctx.sourcePriceIncludesTax && !again;
+  const regular = splitPrice(again ? (item.original_price ?? 0) : item.price, rateFactor, sourceIncl);
+  const specialSource = again ? item.original_special_price : item.special_price;
+  const special = specialSource ? splitPrice(specialSource, rateFactor, sourceIncl) : ZERO;
+  const finalSource = again ? item.original_final_price : item.final_price;
+  const finalPrice = finalSource ? splitPrice(finalSource, rateFactor, ctx.finalPriceIncludesTax && !again) : undefined;
+  const specialActive =
+    applySpecialPriceRule(special.net, regular.net, item.special_from_date, item.special_to_date, ctx.now) > 0;
+  const current = specialActive ? special : regular;
+  const shownSpecial = specialActive ? special : ZERO;
+  const final = finalPrice ?? current;
+  const out: T = {
+    ...item,
+    price: current.net,
+    price_tax: current.tax,
+    price_incl_tax: current.net + current.tax,
+    special_price: shownSpecial.net,
+    special_price_tax: shownSpecial.tax,
+    special_price_incl_tax: shownSpecial.net + shownSpecial.tax,
+    final_price: final.net,
+    final_price_tax: final.tax,
+    final_price_incl_tax: final.net + final.tax,
+    original_price: regular.net,
+    original_price_tax: regular.tax,
+    original_price_incl_tax: regular.net + regular.tax,
+    original_special_price: special.net,
+    original_special_price_tax: special.tax,
+    original_special_price_incl_tax: special.net + special.tax,
+    original_final_price: finalPrice?.net ?? 0,
+    original_final_price_tax: finalPrice?.tax ?? 0,
+    original_final_price_incl_tax: finalPrice ? finalPrice.net + finalPrice.tax : 0,
+  };
+  if (!rateFound) {
+    out.price_incl_tax = out.price;
+    out.price_tax = 0;
+    out.special_price_incl_tax = 0;
+    out.special_price_tax = 0;
+  }
+  if (ctx.deprecatedPriceFieldsSupport) {
+    out.priceTax = out.price_tax;
+    out.priceInclTax = out.price_incl_tax;
+    out.specialPriceTax = out.special_price_tax;
+    out.specialPriceInclTax = out.special_price_incl_tax;
+    out.originalPriceInclTax = out.original_price_incl_tax;
+  }
+  return out;
+}
+
+const PRICE_KEYS = [
+  'price',
+  'price_tax',
+  'price_incl_tax',
+  'special_price',
+  'special_price_tax',
+  'special_price_incl_tax',
+  'special_from_date',
+  'special_to_date',
+  'final_price',
+  'final_price_tax',
+  'final_price_incl_tax',
+  'original_price',
+  'original_price_tax',
+  'original_price_incl_tax',
+  'original_final_price',
+  'original_final_price_tax',
+  'original_final_price_incl_tax',
+  'original_special_price',
+  'original_special_price_tax',
+  'original_special_price_incl_tax',
+  'priceTax',
+  'priceInclTax',
+  'specialPriceTax',
+  'specialPriceInclTax',
+  'originalPriceInclTax',
+] as const satisfies readonly (keyof PriceFields)[];
+
+/** The price fields of `from` (only those it has), to write over another item. */
+export function pickPriceFields(from: PriceFields): Partial<PriceFields> {
+  const out: Partial<PriceFields> = {};
+  for (const key of PRICE_KEYS) {
+    if (from[key] !== undefined) (out as Record<string, unknown>)[key] = from[key];
+  }
+  return out;
+}
+
+/** The cheapest enabled child with a price (by price incl. tax), if any. */
+export function cheapestChild(children: readonly ConfigurableChild[]): ConfigurableChild | undefined {
+  let best: ConfigurableChild | undefined;
+  for (const child of children) {
+    if (child.status >= 2 || !((child.price_incl_tax ?? child.price) > 0)) continue;
+    if (!best || (child.price_incl_tax ?? child.price) < (best.price_incl_tax ?? best.price)) best = child;
+  }
+  return best;
+}
+
+/**
+ * Writes every price field as x, x_tax, x_incl_tax for the product and each configurable child.
+ * No matching rule or rate: tax 0, price_incl_tax = price, special incl. tax 0. A configurable parent
+ * takes the cheapest child's prices (also when its own price is 0).
+ */
+export function calculateProductTax(product: Product, ctx: TaxContext): Product {
+  const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
+  const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
+  const factor = rate ? rate.rate / 100 : 0;
+  const found = rate !== undefined;
+  const children = product.configurable_children.map((child) => computePrices(child, factor, ctx, found));
+  const own = computePrices(product, factor, ctx, found);
+  const cheapest = product.type_id === 'configurable' ? cheapestChild(children) : undefined;
+  return { ...own, ...(cheapest ? pickPriceFields(cheapest) : {}), configurable_children: children };
+}

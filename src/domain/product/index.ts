@@ -1,0 +1,5 @@
+export * from './visibility.ts';
+export * from './variants.ts';
+export * from './stock.ts';
+export * from './category.ts';
+export * from './links.ts';

@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import type { FilterOption } from '../../../../src/domain/catalog/types.ts';
+import {
+  aggregationSize,
+  DEFAULT_FILTERS,
+  dropEmptyLabelOptions,
+  filtersToQuery,
+  filtersToQueryFilters,
+  queryableAttributes,
+  queryToFilters,
+  toggleFilter,
+} from '../../../../src/domain/listing/filters.ts';
+
+const red: FilterOption = { id: '49', label: 'Red', type: 'color' };
+const blue: FilterOption = { id: '50', label: 'Blue', type: 'color' };
+const lineA: FilterOption = { id: '1', label: 'A', type: 'seria', single: true };
+const lineE: FilterOption = { id: '3', label: 'E', type: 'seria', single: true };
+
+describe('toggleFilter', () => {
+  it('a system filter toggles its single value', () => {
+    const sorted = toggleFilter({}, { type: 'sort', id: 'final_price:asc' });
+    expect(sorted).toEqual({ sort: 'final_price:asc' });
+    expect(toggleFilter(sorted, { type: 'sort', id: 'final_price:desc' })).toEqual({ sort: 'final_price:desc' });
+    expect(toggleFilter(sorted, { type: 'sort', id: 'final_price:asc' })).toEqual({});
+  });
+  it('other filters toggle values in a list', () => {
+    const one = toggleFilter({}, red);
+    expect(one).toEqual({ color: ['49'] });
+    const two = toggleFilter(one, blue);
+    expect(two).toEqual({ color: ['49', '50'] });
+    expect(toggleFilter(two, red)).toEqual({ color: ['50'] });
+    expect(toggleFilter({ color: '49', sort: 'x:asc' }, red)).toEqual({ sort: 'x:asc' });
+  });
+  it('a filter marked single replaces its value', () => {
+    expect(toggleFilter({ seria: ['1'] }, lineE)).toEqual({ seria: ['3'] });
+    expect(toggleFilter({ seria: ['1'] }, lineA)).toEqual({});
+  });
+  it('does not change the query it is given', () => {
+    const query = { color: ['49'] };
+    toggleFilter(query, blue);
+    expect(query).toEqual({ color: ['49'] });
+  });
+});
+
+describe('filtersToQuery / queryToFilters', () => {
+  const available = { color: [red, blue], seria: [lineA, lineE] };
+  it('round-trips chosen filters through the URL query', () => {
+    const chosen = { color: [red, blue], seria: [lineE] };
+    const query = filtersToQuery(chosen);
+    expect(query).toEqual({ color: ['49', '50'], seria: ['3'] });
+    expect(queryToFilters(query, available)).toEqual(chosen);
+  });
+  it('skips system keys, unknown attributes, unknown values and empty lists', () => {
+    expect(queryToFilters({ sort: 'a:asc', color: ['49', '99'], size: '1' }, available)).toEqual({ color: [red] });
+    expect(filtersToQuery({ color: [] })).toEqual({});
+  });
+});
+
+describe('filtersToQueryFilters', () => {
+  it('turns price buckets into a range and other options into lists', () => {
+    const p1: FilterOption = { id: '0-50', label: '', type: 'price', from: 0, to: 50 };
+    const p2: FilterOption = { id: '50-100', label: '', type: 'price', from: 50, to: 100 };
+    const p4: FilterOption = { id: '150-', label: '', type: 'price', from: 150 };
+    expect(filtersToQueryFilters({ price: [p1, p2], color: [red], seria: [] })).toEqual([
+      { attribute: 'price', value: { gte: 0, lt: 100 }, scope: 'default' },
+      { attribute: 'color', value: ['49'], scope: 'default' },
+    ]);
+    expect(filtersToQueryFilters({ price: [p2, p4] })).toEqual([{ attribute: 'price', value: { gte: 50 }, scope: 'default' }]);
+  });
+});
+
+describe('dropEmptyLabelOptions', () => {
+  it('filter options with an empty label are dropped', () => {
+    expect(dropEmptyLabelOptions([red, { ...blue, label: '' }, { ...blue, label: '  ' }])).toEqual([red]);
+    expect(dropEmptyLabelOptions([])).toEqual([]);
+  });
+});
+
+describe('queryableAttributes', () => {
+  it("attribute codes containing '.' are not queried", () => {
+    expect(queryableAttributes(['color', 'category.name', 'seria', 'stock.qty'])).toEqual(['color', 'seria']);
+  });
+});
+
+describe('DEFAULT_FILTERS and aggregationSize', () => {
+  it('default filters are color and seria; aggregation size 10, at most 999', () => {
+    expect(DEFAULT_FILTERS).toEqual(['color', 'seria']);
+    expect(aggregationSize()).toBe(10);
+    expect(aggregationSize(5000)).toBe(999);
+    expect(aggregationSize(0)).toBe(1);
+    expect(aggregationSize(Number.NaN)).toBe(10);
+  });
+});
+
+describe('toggleFilter (property)', () => {
+  it('toggling the same list value twice gives the same set of values back', () => {
+    fc.assert(
+      fc.property(
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 4 }), { maxLength: 6 }),
+        fc.string({ minLength: 1, maxLength: 4 }),
+        (values, id) => {
+          const query: Record<string, string[]> = values.length > 0 ? { color: values } : {};
+          const twice = toggleFilter(toggleFilter(query, { type: 'color', id }), { type: 'color', id });
+          // A present value is removed then re-added at the end; an absent one is added then removed.
+          const expected = values.includes(id) ? [...values.filter((v) => v !== id), id] : values;
+          expect(twice['color'] ?? []).toEqual(expected);
+        },
+      ),
+    );
+  });
+});

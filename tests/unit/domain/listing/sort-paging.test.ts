@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import { hasNextPage, nextPageStart, normalizeSearchRequest } from '../../../../src/domain/listing/paging.ts';
+import { parseSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
+
+describe('parseSort', () => {
+  it("reads 'field:order' and the sort option ids", () => {
+    expect(parseSort('updated_at:desc')).toEqual({ field: 'updated_at', order: 'desc' });
+    expect(parseSort('price-asc')).toEqual({ field: 'final_price', order: 'asc' });
+    expect(parseSort('category.position:asc')).toEqual({ field: 'category.position', order: 'asc' });
+  });
+  it('rejects anything else', () => {
+    for (const bad of ['', null, undefined, 'price', 'price:up', ':asc', 'a b:asc']) expect(parseSort(bad)).toBeUndefined();
+  });
+  it('sortToString writes field:order', () => {
+    expect(sortToString({ field: 'a', order: 'asc' })).toBe('a:asc');
+  });
+});
+
+describe('sortOptions', () => {
+  it('lists Latest, price ascending and price descending with the configured default marked', () => {
+    const options = sortOptions('final_price:asc');
+    expect(options.map((o) => o.value)).toEqual(['updated_at:desc', 'final_price:asc', 'final_price:desc']);
+    expect(options.filter((o) => o.isDefault).map((o) => o.id)).toEqual(['price-asc']);
+    expect(options[0]?.labelKey).toBe('sort.latest');
+  });
+  it('defaults to Latest (updated_at desc) for an unknown default', () => {
+    expect(sortOptions('name:asc').find((o) => o.isDefault)?.id).toBe('latest');
+  });
+});
+
+describe('hasNextPage / nextPageStart', () => {
+  it('category paging loads the next page only while the start position is below the total', () => {
+    expect(hasNextPage(0, 10)).toBe(true);
+    expect(hasNextPage(9, 10)).toBe(true);
+    expect(hasNextPage(10, 10)).toBe(false);
+    expect(hasNextPage(0, 0)).toBe(false);
+    expect(nextPageStart(0, 50)).toBe(50);
+    expect(nextPageStart(-5, 50)).toBe(50);
+  });
+});
+
+describe('normalizeSearchRequest', () => {
+  const base = { store: 'pl', type: 'product' as const, searchQuery: { filters: [] } };
+  it('a search size of 0 or less becomes 50; a negative start becomes 0', () => {
+    expect(normalizeSearchRequest({ ...base, size: 0, from: -3 })).toMatchObject({ size: 50, from: 0 });
+    expect(normalizeSearchRequest({ ...base, size: -1 })).toMatchObject({ size: 50, from: 0 });
+    expect(normalizeSearchRequest(base)).toMatchObject({ size: 50, from: 0 });
+    expect(normalizeSearchRequest({ ...base, size: 12, from: 24 })).toMatchObject({ size: 12, from: 24 });
+  });
+});

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { bundlePrice, defaultBundleSelection } from '../../../../src/domain/price/bundle-price.ts';
+import { GROUPED_LINKS_MISSING, groupedLinksMissingMessage, groupedPrice } from '../../../../src/domain/price/grouped-price.ts';
+import { makeProduct } from '../catalog/fixtures.ts';
+
+const link = (sku: string, qty: number, is_default: boolean, price?: number) => ({
+  id: 1,
+  sku,
+  qty,
+  is_default,
+  ...(price === undefined ? {} : { price }),
+});
+
+describe('bundlePrice', () => {
+  it('sums the default (or first) selection per option times its qty', () => {
+    const product = makeProduct({
+      type_id: 'bundle',
+      price: 0,
+      bundle_options: [
+        { option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('a1', 1, false), link('a2', 2, true)] },
+        { option_id: 2, title: 'B', type: 'radio', required: true, product_links: [link('b1', 3, false), link('b2', 1, false)] },
+      ],
+    });
+    expect(bundlePrice(product, { a1: 100, a2: 10, b1: 5, b2: 1000 })).toBe(2 * 10 + 3 * 5);
+  });
+
+  it("falls back to the link's own price and skips options without selections", () => {
+    const product = makeProduct({
+      bundle_options: [
+        { option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('x', 2, true, 7)] },
+        { option_id: 2, title: 'B', type: 'radio', required: false, product_links: [] },
+      ],
+    });
+    expect(bundlePrice(product, {})).toBe(14);
+  });
+
+  it('replaces the price only when the sum is above 0', () => {
+    const product = makeProduct({
+      price: 42,
+      bundle_options: [{ option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('z', 1, true)] }],
+    });
+    expect(bundlePrice(product, {})).toBe(42);
+    expect(bundlePrice(makeProduct({ price: 9 }), {})).toBe(9);
+  });
+
+  it('defaultBundleSelection prefers the default link, else the first, else none', () => {
+    expect(defaultBundleSelection({ option_id: 1, title: '', type: '', required: false, product_links: [] })).toBeUndefined();
+  });
+});
+
+describe('groupedPrice', () => {
+  it('the grouped price is the sum of the linked prices (times the link qty)', () => {
+    const links = [
+      { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'a' },
+      { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'b', qty: 2 },
+      { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'c' },
+      { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'unknown' },
+    ];
+    expect(groupedPrice(links, { a: 10, b: 2.5, c: 1000 })).toBe(15);
+    expect(groupedPrice([], {})).toBe(0);
+  });
+});
+
+describe('groupedLinksMissingMessage', () => {
+  it('grouped products without product_links log that none are set', () => {
+    expect(groupedLinksMissingMessage(makeProduct({ type_id: 'grouped' }))).toBe(GROUPED_LINKS_MISSING);
+    expect(GROUPED_LINKS_MISSING).toBe('grouped product has no product_links set');
+    expect(
+      groupedLinksMissingMessage(
+        makeProduct({
+          type_id: 'grouped',
+          product_links: [{ link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'a' }],
+        }),
+      ),
+    ).toBeUndefined();
+    expect(groupedLinksMissingMessage(makeProduct({ type_id: 'simple' }))).toBeUndefined();
+  });
+});

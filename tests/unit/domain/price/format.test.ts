@@ -1,0 +1,71 @@
+import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
+import { currencySymbol, formatPrice, parseFormattedPrice, priceDecimals } from '../../../../src/domain/price/format.ts';
+
+const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatPrice', () => {
+  it('puts the US sign first: $12.00', () => {
+    expect(formatPrice(12, { locale: 'en-US', currency: 'USD' })).toBe('$12.00');
+  });
+  it('formats PLN and EUR in their store locales with 2 decimals', () => {
+    expect(nbsp(formatPrice(12, { locale: 'pl-PL', currency: 'PLN' }))).toBe('12,00 zł');
+    expect(formatPrice(1234.5, { locale: 'en-IE', currency: 'EUR' })).toBe('€1,234.50');
+    expect(nbsp(formatPrice(1234.5, { locale: 'hr-HR', currency: 'EUR' }))).toBe('1.234,50 €');
+  });
+  it('shows 0 decimals on mobile', () => {
+    expect(formatPrice(12.49, { locale: 'en-US', currency: 'USD', mobile: true })).toBe('$12');
+    expect(formatPrice(12.5, { locale: 'en-US', currency: 'USD', mobile: true })).toBe('$13');
+    expect(priceDecimals()).toBe(2);
+    expect(priceDecimals(true)).toBe(0);
+  });
+  it('gives negative amounts a minus sign, and none to an amount that rounds to zero', () => {
+    expect(formatPrice(-12, { locale: 'en-US', currency: 'USD' })).toBe('-$12.00');
+    expect(nbsp(formatPrice(-12, { locale: 'pl-PL', currency: 'PLN' }))).toBe('-12,00 zł');
+    expect(formatPrice(-0.001, { locale: 'en-US', currency: 'USD' })).toBe('$0.00');
+  });
+  it('rounds only when formatting, to 2 decimals', () => {
+    expect(formatPrice(98.399999999, { locale: 'en-US', currency: 'USD' })).toBe('$98.40');
+    expect(formatPrice(0.125, { locale: 'en-US', currency: 'USD' })).toBe('$0.13');
+  });
+});
+
+describe('currencySymbol', () => {
+  it('gives the symbol of the store currency', () => {
+    expect(currencySymbol('pl-PL', 'PLN')).toBe('zł');
+    expect(currencySymbol('en-IE', 'EUR')).toBe('€');
+    expect(currencySymbol('en-US', 'USD')).toBe('$');
+  });
+});
+
+describe('parseFormattedPrice', () => {
+  it('reads formatted prices back', () => {
+    expect(parseFormattedPrice('-$1,234.57', 'en-US')).toBe(-1234.57);
+    expect(parseFormattedPrice('1 234,57 zł', 'pl-PL')).toBe(1234.57);
+    expect(parseFormattedPrice('1.234,57 €', 'hr-HR')).toBe(1234.57);
+    expect(parseFormattedPrice('zł', 'pl-PL')).toBeNaN();
+  });
+
+  it('formatting round-trips: parse(format(x)) ≈ round(x, 2) (property)', () => {
+    const stores = [
+      { locale: 'pl-PL', currency: 'PLN' },
+      { locale: 'en-IE', currency: 'EUR' },
+      { locale: 'en-US', currency: 'USD' },
+      { locale: 'fr-TN', currency: 'EUR' },
+      { locale: 'hr-HR', currency: 'EUR' },
+    ];
+    fc.assert(
+      fc.property(
+        fc.double({ min: -1e9, max: 1e9, noNaN: true }),
+        fc.constantFrom(...stores),
+        fc.boolean(),
+        (x, store, mobile) => {
+          const back = parseFormattedPrice(formatPrice(x, { ...store, mobile }), store.locale);
+          const step = mobile ? 1 : 0.01;
+          expect(Math.abs(back - x)).toBeLessThanOrEqual(step / 2 + 1e-6);
+          expect(Number(back.toFixed(mobile ? 0 : 2))).toBe(back);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { lowestPriceInWindow, shouldShowLowestPrice } from '../../../../src/domain/price/lowest-price.ts';
+
+const now = new Date('2025-06-30T12:00:00Z');
+
+describe('lowestPriceInWindow', () => {
+  it('gives the lowest price of the last 30 days', () => {
+    const history = [
+      { date: '2025-06-10T00:00:00Z', price: 90 },
+      { date: '2025-06-20T00:00:00Z', price: 70 },
+      { date: '2025-06-25T00:00:00Z', price: 95 },
+    ];
+    expect(lowestPriceInWindow(history, now)).toBe(70);
+  });
+
+  it('counts the price in effect when the window opened, and ignores older and future points', () => {
+    const history = [
+      { date: '2025-04-01T00:00:00Z', price: 10 },
+      { date: '2025-05-01T00:00:00Z', price: 60 },
+      { date: '2025-06-20T00:00:00Z', price: 80 },
+      { date: '2025-07-05T00:00:00Z', price: 5 },
+    ];
+    expect(lowestPriceInWindow(history, now)).toBe(60);
+  });
+
+  it('includes a point exactly at the window start and honours a custom window', () => {
+    expect(
+      lowestPriceInWindow(
+        [
+          { date: '2025-05-31T12:00:00Z', price: 40 },
+          { date: '2025-06-29', price: 50 },
+        ],
+        now,
+      ),
+    ).toBe(40);
+    expect(
+      lowestPriceInWindow(
+        [
+          { date: '2025-06-20', price: 40 },
+          { date: '2025-06-29', price: 50 },
+        ],
+        now,
+        5,
+      ),
+    ).toBe(40);
+  });
+
+  it('returns undefined for an empty or unreadable history', () => {
+    expect(lowestPriceInWindow([], now)).toBeUndefined();
+    expect(lowestPriceInWindow([{ date: 'bad', price: 1 }], now)).toBeUndefined();
+  });
+});
+
+describe('shouldShowLowestPrice', () => {
+  it('shows the lowest price next to a promotion (an active special price)', () => {
+    expect(shouldShowLowestPrice({ price: 100, special_price: 80 }, now)).toBe(true);
+    expect(shouldShowLowestPrice({ price: 100, special_price: 80, special_to_date: '2025-06-01' }, now)).toBe(false);
+    expect(shouldShowLowestPrice({ price: 100 }, now)).toBe(false);
+  });
+  it('reads the kept original prices of a taxed product', () => {
+    expect(shouldShowLowestPrice({ price: 80, special_price: 80, original_price: 100, original_special_price: 80 }, now)).toBe(
+      true,
+    );
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { linkedProductsToPreload } from '../../../../src/domain/product/links.ts';
+import { makeProduct } from '../catalog/fixtures.ts';
+
+describe('linkedProductsToPreload', () => {
+  it('grouped products pre-load their associated simple products with qty 1 or the link qty', () => {
+    const p = makeProduct({
+      type_id: 'grouped',
+      product_links: [
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'a' },
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'b', qty: 3 },
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'c', qty: 0 },
+        { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'r' },
+      ],
+    });
+    expect(linkedProductsToPreload(p)).toEqual([
+      { sku: 'a', qty: 1 },
+      { sku: 'b', qty: 3 },
+      { sku: 'c', qty: 1 },
+    ]);
+  });
+  it('bundle products pre-load every selection once with its link qty', () => {
+    const link = (sku: string, qty: number) => ({ id: 1, sku, qty, is_default: false });
+    const p = makeProduct({
+      type_id: 'bundle',
+      bundle_options: [
+        { option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('x', 2), link('y', 1)] },
+        { option_id: 2, title: 'B', type: 'radio', required: true, product_links: [link('x', 5)] },
+      ],
+    });
+    expect(linkedProductsToPreload(p)).toEqual([
+      { sku: 'x', qty: 2 },
+      { sku: 'y', qty: 1 },
+    ]);
+  });
+  it('simple products pre-load nothing', () => {
+    expect(linkedProductsToPreload(makeProduct())).toEqual([]);
+  });
+});
