@@ -1,17 +1,31 @@
 /**
- * The one server of `npm start`: the built sites by Host, and (as they arrive) the live APIs under
- * the same origin. Exported for the end-to-end tests, which start it on an ephemeral port.
+ * The one server of `npm start`: the live APIs of the reference backend under the same origin
+ * (/api/*, /img/*, /geo) and the built sites by Host for every other path. Exported for the
+ * end-to-end tests, which start it on an ephemeral port.
  */
 import { fileURLToPath } from 'node:url';
-import { serve, type ServerType } from '@hono/node-server';
+import type { Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import type { Config } from '../src/config/index.ts';
 import { sitesApp } from '../backend/static/sites.ts';
+import { serveApp } from '../backend/http/serve.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
-export function storefrontApp(cfg: Config, distDir = DIST_DIR): Hono {
+/** Paths the live APIs answer; everything else is a page of a built site. */
+export const API_PATHS = ['/api/*', '/img/*', '/geo'] as const;
+
+export interface StorefrontOptions {
+  readonly cfg: Config;
+  /** The reference backend's app; without it only the built sites are served. */
+  readonly backend?: Hono;
+  readonly distDir?: string;
+}
+
+export function storefrontApp({ cfg, backend, distDir = DIST_DIR }: StorefrontOptions): Hono {
   const app = new Hono();
+  if (backend) for (const path of API_PATHS) app.all(path, (c) => backend.fetch(c.req.raw));
   app.route('/', sitesApp({ distDir, cfg }));
   return app;
 }
@@ -22,14 +36,10 @@ export interface Running {
 }
 
 /** Starts the server and resolves once it listens. Port 0 picks a free port. */
-export function startServer(cfg: Config, port: number, hostname: string, distDir = DIST_DIR): Promise<Running> {
-  const app = storefrontApp(cfg, distDir);
-  return new Promise((resolve) => {
-    const server: ServerType = serve({ fetch: app.fetch, port, hostname }, (info) => {
-      resolve({
-        port: info.port,
-        close: () => new Promise<void>((done) => server.close(() => done())),
-      });
-    });
-  });
+export async function startServer(options: StorefrontOptions, port: number, hostname: string): Promise<Running> {
+  const server: Server = await serveApp(storefrontApp(options), port, hostname);
+  return {
+    port: (server.address() as AddressInfo).port,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
 }

@@ -35,7 +35,7 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const cfg = loadConfig(process.env);
-  const server = await startServer(cfg, 0, '127.0.0.1');
+  const server = await startServer({ cfg }, 0, '127.0.0.1');
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {

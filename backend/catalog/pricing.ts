@@ -1,0 +1,97 @@
+/**
+ * Prices with tax for product hits, computed server-side with the domain's calculateProductTax
+ * (the store view's tax rules and country). A customer group id selects tier prices (qty 1) and,
+ * when user-group tax is on, the customer tax class.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
+import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
+import { calculateProductTax, type TaxContext } from '../../src/domain/price/tax.ts';
+import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
+import type { CatalogDocs, Doc } from './store-docs.ts';
+
+export interface PricingOptions {
+  readonly groupId?: number;
+  readonly now: Date;
+}
+
+/** The group's tier price at quantity 1 (the domain's selectTierPrice), if it is below the price. */
+export function groupTierPrice(tiers: readonly TierPrice[] | undefined, groupId: number, price: number): number | undefined {
+  const tier = selectTierPrice(tiers ?? [], 1, groupId);
+  return tier !== undefined && tier.value < price ? tier.value : undefined;
+}
+
+function withTierPrice<T extends { price: number; final_price?: number; tier_prices?: TierPrice[] }>(item: T, groupId: number): T {
+  const tier = groupTierPrice(item.tier_prices, groupId, item.price);
+  return tier === undefined ? item : { ...item, price: tier, final_price: tier };
+}
+
+/** Makes a stored document safe for the tax calculation (lists the domain type requires). */
+function asProduct(doc: Doc): Product {
+  return {
+    ...doc,
+    price: typeof doc['price'] === 'number' ? doc['price'] : 0,
+    tax_class_id: typeof doc['tax_class_id'] === 'number' ? doc['tax_class_id'] : 0,
+    configurable_children: Array.isArray(doc['configurable_children']) ? doc['configurable_children'] : [],
+    tier_prices: Array.isArray(doc['tier_prices']) ? doc['tier_prices'] : [],
+  } as unknown as Product;
+}
+
+export function customerTaxClass(db: DatabaseSync, groupId: number): number | undefined {
+  const row = db.prepare('SELECT tax_class_id FROM customer_groups WHERE id = ?').get(groupId) as { tax_class_id: number } | undefined;
+  return row?.tax_class_id;
+}
+
+export function taxContext(db: DatabaseSync, catalog: CatalogDocs, cfg: Config, view: StoreView, options: PricingOptions): TaxContext {
+  const rules = catalog.docs(view.code, 'taxrule').docs as unknown as TaxRule[];
+  const customerTaxClassId = options.groupId === undefined ? undefined : customerTaxClass(db, options.groupId);
+  return {
+    rules,
+    country: view.taxCountry,
+    ...(TAX.defaultRegion ? { region: TAX.defaultRegion } : {}),
+    sourcePriceIncludesTax: TAX.sourcePriceIncludesTax,
+    finalPriceIncludesTax: TAX.finalPriceIncludesTax,
+    userGroupTax: cfg.settings.userGroupTax,
+    ...(customerTaxClassId === undefined ? {} : { customerTaxClassId }),
+    now: options.now,
+    deprecatedPriceFieldsSupport: TAX.deprecatedPriceFieldsSupport,
+  };
+}
+
+/**
+ * Priced documents, memoised per (store, group, minute) and keyed by the document object: a new
+ * catalogue version loads new objects, so stale prices are never served; special-price windows are
+ * honoured to the minute.
+ */
+const memo = new Map<string, WeakMap<Doc, Doc>>();
+
+function memoFor(key: string, minute: number): WeakMap<Doc, Doc> {
+  for (const k of memo.keys()) if (!k.endsWith(`|${minute}`)) memo.delete(k);
+  let map = memo.get(`${key}|${minute}`);
+  if (!map) {
+    map = new WeakMap();
+    memo.set(`${key}|${minute}`, map);
+  }
+  return map;
+}
+
+/** A function computing the prices with tax of one product document for the store view. */
+export function productPricer(db: DatabaseSync, catalog: CatalogDocs, cfg: Config, view: StoreView, options: PricingOptions): (doc: Doc) => Doc {
+  const ctx = taxContext(db, catalog, cfg, view, options);
+  const cache = memoFor(`${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`, Math.floor(options.now.getTime() / 60_000));
+  return (doc) => {
+    const hit = cache.get(doc);
+    if (hit) return hit;
+    const priced = price(doc);
+    cache.set(doc, priced);
+    return priced;
+  };
+  function price(doc: Doc): Doc {
+    let product = asProduct(doc);
+    if (options.groupId !== undefined) {
+      const groupId = options.groupId;
+      product = { ...withTierPrice(product, groupId), configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)) };
+    }
+    return calculateProductTax(product, ctx) as unknown as Doc;
+  }
+}

@@ -1,0 +1,43 @@
+/** Query-string validation helpers shared by the REST routes. */
+import type { Context } from 'hono';
+import { z } from 'zod';
+import { badRequest, describeZodError } from './errors.ts';
+
+/** Validates the query string against a strict zod object; unknown parameters are refused. */
+export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
+  const raw: Record<string, string> = {};
+  const url = new URL(c.req.url);
+  for (const [key, value] of url.searchParams) {
+    if (key in raw) throw badRequest(`Query parameter "${key}" given more than once`);
+    raw[key] = value;
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+  return parsed.data;
+}
+
+/** Reads a JSON body; bad JSON is a 400. An empty body reads as `fallback`. */
+export async function readJsonBody(c: Context, fallback: unknown = {}): Promise<unknown> {
+  const text = await c.req.text();
+  if (text.trim() === '') return fallback;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    throw badRequest('Request body is not valid JSON');
+  }
+}
+
+/** A comma-separated list of SKUs: non-empty items, at most `max`. */
+export function skuList(max: number): z.ZodType<string[]> {
+  return z
+    .string({ error: 'skus is required' })
+    .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x !== ''))
+    .pipe(
+      z
+        .array(z.string().max(64, 'a sku is at most 64 characters'))
+        .min(1, 'skus must name at least one sku')
+        .max(max, `at most ${max} skus per request`),
+    );
+}
+
+export const storeIdParam = z.coerce.number({ error: 'storeId must be a number' }).int('storeId must be an integer').positive('storeId must be positive');

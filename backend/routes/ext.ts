@@ -1,0 +1,85 @@
+/**
+ * Extension endpoints (spec 000 §7): Instagram tiles, countries, CMS pages and blocks from the
+ * static_pages collection, and the visitor's location for GET /geo.
+ */
+import { Hono } from 'hono';
+import { z } from 'zod';
+import { LISTS } from '../../src/config/index.ts';
+import type { AppDeps } from '../deps.ts';
+import { storeForCode, storeForId } from '../catalog/stores.ts';
+import { localizeEntry, type Entry } from '../content/query.ts';
+import { envelope } from '../http/envelope.ts';
+import { badRequest, notFound } from '../http/errors.ts';
+import { parseQuery } from '../http/query.ts';
+
+/** The location reported when no geo database is configured (a local default). */
+export const DEFAULT_GEO = { country: 'PL' } as const;
+
+const CMS_KINDS = { cmsPage: 'page', cmsBlock: 'block' } as const;
+
+function cmsKind(param: string): 'page' | 'block' {
+  const kind = CMS_KINDS[param as keyof typeof CMS_KINDS];
+  if (!kind) throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
+  return kind;
+}
+
+function entryKind(doc: Entry): 'page' | 'block' {
+  return doc['type'] === 'block' ? 'block' : 'page';
+}
+
+export function extRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  const cmsEntries = (): { id: string; doc: Entry }[] =>
+    (deps.db.prepare("SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as { id: string; doc: string }[]).map((r) => ({
+      id: r.id,
+      doc: JSON.parse(r.doc) as Entry,
+    }));
+
+  app.get('/api/ext/instagram/latest', (c) => {
+    const { limit } = parseQuery(c, z.strictObject({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(LISTS.instagramPosts) }));
+    const data = deps.db
+      .prepare('SELECT id, image, link, alt, is_published FROM instagram_tiles WHERE is_published = 1 ORDER BY created DESC, id DESC LIMIT ?')
+      .all(limit) as { id: number; image: string; link: string; alt: string; is_published: number }[];
+    return c.json({ data: data.map((t) => ({ ...t, is_published: t.is_published === 1 })) });
+  });
+
+  app.get('/api/ext/countries/list', (c) => {
+    const { store } = parseQuery(c, z.strictObject({ store: z.string().max(8).optional() }));
+    const lang = store === undefined ? undefined : storeForCode(deps.config, store).lang;
+    const rows = deps.db.prepare('SELECT id, full_name_english, full_name_locale FROM countries ORDER BY id').all() as { id: string; full_name_english: string; full_name_locale: string }[];
+    return envelope(
+      c,
+      rows.map((r) => {
+        const names = JSON.parse(r.full_name_locale) as Record<string, string>;
+        return { id: r.id, full_name_english: r.full_name_english, full_name_locale: (lang && names[lang]) || r.full_name_english };
+      }),
+    );
+  });
+
+  app.get('/api/ext/cms-data/:kind/:cmsId', (c) => {
+    const kind = cmsKind(c.req.param('kind'));
+    const cmsId = c.req.param('cmsId');
+    const found = cmsEntries().find((e) => entryKind(e.doc) === kind && (String(e.doc['id']) === cmsId || e.id === cmsId));
+    if (!found) throw notFound(`No CMS ${kind} with id "${cmsId.slice(0, 64)}"`);
+    return envelope(c, { ...localizeEntry(found.doc, undefined), _id: found.id });
+  });
+
+  app.get('/api/ext/cms-data/:kind/:identifier/:storeId', (c) => {
+    const kind = cmsKind(c.req.param('kind'));
+    const storeId = Number(c.req.param('storeId'));
+    if (!Number.isInteger(storeId) || storeId <= 0) throw badRequest('storeId must be a positive integer');
+    const view = storeForId(deps.config, storeId);
+    const identifier = c.req.param('identifier');
+    const found = cmsEntries().find(
+      (e) =>
+        entryKind(e.doc) === kind &&
+        (e.doc['identifier'] ?? e.doc['slug']) === identifier &&
+        (e.doc['store_id'] === undefined || e.doc['store_id'] === 0 || e.doc['store_id'] === storeId),
+    );
+    if (!found) throw notFound(`No CMS ${kind} "${identifier.slice(0, 64)}" for store ${storeId}`);
+    return envelope(c, { ...localizeEntry(found.doc, view.lang), _id: found.id });
+  });
+
+  app.get('/geo', (c) => c.json({ ...DEFAULT_GEO }));
+  return app;
+}

@@ -1,0 +1,48 @@
+/**
+ * The image proxy GET /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
+ * the `media` table, resized with sharp, cached on disk, served immutable with an ETag.
+ */
+import { resolve, sep } from 'node:path';
+import { Hono, type Context } from 'hono';
+import type { AppDeps } from '../deps.ts';
+import { notFound } from '../http/errors.ts';
+import { parseImageTarget } from '../images/image-path.ts';
+import { CONTENT_TYPES, negotiateFormat, resizeCached } from '../images/resize.ts';
+
+/** The raw request target: Node's incoming URL when served over HTTP (before dot-segment folding). */
+function rawTarget(c: Context): string {
+  const incoming = (c.env as { incoming?: { url?: string } } | undefined)?.incoming;
+  if (incoming?.url) return incoming.url;
+  const url = new URL(c.req.url);
+  return url.pathname + url.search;
+}
+
+export function imageRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  const mediaRoot = resolve(deps.settings.mediaDir);
+  const cacheDir = resolve(deps.settings.imageCacheDir);
+  const registered = deps.db.prepare('SELECT 1 AS ok FROM media WHERE path = ?');
+
+  // Checked on every request whose raw target is under /img/, so that `/img/1/1/resize/../x`
+  // (folded to `/img/1/1/x` or further by URL parsing) is refused rather than routed elsewhere.
+  app.use('*', async (c, next) => {
+    const target = rawTarget(c);
+    if (!target.startsWith('/img/') || c.req.method !== 'GET') return next();
+    const req = parseImageTarget(target);
+    if (!registered.get(req.path)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
+    const file = resolve(mediaRoot, `.${req.path}`);
+    if (!file.startsWith(mediaRoot + sep)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
+    const format = negotiateFormat(c.req.header('accept'), req.path);
+    let image;
+    try {
+      image = await resizeCached(file, cacheDir, { path: req.path, width: req.width, height: req.height, format });
+    } catch (e) {
+      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`Image file missing for ${req.path.slice(0, 128)}`);
+      throw e;
+    }
+    const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: image.etag, Vary: 'Accept' };
+    if (c.req.header('if-none-match') === image.etag) return c.body(null, 304, headers);
+    return c.body(new Uint8Array(image.body), 200, { ...headers, 'Content-Type': CONTENT_TYPES[image.format] });
+  });
+  return app;
+}

@@ -1,0 +1,71 @@
+/**
+ * POST /api/url/map {url, store?}: the product, category or CMS page whose url_path is `url`
+ * (spec 000 §2 "Link shapes and URL resolution"), or result null. Products that are not shown
+ * (status ≥ 2 or visibility 1) and inactive categories do not map.
+ */
+import type { DatabaseSync } from 'node:sqlite';
+import { Hono } from 'hono';
+import { z } from 'zod';
+import type { AppDeps } from '../deps.ts';
+import { storeForCode } from '../catalog/stores.ts';
+import { envelope } from '../http/envelope.ts';
+import { badRequest, describeZodError } from '../http/errors.ts';
+import { readJsonBody } from '../http/query.ts';
+
+const bodySchema = z.strictObject({
+  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is at most 2048 characters'),
+  store: z.string().max(8).optional(),
+});
+
+export type UrlMapResult =
+  | { type: 'product'; id: number; sku: string; slug: string; url_path: string; name: string; type_id: string; parentSku: string }
+  | { type: 'category'; id: number; slug: string; url_path: string; name: string }
+  | { type: 'cms_page'; id: string; slug: string; url_path: string; title: string }
+  | null;
+
+/** Strips the query, hash, slashes and a leading store code: `/en/produkt/x/?a` → `produkt/x`. */
+export function normaliseUrlPath(url: string, storeCode: string): string {
+  let path = url.split(/[?#]/)[0] ?? '';
+  path = path.replace(/^https?:\/\/[^/]+/i, '').replace(/^\/+|\/+$/g, '');
+  if (path === storeCode || path.startsWith(`${storeCode}/`)) path = path.slice(storeCode.length).replace(/^\/+/, '');
+  return path;
+}
+
+export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapResult {
+  if (path === '') return null;
+  const product = db
+    .prepare('SELECT doc FROM products WHERE store_code = ? AND url_path = ? AND status < 2 AND visibility <> 1 LIMIT 1')
+    .get(store, path) as { doc: string } | undefined;
+  if (product) {
+    const d = JSON.parse(product.doc) as Record<string, unknown>;
+    return { type: 'product', id: Number(d['id']), sku: String(d['sku']), slug: String(d['slug'] ?? d['url_key'] ?? ''), url_path: path, name: String(d['name'] ?? ''), type_id: String(d['type_id']), parentSku: String(d['parentSku'] ?? d['sku']) };
+  }
+  const category = db.prepare('SELECT doc FROM categories WHERE store_code = ? AND url_path = ? AND is_active = 1 LIMIT 1').get(store, path) as { doc: string } | undefined;
+  if (category) {
+    const d = JSON.parse(category.doc) as Record<string, unknown>;
+    return { type: 'category', id: Number(d['id']), slug: String(d['slug'] ?? d['url_key'] ?? ''), url_path: path, name: String(d['name'] ?? '') };
+  }
+  const slug = path.split('/').pop() ?? '';
+  const page = db
+    .prepare(
+      `SELECT id, doc FROM content_entries WHERE collection = 'static_pages'
+       AND (json_extract(doc, '$.url_path') = ? OR json_extract(doc, '$.slug') = ?) ORDER BY id LIMIT 1`,
+    )
+    .get(path, slug) as { id: string; doc: string } | undefined;
+  if (page && slug !== '') {
+    const d = JSON.parse(page.doc) as Record<string, unknown>;
+    return { type: 'cms_page', id: page.id, slug: String(d['slug'] ?? slug), url_path: path, title: String(d['title'] ?? d['slug'] ?? slug) };
+  }
+  return null;
+}
+
+export function urlMapRoutes(deps: AppDeps): Hono {
+  const app = new Hono();
+  app.post('/api/url/map', async (c) => {
+    const parsed = bodySchema.safeParse(await readJsonBody(c, undefined));
+    if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+    const view = storeForCode(deps.config, parsed.data.store ?? deps.config.settings.defaultStore);
+    return envelope(c, mapUrl(deps.db, view.code, normaliseUrlPath(parsed.data.url, view.code)));
+  });
+  return app;
+}

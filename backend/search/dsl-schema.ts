@@ -1,0 +1,132 @@
+/**
+ * The search request: the DSL body (POST, or GET `request=`) merged with the URL parameters
+ * size, from, sort, _source_include and _source_exclude. Validated with zod; unknown options and
+ * clauses are refused with a 400 naming them.
+ */
+import { z } from 'zod';
+import { badRequest, describeZodError } from '../http/errors.ts';
+import { parseClause } from './dsl-clauses.ts';
+import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
+
+export const MAX_SIZE = 10000;
+const MAX_FROM = 100000;
+
+const fieldName = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
+const order = z.enum(['asc', 'desc'], { error: 'sort order is asc or desc' });
+const sizeSchema = z.coerce.number({ error: 'size must be a number' }).int('size must be an integer').min(0, 'size must not be negative').max(MAX_SIZE, `size must be at most ${MAX_SIZE}`);
+const fromSchema = z.coerce.number({ error: 'from must be a number' }).int('from must be an integer').min(0, 'from must not be negative').max(MAX_FROM, `from must be at most ${MAX_FROM}`);
+const sortString = z.string().regex(/^[A-Za-z0-9_.]+(:(asc|desc))?$/, 'sort is field or field:asc|desc');
+const sortItem = z.union([sortString, z.record(fieldName, z.union([order, z.strictObject({ order, mode: z.string().optional(), missing: z.string().optional() })]))], { error: 'sort items are "field:order" or {field: order}' });
+const fieldList = z.array(z.string().max(128)).max(200);
+const sourceSchema = z.union([z.boolean(), fieldList, z.string().max(128), z.strictObject({ includes: fieldList.optional(), excludes: fieldList.optional() })]);
+const aggSchema = z.union([
+  z.strictObject({ terms: z.strictObject({ field: fieldName, size: z.number().int().min(1).max(1000).optional() }) }),
+  z.strictObject({
+    range: z.strictObject({
+      field: fieldName,
+      ranges: z.array(z.strictObject({ from: z.number().optional(), to: z.number().optional(), key: z.string().max(64).optional() })).min(1).max(50),
+    }),
+  }),
+], { error: 'an aggregation is {terms: {field, size}} or {range: {field, ranges}}' });
+
+const bodySchema = z.strictObject({
+  query: z.unknown().optional(),
+  sort: z.union([sortItem, z.array(sortItem).max(10)]).optional(),
+  from: fromSchema.optional(),
+  size: sizeSchema.optional(),
+  min_score: z.number().min(0).max(1000).optional(),
+  aggs: z.record(z.string().max(128), aggSchema).optional(),
+  aggregations: z.record(z.string().max(128), aggSchema).optional(),
+  _source: sourceSchema.optional(),
+  track_total_hits: z.boolean().optional(),
+  groupId: z.coerce.number().int().min(0).nullable().optional(),
+  groupToken: z.string().max(2048).nullable().optional(),
+});
+
+export const urlParamsSchema = z.strictObject({
+  size: sizeSchema.optional(),
+  from: fromSchema.optional(),
+  sort: z.string().max(512).optional(),
+  _source_include: z.string().max(4096).optional(),
+  _source_exclude: z.string().max(4096).optional(),
+  _source_includes: z.string().max(4096).optional(),
+  _source_excludes: z.string().max(4096).optional(),
+  request: z.string().optional(),
+});
+export type UrlParams = z.output<typeof urlParamsSchema>;
+
+function parseSort(raw: unknown): SortKey[] {
+  const items = raw === undefined ? [] : Array.isArray(raw) ? raw : [raw];
+  return items.flatMap((item: unknown) => {
+    if (typeof item === 'string') {
+      const [field, dir] = item.split(':');
+      return [{ field: field as string, order: (dir ?? (field === '_score' ? 'desc' : 'asc')) as 'asc' | 'desc' }];
+    }
+    return Object.entries(item as Record<string, unknown>).map(([field, v]) => ({
+      field,
+      order: (typeof v === 'string' ? v : (v as { order: 'asc' | 'desc' }).order) as 'asc' | 'desc',
+    }));
+  });
+}
+
+function splitList(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+}
+
+/** Builds the request from the body and the URL parameters (the URL wins, as in the original API). */
+export function parseSearchRequest(body: unknown, rawParams: Record<string, unknown>, defaultSize: number): SearchDsl {
+  const checked = urlParamsSchema.safeParse(rawParams);
+  if (!checked.success) throw badRequest(describeZodError(checked.error));
+  const params = checked.data;
+  const parsed = bodySchema.safeParse(body ?? {});
+  if (!parsed.success) {
+    const unknown = parsed.error.issues.find((i) => i.code === 'unrecognized_keys' && i.path.length === 0);
+    if (unknown && unknown.code === 'unrecognized_keys') throw badRequest(`Unsupported search option "${String(unknown.keys[0]).slice(0, 40)}"`);
+    throw badRequest(describeZodError(parsed.error));
+  }
+  const b = parsed.data;
+  if (b.aggs && b.aggregations) throw badRequest('Give either aggs or aggregations, not both');
+  const urlSort = params.sort === undefined ? undefined : params.sort.split(',').filter((s) => s !== '');
+  if (urlSort) for (const s of urlSort) if (!sortString.safeParse(s).success) throw badRequest(`sort: "${s.slice(0, 40)}" is not field or field:asc|desc`);
+  const aggs = new Map<string, Aggregation>();
+  for (const [name, a] of Object.entries(b.aggs ?? b.aggregations ?? {})) {
+    aggs.set(name, 'terms' in a ? { kind: 'terms', field: a.terms.field, size: a.terms.size ?? 10 } : { kind: 'range', field: a.range.field, ranges: a.range.ranges });
+  }
+  return {
+    query: b.query === undefined ? { kind: 'match_all' } : parseClause(b.query),
+    sort: parseSort(urlSort ?? b.sort),
+    from: params.from ?? b.from ?? 0,
+    size: params.size ?? b.size ?? defaultSize,
+    ...(b.min_score === undefined ? {} : { minScore: b.min_score }),
+    aggs,
+    source: sourceFilter(b._source, params),
+    ...(b.groupId == null ? {} : { groupId: b.groupId }),
+    ...(b.groupToken == null ? {} : { groupToken: b.groupToken }),
+  };
+}
+
+function sourceFilter(raw: z.output<typeof sourceSchema> | undefined, params: UrlParams): SearchDsl['source'] {
+  if (raw === false) return false;
+  let includes: string[] = [];
+  let excludes: string[] = [];
+  if (typeof raw === 'string') includes = [raw];
+  else if (Array.isArray(raw)) includes = raw;
+  else if (raw && typeof raw === 'object') {
+    includes = raw.includes ?? [];
+    excludes = raw.excludes ?? [];
+  }
+  includes = splitList(params._source_include ?? params._source_includes) ?? includes;
+  excludes = splitList(params._source_exclude ?? params._source_excludes) ?? excludes;
+  return { includes, excludes };
+}
+
+/** Reads the GET `request=` parameter (URI-encoded JSON DSL). */
+export function parseRequestParam(request: string | undefined): unknown {
+  if (request === undefined || request.trim() === '') return {};
+  try {
+    return JSON.parse(request) as unknown;
+  } catch {
+    throw badRequest('The request parameter is not valid JSON');
+  }
+}
+

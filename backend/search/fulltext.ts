@@ -1,0 +1,88 @@
+/**
+ * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2,
+ * category name^1; fuzziness 2; prefix; minimum-should-match 75 %). Scores are normalised to (0, 1]
+ * by the best hit so that `min_score` 0.02 drops noise.
+ */
+import MiniSearch from 'minisearch';
+import type { Entity } from '../catalog/entities.ts';
+import { valuesAt } from './paths.ts';
+
+/** Fields indexed per entity; a multi_match naming another field is refused. */
+export const SEARCHABLE_FIELDS: Record<Entity, readonly string[]> = {
+  product: ['name', 'sku', 'category.name', 'configurable_children.sku', 'short_description', 'description', 'ean', 'url_key'],
+  category: ['name', 'url_key', 'url_path'],
+  attribute: ['attribute_code', 'frontend_label', 'default_frontend_label'],
+  taxrule: ['code'],
+};
+
+export interface TextQuery {
+  readonly text: string;
+  readonly fields: readonly { field: string; boost: number }[];
+  /** Maximum edit distance, or 'AUTO' (0 for ≤ 2 letters, 1 for 3–5, 2 above). */
+  readonly fuzziness: number | 'AUTO';
+  readonly operator: 'or' | 'and';
+  /** Elasticsearch notation: '75%', '-25%', 2, -1. */
+  readonly minimumShouldMatch: string | number;
+}
+
+export interface FullTextIndex {
+  readonly fields: readonly string[];
+  /** Document position → normalised score in (0, 1]. */
+  search(query: TextQuery): Map<number, number>;
+}
+
+export function buildFullTextIndex(entity: Entity, docs: readonly Record<string, unknown>[]): FullTextIndex {
+  const fields = SEARCHABLE_FIELDS[entity];
+  const mini = new MiniSearch<{ id: number; doc: Record<string, unknown> }>({
+    fields: [...fields],
+    idField: 'id',
+    extractField: (item, field) => (field === 'id' ? item.id : valuesAt(item.doc, field).map(String).join(' ')),
+  });
+  mini.addAll(docs.map((doc, id) => ({ id, doc })));
+  return {
+    fields,
+    search(query) {
+      const terms = MiniSearch.getDefault('tokenize')(query.text).filter((t: string) => t.trim() !== '');
+      if (terms.length === 0) return new Map();
+      const required = query.operator === 'and' ? terms.length : requiredTermCount(terms.length, query.minimumShouldMatch);
+      const boost = Object.fromEntries(query.fields.map((f) => [f.field, f.boost]));
+      const results = mini.search(terms.join(' '), {
+        fields: query.fields.map((f) => f.field),
+        boost,
+        combineWith: 'OR',
+        prefix: (term) => term.length >= 3,
+        fuzzy: (term) => editDistance(term, query.fuzziness),
+      });
+      const kept = results.filter((r) => new Set(r.queryTerms).size >= required);
+      const best = kept.reduce((max, r) => Math.max(max, r.score), 0);
+      return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
+    },
+  };
+}
+
+/** How many of the query terms must match, from Elasticsearch's minimum_should_match notation. */
+export function requiredTermCount(termCount: number, spec: string | number): number {
+  const text = String(spec).trim();
+  const percent = /^(-?)(\d+(?:\.\d+)?)%$/.exec(text);
+  let required: number;
+  if (percent) {
+    const share = Math.floor((termCount * Number(percent[2])) / 100);
+    required = percent[1] === '-' ? termCount - share : share;
+  } else {
+    const n = Number.parseInt(text, 10);
+    required = Number.isNaN(n) ? termCount : n < 0 ? termCount + n : n;
+  }
+  return Math.min(termCount, Math.max(1, required));
+}
+
+/**
+ * The edit distance allowed for one term, as Elasticsearch's AUTO capped by the requested
+ * fuzziness: none for 1–2 letters, at most 1 for 3–5 letters, the requested value from 6 letters.
+ * (Two edits on a 4-letter word match most of the vocabulary and cost ten times more.)
+ */
+export function editDistance(term: string, fuzziness: number | 'AUTO'): number {
+  const cap = fuzziness === 'AUTO' ? 2 : fuzziness;
+  if (term.length <= 2) return 0;
+  if (term.length <= 5) return Math.min(cap, 1);
+  return cap;
+}

@@ -1,0 +1,107 @@
+/**
+ * The fetch wrapper of the typed API clients (browser- and node-safe: only `fetch`). Every response
+ * is parsed by a zod schema. An online failure is logged and rejected (ApiError); a failure while
+ * offline rejects with OfflineError so that callers can answer with an offline result (spec 000 §7).
+ */
+import type { z } from 'zod';
+
+export interface ApiOptions {
+  /** Origin (and optional path prefix) of the API, e.g. http://127.0.0.1:4000 */
+  readonly baseUrl: string;
+  readonly fetch?: typeof fetch;
+  /** Set when the caller knows the network is down (e.g. a network TypeError seen before). */
+  readonly offline?: boolean;
+  /** Where failures are logged; defaults to console.error. */
+  readonly log?: (message: string, error: unknown) => void;
+  readonly signal?: AbortSignal;
+}
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+  constructor(status: number, message: string, body?: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+}
+
+export class OfflineError extends Error {
+  constructor(cause?: unknown) {
+    super('The network is offline', cause === undefined ? undefined : { cause });
+    this.name = 'OfflineError';
+  }
+}
+
+/** navigator.onLine === false when a navigator exists. */
+export function browserOffline(): boolean {
+  const nav = (globalThis as { navigator?: { onLine?: boolean } }).navigator;
+  return nav !== undefined && nav.onLine === false;
+}
+
+function isOffline(opts: ApiOptions): boolean {
+  return opts.offline === true || browserOffline();
+}
+
+/** The message of an error body: `{code, result: "msg"}` or `{error: "msg"}`. */
+export function errorMessage(body: unknown, status: number): string {
+  if (body && typeof body === 'object') {
+    const b = body as { result?: unknown; error?: unknown };
+    if (typeof b.result === 'string') return b.result;
+    if (typeof b.error === 'string') return b.error;
+  }
+  return `Request failed with status ${status}`;
+}
+
+export function joinUrl(baseUrl: string, path: string, query: Record<string, string | number | undefined> = {}): string {
+  const url = new URL(`${baseUrl.replace(/\/+$/, '')}${path}`);
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) url.searchParams.set(k, String(v));
+  return url.toString();
+}
+
+/** Sends a request and parses the JSON response with `schema`. */
+export async function requestJson<T extends z.ZodType>(
+  url: string,
+  schema: T,
+  opts: ApiOptions,
+  init: { method?: 'GET' | 'POST'; body?: unknown } = {},
+): Promise<z.output<T>> {
+  const log = opts.log ?? ((message: string, error: unknown) => console.error(message, error));
+  const doFetch = opts.fetch ?? globalThis.fetch;
+  if (browserOffline()) throw new OfflineError();
+  let response: Response;
+  try {
+    response = await doFetch(url, {
+      method: init.method ?? 'GET',
+      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
+      ...(opts.signal ? { signal: opts.signal } : {}),
+    });
+  } catch (error) {
+    if (error instanceof TypeError && isOffline(opts)) throw new OfflineError(error);
+    log(`Request to ${url} failed`, error);
+    throw error;
+  }
+  const text = await response.text();
+  let body: unknown;
+  try {
+    body = text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    const error = new ApiError(response.status, `Response of ${url} is not JSON`);
+    log(error.message, error);
+    throw error;
+  }
+  if (!response.ok) {
+    const error = new ApiError(response.status, errorMessage(body, response.status), body);
+    log(`Request to ${url} failed: ${error.message}`, error);
+    throw error;
+  }
+  const parsed = schema.safeParse(body);
+  if (!parsed.success) {
+    const error = new ApiError(response.status, `Unexpected response of ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`, body);
+    log(error.message, error);
+    throw error;
+  }
+  return parsed.data;
+}

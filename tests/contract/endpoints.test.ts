@@ -1,0 +1,146 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCollection, getSingleton, listCollections } from '../../src/api/content.ts';
+import { cmsData, countries, instagramLatest } from '../../src/api/ext.ts';
+import { getGeo } from '../../src/api/geo.ts';
+import { ApiError } from '../../src/api/http.ts';
+import { priceHistory, renderList } from '../../src/api/prices.ts';
+import { checkStock, listStock } from '../../src/api/stock.ts';
+import { mapUrl } from '../../src/api/url-map.ts';
+import { stockCheckResponseSchema, stockListResponseSchema } from '../../src/api/schemas/stock.ts';
+import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
+import { CONTENT_TOKEN, startServer, type TestServer } from './helpers/server.ts';
+
+const db = fixtureDatabase();
+let server: TestServer;
+const silent = { log: () => undefined };
+beforeAll(async () => {
+  server = await startServer(db, () => FIXTURE_NOW);
+});
+afterAll(() => server.close());
+const opts = () => ({ baseUrl: server.baseUrl, ...silent });
+const content = () => ({ ...opts(), token: CONTENT_TOKEN });
+
+describe('stock', () => {
+  it('check returns the stock of one sku; an unknown sku is a 404 envelope', async () => {
+    const res = await fetch(`${server.baseUrl}/api/stock/check?sku=KR-002`);
+    expect(stockCheckResponseSchema.parse(await res.json()).result).toEqual({ sku: 'KR-002', product_id: 2, qty: 0, is_in_stock: false, manage_stock: true });
+    const missing = await fetch(`${server.baseUrl}/api/stock/check?sku=NOPE`);
+    expect(missing.status).toBe(404);
+    expect(await missing.json()).toEqual({ code: 404, result: 'No stock for sku "NOPE"' });
+  });
+
+  it('list returns the known skus only, in the order asked', async () => {
+    const body = stockListResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/stock/list?skus=SZ-003,NOPE,KR-001`)).json());
+    expect(body.result.map((s) => s.sku)).toEqual(['SZ-003', 'KR-001']);
+    expect((await listStock(['KR-001', 'SE-005-30'], opts())).map((s) => s.product_id)).toEqual([1, 51]);
+  });
+
+  it('a failed stock check returns an empty object', async () => {
+    expect(await checkStock('NOPE', opts())).toEqual({});
+    expect(await checkStock('KR-001', opts())).toMatchObject({ qty: 10, is_in_stock: true });
+  });
+});
+
+describe('prices', () => {
+  it('render-list gives gross prices in price_info and net prices in tax_adjustments', async () => {
+    const items = await renderList({ skus: ['KR-001', 'KR-002', 'SE-005'], currencyCode: 'PLN', storeId: 4 }, opts());
+    const [kr1, kr2, serum] = items;
+    expect(kr1?.price_info.final_price).toBeCloseTo(49.2, 6);
+    expect(kr1?.price_info.extension_attributes.tax_adjustments.final_price).toBeCloseTo(40, 6);
+    expect(kr2?.price_info.special_price).toBeCloseTo(55.35, 6);
+    expect(kr2?.price_info.regular_price).toBeCloseTo(73.8, 6);
+    expect(serum?.price_info.minimal_price).toBeCloseTo(184.5, 6); // cheapest enabled child 150 net
+    expect(serum?.price_info.max_price).toBeCloseTo(258.3, 6);
+  });
+
+  it('the currency must match the store view', async () => {
+    await expect(renderList({ skus: ['KR-001'], currencyCode: 'EUR', storeId: 4 }, opts())).rejects.toThrow(/does not match store 4/);
+  });
+
+  it('price history holds the last 30 days and their lowest price', async () => {
+    const h = await priceHistory('KR-002', 4, opts());
+    expect(h.history).toHaveLength(30);
+    expect(h.lowest).toBe(50);
+  });
+});
+
+describe('url map', () => {
+  it('maps product, category and CMS page url paths; anything else is null', async () => {
+    expect(await mapUrl('/produkt/szampon-agodny', 'pl', opts())).toMatchObject({ type: 'product', sku: 'SZ-003' });
+    expect(await mapUrl('/en/produkty/twarz/', 'en', opts())).toMatchObject({ type: 'category', id: 10 });
+    expect(await mapUrl('koszty-dostawy', 'pl', opts())).toMatchObject({ type: 'cms_page', slug: 'koszty-dostawy' });
+    expect(await mapUrl('/nothing/here', 'pl', opts())).toBeNull();
+  });
+
+  it('a product that is not shown does not map', async () => {
+    expect(await mapUrl('/produkt/krem-wycofany', 'pl', opts())).toBeNull();
+  });
+});
+
+describe('content service', () => {
+  it('collections: filter, sort, limit, skip and lang with the publish timestamp; drafts are not served', async () => {
+    const r = await getCollection('blog_posts', { filter: { category: 'porady' }, sort: { views: -1 }, limit: 2, skip: 1, lang: 'EN' }, content());
+    expect(r.total).toBe(6);
+    expect(r.entries.map((e) => e['title'])).toEqual(['Post 9', 'Post 7']);
+    expect(r.entries[0]?._published).toBeTypeOf('number');
+    expect(Object.keys(r.fields)).toEqual(['title', 'slug', 'views']);
+  });
+
+  it('singletons and the list of collections', async () => {
+    expect((await getSingleton('top_bar', { lang: 'en' }, content()))['items']).toEqual(['Free delivery']);
+    expect(await listCollections(content())).toEqual(['blog_posts', 'static_pages']);
+  });
+
+  it('a missing or bad token is 401 Unauthorized; an unknown collection is 412', async () => {
+    await expect(getCollection('blog_posts', {}, { ...content(), token: 'wrong-token' })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    await expect(getCollection('nope', {}, content())).rejects.toMatchObject({ status: 412, message: 'Collection not found' });
+    const res = await fetch(`${server.baseUrl}/api/collections/get/blog_posts`, { method: 'POST', body: '{}' });
+    expect([res.status, await res.json()]).toEqual([401, { error: 'Unauthorized' }]);
+  });
+});
+
+describe('ext, geo and images', () => {
+  it('instagram gives published tiles only, newest first, up to the limit', async () => {
+    const tiles = await instagramLatest(opts());
+    expect(tiles).toHaveLength(12);
+    expect(tiles.every((t) => t.is_published)).toBe(true);
+    expect(tiles.map((t) => t.id)).not.toContain(5);
+  });
+
+  it('countries in the store language, and CMS data by id or by identifier and store id', async () => {
+    expect((await countries(opts(), 'pl')).map((c) => c.full_name_locale)).toEqual(['Chorwacja', 'Polska']);
+    expect(await cmsData('Page', { id: 1 }, opts())).toMatchObject({ slug: 'koszty-dostawy' });
+    expect(await cmsData('Block', { identifier: 'regulamin', storeId: 4 }, opts())).toMatchObject({ type: 'block' });
+    await expect(cmsData('Page', { identifier: 'regulamin', storeId: 4 }, opts())).rejects.toBeInstanceOf(ApiError);
+  });
+
+  it('geo reports the local default country', async () => {
+    expect(await getGeo(opts())).toEqual({ country: 'PL' });
+  });
+
+  it('the image proxy resizes registered media to AVIF, WebP or PNG, cached with an ETag', async () => {
+    const webp = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp,*/*' } });
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(webp.headers.get('cache-control')).toContain('immutable');
+    const etag = webp.headers.get('etag') ?? '';
+    expect(etag).not.toBe('');
+    const again = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp', 'if-none-match': etag } });
+    expect(again.status).toBe(304);
+    const avif = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
+    expect(avif.headers.get('content-type')).toBe('image/avif');
+    const png = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`);
+    expect(png.headers.get('content-type')).toBe('image/png');
+    const sharp = (await import('sharp')).default;
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ width: 31, height: 30 });
+  });
+});
+
+describe('CORS', () => {
+  it('answers the configured site origins only', async () => {
+    const ok = await fetch(`${server.baseUrl}/api/stock/list?skus=KR-001`, { headers: { origin: 'http://localhost:4321' } });
+    expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    const other = await fetch(`${server.baseUrl}/api/stock/list?skus=KR-001`, { headers: { origin: 'http://evil.test' } });
+    expect(other.headers.get('access-control-allow-origin')).toBeNull();
+  });
+});

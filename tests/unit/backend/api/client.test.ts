@@ -1,0 +1,58 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { searchCatalog } from '../../../../src/api/catalog.ts';
+import { requestJson } from '../../../../src/api/http.ts';
+import { checkStock } from '../../../../src/api/stock.ts';
+import { rawSearchResponseSchema } from '../../../../src/api/schemas/catalog.ts';
+
+const networkDown: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
+const request = { store: 'pl', type: 'product' as const, searchQuery: { text: 'krem', filters: [] }, size: 20, from: 40 };
+
+afterEach(() => vi.unstubAllGlobals());
+
+describe('API clients', () => {
+  it('offline search: an empty result flagged offline and noresults', async () => {
+    const r = await searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, offline: true, log: () => undefined });
+    expect(r).toEqual({ items: [], total: 0, start: 40, perPage: 20, aggregations: {}, suggestions: {}, offline: true, noresults: true });
+  });
+
+  it('navigator.onLine === false counts as offline without fetching', async () => {
+    vi.stubGlobal('navigator', { onLine: false });
+    const spy = vi.fn(networkDown);
+    const r = await searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: spy });
+    expect(r.offline).toBe(true);
+    expect(spy).not.toHaveBeenCalled();
+  });
+
+  it('an online failure is logged and the call rejected', async () => {
+    const log = vi.fn();
+    await expect(searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, log })).rejects.toThrow(TypeError);
+    expect(log).toHaveBeenCalledOnce();
+    const failing: typeof fetch = async () => new Response(JSON.stringify({ code: 400, result: 'Unsupported query clause "x"' }), { status: 400 });
+    await expect(searchCatalog(request, { baseUrl: 'http://x.test', fetch: failing, log })).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Unsupported query clause "x"' });
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it('an unregistered entity type is refused with its message', async () => {
+    await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toThrow('No entity type registered for order');
+  });
+
+  it('a response of the wrong shape is rejected', async () => {
+    const wrong: typeof fetch = async () => new Response(JSON.stringify({ hits: 5 }), { status: 200 });
+    await expect(requestJson('http://x.test/a', rawSearchResponseSchema, { baseUrl: 'http://x.test', fetch: wrong, log: () => undefined })).rejects.toThrow(/Unexpected response/);
+  });
+
+  it('a failed stock check returns an empty object', async () => {
+    expect(await checkStock('X', { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, log: () => undefined })).toEqual({});
+  });
+
+  it('the client posts the domain DSL (text with min_score 0.02, default product filters)', async () => {
+    let sent: unknown;
+    const capture: typeof fetch = async (_url, init) => {
+      sent = JSON.parse(String(init?.body));
+      return new Response(JSON.stringify({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }), { status: 200 });
+    };
+    const r = await searchCatalog(request, { baseUrl: 'http://x.test', fetch: capture });
+    expect(sent).toMatchObject({ min_score: 0.02, from: 40, size: 20, query: { bool: { must: [{ multi_match: { query: 'krem' } }] } } });
+    expect(r).toMatchObject({ items: [], total: 0, start: 40, perPage: 20, noresults: true });
+  });
+});

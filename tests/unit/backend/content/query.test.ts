@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { localizeEntry, matchesFilter, parseContentQuery, projectEntry, sortEntries } from '../../../../backend/content/query.ts';
+import { HttpError } from '../../../../backend/http/errors.ts';
+
+const entry = { title: 'Krem', title_en: 'Cream', title_fr: '', slug: 'krem', views: 10, tags: ['a', 'b'] };
+
+describe('content query', () => {
+  it('lang resolves field_{lang} with fallback to the default field, dropping suffixed copies', () => {
+    expect(localizeEntry(entry, 'en')).toEqual({ title: 'Cream', slug: 'krem', views: 10, tags: ['a', 'b'] });
+    expect(localizeEntry(entry, 'fr')['title']).toBe('Krem');
+    expect(localizeEntry(entry, undefined)['title']).toBe('Krem');
+  });
+
+  it('filter supports equality, $in, $gte, $lte and $exists on top-level fields', () => {
+    expect(matchesFilter(entry, { slug: 'krem' })).toBe(true);
+    expect(matchesFilter(entry, { tags: 'b' })).toBe(true);
+    expect(matchesFilter(entry, { views: { $gte: 10, $lte: 10 } })).toBe(true);
+    expect(matchesFilter(entry, { views: { $gte: 11 } })).toBe(false);
+    expect(matchesFilter(entry, { slug: { $in: ['x', 'krem'] } })).toBe(true);
+    expect(matchesFilter(entry, { missing: { $exists: false } })).toBe(true);
+    expect(matchesFilter(entry, { slug: { $exists: false } })).toBe(false);
+  });
+
+  it('other operators and nested paths are refused with a 400', () => {
+    for (const body of [{ filter: { slug: { $regex: 'k' } } }, { filter: { 'a.b': 1 } }, { limit: 501 }, { skip: -1 }, { lang: 'de' }, { where: {} }]) {
+      expect(() => parseContentQuery(body)).toThrow(HttpError);
+    }
+  });
+
+  it('sort, and field projection keeping _id', () => {
+    const sorted = sortEntries([{ v: 1 }, { v: 3 }, { v: 2 }], { v: -1 });
+    expect(sorted.map((e) => e['v'])).toEqual([3, 2, 1]);
+    expect(projectEntry({ _id: 'x', a: 1, b: 2 }, { a: 1 })).toEqual({ _id: 'x', a: 1 });
+    expect(projectEntry({ _id: 'x', a: 1, b: 2 }, { a: 0 })).toEqual({ _id: 'x', b: 2 });
+  });
+});

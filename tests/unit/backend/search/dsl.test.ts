@@ -1,0 +1,65 @@
+import { describe, expect, it } from 'vitest';
+import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
+import { requiredTermCount, editDistance } from '../../../../backend/search/fulltext.ts';
+import { HttpError } from '../../../../backend/http/errors.ts';
+
+const fails = (body: unknown, params = {}) => {
+  try {
+    parseSearchRequest(body, params, 50);
+  } catch (e) {
+    expect(e).toBeInstanceOf(HttpError);
+    expect((e as HttpError).status).toBe(400);
+    return (e as HttpError).message;
+  }
+  throw new Error('expected a 400');
+};
+
+describe('search DSL', () => {
+  it('a clause outside the subset is refused naming it', () => {
+    expect(fails({ query: { wildcard: { name: 'x*' } } })).toBe('Unsupported query clause "wildcard"');
+    expect(fails({ query: { bool: { must: [{ script: {} }] } } })).toBe('Unsupported query clause "script"');
+  });
+
+  it('unknown top-level options are refused naming them', () => {
+    expect(fails({ highlight: {} })).toBe('Unsupported search option "highlight"');
+  });
+
+  it('size is at most 10000 and from is not negative', () => {
+    expect(fails({ size: 10001 })).toMatch(/size must be at most 10000/);
+    expect(fails({}, { from: -1 })).toMatch(/from must not be negative/);
+    expect(fails({ size: 'ten' })).toMatch(/size/);
+  });
+
+  it('URL parameters override the body and fill defaults', () => {
+    const dsl = parseSearchRequest({ size: 5, sort: 'price:asc' }, { size: 7, sort: 'name:desc', _source_include: 'sku,name' }, 50);
+    expect(dsl.size).toBe(7);
+    expect(dsl.sort).toEqual([{ field: 'name', order: 'desc' }]);
+    expect(dsl.source).toEqual({ includes: ['sku', 'name'], excludes: [] });
+    expect(parseSearchRequest({}, {}, 50).size).toBe(50);
+  });
+
+  it('groupId and groupToken are read and stripped from the query', () => {
+    const dsl = parseSearchRequest({ groupId: 1, groupToken: 'abc', query: { match_all: {} } }, {}, 50);
+    expect(dsl.groupId).toBe(1);
+    expect(dsl.groupToken).toBe('abc');
+  });
+
+  it('minimum-should-match notation gives the number of required terms', () => {
+    expect(requiredTermCount(4, '75%')).toBe(3);
+    expect(requiredTermCount(3, '75%')).toBe(2);
+    expect(requiredTermCount(1, '75%')).toBe(1);
+    expect(requiredTermCount(4, '-25%')).toBe(3);
+    expect(requiredTermCount(4, 2)).toBe(2);
+    expect(requiredTermCount(4, -1)).toBe(3);
+  });
+
+  it('fuzziness follows the term length: none for 1–2 letters, 1 for 3–5, the requested value from 6', () => {
+    expect(editDistance('ab', 2)).toBe(0);
+    expect(editDistance('abc', 2)).toBe(1);
+    expect(editDistance('kremm', 2)).toBe(1);
+    expect(editDistance('szampon', 2)).toBe(2);
+    expect(editDistance('szampon', 1)).toBe(1);
+    expect(editDistance('szampon', 0)).toBe(0);
+    expect(editDistance('szampon', 'AUTO')).toBe(2);
+  });
+});

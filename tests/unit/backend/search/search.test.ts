@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
+import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
+import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
+import { executeSearch } from '../../../../backend/search/execute.ts';
+import { fixtureDatabase } from '../fixtures.ts';
+
+const db = fixtureDatabase();
+const catalog = createCatalogDocs(db, trackCatalogVersion(db));
+const search = (body: unknown, params = {}) => executeSearch('idx', catalog.docs('pl', 'product'), parseSearchRequest(body, params, 1000));
+const text = (query: string, extra: Record<string, unknown> = {}) => ({
+  query: { bool: { must: [{ multi_match: { query, fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%', ...extra } }] } },
+  min_score: 0.02,
+});
+const skus = (r: ReturnType<typeof search>) => r.hits.hits.map((h) => h._source['sku']);
+
+describe('catalogue search', () => {
+  it('typo tolerance: "kremm" finds the creams', () => {
+    const found = skus(search(text('kremm')));
+    expect(found).toEqual(expect.arrayContaining(['KR-001', 'KR-002']));
+    expect(found).not.toContain('SZ-003');
+  });
+
+  it('a name match ranks above a category-name-only match (name boost 4, category boost 1)', () => {
+    const r = search(text('krem'));
+    const pos = (sku: string) => skus(r).indexOf(sku);
+    expect(pos('EM-004')).toBeGreaterThan(-1); // "Krem i balsam" category only
+    expect(pos('KR-001')).toBeLessThan(pos('EM-004'));
+    expect(r.hits.hits[0]?._score).toBe(1);
+  });
+
+  it('minimum-should-match 75 %: 3 of 4 query terms are needed', () => {
+    expect(skus(search(text('krem ochronny spf zupa')))).toContain('KR-002');
+    expect(skus(search(text('krem zupa banan ryba')))).toEqual([]);
+  });
+
+  it('operator and requires every term', () => {
+    expect(skus(search(text('krem ochronny', { operator: 'and' })))).toEqual(['KR-002']);
+  });
+
+  it('term, terms and range filters on dotted paths', () => {
+    expect(skus(search({ query: { bool: { filter: [{ term: { 'configurable_children.sku': 'SE-005-50' } }] } } }))).toEqual(['SE-005']);
+    expect(skus(search({ query: { bool: { filter: [{ terms: { category_ids: [11, 12] } }] } } }))).toEqual(['KR-002', 'SZ-003']);
+    expect(skus(search({ query: { bool: { filter: [{ range: { price: { gte: 40, lt: 100 } } }], must_not: [{ term: { status: 2 } }] } } }))).toEqual(['KR-001', 'KR-002']);
+    expect(search({ query: { bool: { filter: [{ term: { 'stock.is_in_stock': true } }] } } }).hits.total.value).toBe(7);
+  });
+
+  it('should clauses alone require one match', () => {
+    expect(skus(search({ query: { bool: { should: [{ term: { sku: 'KR-001' } }, { term: { sku: 'SZ-003' } }] } } }))).toEqual(['KR-001', 'SZ-003']);
+  });
+
+  it('sorts by field, missing values last, and pages past the end to an empty page', () => {
+    expect(skus(search({ sort: [{ price: 'desc' }], size: 3 }))).toEqual(['EM-004', 'KR-002', 'KR-006']);
+    expect(skus(search({}, { sort: 'updated_at:desc', size: 1 }))).toEqual(['ZL-007']);
+    const past = search({ from: 50, size: 10 });
+    expect(past.hits.hits).toEqual([]);
+    expect(past.hits.total.value).toBe(7);
+  });
+
+  it('aggregations count the matched documents', () => {
+    const r = search({
+      size: 0,
+      aggs: { agg_terms_color: { terms: { field: 'color', size: 10 } }, agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50 }] } } },
+    });
+    expect(r.aggregations?.['agg_terms_color']?.buckets).toEqual([{ key: 5, doc_count: 2 }, { key: 6, doc_count: 1 }, { key: 7, doc_count: 1 }]);
+    expect(r.aggregations?.['agg_range_price']?.buckets).toEqual([{ key: '0-50', from: 0, to: 50, doc_count: 4 }, { key: '50-*', from: 50, doc_count: 3 }]);
+  });
+
+  it('_source includes and excludes', () => {
+    const r = search({ _source: { includes: ['sku', 'stock.*'], excludes: ['stock.qty'] }, size: 1 });
+    expect(r.hits.hits[0]?._source).toEqual({ sku: 'KR-001', stock: { is_in_stock: true, manage_stock: true } });
+  });
+
+  it('the in-memory documents are reloaded when the catalogue version changes', () => {
+    expect(search(text('nowość')).hits.total.value).toBe(0);
+    db.prepare("UPDATE products SET doc = json_set(doc, '$.name', 'Nowość krem') WHERE store_code = 'pl' AND id = 3").run();
+    expect(skus(search(text('nowość')))).toEqual(['SZ-003']);
+  });
+});
