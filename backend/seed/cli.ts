@@ -1,0 +1,72 @@
+/**
+ * node backend/seed/cli.ts [--seed 1] [--products 250] [--db .data/backend.sqlite] [--media .data/media] [--no-images] [--now 2026-11-22]
+ * Creates the database afresh (the old file is deleted), migrates, seeds, prints a summary and the data digest.
+ */
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { z } from 'zod';
+import { migrate, openDatabase } from '../db/index.ts';
+import { seedDatabase } from './index.ts';
+
+/** The folders of mediaDir the generator writes (products, categories, blog, hero, Instagram, logos). */
+const MEDIA_FOLDERS = ['p', 'c', 'b', 'h', 'i', 'l'];
+
+const argsSchema = z.object({
+  seed: z.coerce.number({ error: '--seed expects an integer' }).int('--seed expects an integer'),
+  products: z.coerce
+    .number({ error: '--products expects an integer' })
+    .int('--products expects an integer')
+    .min(4, '--products expects at least 4'),
+  db: z.string().min(1),
+  media: z.string().min(1),
+  now: z.iso.date({ error: '--now expects a date YYYY-MM-DD' }).optional(),
+});
+
+async function main(): Promise<void> {
+  const { values } = parseArgs({
+    options: {
+      seed: { type: 'string', default: '1' },
+      products: { type: 'string', default: '250' },
+      db: { type: 'string', default: '.data/backend.sqlite' },
+      media: { type: 'string', default: '.data/media' },
+      'no-images': { type: 'boolean', default: false },
+      now: { type: 'string' },
+    },
+  });
+  const parsed = argsSchema.safeParse(values);
+  if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
+  const args = parsed.data;
+  for (const suffix of ['', '-wal', '-shm']) rmSync(args.db + suffix, { force: true });
+  mkdirSync(dirname(args.db), { recursive: true });
+  // Images of an earlier run are replaced (only the generator's own folders are removed).
+  if (!values['no-images'])
+    for (const folder of MEDIA_FOLDERS) rmSync(join(args.media, folder), { recursive: true, force: true });
+  const started = performance.now();
+  const db = openDatabase(args.db);
+  migrate(db);
+  const report = await seedDatabase(db, {
+    seed: args.seed,
+    productsPerStore: args.products,
+    mediaDir: args.media,
+    images: !values['no-images'],
+    ...(args.now ? { now: new Date(`${args.now}T00:00:00Z`) } : {}),
+  });
+  db.close();
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `Seeded ${args.db} (seed ${report.seed}, ${report.productsPerStore} products per store, now ${report.now.slice(0, 10)}) in ${seconds} s`,
+  );
+  for (const [table, n] of Object.entries(report.counts)) console.log(`  ${table.padEnd(20)} ${n}`);
+  console.log(`  product types        ${JSON.stringify(report.productTypes)}`);
+  console.log(
+    `  images               ${report.images.registered} registered, ${report.images.rendered} rendered${report.images.pooled ? ' (pooled)' : ''}`,
+  );
+  console.log(`  planted              ${report.planted.length} items, invalid EANs: ${report.invalidEans.join(', ')}`);
+  console.log(`digest ${report.digest}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

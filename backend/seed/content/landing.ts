@@ -1,0 +1,95 @@
+/** Landing pages (series, three emotopic, four hair-loss), live streams and external online shops. */
+import { addDays, isoDay } from '../dates.ts';
+import { IMAGE_SIZES } from '../images.ts';
+import { slugify } from '../slug.ts';
+import type { Vocab } from '../text/types.ts';
+import { fields, loc, type ContentContext } from './writer.ts';
+
+const LAYOUT = ['header', 'products', 'buy_together', 'faq', 'reviews'];
+
+function landing(ctx: ContentContext, id: string, type: string, name: (v: Vocab) => string, skus: readonly string[]): void {
+  const pick = (n: number): string[] => ctx.rng.sample(skus.length > 0 ? skus : ctx.catalog.visibleSkus, n);
+  const buyTogether = pick(2);
+  const listed = pick(4);
+  ctx.entry('landing_pages', id, {
+    type,
+    ...loc('slug', (v) => slugify(name(v))),
+    ...loc('title', name),
+    ...loc('section_titles', (v) => [...v.landing.sections]),
+    ...loc('faq', (v) => v.landing.faq.map(([question, answer]) => ({ question, answer }))),
+    ...loc('reviews', (v) =>
+      v.landing.reviews.map((text, i) => ({ author: ['Anna', 'Ivana', 'Olena'][i], rating: 5 - (i % 2), text })),
+    ),
+    ...loc('buy_together', (v) => ({ title: v.landing.buyTogether, skus: buyTogether })),
+    ...loc('product_lists', (v) => [{ title: v.landing.sections[1], skus: listed }]),
+    gift_sku: pick(1)[0] ?? '',
+    ...loc('gift_title', (v) => v.landing.gift),
+    layout_order: LAYOUT,
+    header_image: ctx.image({
+      path: `/h/${id}.png`,
+      ...IMAGE_SIZES.hero,
+      color: type === 'hair-loss' ? '#8a4f7d' : '#2e7d5b',
+      label: 'Dermeya',
+      shape: 'banner',
+    }),
+  });
+}
+
+export function seedLanding(ctx: ContentContext): void {
+  ctx.model(
+    'landing_pages',
+    'collection',
+    fields(
+      'type',
+      'slug*',
+      'title*',
+      'section_titles*',
+      'faq*:repeater',
+      'reviews*:repeater',
+      'buy_together*:set',
+      'product_lists*:repeater',
+      'gift_title*',
+      'gift_sku',
+      'layout_order:tags',
+    ),
+  );
+  const lines = ctx.catalog.skusByLine;
+  landing(ctx, 'series', 'series', (v) => v.landing.series, ctx.catalog.visibleSkus);
+  for (const i of [0, 1, 2] as const) landing(ctx, `emotopic-${i + 1}`, 'emotopic', (v) => v.landing.emotopic[i], lines.E ?? []);
+  for (const i of [0, 1, 2, 3] as const)
+    landing(ctx, `hair-loss-${i + 1}`, 'hair-loss', (v) => v.landing.hairLoss[i], lines.H ?? []);
+
+  ctx.model('streams', 'collection', fields('title*', 'id', 'image:image', 'description*', 'date:date', 'hour'));
+  for (const i of [0, 1, 2] as const) {
+    ctx.entry('streams', `stream-${i + 1}`, {
+      ...loc('title', (v) => v.streams.titles[i]),
+      id: `dy-live-${i + 1}`,
+      ...loc('description', (v) => v.streams.description),
+      image: ctx.image({ path: `/b/stream-${i + 1}.png`, ...IMAGE_SIZES.blog, color: '#3d5a80', label: 'LIVE', shape: 'tile' }),
+      date: isoDay(addDays(ctx.now, (i - 1) * 14)),
+      hour: ['18:00', '19:30', '20:00'][i],
+    });
+  }
+
+  ctx.model('external_shops', 'collection', fields('url', 'domain', 'image:image', 'country'));
+  const shops = [
+    ['Apteka Zdrowie', 'PL'],
+    ['e-Farmacja', 'PL'],
+    ['Apteka Słoneczna', 'PL'],
+    ['Ljekarna Plus', 'HR'],
+    ['Farmacia Verde', 'RO'],
+    ['Pharmacie du Lac', 'TN'],
+    ['Apteka Dobra', 'UA'],
+    ['Skin Pharmacy', 'US'],
+  ] as const;
+  shops.forEach(([name, country], i) => {
+    const domain = `${slugify(name)}.example.com`;
+    ctx.entry('external_shops', `shop-${i + 1}`, {
+      name,
+      url: `https://${domain}/dermeya`,
+      domain,
+      country,
+      image: ctx.image({ path: `/l/shop-${i + 1}.png`, ...IMAGE_SIZES.logo, color: '#2f6f9f', label: name, shape: 'logo' }),
+    });
+  });
+}

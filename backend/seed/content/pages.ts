@@ -1,0 +1,182 @@
+/** Static pages, expert info, about/studies/values, ambassador, safe payment/delivery, category and need pages, mega-menu. */
+import { CATEGORY_TREE } from '../categories.ts';
+import { IMAGE_SIZES } from '../images.ts';
+import { slugify } from '../slug.ts';
+import { STATIC_PAGE_KEYS } from '../text/types.ts';
+import { UNSAFE_HTML } from './blog.ts';
+import { fields, loc, type ContentContext } from './writer.ts';
+
+function seedStaticPages(ctx: ContentContext): void {
+  ctx.model('static_pages', 'collection', fields('identifier', 'slug*', 'title*', 'content*'));
+  STATIC_PAGE_KEYS.forEach((key, i) => {
+    ctx.entry('static_pages', key, {
+      identifier: slugify(key.replace(/[A-Z]/g, (c) => `-${c}`)),
+      page_id: i + 1,
+      ...loc('slug', (v) => slugify(v.pages[key])),
+      ...loc('title', (v) => v.pages[key]),
+      ...loc('content', (v) => `<h2>${v.pages[key]}</h2><p>${v.pageText}</p>`),
+    });
+  });
+  ctx.entry('static_pages', 'terms-duplicate', {
+    identifier: 'terms-copy',
+    page_id: 90,
+    ...loc('slug', (v) => slugify(v.pages.terms)),
+    ...loc('title', (v) => v.pages.terms),
+    ...loc('content', () => '<p>Copy</p>'),
+  });
+  ctx.plant('static_pages', 'terms-duplicate', 'static page duplicating the slug of terms');
+  ctx.entry('static_pages', 'unsafe-html', {
+    identifier: 'unsafe-html',
+    page_id: 91,
+    ...loc('slug', () => 'unsafe-html'),
+    ...loc('title', () => 'Unsafe'),
+    ...loc('content', () => UNSAFE_HTML),
+  });
+  ctx.plant('static_pages', 'unsafe-html', 'static page with <script>, onerror=, a javascript: link and a foreign iframe');
+}
+
+function seedBrandPages(ctx: ContentContext): void {
+  ctx.model('expert_info', 'singleton', fields('title*', 'description*', 'images:gallery'));
+  ctx.singleton('expert_info', {
+    ...loc('title', (v) => v.about.expertInfoTitle),
+    ...loc('description', (v) => v.about.expertInfoText),
+    images: ['/b/expert-1.png'],
+  });
+  for (const name of ['about', 'studies', 'values'] as const) {
+    ctx.model(name, 'collection', fields('asset:image', 'alt*', 'content*'));
+    for (let i = 0; i < 3; i += 1) {
+      const asset = ctx.image({
+        path: `/b/${name}-${i + 1}.png`,
+        ...IMAGE_SIZES.blog,
+        color: ['#2f6f9f', '#2e7d5b', '#a86a00'][i] ?? '#555',
+        label: name,
+        shape: 'tile',
+      });
+      ctx.entry(name, `${name}-${i + 1}`, {
+        asset,
+        ...loc('alt', (v) => v.about[`${name}Boxes`][i as 0]),
+        ...loc('content', (v) => `<p>${v.about[`${name}Boxes`][i as 0]}</p>`),
+        order: i + 1,
+      });
+    }
+  }
+  ctx.model('ambassador', 'singleton', fields('published:boolean', 'image:image', 'headings*', 'questions*:repeater'));
+  ctx.singleton('ambassador', {
+    published: true,
+    image: ctx.image({ path: '/b/ambassador.png', ...IMAGE_SIZES.blog, color: '#b0466b', label: 'Dermeya', shape: 'tile' }),
+    ...loc('headings', (v) => [...v.about.ambassadorHeadings]),
+    ...loc('questions', (v) => v.about.ambassadorQuestions.map(([question, answer]) => ({ question, answer }))),
+  });
+  ctx.model('safe_payment', 'singleton', fields('header*', 'texts*', 'payments*:repeater'));
+  ctx.singleton('safe_payment', {
+    ...loc('header', (v) => v.safe.paymentHeader),
+    ...loc('texts', (v) => [v.safe.paymentText]),
+    ...loc('payments', (v) => v.safe.payments.map((name, i) => ({ name, code: ['card', 'transfer', 'blik', 'paypal'][i] }))),
+  });
+  ctx.model('safe_delivery', 'singleton', fields('header*', 'texts*', 'shippings*:repeater'));
+  ctx.singleton('safe_delivery', {
+    ...loc('header', (v) => v.safe.deliveryHeader),
+    ...loc('texts', (v) => [v.safe.deliveryText]),
+    ...loc('shippings', (v) =>
+      v.safe.shippings.map((name, i) => ({ name, code: ['courier', 'locker', 'pickup', 'pharmacy'][i] })),
+    ),
+  });
+}
+
+function seedCategoryPages(ctx: ContentContext): void {
+  ctx.model(
+    'category_pages',
+    'collection',
+    fields(
+      'slug*',
+      'box',
+      'content_boxes*:repeater',
+      'expert_preview',
+      'expert_tip*',
+      'header*:set',
+      'banner:image',
+      'lead*',
+      'seo*:set',
+    ),
+  );
+  ctx.model('need_pages', 'collection', fields('slug*', 'parent_slug*', 'content_boxes*:repeater', 'header*', 'lead*'));
+  ctx.model('mega_menu', 'collection', fields('label*', 'slug*', 'parent_slug*', 'redirect*', 'style_type'));
+  const orientations = ['left', 'right', 'default'] as const;
+  CATEGORY_TREE.filter((n) => n.key !== 'needs').forEach((node, i) => {
+    const key = node.key;
+    ctx.entry('category_pages', `category-${key}`, {
+      ...loc('slug', (v) => slugify(v.categories[key])),
+      box: 'box-1',
+      ...loc('content_boxes', (v) => [{ title: v.categories[key], content: `<p>${v.home.heroDescription}</p>` }]),
+      expert_preview: 'expert-1',
+      ...loc('expert_tip', (v) => v.product.expertTip),
+      ...loc('header', (v) => ({ title: v.categories[key], title_orientation: orientations[i % 3] })),
+      banner: ctx.image({
+        path: `/c/${key}.png`,
+        ...IMAGE_SIZES.category,
+        color: ['#2f6f9f', '#2e7d5b', '#8a4f7d', '#a86a00', '#b0466b', '#5c6670', '#3d5a80'][i] ?? '#555',
+        label: key,
+        shape: 'banner',
+      }),
+      ...loc('lead', (v) => v.home.heroDescription),
+      ...loc('seo', (v) => ({ title: `${v.categories[key]} | Dermeya`, description: v.home.heroDescription })),
+    });
+    ctx.entry('mega_menu', `menu-${key}`, {
+      ...loc('label', (v) => v.categories[key]),
+      ...loc('slug', (v) => slugify(v.categories[key])),
+      ...loc('parent_slug', () => ''),
+      ...loc('redirect', () => ''),
+      style_type: 'category',
+      order: i + 1,
+    });
+    for (const child of node.children ?? []) {
+      ctx.entry('mega_menu', `menu-${child.key}`, {
+        ...loc('label', (v) => v.categories[child.key]),
+        ...loc('slug', (v) => slugify(v.categories[child.key])),
+        ...loc('parent_slug', (v) => slugify(v.categories[key])),
+        ...loc('redirect', () => ''),
+        style_type: 'link',
+      });
+    }
+  });
+  const needs = CATEGORY_TREE.find((n) => n.key === 'needs');
+  for (const group of needs?.children ?? []) {
+    ctx.entry('mega_menu', `menu-${group.key}`, {
+      ...loc('label', (v) => v.categories[group.key]),
+      ...loc('slug', (v) => slugify(v.categories[group.key])),
+      ...loc('parent_slug', (v) => slugify(v.categories.needs)),
+      ...loc('redirect', () => ''),
+      style_type: 'need',
+    });
+    for (const need of group.children ?? []) {
+      ctx.entry('need_pages', `need-${need.key}`, {
+        ...loc('slug', (v) => slugify(v.categories[need.key])),
+        ...loc('parent_slug', (v) => slugify(v.categories[group.key])),
+        ...loc('content_boxes', (v) => [{ title: v.categories[need.key], content: `<p>${v.blog.paragraphs[0] ?? ''}</p>` }]),
+        ...loc('header', (v) => v.categories[need.key]),
+        ...loc('lead', (v) => v.blog.paragraphs[1] ?? ''),
+      });
+    }
+  }
+  ctx.entry('mega_menu', 'menu-lines', {
+    ...loc('label', (v) => v.landing.series),
+    ...loc('slug', (v) => slugify(v.landing.series)),
+    ...loc('parent_slug', () => ''),
+    ...loc('redirect', () => ''),
+    style_type: 'lines',
+  });
+  // A link that redirects to a content page rather than a category.
+  ctx.entry('mega_menu', 'menu-delivery', {
+    ...loc('label', (v) => v.pages.deliveryCosts),
+    ...loc('slug', (v) => slugify(v.pages.deliveryCosts)),
+    ...loc('parent_slug', () => ''),
+    ...loc('redirect', (v) => slugify(v.pages.deliveryCosts)),
+    style_type: 'redirect',
+  });
+}
+
+export function seedPages(ctx: ContentContext): void {
+  seedStaticPages(ctx);
+  seedBrandPages(ctx);
+  seedCategoryPages(ctx);
+}

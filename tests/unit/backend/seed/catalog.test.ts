@@ -1,0 +1,213 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseSync } from 'node:sqlite';
+import { parseAttribute, parseCategory, parseProduct, parseTaxRule } from '../../../../src/domain/catalog/schemas.ts';
+import { STORE_CODES, TAX } from '../../../../src/config/index.ts';
+import { calculateProductTax } from '../../../../src/domain/price/tax.ts';
+import { isValidEan13 } from '../../../../backend/seed/ean.ts';
+import type { SeedReport } from '../../../../backend/seed/index.ts';
+import { docs, FIXED_NOW, seeded } from './helpers.ts';
+
+let db: DatabaseSync;
+let report: SeedReport;
+
+beforeAll(async () => {
+  ({ db, report } = await seeded());
+});
+
+describe('seedDatabase: catalogue', () => {
+  it('the same seed and day give the same digest; another seed or day differs', async () => {
+    const again = await seeded();
+    expect(again.report.digest).toBe(report.digest);
+    expect(report.digest).toMatch(/^[0-9a-f]{64}$/);
+    expect((await seeded({ seed: 8 })).report.digest).not.toBe(report.digest);
+    expect((await seeded({ now: new Date('2026-12-01T00:00:00Z') })).report.digest).not.toBe(report.digest);
+  });
+
+  it('every store view holds the same SKUs with localized names and url keys', () => {
+    const parents = (store: string): Record<string, unknown>[] =>
+      docs(db, "SELECT doc FROM products WHERE store_code = ? AND json_extract(doc, '$.parentSku') = sku ORDER BY id", store);
+    const pl = parents('pl');
+    expect(pl).toHaveLength(60);
+    for (const store of STORE_CODES) expect(parents(store).map((p) => p.sku)).toEqual(pl.map((p) => p.sku));
+    const uaName = String(parents('ua')[0]?.name);
+    expect(uaName).toMatch(/^Dermeya /);
+    expect(uaName).not.toBe(pl[0]?.name);
+    expect(report.productTypes).toMatchObject({
+      simple: expect.any(Number),
+      configurable: expect.any(Number),
+      bundle: expect.any(Number),
+      grouped: expect.any(Number),
+    });
+  });
+
+  it('every product document parses as the domain Product type', () => {
+    for (const doc of docs(db, 'SELECT doc FROM products')) {
+      const product = parseProduct(doc);
+      expect(product.sku).toBeTruthy();
+      expect(product.url_path).toBeTruthy();
+    }
+    for (const doc of docs(db, 'SELECT doc FROM categories')) parseCategory(doc);
+    for (const doc of docs(db, 'SELECT doc FROM attributes')) parseAttribute(doc);
+    for (const doc of docs(db, 'SELECT doc FROM tax_rules')) parseTaxRule(doc);
+  });
+
+  it('the domain tax calculation over seeded prices gives shelf prices ending in .99 incl. tax', () => {
+    const rules = docs(db, "SELECT doc FROM tax_rules WHERE store_code = 'pl'").map(parseTaxRule);
+    const ctx = {
+      rules,
+      country: 'PL',
+      sourcePriceIncludesTax: TAX.sourcePriceIncludesTax,
+      finalPriceIncludesTax: TAX.finalPriceIncludesTax,
+      userGroupTax: false,
+      now: FIXED_NOW,
+    };
+    const simples = docs(
+      db,
+      "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'simple' AND json_extract(doc, '$.tax_class_id') = 2 AND json_extract(doc, '$.parentSku') = sku",
+    );
+    expect(simples.length).toBeGreaterThan(10);
+    for (const doc of simples) {
+      const taxed = calculateProductTax(parseProduct(doc), ctx);
+      expect((taxed.original_price_incl_tax ?? 0).toFixed(2), String(doc.sku)).toMatch(/\.99$/);
+      expect(taxed.final_price_incl_tax ?? 0).toBeCloseTo(
+        Math.min(taxed.original_price_incl_tax ?? 0, taxed.special_price_incl_tax || Infinity),
+        2,
+      );
+    }
+  });
+
+  it('every EAN is valid except the planted ones', () => {
+    const invalid = new Set(report.invalidEans);
+    expect(invalid.size).toBeGreaterThan(0);
+    for (const doc of docs(db, "SELECT doc FROM products WHERE store_code = 'pl'")) {
+      expect(isValidEan13(String(doc.ean)), String(doc.sku)).toBe(!invalid.has(String(doc.sku)));
+    }
+    for (const sku of invalid)
+      expect(report.planted).toContainEqual(expect.objectContaining({ id: sku, reason: expect.stringMatching(/EAN/) }));
+  });
+
+  it('configurable products have options, children with size/colour, and some unavailable children', () => {
+    const configurables = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'configurable'");
+    expect(configurables.length).toBeGreaterThan(0);
+    const children = configurables.flatMap((c) => c.configurable_children as Record<string, unknown>[]);
+    expect(children.every((c) => typeof c.size === 'number')).toBe(true);
+    expect(configurables.every((c) => (c.configurable_options as unknown[]).length > 0)).toBe(true);
+    expect(children.some((c) => c.status === 2)).toBe(true);
+    expect(children.some((c) => (c.stock as { is_in_stock: boolean }).is_in_stock === false)).toBe(true);
+    expect(children.some((c) => typeof c.color === 'number' && typeof c.color_pantone === 'string')).toBe(true);
+    expect(
+      configurables.some((c) =>
+        (c.configurable_options as { attribute_code: string }[]).some((o) => o.attribute_code === 'color'),
+      ),
+    ).toBe(true);
+    const stock = db.prepare('SELECT COUNT(*) AS n FROM stock WHERE is_in_stock = 0').get();
+    expect(Number(stock?.n)).toBeGreaterThan(0);
+    expect(Number(db.prepare('SELECT COUNT(*) AS n FROM stock WHERE manage_stock = 0').get()?.n)).toBeGreaterThan(0);
+  });
+
+  it('bundles have options with a default selection and one grouped product has no product_links', () => {
+    const bundles = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'bundle'");
+    for (const b of bundles) {
+      for (const option of b.bundle_options as { product_links: { is_default: boolean }[] }[]) {
+        expect(option.product_links.filter((l) => l.is_default)).toHaveLength(1);
+      }
+    }
+    const grouped = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'grouped'");
+    expect(grouped.filter((g) => (g.product_links as unknown[]).length === 0)).toHaveLength(1);
+    expect(report.planted).toContainEqual(expect.objectContaining({ reason: 'grouped product without product_links' }));
+  });
+
+  it('hidden products (status 2, visibility 1) are planted among the visible ones', () => {
+    expect(
+      Number(
+        db
+          .prepare(
+            "SELECT COUNT(*) AS n FROM products WHERE store_code = 'pl' AND status = 2 AND sku = json_extract(doc, '$.parentSku')",
+          )
+          .get()?.n,
+      ),
+    ).toBe(2);
+    const hidden = report.planted.filter((p) => /visibility 1/.test(p.reason));
+    expect(hidden).toHaveLength(2);
+  });
+
+  it('special prices exist with active, past and future windows relative to now', () => {
+    const rows = docs(
+      db,
+      "SELECT doc FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.special_price') IS NOT NULL",
+    );
+    const states = new Set(
+      rows.map((d) => {
+        const from = d.special_from_date ? new Date(`${String(d.special_from_date).replace(' ', 'T')}Z`) : null;
+        const to = d.special_to_date ? new Date(`${String(d.special_to_date).replace(' ', 'T')}Z`) : null;
+        if (from && from > FIXED_NOW) return 'future';
+        if (to && to < FIXED_NOW) return 'past';
+        return 'active';
+      }),
+    );
+    expect([...states].sort()).toEqual(['active', 'future', 'past']);
+    expect(rows.some((d) => Number(d.special_price) > Number(d.price))).toBe(true);
+  });
+
+  it('the category tree has levels 2..4 under root 2, one inactive category and product counts', () => {
+    const cats = docs(db, "SELECT doc FROM categories WHERE store_code = 'pl'") as {
+      id: number;
+      level: number;
+      parent_id: number;
+      path: string;
+      is_active: boolean;
+      product_count: number;
+    }[];
+    const root = cats.find((c) => c.id === 2);
+    expect(root?.level).toBe(1);
+    const levels = new Set(cats.filter((c) => c.id !== 2).map((c) => c.level));
+    expect([...levels].sort()).toEqual([2, 3, 4]);
+    const top = cats.filter((c) => c.level === 2);
+    expect(top.length).toBeGreaterThanOrEqual(6);
+    expect(top.every((c) => c.parent_id === 2 && c.path.startsWith('1/2/'))).toBe(true);
+    expect(cats.filter((c) => !c.is_active)).toHaveLength(1);
+    expect(top.filter((c) => c.product_count > 0).length).toBeGreaterThanOrEqual(5);
+    const byId = new Map(cats.map((c) => [c.id, c]));
+    for (const c of cats.filter((x) => x.level > 2)) expect(c.path).toBe(`${byId.get(c.parent_id)?.path}/${c.id}`);
+  });
+
+  it('price history covers 60 days per sku and store, with drops below the current price', () => {
+    const row = db.prepare("SELECT COUNT(DISTINCT day) AS days FROM price_history WHERE store_code = 'ro'").get();
+    expect(Number(row?.days)).toBe(60);
+    const drops = db
+      .prepare(
+        `SELECT COUNT(*) AS n FROM (SELECT h.sku FROM price_history h JOIN products p ON p.store_code = h.store_code AND p.sku = h.sku
+      WHERE h.store_code = 'pl' AND h.day >= '2026-10-23' GROUP BY h.sku HAVING MIN(h.price) < MAX(json_extract(p.doc, '$.final_price')) - 0.01)`,
+      )
+      .get();
+    expect(Number(drops?.n)).toBeGreaterThan(0);
+  });
+
+  it('reports counts per table, instagram tiles with unpublished ones, countries, customer groups and tax rules', () => {
+    expect(report.counts.products).toBeGreaterThan(60 * 7);
+    expect(report.counts.customer_groups).toBe(3);
+    expect(report.counts.tax_rules).toBe(7);
+    expect(
+      Number(db.prepare('SELECT COUNT(*) AS n FROM instagram_tiles WHERE is_published = 1').get()?.n),
+    ).toBeGreaterThanOrEqual(12);
+    expect(Number(db.prepare('SELECT COUNT(*) AS n FROM instagram_tiles WHERE is_published = 0').get()?.n)).toBeGreaterThan(0);
+    const pl = db.prepare("SELECT full_name_locale FROM countries WHERE id = 'PL'").get();
+    expect(JSON.parse(String(pl?.full_name_locale))).toMatchObject({ pl: 'Polska', uk: 'Польща' });
+    expect(report.counts.media).toBe(report.images.registered);
+  });
+
+  it('refuses to seed a database that already holds products', async () => {
+    const { seedDatabase } = await import('../../../../backend/seed/index.ts');
+    await expect(seedDatabase(db, { seed: 1, productsPerStore: 10, mediaDir: '/x', images: false })).rejects.toThrow(
+      /already holds products/,
+    );
+  });
+
+  it('TAX_RATE_{COUNTRY} settings change the seeded tax rules and net prices', async () => {
+    const { db: other } = await seeded({ env: { TAX_RATE_PL: '8' } });
+    const rule = parseTaxRule(docs(other, "SELECT doc FROM tax_rules WHERE store_code = 'pl'")[0]);
+    expect(rule.rates.find((r) => r.tax_country_id === 'PL')?.rate).toBe(8);
+    const sku = "SELECT json_extract(doc, '$.price') AS price FROM products WHERE store_code = 'pl' AND sku = 'DY-A-00001'";
+    expect(Number(other.prepare(sku).get()?.price)).toBeGreaterThan(Number(db.prepare(sku).get()?.price));
+  });
+});

@@ -1,0 +1,44 @@
+import { execFileSync, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+
+const dir = mkdtempSync(join(tmpdir(), 'seed-cli-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const cli = join(import.meta.dirname, '../../../../backend/seed/cli.ts');
+
+function run(...args: string[]): string {
+  return execFileSync(process.execPath, [cli, ...args], { encoding: 'utf8' });
+}
+
+describe('seed CLI', () => {
+  it('creates the database afresh and prints the same digest for the same seed and day', () => {
+    const db = join(dir, 'b.sqlite');
+    const args = [
+      '--seed',
+      '3',
+      '--products',
+      '12',
+      '--db',
+      db,
+      '--media',
+      join(dir, 'media'),
+      '--no-images',
+      '--now',
+      '2026-11-22',
+    ];
+    const first = run(...args);
+    expect(existsSync(db)).toBe(true);
+    expect(first).toMatch(/products\s+\d+/);
+    const digest = /digest ([0-9a-f]{64})/.exec(first)?.[1];
+    expect(digest).toBeDefined();
+    expect(run(...args)).toContain(`digest ${digest}`);
+  }, 30_000);
+
+  it('rejects a bad argument with a message naming it', () => {
+    const result = spawnSync(process.execPath, [cli, '--products', 'many', '--db', join(dir, 'x.sqlite')], { encoding: 'utf8' });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('--products');
+  });
+});
