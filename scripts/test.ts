@@ -1,27 +1,39 @@
 /**
  * `npm test`: every test, in order, failing on the first failure — static checks (astro check, tsc,
- * eslint), unit tests with the coverage gate of src/domain, contract tests of the reference backend,
+ * eslint, the same as `npm run check`), unit tests with the coverage gate of src/domain, contract tests of the reference backend,
  * the build of both sites, then the build and end-to-end tests over dist/.
  */
 import { spawnSync } from 'node:child_process';
+import { delimiter } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const bin = (name: string): string => fileURLToPath(new URL(`../node_modules/.bin/${name}`, import.meta.url));
+const file = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
+/** Every tool runs on this process's Node (24), whatever `node` the PATH would find. */
+const node = (script: string, ...args: string[]): { cmd: string; args: readonly string[] } => ({ cmd: process.execPath, args: [file(script), ...args] });
+const vitest = (...args: string[]) => node('node_modules/vitest/vitest.mjs', 'run', ...args);
 
 const steps: readonly { label: string; cmd: string; args: readonly string[] }[] = [
-  { label: 'static checks (astro check, tsc, eslint)', cmd: 'npm', args: ['run', '--silent', 'check'] },
-  { label: 'unit tests with coverage', cmd: bin('vitest'), args: ['run', '--project', 'unit', '--coverage.enabled'] },
-  { label: 'contract tests', cmd: bin('vitest'), args: ['run', '--project', 'contract', '--passWithNoTests'] },
-  { label: 'build', cmd: process.execPath, args: ['scripts/build.ts'] },
-  { label: 'build and end-to-end tests', cmd: bin('vitest'), args: ['run', '--project', 'build', '--project', 'e2e'] },
+  { label: 'astro check', ...node('node_modules/astro/bin/astro.mjs', 'check') },
+  { label: 'tsc', ...node('node_modules/typescript/bin/tsc', '--noEmit', '-p', '.') },
+  { label: 'eslint', ...node('node_modules/eslint/bin/eslint.js', '.') },
+  { label: 'unit tests with coverage', ...vitest('--project', 'unit', '--coverage.enabled') },
+  { label: 'contract tests', ...vitest('--project', 'contract') },
+  { label: 'build', ...node('scripts/build.ts') },
+  { label: 'build and end-to-end tests', ...vitest('--project', 'build', '--project', 'e2e') },
 ];
+
+const env = {
+  ...process.env,
+  ASTRO_TELEMETRY_DISABLED: '1',
+  PATH: [file('node_modules/.bin'), process.env.PATH ?? ''].join(delimiter),
+};
 
 const started = performance.now();
 for (const step of steps) {
   const t0 = performance.now();
   console.log(`\n[test] ${step.label}`);
-  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+  const result = spawnSync(step.cmd, step.args, { cwd: root, stdio: 'inherit', env });
   if (result.status !== 0) {
     console.error(`[test] FAILED: ${step.label}`);
     process.exit(result.status ?? 1);
