@@ -3,9 +3,8 @@
  * with a message naming the variable.
  */
 import { z } from 'zod';
-import { loadConfig } from '../src/config/index.ts';
+import { loadConfig, parseEnv, portSchema } from '../src/config/index.ts';
 
-const port = z.coerce.number({ error: 'expected a port number' }).int('expected a port number').min(1, 'expected a port number').max(65535, 'expected a port number');
 const nonEmpty = z.string().min(1, 'must not be empty');
 
 export interface BackendSettings {
@@ -19,25 +18,16 @@ export interface BackendSettings {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
 }
 
-export class BackendSettingsError extends Error {
-  readonly variable: string;
-  constructor(variable: string, message: string) {
-    super(`Invalid setting ${variable}: ${message}`);
-    this.name = 'BackendSettingsError';
-    this.variable = variable;
-  }
-}
-
 const originList = z
   .string()
   .transform((s) => s.split(',').map((o) => o.trim()).filter((o) => o !== ''))
   .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected a comma list of http(s) origins')).min(1, 'expected at least one origin'));
 
-/** Parses the backend settings; throws BackendSettingsError naming the first bad variable. */
+/** Parses the backend settings; throws SettingsError (src/config) naming every bad variable. */
 export function parseBackendSettings(env: Readonly<Record<string, string | undefined>>): BackendSettings {
   const site = loadConfig(env).settings;
   const schema = z.object({
-    BACKEND_PORT: port.default(4000),
+    BACKEND_PORT: portSchema.default(4000),
     BACKEND_HOST: nonEmpty.default('127.0.0.1'),
     BACKEND_DB: nonEmpty.default('.data/backend.sqlite'),
     MEDIA_DIR: nonEmpty.default('.data/media'),
@@ -46,18 +36,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     CORS_ORIGINS: originList.default([site.siteMainUrl, site.siteUsUrl]),
     LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' }).default('info'),
   });
-  const picked: Record<string, string> = {};
-  for (const name of Object.keys(schema.shape)) {
-    const value = env[name];
-    if (value !== undefined && value !== '') picked[name] = value.trim();
-  }
-  const parsed = schema.safeParse(picked);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    const name = String(issue?.path[0] ?? 'settings');
-    throw new BackendSettingsError(name, `${issue?.message ?? 'invalid'} (got ${JSON.stringify(picked[name] ?? null)})`);
-  }
-  const s = parsed.data;
+  const s = parseEnv(schema, env);
   return Object.freeze({
     port: s.BACKEND_PORT,
     host: s.BACKEND_HOST,

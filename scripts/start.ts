@@ -5,7 +5,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { BackendSettingsError, parseBackendSettings } from '../backend/settings.ts';
+import { parseBackendSettings } from '../backend/settings.ts';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, SettingsError } from '../src/config/index.ts';
 
@@ -26,7 +26,7 @@ try {
   loadConfig(process.env);
   ({ dbFile, mediaDir } = parseBackendSettings(process.env));
 } catch (error) {
-  if (error instanceof SettingsError || error instanceof BackendSettingsError) {
+  if (error instanceof SettingsError) {
     console.error(`[start] ${error.message}`);
     process.exit(2);
   }

@@ -1,6 +1,7 @@
 /** The category tree (root id 2) with its localized names, slugs and url paths per store view. */
 import type { CategoryKey, Vocab } from './text/types.ts';
 import { slugify } from './slug.ts';
+import type { Category } from '../../src/domain/catalog/types.ts';
 
 export const ROOT_CATEGORY_ID = 2;
 
@@ -89,19 +90,10 @@ export function categoryKeyPath(placed: readonly PlacedCategory[], key: Category
   return found.keyPath;
 }
 
-export interface CategoryDoc {
-  id: number;
-  parent_id: number;
-  name: string;
+/** A category document as the catalogue stores it: the domain's Category with the seed's extra fields. */
+export interface CategoryDoc extends Omit<Category, 'slug' | 'children_data'> {
   slug: string;
-  url_key: string;
-  url_path: string;
-  path: string;
-  level: number;
-  position: number;
-  is_active: boolean;
   include_in_menu: number;
-  product_count: number;
   children_count: number;
   children_data: CategoryDoc[];
 }

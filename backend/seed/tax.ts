@@ -4,6 +4,7 @@
  * environment variable (e.g. TAX_RATE_PL=8), validated with zod: a bad value fails naming the variable.
  */
 import { z } from 'zod';
+import { parseEnv } from '../../src/config/settings.ts';
 
 /** Standard rates in percent. US: no federal sales tax (0); one state rate below exercises region matching. */
 export const TAX_RATES = { PL: 23, HR: 25, TN: 19, RO: 21, UA: 20, US: 0 } as const;
@@ -21,19 +22,14 @@ const rateSchema = z.coerce
   .min(0, 'expected a number between 0 and 100')
   .max(100, 'expected a number between 0 and 100');
 
-/** TAX_RATES with the environment's `TAX_RATE_{COUNTRY}` overrides applied. */
+const ratesSchema = z.object(
+  Object.fromEntries((Object.keys(TAX_RATES) as TaxCountry[]).map((c) => [`TAX_RATE_${c}`, rateSchema.default(TAX_RATES[c])])),
+);
+
+/** TAX_RATES with the environment's `TAX_RATE_{COUNTRY}` overrides applied (SettingsError names a bad one). */
 export function taxRates(env: Readonly<Record<string, string | undefined>> = {}): Record<TaxCountry, number> {
-  const rates = { ...TAX_RATES } as Record<TaxCountry, number>;
-  for (const country of Object.keys(TAX_RATES) as TaxCountry[]) {
-    const name = `TAX_RATE_${country}`;
-    const raw = env[name];
-    if (raw === undefined || raw.trim() === '') continue;
-    const parsed = rateSchema.safeParse(raw.trim());
-    if (!parsed.success)
-      throw new Error(`Invalid setting ${name}: ${parsed.error.issues[0]?.message ?? 'invalid'} (got "${raw}")`);
-    rates[country] = parsed.data;
-  }
-  return rates;
+  const parsed = parseEnv(ratesSchema, env) as Record<string, number>;
+  return Object.fromEntries((Object.keys(TAX_RATES) as TaxCountry[]).map((c) => [c, parsed[`TAX_RATE_${c}`] ?? TAX_RATES[c]])) as Record<TaxCountry, number>;
 }
 
 /** The rate (percent) a store's country pays on taxable products; 0 for an unknown country. */

@@ -8,7 +8,12 @@ import { z } from 'zod';
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
   .transform((v) => ['true', '1', 'yes', 'on'].includes(v));
-const port = z.coerce.number({ error: 'expected a port number' }).int('expected a port number').min(1).max(65535);
+export const portSchema = z.coerce
+  .number({ error: 'expected a port number' })
+  .int('expected a port number')
+  .min(1, 'expected a port number')
+  .max(65535, 'expected a port number');
+const port = portSchema;
 const storeId = z.coerce.number({ error: 'expected a positive integer' }).int('expected a positive integer').positive('expected a positive integer');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as RON');
 const httpUrl = z
@@ -81,23 +86,31 @@ export class SettingsError extends Error {
   }
 }
 
-/** Parses the environment into typed settings; throws SettingsError naming every bad variable. */
-export function parseSettings(env: Readonly<Record<string, string | undefined>>): Settings {
+type Env = Readonly<Record<string, string | undefined>>;
+
+/**
+ * Parses the variables of a zod object schema out of an environment: empty values count as unset,
+ * values are trimmed; throws SettingsError naming every bad variable with the value it had.
+ */
+export function parseEnv<S extends z.ZodObject>(schema: S, env: Env): z.infer<S> {
   const picked: Record<string, string> = {};
-  for (const name of Object.keys(SETTINGS_SCHEMA)) {
+  for (const name of Object.keys(schema.shape)) {
     const value = env[name];
-    if (value !== undefined && value !== '') picked[name] = value.trim();
+    if (value !== undefined && value.trim() !== '') picked[name] = value.trim();
   }
-  const result = envSchema.safeParse(picked);
-  if (!result.success) {
-    const byName = new Map<string, string>();
-    for (const issue of result.error.issues) {
-      const name = String(issue.path[0] ?? 'settings');
-      if (!byName.has(name)) byName.set(name, `${issue.message} (got ${JSON.stringify(picked[name] ?? null)})`);
-    }
-    throw new SettingsError([...byName].map(([name, message]) => ({ name, message })));
+  const result = schema.safeParse(picked);
+  if (result.success) return result.data;
+  const byName = new Map<string, string>();
+  for (const issue of result.error.issues) {
+    const name = String(issue.path[0] ?? 'settings');
+    if (!byName.has(name)) byName.set(name, `${issue.message} (got ${JSON.stringify(picked[name] ?? null)})`);
   }
-  const s = result.data;
+  throw new SettingsError([...byName].map(([name, message]) => ({ name, message })));
+}
+
+/** Parses the environment into typed settings; throws SettingsError naming every bad variable. */
+export function parseSettings(env: Env): Settings {
+  const s = parseEnv(envSchema, env);
   return Object.freeze({
     port: s.PORT,
     host: s.HOST,
