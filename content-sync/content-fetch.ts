@@ -1,0 +1,53 @@
+/**
+ * Reads content sections through the typed clients: collections page by page (skip/limit, at most
+ * LISTS.cmsMaxItems per call), singletons, the Instagram tiles and the countries. The language is the
+ * store view's, lower-cased; the default language (Polish) is asked without `lang`.
+ */
+import { countries, getCollection, getSingleton, instagramLatest, type ContentOptions } from '../src/api/index.ts';
+import { LISTS } from '../src/config/index.ts';
+import { isSingleton, type ContentSection } from './content-list.ts';
+import type { ContentEntry } from './content-rules.ts';
+
+export interface ContentSource {
+  readonly baseUrl: string;
+  readonly token: string;
+  readonly store: string;
+  readonly fetch: typeof fetch;
+  /** The store view's language; 'pl' (the content service's default language) is sent as no `lang`. */
+  readonly lang: string;
+}
+
+export const DEFAULT_CONTENT_LANG = 'pl';
+
+function options(source: ContentSource): ContentOptions {
+  return { baseUrl: source.baseUrl, token: source.token, fetch: source.fetch, log: () => undefined };
+}
+
+function langQuery(source: ContentSource): { lang?: string } {
+  return source.lang === DEFAULT_CONTENT_LANG ? {} : { lang: source.lang };
+}
+
+export async function fetchCollection(name: string, source: ContentSource): Promise<ContentEntry[]> {
+  const out: ContentEntry[] = [];
+  for (let skip = 0; ; ) {
+    const page = await getCollection(name, { ...langQuery(source), limit: LISTS.cmsMaxItems, skip }, options(source));
+    out.push(...page.entries);
+    skip += page.entries.length;
+    if (page.entries.length === 0 || skip >= page.total) return out;
+  }
+}
+
+/** A singleton, or null when the service has none (an empty object). */
+export async function fetchSingleton(name: string, source: ContentSource): Promise<ContentEntry | null> {
+  const value = await getSingleton(name, langQuery(source), options(source));
+  const fields = Object.keys(value).filter((k) => !k.startsWith('_'));
+  return fields.length === 0 ? null : value;
+}
+
+/** The section's data: an entry list for collections and ext sections, an object or null for singletons. */
+export async function fetchSection(section: ContentSection, source: ContentSource): Promise<ContentEntry[] | ContentEntry | null> {
+  if (section === 'instagram') return (await instagramLatest(options(source))).filter((tile) => tile.is_published);
+  if (section === 'countries') return countries(options(source), source.store);
+  if (isSingleton(section)) return fetchSingleton(section, source);
+  return fetchCollection(section, source);
+}

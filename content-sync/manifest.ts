@@ -1,0 +1,67 @@
+/**
+ * The per-store manifest (`{store}/manifest.json`): entry key → sha256 digest of the entry's
+ * canonical JSON. An entry key names its file: `products/DY-A-00001` is `products/DY-A-00001.json`.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+
+export const MANIFEST_FILE = 'manifest.json';
+export const MANIFEST_VERSION = 1;
+
+export const manifestSchema = z.object({
+  version: z.literal(MANIFEST_VERSION),
+  store: z.string().min(1),
+  entries: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, 'expected a sha256 hex digest')),
+});
+export type Manifest = z.output<typeof manifestSchema>;
+
+/** One path segment of an entry key: letters, digits, `_`, `-` and `%` escapes (no dots, no slashes). */
+const SEGMENT = /^[A-Za-z0-9_%-]+$/;
+
+/** An entry key is one or two safe segments (`categories`, `products/{sku}`, `content/{name}`). */
+export function isEntryKey(key: string): boolean {
+  const parts = key.split('/');
+  return parts.length >= 1 && parts.length <= 2 && parts.every((p) => SEGMENT.test(p));
+}
+
+/** A name as one key segment: URI-encoded, dots escaped too, so a sku can never climb out of its folder. */
+export function keySegment(name: string): string {
+  if (name === '') throw new Error('An entry name must not be empty');
+  return encodeURIComponent(name).replace(/\./g, '%2E').replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+}
+
+export function productKey(sku: string): string {
+  return `products/${keySegment(sku)}`;
+}
+
+export function contentKey(name: string): string {
+  return `content/${keySegment(name)}`;
+}
+
+/** The file of an entry inside the store folder. */
+export function entryFile(storeDir: string, key: string): string {
+  if (!isEntryKey(key)) throw new Error(`Invalid snapshot entry key ${JSON.stringify(key)}`);
+  return join(storeDir, `${key}.json`);
+}
+
+/** The manifest of a store folder, or undefined when it is missing or unreadable. */
+export function readManifest(storeDir: string): Manifest | undefined {
+  const file = join(storeDir, MANIFEST_FILE);
+  if (!existsSync(file)) return undefined;
+  try {
+    const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Which snapshot keys a fetched section writes ('products' → every product, 'categories' → the tree and needs). */
+export function sectionKeys(section: string): (key: string) => boolean {
+  if (section === 'products') return (key) => key.startsWith('products/');
+  if (section === 'categories') return (key) => key === 'categories' || key === 'needs';
+  if (section === 'attributes' || section === 'tax-rules') return (key) => key === section;
+  const content = contentKey(section);
+  return (key) => key === content;
+}

@@ -1,0 +1,88 @@
+/**
+ * The build's reader of a content-sync snapshot: typed accessors over `{outDir}/{store}/...`, every
+ * file validated with zod (the domain's catalogue schemas for products, categories, attributes and
+ * tax rules). A missing or invalid file is an error naming the file.
+ */
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { z } from 'zod';
+import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
+import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
+import { contentEntrySchema } from '../src/api/schemas/content.ts';
+import { isSingleton, type ContentSection } from './content-list.ts';
+import { contentKey, entryFile, productKey, readManifest, type Manifest } from './manifest.ts';
+
+export const DEFAULT_SNAPSHOT_DIR = '.data/snapshot';
+
+export type ContentValue = Record<string, unknown>;
+
+export interface Snapshot {
+  readonly dir: string;
+  /** Store codes with a manifest in the snapshot. */
+  stores(): string[];
+  manifest(store: string): Manifest;
+  /** The active category tree below the root (the needs subtree excluded). */
+  categories(store: string): Category[];
+  /** The needs subtree (its root with children), or null. */
+  needs(store: string): Category | null;
+  products(store: string): Product[];
+  product(store: string, sku: string): Product | undefined;
+  attributes(store: string): Attribute[];
+  taxRules(store: string): TaxRule[];
+  /** A collection's entries (a list) or a singleton's value (an object, or null when empty). */
+  content(store: string, section: ContentSection): ContentValue[] | ContentValue | null;
+}
+
+const collectionSchema = z.array(z.union([contentEntrySchema, z.record(z.string(), z.unknown())]));
+const singletonSchema = z.record(z.string(), z.unknown()).nullable();
+
+export class SnapshotError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SnapshotError';
+  }
+}
+
+export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
+  const manifests = new Map<string, Manifest>();
+  const manifest = (store: string): Manifest => {
+    const cached = manifests.get(store);
+    if (cached) return cached;
+    const read = readManifest(join(outDir, store));
+    if (!read || read.store !== store) throw new SnapshotError(`No valid snapshot manifest for store ${store} in ${outDir}`);
+    manifests.set(store, read);
+    return read;
+  };
+  const read = <T extends z.ZodType>(store: string, key: string, schema: T): z.output<T> => {
+    if (!(key in manifest(store).entries)) throw new SnapshotError(`The snapshot of ${store} has no entry ${key}`);
+    const file = entryFile(join(outDir, store), key);
+    let data: unknown;
+    try {
+      data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+    } catch (error) {
+      throw new SnapshotError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
+    }
+    const parsed = schema.safeParse(data);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new SnapshotError(`Invalid snapshot file ${file}: ${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}`);
+    }
+    return parsed.data;
+  };
+  const productKeys = (store: string): string[] => Object.keys(manifest(store).entries).filter((k) => k.startsWith('products/')).sort();
+  return {
+    dir: outDir,
+    stores: () => (existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true }).filter((d) => d.isDirectory() && readManifest(join(outDir, d.name))?.store === d.name).map((d) => d.name).sort() : []),
+    manifest,
+    categories: (store) => read(store, 'categories', z.array(categorySchema)),
+    needs: (store) => read(store, 'needs', categorySchema.nullable()),
+    products: (store) => productKeys(store).map((key) => read(store, key, productSchema)),
+    product: (store, sku) => {
+      const key = productKey(sku);
+      return key in manifest(store).entries ? read(store, key, productSchema) : undefined;
+    },
+    attributes: (store) => read(store, 'attributes', z.array(attributeSchema)),
+    taxRules: (store) => read(store, 'tax-rules', z.array(taxRuleSchema)),
+    content: (store, section) => read(store, contentKey(section), isSingleton(section) ? singletonSchema : collectionSchema),
+  };
+}

@@ -1,0 +1,155 @@
+/**
+ * content-sync: for every store view, the catalogue and content the pages need, through the src/api
+ * clients, into an incremental snapshot (one folder per store view, a manifest of sha256 digests).
+ * A second run with nothing changed writes nothing and says so; a changed entry rewrites only its
+ * file and the manifest; removed entries are deleted. The content token never reaches a file or a log.
+ */
+import { join } from 'node:path';
+import { config as siteConfig, defaultStoreView, storeView, type Config, type StoreCode } from '../src/config/index.ts';
+import { canonicalJson } from './digest.ts';
+import { guardedFetch, redactor } from './errors.ts';
+import { collectStore, type SectionFailure } from './store-data.ts';
+import type { DroppedEntry } from './content-rules.ts';
+import { writeStoreSnapshot } from './store-writer.ts';
+import { readManifest, sectionKeys } from './manifest.ts';
+import type { StoreData } from './store-data.ts';
+
+export type SyncLevel = 'info' | 'warn' | 'error';
+export type SyncLog = (level: SyncLevel, message: string) => void;
+
+export interface SyncOptions {
+  /** Origin of the catalogue and content APIs, e.g. http://127.0.0.1:4000 */
+  readonly apiUrl: string;
+  /** The content service's access token (a secret: never written). */
+  readonly contentToken: string;
+  /** The snapshot folder, e.g. .data/snapshot */
+  readonly outDir: string;
+  /** Store views to sync; default: all of the configuration. */
+  readonly stores?: readonly StoreCode[];
+  readonly fetch?: typeof fetch;
+  readonly log?: SyncLog;
+  /** The clock of the report (publication windows are kept as data, never filtered here). */
+  readonly now?: () => Date;
+  readonly config?: Config;
+}
+
+export interface StoreSyncReport {
+  readonly store: string;
+  readonly products: number;
+  readonly productsChanged: number;
+  readonly contentSections: number;
+  readonly contentChanged: number;
+  readonly written: readonly string[];
+  readonly deleted: readonly string[];
+  readonly manifestWritten: boolean;
+  readonly dropped: readonly DroppedEntry[];
+  readonly failed: readonly SectionFailure[];
+}
+
+export interface SyncReport {
+  readonly startedAt: string;
+  readonly finishedAt: string;
+  readonly stores: readonly StoreSyncReport[];
+  /** True when any file of the snapshot was written or deleted. */
+  readonly changed: boolean;
+}
+
+const defaultLog: SyncLog = (level, message) => (level === 'info' ? console.log(message) : console.warn(message));
+
+function plural(n: number, one: string, many: string = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** The progress line of a store: counts, what changed, or that nothing did. */
+export function progressLine(r: StoreSyncReport): string {
+  const changes = r.written.length + r.deleted.length;
+  const parts = [
+    `${plural(r.products, 'product')} (${r.productsChanged} changed)`,
+    `${plural(r.contentSections, 'content section')} (${r.contentChanged} changed)`,
+  ];
+  if (r.failed.length > 0) parts.push(`${r.failed.length} failed`);
+  if (r.dropped.length > 0) parts.push(`${r.dropped.length} dropped`);
+  const tail = changes === 0 ? 'nothing changed' : `${plural(r.written.length, 'file')} written, ${r.deleted.length} deleted`;
+  return `[sync] ${r.store}: ${parts.join(', ')}; ${tail}`;
+}
+
+/**
+ * A section that could not be fetched keeps its previous snapshot (nothing is lost to a passing
+ * failure); with no previous snapshot it is left empty (spec 000 §8). Returns the keys to carry over.
+ */
+function carryFailedSections(storeDir: string, store: string, data: StoreData, log: SyncLog): Set<string> {
+  const previous = readManifest(storeDir);
+  const before = previous?.store === store ? Object.keys(previous.entries) : [];
+  const carry = new Set<string>();
+  for (const failure of data.failed) {
+    const matches = sectionKeys(failure.section);
+    const old = before.filter(matches);
+    if (old.length === 0) {
+      log('error', `[sync] ${store}: ${failure.section} could not be fetched, left empty: ${failure.message}`);
+      continue;
+    }
+    for (const key of [...data.entries.keys()]) if (matches(key)) data.entries.delete(key);
+    for (const key of old) carry.add(key);
+    log('error', `[sync] ${store}: ${failure.section} could not be fetched, kept the previous snapshot: ${failure.message}`);
+  }
+  return carry;
+}
+
+/** Drops (with a warning) any entry whose JSON holds a secret: a secret is never written. */
+function withoutSecrets(entries: Map<string, unknown>, secrets: readonly string[], warn: (m: string) => void): void {
+  for (const [key, value] of entries) {
+    const text = canonicalJson(value);
+    if (secrets.some((s) => s !== '' && (text.includes(s) || text.includes(encodeURIComponent(s))))) {
+      entries.delete(key);
+      warn(`entry ${key} holds the content token: not written`);
+    }
+  }
+}
+
+export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
+  const cfg = opts.config ?? siteConfig();
+  const now = opts.now ?? (() => new Date());
+  const startedAt = now().toISOString();
+  const redact = redactor([opts.contentToken]);
+  const out = opts.log ?? defaultLog;
+  const log: SyncLog = (level, message) => out(level, redact(message));
+  const codes = opts.stores ?? cfg.storeViews.map((v) => v.code);
+  const views = codes.map((code) => storeView(code, cfg));
+  const fetcher = guardedFetch(opts.apiUrl, opts.fetch ?? globalThis.fetch);
+  const defaultStore = defaultStoreView(cfg).code;
+  const reports: StoreSyncReport[] = [];
+  try {
+    for (const view of views) {
+      const data = await collectStore(view, { baseUrl: opts.apiUrl, token: opts.contentToken, fetch: fetcher, defaultStore });
+      for (const d of data.dropped) log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
+      for (const n of data.notices) log('warn', `[sync] ${view.code}: ${n}`);
+      withoutSecrets(data.entries, [opts.contentToken], (m) => log('error', `[sync] ${view.code}: ${m}`));
+      const storeDir = join(opts.outDir, view.code);
+      const carry = carryFailedSections(storeDir, view.code, data, log);
+      const result = writeStoreSnapshot(storeDir, view.code, data.entries, carry);
+      const touched = [...result.written, ...result.deleted];
+      const report: StoreSyncReport = {
+        store: view.code,
+        products: data.productCount,
+        productsChanged: touched.filter((k) => k.startsWith('products/')).length,
+        contentSections: data.contentCount,
+        contentChanged: touched.filter((k) => k.startsWith('content/')).length,
+        written: result.written,
+        deleted: result.deleted,
+        manifestWritten: result.manifestWritten,
+        dropped: data.dropped,
+        failed: data.failed,
+      };
+      reports.push(report);
+      log('info', progressLine(report));
+    }
+  } catch (error) {
+    if (error instanceof Error) error.message = redact(error.message);
+    throw error;
+  }
+  const changed = reports.some((r) => r.written.length + r.deleted.length > 0);
+  const files = reports.reduce((n, r) => n + r.written.length, 0);
+  const deleted = reports.reduce((n, r) => n + r.deleted.length, 0);
+  log('info', changed ? `[sync] done: ${plural(files, 'file')} written, ${deleted} deleted in ${plural(reports.length, 'store view')}` : `[sync] nothing changed in ${plural(reports.length, 'store view')}`);
+  return { startedAt, finishedAt: now().toISOString(), stores: reports, changed };
+}

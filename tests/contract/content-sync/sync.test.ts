@@ -1,0 +1,186 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../../backend/db/index.ts';
+import { seedDatabase, type SeedReport } from '../../../backend/seed/index.ts';
+import { openSnapshot } from '../../../content-sync/snapshot.ts';
+import { syncAll, type SyncOptions, type SyncReport } from '../../../content-sync/sync.ts';
+import { CONTENT_TOKEN, startServer, type TestServer } from '../helpers/server.ts';
+
+const db = openDatabase(':memory:');
+migrate(db);
+let seed: SeedReport;
+let server: TestServer;
+const outDir = mkdtempSync(join(tmpdir(), 'content-sync-'));
+let lines: string[] = [];
+let first: SyncReport;
+
+function run(extra: Partial<SyncOptions> = {}): Promise<SyncReport> {
+  lines = [];
+  return syncAll({ apiUrl: server.baseUrl, contentToken: CONTENT_TOKEN, outDir, log: (level, m) => lines.push(`${level} ${m}`), ...extra });
+}
+
+function filesUnder(dir: string): string[] {
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
+}
+
+/** A port nothing listens on. */
+async function closedPort(): Promise<number> {
+  const s = createServer();
+  await new Promise<void>((resolve) => s.listen(0, '127.0.0.1', resolve));
+  const port = (s.address() as { port: number }).port;
+  await new Promise<void>((resolve) => s.close(() => resolve()));
+  return port;
+}
+
+beforeAll(async () => {
+  seed = await seedDatabase(db, { seed: 7, productsPerStore: 20, mediaDir: mkdtempSync(join(tmpdir(), 'sync-media-')), images: false });
+  server = await startServer(db);
+  first = await run();
+});
+afterAll(async () => server.close());
+
+describe('content-sync against the reference backend', () => {
+  it('syncs every visible product of each store view and no invisible one', () => {
+    const snap = openSnapshot(outDir);
+    expect(snap.stores()).toEqual([...seed.stores].sort());
+    for (const store of seed.stores) {
+      const rows = db.prepare('SELECT sku, status, visibility FROM products WHERE store_code = ?').all(store) as { sku: string; status: number; visibility: number }[];
+      const visible = rows.filter((r) => [0, 1].includes(r.status) && [2, 3, 4].includes(r.visibility)).map((r) => r.sku).sort();
+      expect(visible.length).toBeGreaterThan(0);
+      expect(visible.length).toBeLessThan(rows.length);
+      expect(snap.products(store).map((p) => p.sku).sort()).toEqual(visible);
+      expect(first.stores.find((s) => s.store === store)?.products).toBe(visible.length);
+    }
+    const bundle = snap.products('pl').find((p) => p.type_id === 'bundle');
+    expect(bundle?.bundle_options.length).toBeGreaterThan(0);
+    expect(snap.products('pl').some((p) => p.configurable_children.length > 0)).toBe(true);
+    expect(snap.products('pl').some((p) => p.type_id === 'grouped' && p.product_links.length > 0)).toBe(true);
+  });
+
+  it('writes the active category tree, the needs subtree, attributes, tax rules and content in the store language', () => {
+    const snap = openSnapshot(outDir);
+    const tree = snap.categories('pl');
+    expect(tree.map((c) => c.position)).toEqual([...tree.map((c) => c.position)].sort((a, b) => a - b));
+    expect(tree.every((c) => c.is_active && c.parent_id === 2)).toBe(true);
+    expect(snap.needs('pl')?.children_data.length).toBeGreaterThan(0);
+    expect(tree.some((c) => c.id === snap.needs('pl')?.id)).toBe(false);
+    expect(snap.attributes('pl').length).toBeGreaterThan(0);
+    expect(snap.taxRules('pl').length).toBeGreaterThan(0);
+    const enLines = snap.content('en', 'lines') as Record<string, unknown>[];
+    expect(enLines.length).toBeGreaterThan(0);
+    expect(enLines.every((l) => l['lang'] === 'en')).toBe(true);
+    expect(snap.content('en', 'experts')).toEqual([]);
+    expect(snap.content('en', 'blog_teaser')).toBeNull();
+    expect((snap.content('pl', 'experts') as unknown[]).length).toBe(1);
+    const offers = snap.content('pl', 'special_offers') as Record<string, unknown>[];
+    expect(offers.map((o) => o['_id'])).toContain('offer-expired');
+  });
+
+  it('drops the planted invalid content and warns naming each entry', () => {
+    const dropped = seed.planted.filter((p) => ['hero-no-window', 'empty-title', 'expert-no-image', 'box-empty-id', 'post-duplicate-slug', 'terms-duplicate'].includes(p.id));
+    expect(dropped).toHaveLength(6);
+    const snap = openSnapshot(outDir);
+    for (const p of dropped) {
+      const ids = (snap.content('pl', p.kind as 'boxes') as Record<string, unknown>[]).map((e) => e['_id']);
+      expect(ids, p.id).not.toContain(p.id);
+      expect(first.stores[0]?.dropped.some((d) => d.section === p.kind && d.id === p.id), p.id).toBe(true);
+    }
+    const ids = (snap.content('pl', 'blog_posts') as Record<string, unknown>[]).map((e) => e['_id']);
+    expect(ids).toContain('post-1');
+    expect(ids).not.toContain('post-draft');
+  });
+
+  it('a second run with nothing changed writes nothing and says so', async () => {
+    const manifest = join(outDir, 'pl', 'manifest.json');
+    const before = statSync(manifest).mtimeMs;
+    const again = await run();
+    expect(again.changed).toBe(false);
+    expect(again.stores.every((s) => s.written.length === 0 && s.deleted.length === 0 && !s.manifestWritten)).toBe(true);
+    expect(statSync(manifest).mtimeMs).toBe(before);
+    expect(lines).toContain('info [sync] nothing changed in 7 store views');
+    expect(lines.filter((l) => /^info \[sync\] \w+: .*nothing changed$/.test(l))).toHaveLength(7);
+  });
+
+  it('never writes or prints the content token', () => {
+    for (const file of filesUnder(outDir)) expect(readFileSync(file, 'utf8').includes(CONTENT_TOKEN), file).toBe(false);
+    expect(lines.some((l) => l.includes(CONTENT_TOKEN))).toBe(false);
+  });
+
+  it('a changed product rewrites only its file and the manifest', async () => {
+    const sku = openSnapshot(outDir).products('pl')[0]?.sku ?? '';
+    db.prepare("UPDATE products SET doc = json_set(doc, '$.name', 'Renamed in the test') WHERE store_code = 'pl' AND sku = ?").run(sku);
+    const report = await run({ stores: ['pl', 'en'] });
+    const pl = report.stores.find((s) => s.store === 'pl');
+    expect(pl?.written).toEqual([`products/${sku}`]);
+    expect(pl?.manifestWritten).toBe(true);
+    expect(report.stores.find((s) => s.store === 'en')?.written).toEqual([]);
+    expect(openSnapshot(outDir).product('pl', sku)?.name).toBe('Renamed in the test');
+    expect(lines).toContain('info [sync] pl: ' + `${pl?.products} products (1 changed), 30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`);
+  });
+
+  it('a failing collection is logged and its section left empty while the rest syncs', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-412-'));
+    const failing: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/collections/get/special_offers')) return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
+      return fetch(input, init);
+    };
+    const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed).toEqual([{ section: 'special_offers', message: 'Collection not found' }]);
+    expect(lines).toContain('error [sync] pl: special_offers could not be fetched, left empty: Collection not found');
+    const snap = openSnapshot(out);
+    expect(snap.content('pl', 'special_offers')).toEqual([]);
+    expect((snap.content('pl', 'blog_posts') as unknown[]).length).toBeGreaterThan(0);
+    expect(snap.products('pl').length).toBe(first.stores[0]?.products);
+  });
+
+  it('a section that fails on a later run keeps its previous snapshot instead of emptying it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-keep-'));
+    await run({ outDir: out, stores: ['pl'] });
+    const before = openSnapshot(out);
+    const products = before.products('pl').length;
+    const offers = (before.content('pl', 'special_offers') as unknown[]).length;
+    expect(products).toBeGreaterThan(0);
+    expect(offers).toBeGreaterThan(0);
+    const failing: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (url.includes('/api/collections/get/special_offers')) return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
+      if (url.includes('/product/_search')) return new Response(JSON.stringify({ code: 500, result: 'Internal server error' }), { status: 500 });
+      return fetch(input, init);
+    };
+    const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section).sort()).toEqual(['products', 'special_offers']);
+    expect(report.stores[0]?.deleted).toEqual([]);
+    expect(lines).toContain('error [sync] pl: special_offers could not be fetched, kept the previous snapshot: Collection not found');
+    expect(lines.some((l) => l.startsWith('error [sync] pl: products could not be fetched, kept the previous snapshot'))).toBe(true);
+    const after = openSnapshot(out);
+    expect(after.products('pl').length).toBe(products);
+    expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
+  });
+
+  it('an unreachable API fails the sync with a clear message', async () => {
+    const port = await closedPort();
+    await expect(run({ apiUrl: `http://127.0.0.1:${port}`, outDir: mkdtempSync(join(tmpdir(), 'cs-down-')) })).rejects.toThrow(
+      new RegExp(`^Cannot reach the catalogue API at http://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
+  });
+
+  it('the CLI exits non-zero with the clear message when the API is unreachable', async () => {
+    const port = await closedPort();
+    const node = join(process.cwd(), 'node_modules', '.bin', 'node');
+    const result = await promisify(execFile)(node, ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-'))], {
+      env: { ...process.env, API_URL: `http://127.0.0.1:${port}`, CONTENT_TOKEN: 'cli-secret-token' },
+    }).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach the catalogue API at http://127.0.0.1:${port}: `);
+    expect(result.stderr).not.toContain('cli-secret-token');
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { buildCategoryTree, flattenTree, splitNeeds } from '../../../content-sync/category-tree.ts';
+import { checkProducts } from '../../../content-sync/catalog-fetch.ts';
+import { dropDuplicates, publicationOf, topBarItems, validateCollection, validateSingleton, type RuleContext } from '../../../content-sync/content-rules.ts';
+import { redactor } from '../../../content-sync/errors.ts';
+import { needsRootSlug } from '../../../content-sync/store-data.ts';
+
+const pl: RuleContext = { storeCode: 'pl', defaultStore: 'pl', lang: 'pl' };
+const en: RuleContext = { storeCode: 'en', defaultStore: 'pl', lang: 'en' };
+
+describe('content validation drop', () => {
+  it('a hero slide without any publication end is dropped; future and open-ended windows are kept as data', () => {
+    const slides = [
+      { _id: 'no-window', publish_from: null, publish_to: null },
+      { _id: 'future', publish_from: '2999-01-01T00:00:00Z', publish_to: null },
+      { _id: 'reversed', publish_from: '2026-02-01T00:00:00Z', publish_to: '2026-01-01T00:00:00Z' },
+      { _id: 'current', publish_from: '2020-01-01T00:00:00Z', publish_to: '2999-01-01T00:00:00Z' },
+    ];
+    const r = validateCollection('hero_slides', slides, pl);
+    expect(r.kept.map((e) => e['_id'])).toEqual(['future', 'current']);
+    expect(r.dropped.map((d) => `${d.section}/${d.id}`)).toEqual(['hero_slides/no-window', 'hero_slides/reversed']);
+    expect(publicationOf({ publish_to: '2026-01-01' })).toEqual({ from: null, to: '2026-01-01' });
+  });
+
+  it('a products block needs a title, an expert a name and image, a box an id', () => {
+    expect(validateCollection('product_blocks', [{ _id: 'x', title: ' ' }], pl).dropped[0]).toEqual({ section: 'product_blocks', id: 'x', reasons: ['title is empty'] });
+    expect(validateCollection('experts', [{ _id: 'e', name: 'dr A', image: '' }], pl).dropped[0]?.id).toBe('e');
+    expect(validateCollection('boxes', [{ _id: 'b1', id: 'box-1' }, { _id: 'b2', id: '' }], pl).kept.map((e) => e['_id'])).toEqual(['b1']);
+  });
+
+  it('the expert and the blog teaser are refused on a store other than the default', () => {
+    expect(validateCollection('experts', [{ _id: 'e', name: 'dr A', image: '/e.png' }], en).kept).toEqual([]);
+    const teaser = { image: '/t.png', alt: 'a', title: 'T', excerpt: 'x', slug: 's', category: 'c' };
+    expect(validateSingleton('blog_teaser', teaser, pl).value).toEqual(teaser);
+    expect(validateSingleton('blog_teaser', teaser, en)).toMatchObject({ value: null, dropped: [{ section: 'blog_teaser', id: 'blog_teaser' }] });
+  });
+
+  it('the top bar needs at least one item (a repeater of texts) and the recommended block its texts', () => {
+    expect(topBarItems([{ text: 'a' }, 'b', { x: 1 }])).toEqual(['a', 'b']);
+    expect(validateSingleton('top_bar', { items: [{ text: 'Free delivery' }] }, pl).value).not.toBeNull();
+    expect(validateSingleton('top_bar', { items: [] }, pl).value).toBeNull();
+    expect(validateSingleton('recommended', { button_text: 'Go', subtitle: 's', title: '' }, pl).dropped[0]?.reasons).toEqual(['title is empty']);
+  });
+
+  it('lines keep the store language only and an empty list leaves the section empty', () => {
+    const lines = [{ _id: 'A-pl', lang: 'pl' }, { _id: 'A-en', lang: 'en' }];
+    expect(validateCollection('lines', lines, en).kept.map((e) => e['_id'])).toEqual(['A-en']);
+    expect(validateCollection('lines', lines, { ...pl, lang: 'uk' })).toMatchObject({ kept: [], dropped: [{ section: 'lines', id: 'lang uk' }] });
+  });
+
+  it('duplicate slugs are dropped: the latest published entry wins, the order of the rest is kept', () => {
+    const posts = [
+      { _id: 'old-copy', slug: 'guide', _published: 100 },
+      { _id: 'other', slug: 'other', _published: 150 },
+      { _id: 'post-1', slug: 'Guide ', _published: 200 },
+    ];
+    const r = dropDuplicates('blog_posts', posts);
+    expect(r.kept.map((e) => e['_id'])).toEqual(['other', 'post-1']);
+    expect(r.dropped).toEqual([{ section: 'blog_posts', id: 'old-copy', reasons: ['duplicate slug "guide" (kept post-1)'] }]);
+    expect(dropDuplicates('pharmacies', posts).kept).toHaveLength(3);
+    expect(dropDuplicates('product_content', [{ _id: 'a', sku: 'X' }, { _id: 'b', sku: 'x' }]).dropped[0]?.reasons[0]).toContain('duplicate sku');
+  });
+});
+
+describe('catalogue checks', () => {
+  const product = (sku: string, extra: Record<string, unknown> = {}) => ({ id: 1, sku, name: sku, slug: sku, url_key: sku, url_path: sku, type_id: 'simple', status: 1, visibility: 4, price: 1, ...extra });
+
+  it('only visible, well-formed products are kept; a grouped product without links is kept and reported', () => {
+    const r = checkProducts([product('A'), product('B', { status: 2 }), product('C', { visibility: 1 }), { sku: 'D' }, product('E', { type_id: 'grouped' }), product('A')]);
+    expect(r.products.map((p) => p['sku'])).toEqual(['A', 'E']);
+    expect(r.dropped.map((d) => d.sku)).toEqual(['B', 'C', 'D', 'A']);
+    expect(r.notices).toEqual([{ sku: 'E', reason: 'grouped product has no product_links set' }]);
+  });
+
+  it('the category tree starts below root 2, is sorted by position and splits off the needs subtree', () => {
+    const cats = [
+      { id: 2, parent_id: 1, position: 1, slug: 'root' },
+      { id: 5, parent_id: 2, position: 2, slug: 'needs' },
+      { id: 3, parent_id: 2, position: 1, slug: 'face', children_data: [{ id: 99 }] },
+      { id: 6, parent_id: 5, position: 1, slug: 'dry' },
+      { id: 4, parent_id: 3, position: 1, slug: 'creams' },
+      { id: 7, parent_id: 42, position: 1, slug: 'orphan' },
+    ];
+    const tree = buildCategoryTree(cats);
+    expect(tree.map((n) => n.id)).toEqual([3, 5]);
+    expect(flattenTree(tree).map((n) => n.id)).toEqual([3, 4, 5, 6]);
+    const split = splitNeeds(tree, needsRootSlug([{ style_type: 'category', parent_slug: '' }, { style_type: 'need', parent_slug: 'needs' }]));
+    expect(split.categories.map((n) => n.id)).toEqual([3]);
+    expect(split.needs?.children_data.map((n) => n.id)).toEqual([6]);
+    expect(splitNeeds(tree, undefined).needs).toBeNull();
+  });
+});
+
+describe('secrets', () => {
+  it('the content token is redacted from messages, raw and URI-encoded', () => {
+    const redact = redactor(['s3cret/+token']);
+    expect(redact('GET /x?token=s3cret%2F%2Btoken and s3cret/+token')).toBe('GET /x?token=*** and ***');
+  });
+});

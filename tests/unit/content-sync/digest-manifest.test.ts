@@ -1,0 +1,105 @@
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { writeFileAtomic } from '../../../content-sync/atomic.ts';
+import { canonicalJson, entryDigest, sha256 } from '../../../content-sync/digest.ts';
+import { entryFile, isEntryKey, keySegment, productKey, readManifest } from '../../../content-sync/manifest.ts';
+import { writeStoreSnapshot } from '../../../content-sync/store-writer.ts';
+
+const dir = (): string => mkdtempSync(join(tmpdir(), 'cs-unit-'));
+
+describe('digest', () => {
+  it('canonical JSON sorts keys at every level and leaves out undefined members', () => {
+    expect(canonicalJson({ b: 1, a: { d: [1, { z: 1, y: 2 }], c: undefined } })).toBe('{"a":{"d":[1,{"y":2,"z":1}]},"b":1}');
+  });
+  it('the digest of an entry is the sha256 of its canonical JSON, equal for equal data in any key order', () => {
+    expect(entryDigest({ a: 1, b: 2 })).toBe(entryDigest({ b: 2, a: 1 }));
+    expect(entryDigest({ a: 1 })).toBe(sha256('{"a":1}'));
+    expect(entryDigest({ a: 1 })).not.toBe(entryDigest({ a: 2 }));
+  });
+});
+
+describe('entry keys', () => {
+  it('a sku becomes one safe file name segment that cannot leave its folder', () => {
+    expect(productKey('DY-A-00001')).toBe('products/DY-A-00001');
+    expect(keySegment('../x/y.z')).toBe('%2E%2E%2Fx%2Fy%2Ez');
+    expect(isEntryKey(productKey('../../etc/passwd'))).toBe(true);
+    expect(() => entryFile('/s', '../x')).toThrow(/Invalid snapshot entry key/);
+    expect(() => keySegment('')).toThrow();
+  });
+});
+
+describe('atomic write', () => {
+  it('writes through a temporary file and leaves no temporary file behind', () => {
+    const d = dir();
+    const file = join(d, 'sub', 'a.json');
+    writeFileAtomic(file, 'one');
+    writeFileAtomic(file, 'two');
+    expect(readFileSync(file, 'utf8')).toBe('two');
+    expect(readdirSync(join(d, 'sub'))).toEqual(['a.json']);
+  });
+});
+
+describe('store snapshot writer', () => {
+  const entries = (): Map<string, unknown> =>
+    new Map<string, unknown>([
+      ['categories', [{ id: 3 }]],
+      ['products/A', { sku: 'A', price: 1 }],
+      ['products/B', { sku: 'B', price: 2 }],
+    ]);
+
+  it('a first run writes every entry and a manifest of their digests', () => {
+    const d = dir();
+    const r = writeStoreSnapshot(d, 'pl', entries());
+    expect(r.written).toEqual(['categories', 'products/A', 'products/B']);
+    expect(r.manifestWritten).toBe(true);
+    expect(readManifest(d)?.entries['products/A']).toBe(entryDigest({ sku: 'A', price: 1 }));
+    expect(JSON.parse(readFileSync(join(d, 'products', 'A.json'), 'utf8'))).toEqual({ price: 1, sku: 'A' });
+  });
+
+  it('a second run with nothing changed writes nothing, not even the manifest', () => {
+    const d = dir();
+    writeStoreSnapshot(d, 'pl', entries());
+    const before = statSync(join(d, 'manifest.json')).mtimeMs;
+    const r = writeStoreSnapshot(d, 'pl', entries());
+    expect(r.written).toEqual([]);
+    expect(r.deleted).toEqual([]);
+    expect(r.manifestWritten).toBe(false);
+    expect(statSync(join(d, 'manifest.json')).mtimeMs).toBe(before);
+  });
+
+  it('a changed entry rewrites only its file and the manifest; a removed entry is deleted', () => {
+    const d = dir();
+    writeStoreSnapshot(d, 'pl', entries());
+    const next = entries();
+    next.set('products/A', { sku: 'A', price: 5 });
+    next.delete('products/B');
+    const r = writeStoreSnapshot(d, 'pl', next);
+    expect(r.written).toEqual(['products/A']);
+    expect(r.deleted).toEqual(['products/B']);
+    expect(r.manifestWritten).toBe(true);
+    expect(existsSync(join(d, 'products', 'B.json'))).toBe(false);
+    expect(Object.keys(readManifest(d)?.entries ?? {})).toEqual(['categories', 'products/A']);
+  });
+
+  it('a file missing from disk is written again even when the manifest lists it', () => {
+    const d = dir();
+    writeStoreSnapshot(d, 'pl', entries());
+    rmSync(join(d, 'products', 'B.json'));
+    const r = writeStoreSnapshot(d, 'pl', entries());
+    expect(r.written).toEqual(['products/B']);
+    expect(r.manifestWritten).toBe(false);
+    expect(existsSync(join(d, 'products', 'B.json'))).toBe(true);
+  });
+
+  it('an unreadable manifest counts as none: every entry is written again with a new manifest', () => {
+    const d = dir();
+    writeStoreSnapshot(d, 'pl', entries());
+    writeFileSync(join(d, 'manifest.json'), 'not json');
+    expect(readManifest(d)).toBeUndefined();
+    const r = writeStoreSnapshot(d, 'pl', entries());
+    expect(r.written).toHaveLength(3);
+    expect(readManifest(d)?.store).toBe('pl');
+  });
+});
