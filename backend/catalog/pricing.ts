@@ -3,7 +3,7 @@
  * (the store view's tax rules and country). A customer group id selects tier prices (qty 1) and,
  * when user-group tax is on, the customer tax class.
  */
-import type { DatabaseSync } from 'node:sqlite';
+import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
 import { calculateProductTax, type TaxContext } from '../../src/domain/price/tax.ts';
@@ -21,9 +21,24 @@ export function groupTierPrice(tiers: readonly TierPrice[] | undefined, groupId:
   return tier !== undefined && tier.value < price ? tier.value : undefined;
 }
 
-function withTierPrice<T extends { price: number; final_price?: number; tier_prices?: TierPrice[] }>(item: T, groupId: number): T {
+/** The fields the tax calculation reads as its (net) source when a document already carries them. */
+const ORIGINAL_FIELDS = ['original_price', 'original_final_price', 'original_special_price'] as const;
+
+/**
+ * The item with the group's tier price as its price. The tax calculation takes an existing
+ * `original_*` field as the net source (a second calculation), so those are dropped, and so is
+ * `final_price` (the platform's final price, possibly gross): the final price becomes the tier
+ * price, or the special price where that is active and lower.
+ */
+function withTierPrice<T extends { price: number; tier_prices?: TierPrice[] }>(item: T, groupId: number): T {
   const tier = groupTierPrice(item.tier_prices, groupId, item.price);
-  return tier === undefined ? item : { ...item, price: tier, final_price: tier };
+  if (tier === undefined) return item;
+  const out: Record<string, unknown> = { ...item, price: tier };
+  delete out['final_price'];
+  for (const key of ORIGINAL_FIELDS) {
+    for (const suffix of ['', '_tax', '_incl_tax']) delete out[`${key}${suffix}`];
+  }
+  return out as T;
 }
 
 /** Makes a stored document safe for the tax calculation (lists the domain type requires). */
@@ -37,8 +52,15 @@ function asProduct(doc: Doc): Product {
   } as unknown as Product;
 }
 
+const groupStatements = new WeakMap<DatabaseSync, StatementSync>();
+
 export function customerTaxClass(db: DatabaseSync, groupId: number): number | undefined {
-  const row = db.prepare('SELECT tax_class_id FROM customer_groups WHERE id = ?').get(groupId) as { tax_class_id: number } | undefined;
+  let statement = groupStatements.get(db);
+  if (!statement) {
+    statement = db.prepare('SELECT tax_class_id FROM customer_groups WHERE id = ?');
+    groupStatements.set(db, statement);
+  }
+  const row = statement.get(groupId) as { tax_class_id: number } | undefined;
   return row?.tax_class_id;
 }
 

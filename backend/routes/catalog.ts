@@ -1,6 +1,7 @@
 /**
  * Catalogue search: GET and POST /api/catalog/{index}/{entity}/_search (CONTRACTS.md). Answers in
- * the raw search-engine shape; product hits carry prices with tax for the store view.
+ * the raw search-engine shape; product hits carry prices with tax for the store view. The catalogue
+ * is loaded and indexed in the background when the app starts and when it changes.
  */
 import { Hono, type Context } from 'hono';
 import { LISTS, SEARCH } from '../../src/config/index.ts';
@@ -8,10 +9,13 @@ import type { AppDeps } from '../deps.ts';
 import { productPricer } from '../catalog/pricing.ts';
 import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
 import { storeForIndex } from '../catalog/stores.ts';
+import { warmCatalog } from '../catalog/warm.ts';
 import { badRequest } from '../http/errors.ts';
 import { parseQuery, readJsonBody } from '../http/query.ts';
 import { parseRequestParam, parseSearchRequest, urlParamsSchema } from '../search/dsl-schema.ts';
 import { executeSearch } from '../search/execute.ts';
+import { textClauses } from '../search/match.ts';
+import { searchResponseBytes } from '../search/serialize.ts';
 
 /** Default page size per entity when the request gives none (spec 000 §9). */
 export const DEFAULT_SIZE: Record<Entity, number> = {
@@ -28,6 +32,7 @@ function entityOf(name: string): Entity {
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const app = new Hono();
+  warmCatalog(deps.catalog, deps.config.storeViews.map((v) => v.code), deps.logger);
   const handle = async (c: Context, fromBody: boolean): Promise<Response> => {
     const view = storeForIndex(deps.config, c.req.param('index') ?? '');
     const entity = entityOf(c.req.param('entity') ?? '');
@@ -35,11 +40,13 @@ export function catalogRoutes(deps: AppDeps): Hono {
     if (fromBody && params.request !== undefined) throw badRequest('Give the query in the body or in request=, not both');
     const body = fromBody ? await readJsonBody(c) : parseRequestParam(params.request);
     const dsl = parseSearchRequest(body, params, DEFAULT_SIZE[entity]);
-    const docs = deps.catalog.docs(view.code, entity);
+    const docs = await deps.catalog.load(view.code, entity);
+    // A text query waits for the index being built in the background rather than building another.
+    if (!docs.hasFullText() && textClauses(dsl.query).length > 0) await docs.fullTextAsync();
     const transformHit =
       entity === 'product' ? productPricer(deps.db, deps.catalog, deps.config, view, { now: deps.now(), ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }) }) : undefined;
     const result = executeSearch(view.catalogIndex, docs, dsl, transformHit ? { transformHit } : {});
-    return c.json(result, 200);
+    return c.body(searchResponseBytes(result) as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
   };
   app.get('/api/catalog/:index/:entity/_search', (c) => handle(c, false));
   app.post('/api/catalog/:index/:entity/_search', (c) => handle(c, true));

@@ -46,12 +46,13 @@ export interface PriceHistory {
 
 export function priceRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  app.get('/api/product/render-list', (c) => {
+  app.get('/api/product/render-list', async (c) => {
     const q = parseQuery(c, renderListQuery);
     const view = storeForId(deps.config, q.storeId);
     if (q.currencyCode !== view.currency) throw badRequest(`currencyCode ${q.currencyCode} does not match store ${view.storeId} (${view.currency})`);
+    const products = await deps.catalog.load(view.code, 'product');
     const pricer = productPricer(deps.db, deps.catalog, deps.config, view, { now: deps.now(), ...(q.userGroupId === undefined ? {} : { groupId: q.userGroupId }) });
-    const items: PriceSyncItem[] = lookup(deps.catalog.docs(view.code, 'product').bySku(), q.skus).map(({ doc, parent }) => {
+    const items: PriceSyncItem[] = lookup(products.bySku(), q.skus).map(({ doc, parent }) => {
       if (!parent) return priceInfoItem(pricer(doc), String(doc['sku']), String(doc['type_id'] ?? 'simple'));
       const priced = pricer(parent);
       const child = (priced['configurable_children'] as Doc[]).find((x) => x['sku'] === doc['sku']) ?? doc;

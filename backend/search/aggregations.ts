@@ -1,10 +1,10 @@
 /**
  * Aggregations over the matched documents: `terms` (bucket key, doc_count; by count then key)
  * and `range` (key, from, to, doc_count; `from` inclusive, `to` exclusive), as the search engine
- * answers them (agg_terms_{attr}, agg_range_price).
+ * answers them (agg_terms_{attr}, agg_range_price). Values come from the per-field indexes.
  */
 import type { Aggregation } from './dsl-types.ts';
-import { comparable, valuesAt } from './paths.ts';
+import type { FieldIndex, FieldIndexes } from './field-index.ts';
 
 export interface TermsBucket {
   readonly key: string | number;
@@ -20,11 +20,10 @@ export type AggregationResult =
   | { readonly doc_count_error_upper_bound: 0; readonly sum_other_doc_count: number; readonly buckets: readonly TermsBucket[] }
   | { readonly buckets: readonly RangeBucket[] };
 
-export function termsAggregation(docs: readonly Record<string, unknown>[], field: string, size: number): AggregationResult {
+export function termsAggregation(positions: readonly number[], field: FieldIndex, size: number): AggregationResult {
   const counts = new Map<string | number, number>();
-  for (const doc of docs) {
-    const keys = new Set(valuesAt(doc, field).map(comparable).filter((k) => k !== undefined));
-    for (const key of keys) counts.set(key, (counts.get(key) ?? 0) + 1);
+  for (const pos of positions) {
+    for (const key of field.values[pos] ?? []) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
   const sorted = [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
   const kept = sorted.slice(0, size);
@@ -37,17 +36,16 @@ export function rangeKey(from: number | undefined, to: number | undefined): stri
 }
 
 export function rangeAggregation(
-  docs: readonly Record<string, unknown>[],
-  field: string,
+  positions: readonly number[],
+  field: FieldIndex,
   ranges: readonly { from?: number; to?: number; key?: string }[],
 ): AggregationResult {
   const buckets = ranges.map((r) => {
-    const count = docs.filter((doc) =>
-      valuesAt(doc, field).some((v) => {
-        const n = comparable(v);
-        return typeof n === 'number' && (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to);
-      }),
-    ).length;
+    let count = 0;
+    for (const pos of positions) {
+      const hit = (field.values[pos] ?? []).some((n) => typeof n === 'number' && (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to));
+      if (hit) count += 1;
+    }
     return {
       key: r.key ?? rangeKey(r.from, r.to),
       ...(r.from === undefined ? {} : { from: r.from }),
@@ -58,10 +56,12 @@ export function rangeAggregation(
   return { buckets };
 }
 
-export function runAggregations(docs: readonly Record<string, unknown>[], aggs: ReadonlyMap<string, Aggregation>): Record<string, AggregationResult> {
+/** The aggregations over the matched documents (their positions), read from the field indexes. */
+export function runAggregations(positions: readonly number[], fields: FieldIndexes, aggs: ReadonlyMap<string, Aggregation>): Record<string, AggregationResult> {
   const out: Record<string, AggregationResult> = {};
   for (const [name, agg] of aggs) {
-    out[name] = agg.kind === 'terms' ? termsAggregation(docs, agg.field, agg.size) : rangeAggregation(docs, agg.field, agg.ranges);
+    const field = fields.field(agg.field);
+    out[name] = agg.kind === 'terms' ? termsAggregation(positions, field, agg.size) : rangeAggregation(positions, field, agg.ranges);
   }
   return out;
 }

@@ -12,6 +12,10 @@ const MAX_TERMS = 10000;
 
 const fieldName = z.string().min(1, 'field name must not be empty').max(128, 'field name too long').regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
 const scalar = z.union([z.string().max(1024, 'value too long'), z.number(), z.boolean()], { error: 'expected a string, number or boolean' });
+// Schemas are built once: building a zod schema costs more than using it.
+const termObject = z.strictObject({ value: scalar, boost: z.number().optional() });
+const termList = z.array(scalar).max(MAX_TERMS, `at most ${MAX_TERMS} terms`);
+const matchAll = z.strictObject({ boost: z.number().optional() });
 const rangeBounds = z.strictObject({ gt: scalar.optional(), gte: scalar.optional(), lt: scalar.optional(), lte: scalar.optional(), format: z.string().optional() });
 const fieldSpec = z.string().regex(/^[A-Za-z0-9_.]+(\^\d+(\.\d+)?)?$/, 'a field is name or name^boost');
 const multiMatch = z.strictObject({
@@ -57,12 +61,12 @@ export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Bud
   switch (kind) {
     case 'term': {
       const [field, inner] = singleField(body, at);
-      const value = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? leaf(z.strictObject({ value: scalar, boost: z.number().optional() }), inner, at).value : leaf(scalar, inner, `${at}.${field}`);
+      const value = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? leaf(termObject, inner, at).value : leaf(scalar, inner, `${at}.${field}`);
       return { kind: 'term', field, value };
     }
     case 'terms': {
       const [field, inner] = singleField(body, at);
-      const values: Scalar[] = leaf(z.array(scalar).max(MAX_TERMS, `at most ${MAX_TERMS} terms`), inner, `${at}.${field}`);
+      const values: Scalar[] = leaf(termList, inner, `${at}.${field}`);
       return { kind: 'terms', field, values };
     }
     case 'range': {
@@ -87,7 +91,7 @@ export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Bud
       };
     }
     case 'match_all':
-      leaf(z.strictObject({ boost: z.number().optional() }), body ?? {}, at);
+      leaf(matchAll, body ?? {}, at);
       return { kind: 'match_all' };
     case 'bool':
       return parseBool(body, at, depth, budget);

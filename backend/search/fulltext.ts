@@ -31,14 +31,34 @@ export interface FullTextIndex {
   search(query: TextQuery): Map<number, number>;
 }
 
-export function buildFullTextIndex(entity: Entity, docs: readonly Record<string, unknown>[]): FullTextIndex {
-  const fields = SEARCHABLE_FIELDS[entity];
-  const mini = new MiniSearch<{ id: number; doc: Record<string, unknown> }>({
-    fields: [...fields],
+type Indexed = { id: number; doc: Record<string, unknown> };
+
+function emptyIndex(entity: Entity): MiniSearch<Indexed> {
+  return new MiniSearch<Indexed>({
+    fields: [...SEARCHABLE_FIELDS[entity]],
     idField: 'id',
     extractField: (item, field) => (field === 'id' ? item.id : valuesAt(item.doc, field).map(String).join(' ')),
   });
+}
+
+export function buildFullTextIndex(entity: Entity, docs: readonly Record<string, unknown>[]): FullTextIndex {
+  const mini = emptyIndex(entity);
   mini.addAll(docs.map((doc, id) => ({ id, doc })));
+  return wrap(entity, mini);
+}
+
+/** Same index, built in chunks of `chunk` documents with the event loop free in between. */
+export async function buildFullTextIndexAsync(entity: Entity, docs: readonly Record<string, unknown>[], chunk = 250): Promise<FullTextIndex> {
+  const mini = emptyIndex(entity);
+  for (let start = 0; start < docs.length; start += chunk) {
+    await new Promise((resolve) => setImmediate(resolve));
+    mini.addAll(docs.slice(start, start + chunk).map((doc, i) => ({ id: start + i, doc })));
+  }
+  return wrap(entity, mini);
+}
+
+function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
+  const fields = SEARCHABLE_FIELDS[entity];
   return {
     fields,
     search(query) {

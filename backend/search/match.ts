@@ -4,9 +4,17 @@
  * score 1; a bool made of filters only scores 1 too (constant score), so min_score keeps it.
  */
 import type { Clause, Scalar } from './dsl-types.ts';
+import type { FilterSets } from './filter-index.ts';
 import { comparable, valuesAt } from './paths.ts';
 
 export type TextScores = ReadonlyMap<Clause, ReadonlyMap<number, number>>;
+
+/** Per-request inputs of matching: text scores, and the filter clauses answered from field indexes. */
+export interface MatchContext {
+  readonly text: TextScores;
+  /** term/terms/range clauses precomputed as position sets; a clause not in it is checked on the document. */
+  readonly filters?: FilterSets;
+}
 
 export interface Match {
   readonly matched: boolean;
@@ -14,6 +22,7 @@ export interface Match {
 }
 
 const NO: Match = { matched: false, score: 0 };
+const YES: Match = { matched: true, score: 1 };
 
 function equals(a: unknown, b: Scalar): boolean {
   const x = comparable(a);
@@ -21,7 +30,7 @@ function equals(a: unknown, b: Scalar): boolean {
   return x !== undefined && x === y;
 }
 
-function inRange(value: unknown, c: Extract<Clause, { kind: 'range' }>): boolean {
+export function inRange(value: unknown, c: Extract<Clause, { kind: 'range' }>): boolean {
   const v = comparable(value);
   if (v === undefined) return false;
   const cmp = (bound: Scalar): number | undefined => {
@@ -41,7 +50,7 @@ function inRange(value: unknown, c: Extract<Clause, { kind: 'range' }>): boolean
 const termSets = new WeakMap<Clause, ReadonlySet<number | string | undefined>>();
 
 /** The comparable values of a terms clause, computed once per clause. */
-function termSet(clause: Extract<Clause, { kind: 'terms' }>): ReadonlySet<number | string | undefined> {
+export function termSet(clause: Extract<Clause, { kind: 'terms' }>): ReadonlySet<number | string | undefined> {
   let set = termSets.get(clause);
   if (!set) {
     set = new Set(clause.values.map(comparable).filter((v) => v !== undefined));
@@ -51,17 +60,27 @@ function termSet(clause: Extract<Clause, { kind: 'terms' }>): ReadonlySet<number
 }
 
 /**
- * The only documents that can match, when the query requires a text clause (a multi_match at the
- * root or in the root bool's must): the text hits. Undefined means every document.
+ * The only documents that can match, ascending: when the query requires a text clause (a
+ * multi_match at the root or in the root bool's must), the text hits; otherwise the smallest
+ * precomputed filter the root requires. Undefined means every document.
  */
-export function candidatePositions(query: Clause, text: TextScores): Iterable<number> | undefined {
-  const required = query.kind === 'multi_match' ? query : query.kind === 'bool' ? query.must.find((c) => c.kind === 'multi_match') : undefined;
-  const scores = required ? text.get(required) : undefined;
-  return scores ? [...scores.keys()].sort((a, b) => a - b) : undefined;
+export function candidatePositions(query: Clause, ctx: MatchContext): Iterable<number> | undefined {
+  const required = query.kind === 'bool' ? [...query.must, ...query.filter] : [query];
+  const text = required.find((c) => c.kind === 'multi_match');
+  const scores = text ? ctx.text.get(text) : undefined;
+  if (scores) return [...scores.keys()].sort((a, b) => a - b);
+  let best: { positions(): number[]; count: number } | undefined;
+  for (const c of required) {
+    const set = ctx.filters?.get(c);
+    if (set && (!best || set.count < best.count)) best = set;
+  }
+  return best?.positions();
 }
 
 /** Matches `doc` (at position `pos`) against a clause. */
-export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: number, text: TextScores): Match {
+export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
+  const set = ctx.filters?.get(clause);
+  if (set) return set.bits[pos] === 1 ? YES : NO;
   switch (clause.kind) {
     case 'match_all':
       return { matched: true, score: 1 };
@@ -74,26 +93,26 @@ export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: n
     case 'range':
       return valuesAt(doc, clause.field).some((v) => inRange(v, clause)) ? { matched: true, score: 1 } : NO;
     case 'multi_match': {
-      const score = text.get(clause)?.get(pos);
+      const score = ctx.text.get(clause)?.get(pos);
       return score === undefined ? NO : { matched: true, score };
     }
     case 'bool':
-      return matchBool(clause, doc, pos, text);
+      return matchBool(clause, doc, pos, ctx);
   }
 }
 
-function matchBool(clause: Extract<Clause, { kind: 'bool' }>, doc: Record<string, unknown>, pos: number, text: TextScores): Match {
+function matchBool(clause: Extract<Clause, { kind: 'bool' }>, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
   let score = 0;
   for (const c of clause.must) {
-    const m = matchClause(c, doc, pos, text);
+    const m = matchClause(c, doc, pos, ctx);
     if (!m.matched) return NO;
     score += m.score;
   }
-  for (const c of clause.filter) if (!matchClause(c, doc, pos, text).matched) return NO;
-  for (const c of clause.mustNot) if (matchClause(c, doc, pos, text).matched) return NO;
+  for (const c of clause.filter) if (!matchClause(c, doc, pos, ctx).matched) return NO;
+  for (const c of clause.mustNot) if (matchClause(c, doc, pos, ctx).matched) return NO;
   let shouldMatched = 0;
   for (const c of clause.should) {
-    const m = matchClause(c, doc, pos, text);
+    const m = matchClause(c, doc, pos, ctx);
     if (m.matched) {
       shouldMatched += 1;
       score += m.score;

@@ -1,0 +1,70 @@
+/**
+ * One store view's documents of one entity, with the structures built over them once per catalogue
+ * version: the full-text index, the per-field value indexes and the sku lookup.
+ */
+import { createFieldIndexes, type FieldIndexes } from '../search/field-index.ts';
+import { buildFullTextIndex, buildFullTextIndexAsync, type FullTextIndex } from '../search/fulltext.ts';
+import type { Doc, Entity } from './entities.ts';
+
+export interface SkuEntry {
+  readonly doc: Doc;
+  readonly parent?: Doc;
+}
+
+export interface EntityDocs {
+  readonly entity: Entity;
+  readonly docs: readonly Doc[];
+  /** The full-text index; built now (blocking) unless it is already built. */
+  fullText(): FullTextIndex;
+  /** The full-text index, built in chunks that leave the event loop free (one build shared by callers). */
+  fullTextAsync(): Promise<FullTextIndex>;
+  /** True once the full-text index is built. */
+  hasFullText(): boolean;
+  /** The per-field value indexes (each field built on first use). */
+  fields(): FieldIndexes;
+  /** Products and configurable children by sku (a child carries its parent), built on first use. */
+  bySku(): ReadonlyMap<string, SkuEntry>;
+}
+
+function skuIndex(docs: readonly Doc[]): Map<string, SkuEntry> {
+  const index = new Map<string, SkuEntry>();
+  for (const doc of docs) {
+    if (typeof doc['sku'] === 'string') index.set(doc['sku'], { doc });
+  }
+  for (const doc of docs) {
+    const children = Array.isArray(doc['configurable_children']) ? (doc['configurable_children'] as Doc[]) : [];
+    for (const child of children) {
+      if (typeof child['sku'] === 'string' && !index.has(child['sku'])) index.set(child['sku'], { doc: child, parent: doc });
+    }
+  }
+  return index;
+}
+
+export function entityDocs(entity: Entity, docs: readonly Doc[]): EntityDocs {
+  let index: FullTextIndex | undefined;
+  let building: Promise<FullTextIndex> | undefined;
+  let skus: Map<string, SkuEntry> | undefined;
+  const fields = createFieldIndexes(docs);
+  return {
+    entity,
+    docs,
+    fields: () => fields,
+    hasFullText: () => index !== undefined,
+    fullText() {
+      index ??= buildFullTextIndex(entity, docs);
+      return index;
+    },
+    fullTextAsync() {
+      if (index) return Promise.resolve(index);
+      building ??= buildFullTextIndexAsync(entity, docs).then((built) => {
+        index ??= built;
+        return index;
+      });
+      return building;
+    },
+    bySku() {
+      skus ??= skuIndex(docs);
+      return skus;
+    },
+  };
+}
