@@ -1,0 +1,34 @@
+/**
+ * Builders of a FeedContext's link functions from the storefront's configuration: product links by
+ * the routing's productLink (absolute on the store view's site) and image links through the image
+ * proxy at the gallery size (/img/600/744/resize{path}).
+ */
+import { IMAGES } from '../src/config/constants.ts';
+import type { StoreView } from '../src/config/stores.ts';
+import type { Product } from '../src/domain/catalog/types.ts';
+import { productLink } from '../src/routing/links.ts';
+
+export interface ProductUrlOptions {
+  readonly store: StoreView;
+  /** Absolute origin of the store view's site, without a trailing slash. */
+  readonly siteUrl: string;
+  readonly urlDispatcher: boolean;
+  readonly appendStoreCode: boolean;
+}
+
+/** Absolute product link; a configurable product's variant gets its childSku. */
+export function productUrlFor(opts: ProductUrlOptions): (product: Product, childSku?: string) => string {
+  const origin = opts.siteUrl.replace(/\/+$/, '');
+  return (product, childSku) =>
+    `${origin}${productLink(product, { store: opts.store, urlDispatcher: opts.urlDispatcher, appendStoreCode: opts.appendStoreCode, childSku })}`;
+}
+
+/** Absolute image link through the image proxy; an absolute source URL is kept as it is. */
+export function imageUrlFor(siteUrl: string, size: { width: number; height: number } = IMAGES.gallery): (path: string) => string {
+  const origin = siteUrl.replace(/\/+$/, '');
+  return (path) => {
+    if (/^https?:\/\//i.test(path)) return path;
+    const clean = `/${path.replace(/^\/+/, '')}`;
+    return `${origin}/img/${size.width}/${size.height}/resize${encodeURI(clean)}`;
+  };
+}

@@ -1,0 +1,179 @@
+/**
+ * The items a feed lists (FEEDS.md "Common rules"): visible products only, a configurable product
+ * per available variant (sharing item_group_id), each with its own sku, price, stock, EAN and image,
+ * and the gross price after the special-price rule at build time. Re-exported by common.ts.
+ */
+import type { ProductLineCode } from '../src/config/constants.ts';
+import type { ConfigurableChild, PriceFields, Product, ProductStock } from '../src/domain/catalog/types.ts';
+import { NoVariantsError } from '../src/domain/errors.ts';
+import { isSpecialPriceActive } from '../src/domain/price/special-price.ts';
+import { isProductVisible } from '../src/domain/product/visibility.ts';
+import { isVariantAvailable } from '../src/domain/product/variants.ts';
+import { cleanText, plainText } from './text.ts';
+import { feedAvailability, isValidEan13, LIMITS, lineCode } from './values.ts';
+import type { FeedContext, FeedNote } from './types.ts';
+
+/** The reasons an item is left out or warned about (the build report groups by them). */
+export const REASONS = {
+  notVisible: 'not visible (status or visibility)',
+  variantDisabled: 'variant disabled',
+  variantOutOfStock: 'variant out of stock',
+  noVariants: new NoVariantsError().message,
+  noPrice: 'no gross price',
+  noName: 'no name',
+  noImage: 'no image',
+  idTooLong: `id longer than ${LIMITS.id} characters`,
+  otherLine: 'not in line E',
+  shortDescription: `description shorter than ${LIMITS.wpMinDescription} characters`,
+  noEan: 'no valid EAN',
+  noCategory: 'no category',
+  invalidEan: 'invalid EAN, left out of the GTIN field',
+  delisted: 'listed before, now unavailable: written once with quantity 0',
+  goneListedBefore: 'listed before, no longer in the catalogue: written once with sku and quantity 0 only',
+} as const;
+
+/** Collects the items left out and the warnings of one feed. */
+export class Notes {
+  readonly leftOut: FeedNote[] = [];
+  readonly warnings: FeedNote[] = [];
+  leave(sku: string, reason: string): void {
+    this.leftOut.push({ sku, reason });
+  }
+  warn(sku: string, reason: string): void {
+    if (!this.warnings.some((w) => w.sku === sku && w.reason === reason)) this.warnings.push({ sku, reason });
+  }
+}
+
+export interface GrossPrices {
+  /** Regular gross price; undefined when there is none above 0. */
+  readonly price: number | undefined;
+  /** Gross special price when the special-price rule holds at `now`. */
+  readonly salePrice?: number;
+}
+
+const positive = (...values: (number | null | undefined)[]): number | undefined =>
+  values.find((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0);
+
+/**
+ * Gross prices after the special-price rule: the regular price is original_price_incl_tax (the API
+ * keeps it when a special price was active when it answered) or price_incl_tax; the special price is
+ * original_special_price_incl_tax or special_price_incl_tax, kept only below the regular price and
+ * inside [special_from_date, special_to_date] at `now`.
+ */
+export function grossPrices(fields: PriceFields, now: Date): GrossPrices {
+  const price = positive(fields.original_price_incl_tax, fields.price_incl_tax);
+  if (price === undefined) return { price };
+  const special = positive(fields.original_special_price_incl_tax, fields.special_price_incl_tax);
+  const active = isSpecialPriceActive(special, price, fields.special_from_date, fields.special_to_date, now);
+  return active && special !== undefined ? { price, salePrice: special } : { price };
+}
+
+export interface FeedItem extends GrossPrices {
+  /** The item's id: the variant's sku, or the product's. */
+  readonly sku: string;
+  /** The configurable parent's sku (item_group_id). */
+  readonly groupId?: string;
+  readonly product: Product;
+  readonly child?: ConfigurableChild;
+  readonly price: number;
+  /** The price a shopper pays now: the sale price when active. */
+  readonly currentPrice: number;
+  readonly saleFrom?: string | null | undefined;
+  readonly saleTo?: string | null | undefined;
+  readonly title: string;
+  /** Plain text of description, short_description or meta_description (the first not empty). */
+  readonly description: string;
+  readonly link: string;
+  readonly image?: string;
+  readonly additionalImages: readonly string[];
+  readonly stock: Pick<ProductStock, 'qty' | 'is_in_stock'>;
+  readonly availability: 'in stock' | 'out of stock';
+  /** A valid EAN-13 only. */
+  readonly ean?: string;
+  readonly line?: ProductLineCode;
+  /** The variant's option labels (e.g. Size: 50 ml). */
+  readonly options: readonly { readonly label: string; readonly value: string }[];
+}
+
+const hasImage = (path: string | undefined): path is string => !!path && path.trim() !== '' && path !== 'no_selection';
+
+function optionsOf(product: Product, child: ConfigurableChild | undefined): { label: string; value: string }[] {
+  if (!child) return [];
+  return product.configurable_options.flatMap((option) => {
+    const own = option.attribute_code === 'color' ? child.color : option.attribute_code === 'size' ? child.size : undefined;
+    const raw = own ?? child.custom_attributes?.find((a) => a.attribute_code === option.attribute_code)?.value;
+    const value = option.values.find((v) => String(v.value_index) === String(raw))?.label;
+    return value ? [{ label: cleanText(option.label), value: cleanText(value) }] : [];
+  });
+}
+
+export function eanOf(source: object): string | undefined {
+  const ean = (source as { ean?: unknown }).ean;
+  return typeof ean === 'string' && ean.trim() !== '' ? ean.trim() : typeof ean === 'number' ? String(ean) : undefined;
+}
+
+function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: FeedContext, notes: Notes): FeedItem | undefined {
+  const sku = child?.sku ?? product.sku;
+  const prices = grossPrices(child ?? product, ctx.now);
+  if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
+  const options = optionsOf(product, child);
+  const ownName = cleanText(child?.name) || cleanText(product.name);
+  const extra = options.map((o) => o.value).filter((v) => !ownName.includes(v));
+  const title = [ownName, ...extra].join(' ').trim();
+  if (title === '') return void notes.leave(sku, REASONS.noName);
+  const rawEan = eanOf(child ?? product);
+  if (rawEan !== undefined && !isValidEan13(rawEan)) notes.warn(sku, REASONS.invalidEan);
+  const mainPath = hasImage(child?.image) ? child.image : hasImage(product.image) ? product.image : undefined;
+  const gallery = [...new Set(product.media_gallery.map((m) => m.image).filter(hasImage))].filter((p) => p !== mainPath);
+  const stock = child ? (child.stock ?? { qty: 0, is_in_stock: false }) : product.stock;
+  const line = lineCode(product);
+  const description =
+    [product.description, product.short_description, product.meta_description].map(plainText).find((d) => d !== '') ?? '';
+  return {
+    sku,
+    ...(child ? { groupId: product.sku, child } : {}),
+    product,
+    price: prices.price,
+    ...(prices.salePrice === undefined ? {} : { salePrice: prices.salePrice }),
+    currentPrice: prices.salePrice ?? prices.price,
+    saleFrom: (child ?? product).special_from_date,
+    saleTo: (child ?? product).special_to_date,
+    title,
+    description,
+    link: ctx.productUrl(product, child?.sku),
+    ...(mainPath ? { image: ctx.imageUrl(mainPath) } : {}),
+    additionalImages: gallery.slice(0, LIMITS.additionalImages).map(ctx.imageUrl),
+    stock,
+    availability: feedAvailability(stock),
+    ...(rawEan !== undefined && isValidEan13(rawEan) ? { ean: rawEan } : {}),
+    ...(line ? { line } : {}),
+    options,
+  };
+}
+
+/** The items of one visible product: itself, or one per available variant of a configurable product. */
+export function feedVariants(product: Product, ctx: FeedContext, notes: Notes = new Notes()): FeedItem[] {
+  if (product.type_id !== 'configurable') return [makeItem(product, undefined, ctx, notes)].filter((i) => i !== undefined);
+  const items: FeedItem[] = [];
+  for (const child of product.configurable_children) {
+    if (!isVariantAvailable(child, { showOutOfStock: ctx.settings.showOutOfStock })) {
+      notes.leave(child.sku, child.status >= 2 ? REASONS.variantDisabled : REASONS.variantOutOfStock);
+      continue;
+    }
+    const item = makeItem(product, child, ctx, notes);
+    if (item) items.push(item);
+  }
+  if (items.length === 0) notes.leave(product.sku, REASONS.noVariants);
+  return items;
+}
+
+/** Every item of the visible products; invisible products are left out with a reason. */
+export function feedItems(products: readonly Product[], ctx: FeedContext, notes: Notes): FeedItem[] {
+  return products.flatMap((product) => {
+    if (!isProductVisible(product)) {
+      notes.leave(product.sku, REASONS.notVisible);
+      return [];
+    }
+    return feedVariants(product, ctx, notes);
+  });
+}

@@ -1,0 +1,111 @@
+/** Feed values shared by every format: prices, EAN check, availability, category path, sale window, line. */
+import { PRODUCT_LINES, type ProductLineCode } from '../src/config/constants.ts';
+import type { Category, Product, ProductStock } from '../src/domain/catalog/types.ts';
+import { parseCatalogDate } from '../src/domain/price/special-price.ts';
+import { stockStatus } from '../src/domain/product/stock.ts';
+import { plainText } from './text.ts';
+
+/** Limits of FEEDS.md. */
+export const LIMITS = {
+  id: 50,
+  title: 150,
+  description: 5000,
+  additionalImages: 10,
+  ceneoAttrs: 10,
+  wpMinDescription: 100,
+} as const;
+
+/** A price with a dot and two decimals, rounded half away from zero to the cent ('49.99'). */
+export function feedPrice(amount: number): string {
+  if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
+  return (Math.round(Number(`${amount}e2`)) / 100).toFixed(2);
+}
+
+/** '49.99 PLN': the amount, a space, the ISO 4217 code. */
+export function withCurrency(amount: number, currency: string): string {
+  return `${feedPrice(amount)} ${currency}`;
+}
+
+/** 13 digits whose GS1 check digit is right (weights 1,3 from the left). */
+export function isValidEan13(code: string | null | undefined): boolean {
+  if (typeof code !== 'string' || !/^\d{13}$/.test(code)) return false;
+  const digits = [...code].map(Number);
+  const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0);
+  return (10 - (sum % 10)) % 10 === digits[12];
+}
+
+/** 'in stock' when qty is above 0 and in stock (the domain's stock status 'ok'), else 'out of stock'. */
+export function feedAvailability(stock: Pick<ProductStock, 'qty' | 'is_in_stock'> | undefined): 'in stock' | 'out of stock' {
+  return stockStatus(stock, { stockSync: true }) === 'ok' ? 'in stock' : 'out of stock';
+}
+
+function flatten(tree: readonly Category[], into = new Map<number, Category>()): Map<number, Category> {
+  for (const c of tree) {
+    into.set(c.id, c);
+    flatten(c.children_data, into);
+  }
+  return into;
+}
+
+/**
+ * The path of the product's deepest category in the tree, names joined by `sep` ('Face > Creams').
+ * Categories outside the tree are skipped; with none in the tree, the first category name listed on
+ * the product; '' without any.
+ */
+export function categoryPath(
+  product: Pick<Product, 'category' | 'category_ids'>,
+  categories: readonly Category[],
+  sep: string,
+): string {
+  const byId = flatten(categories);
+  const ids = [...product.category_ids, ...product.category.map((c) => c.category_id)];
+  let deepest: Category | undefined;
+  for (const id of ids) {
+    const found = byId.get(id);
+    if (found && (!deepest || found.path.split('/').length > deepest.path.split('/').length)) deepest = found;
+  }
+  if (!deepest) return plainText(product.category[0]?.name);
+  const names = deepest.path.split('/').flatMap((id) => {
+    const c = byId.get(Number(id));
+    return c ? [plainText(c.name)] : [];
+  });
+  return names.filter((n) => n !== '').join(sep);
+}
+
+function formatInstant(date: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+    timeZoneName: 'longOffset',
+  }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  const offset = get('timeZoneName').replace('GMT', '').replace(':', '') || '+0000';
+  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}${offset}`;
+}
+
+/**
+ * Google's sale_price_effective_date ('2026-11-01T00:00+0100/2026-11-30T23:59+0100') in `timeZone`.
+ * Dates are read as the special-price rule reads them (date-only = whole UTC day). An open start is
+ * the build time; an open end gives undefined (no window is written: the sale runs until the next build).
+ */
+export function saleWindow(
+  from: string | null | undefined,
+  to: string | null | undefined,
+  now: Date,
+  timeZone = 'UTC',
+): string | undefined {
+  const end = parseCatalogDate(to, true);
+  if (!end) return undefined;
+  const start = parseCatalogDate(from) ?? now;
+  return `${formatInstant(start, timeZone)}/${formatInstant(end, timeZone)}`;
+}
+
+/** The product line of a product: `seria` is the line's position in PRODUCT_LINES, from 1. */
+export function lineCode(product: Pick<Product, 'seria'>): ProductLineCode | undefined {
+  return product.seria === undefined ? undefined : PRODUCT_LINES[product.seria - 1]?.code;
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import {
+  categoryPath,
+  feedAvailability,
+  feedPrice,
+  grossPrices,
+  isValidEan13,
+  lineCode,
+  plainText,
+  saleWindow,
+  truncate,
+  withCurrency,
+} from '../../../feeds/common.ts';
+import { decodeEntities } from '../../../feeds/entities.ts';
+import { makeProduct } from '../domain/catalog/fixtures.ts';
+import { CATEGORIES, NOW } from './helpers.ts';
+
+describe('plainText', () => {
+  it('strips tags, drops script and style, decodes entities and collapses whitespace', () => {
+    const html =
+      '<div class="a>b"><p>Lekki&nbsp;krem &amp; <b>serum</b></p>\n<script>alert("x")</script><style>p{}</style><!-- c --><p>H<sub>2</sub>O</p></div>';
+    expect(plainText(html)).toBe('Lekki krem & serum H2O');
+  });
+  it('decodes named, decimal, hexadecimal and windows-1252 references once', () => {
+    expect(plainText('Zdj&eogon;cie &oacute;&#243;&#x119; &ndash; &#150; &euro;&hellip; &beta;-glukan')).toBe(
+      'Zdjęcie óóę – – €… β-glukan',
+    );
+    expect(decodeEntities('&amp;lt; &#0; &#xD800; &unknown;')).toBe('&lt; \uFFFD \uFFFD &unknown;');
+  });
+  it('cleans text escaped twice and keeps a lone "<" that starts no tag', () => {
+    expect(plainText('&lt;p&gt;Krem &lt;b&gt;50&lt;/b&gt; ml&lt;/p&gt;')).toBe('Krem 50 ml');
+    expect(plainText('pH < 5,5 i 3<4')).toBe('pH < 5,5 i 3<4');
+  });
+  it('removes characters XML cannot carry and handles empty input', () => {
+    expect(plainText('a\u0001b\u000Bc\uFFFEd')).toBe('abcd');
+    expect(plainText(undefined)).toBe('');
+    expect(plainText('<p> </p>')).toBe('');
+  });
+});
+
+describe('prices', () => {
+  it('writes a dot and two decimals, rounding to the cent', () => {
+    expect(feedPrice(49.99)).toBe('49.99');
+    expect(feedPrice(10)).toBe('10.00');
+    expect(feedPrice(1.005)).toBe('1.01');
+    expect(feedPrice(40.64 * 1.23)).toBe('49.99');
+    expect(withCurrency(1234.5, 'PLN')).toBe('1234.50 PLN');
+    expect(() => feedPrice(Number.NaN)).toThrow(RangeError);
+    expect(() => feedPrice(-1)).toThrow(RangeError);
+  });
+  it('applies the special-price rule to the gross fields at build time', () => {
+    const priced = { price: 40, price_incl_tax: 49.2, original_price_incl_tax: 49.2, original_special_price_incl_tax: 36.9 };
+    expect(grossPrices({ ...priced, special_from_date: '2026-11-01', special_to_date: '2026-11-30' }, NOW)).toEqual({
+      price: 49.2,
+      salePrice: 36.9,
+    });
+    expect(grossPrices({ ...priced, special_from_date: '2026-10-01', special_to_date: '2026-10-31' }, NOW)).toEqual({
+      price: 49.2,
+    });
+    expect(grossPrices({ ...priced, original_special_price_incl_tax: 60 }, NOW)).toEqual({ price: 49.2 });
+    // The API answered while the special was active: price_incl_tax is the special, original_* the regular.
+    expect(
+      grossPrices({ price: 30, price_incl_tax: 36.9, special_price_incl_tax: 36.9, original_price_incl_tax: 49.2 }, NOW),
+    ).toEqual({ price: 49.2, salePrice: 36.9 });
+    expect(grossPrices({ price: 0, price_incl_tax: 0 }, NOW)).toEqual({ price: undefined });
+  });
+});
+
+describe('identifiers, stock, categories, lines', () => {
+  it('checks the GS1 check digit of an EAN-13', () => {
+    expect(isValidEan13('5901234123457')).toBe(true);
+    expect(isValidEan13('4006381333931')).toBe(true);
+    expect(isValidEan13('5901234123458')).toBe(false);
+    expect(isValidEan13('590123412345')).toBe(false);
+    expect(isValidEan13('59012341234a7')).toBe(false);
+    expect(isValidEan13(undefined)).toBe(false);
+  });
+  it('maps stock to the two availability values', () => {
+    expect(feedAvailability({ qty: 3, is_in_stock: true })).toBe('in stock');
+    expect(feedAvailability({ qty: 0, is_in_stock: true })).toBe('out of stock');
+    expect(feedAvailability({ qty: 3, is_in_stock: false })).toBe('out of stock');
+    expect(feedAvailability(undefined)).toBe('out of stock');
+  });
+  it('builds the deepest category path with a separator', () => {
+    const product = makeProduct({ category_ids: [10, 12, 99], category: [{ category_id: 12, name: 'Kremy' }] });
+    expect(categoryPath(product, CATEGORIES, '/')).toBe('Kosmetyki/Twarz/Kremy');
+    expect(categoryPath(product, CATEGORIES, ' > ')).toBe('Kosmetyki > Twarz > Kremy');
+    expect(
+      categoryPath(
+        makeProduct({ category_ids: [99], category: [{ category_id: 99, name: 'Inne &amp; nowe' }] }),
+        CATEGORIES,
+        '/',
+      ),
+    ).toBe('Inne & nowe');
+    expect(categoryPath(makeProduct(), CATEGORIES, '/')).toBe('');
+  });
+  it('reads the product line from seria (position in PRODUCT_LINES)', () => {
+    expect(lineCode({ seria: 3 })).toBe('E');
+    expect(lineCode({ seria: 1 })).toBe('A');
+    expect(lineCode({ seria: 99 })).toBeUndefined();
+    expect(lineCode({})).toBeUndefined();
+  });
+});
+
+describe('truncate and saleWindow', () => {
+  it('truncates on code points', () => {
+    expect(truncate('ab😀cd', 3)).toBe('ab😀');
+    expect(truncate('abc', 3)).toBe('abc');
+    expect(truncate('ab cd', 3)).toBe('ab');
+  });
+  it("writes Google's effective-date window in a time zone", () => {
+    expect(saleWindow('2026-11-01', '2026-11-30', NOW)).toBe('2026-11-01T00:00+0000/2026-11-30T23:59+0000');
+    expect(saleWindow('2026-11-01T00:00:00+01:00', '2026-11-30T23:59:00+01:00', NOW, 'Europe/Warsaw')).toBe(
+      '2026-11-01T00:00+0100/2026-11-30T23:59+0100',
+    );
+    expect(saleWindow(null, '2026-11-30', NOW)).toBe('2026-11-15T12:00+0000/2026-11-30T23:59+0000');
+    expect(saleWindow('2026-11-01', null, NOW)).toBeUndefined();
+  });
+});

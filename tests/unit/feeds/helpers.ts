@@ -1,0 +1,74 @@
+/** Fixtures of the feed tests: a feed context for a store view, a category tree, an XML reader. */
+import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { buildStoreViews, parseSettings, type StoreCode } from '../../../src/config/index.ts';
+import type { Category } from '../../../src/domain/catalog/types.ts';
+import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext, type FeedSettings } from '../../../feeds/index.ts';
+
+export const SITE = 'https://shop.example';
+export const NOW = new Date('2026-11-15T12:00:00Z');
+
+export function category(id: number, name: string, path: string, children: Category[] = []): Category {
+  const level = path.split('/').length - 1;
+  return {
+    id,
+    parent_id: Number(path.split('/').at(-2)),
+    name,
+    url_key: name.toLowerCase(),
+    url_path: name.toLowerCase(),
+    path,
+    level,
+    position: id,
+    is_active: true,
+    product_count: 1,
+    children_data: children,
+  };
+}
+
+export const CATEGORIES: Category[] = [
+  category(10, 'Kosmetyki', '1/2/10', [category(11, 'Twarz', '1/2/10/11', [category(12, 'Kremy', '1/2/10/11/12')])]),
+];
+
+export function feedContext(store: StoreCode = 'pl', settings: Partial<FeedSettings> = {}): FeedContext {
+  const view = buildStoreViews(parseSettings({})).find((v) => v.code === store);
+  if (!view) throw new Error(store);
+  return {
+    store: view,
+    siteUrl: SITE,
+    shopName: 'Dermo Shop',
+    brand: 'Dermo',
+    now: NOW,
+    categories: CATEGORIES,
+    productUrl: productUrlFor({ store: view, siteUrl: SITE, urlDispatcher: false, appendStoreCode: true }),
+    imageUrl: imageUrlFor(SITE),
+    settings: { ...DEFAULT_FEED_SETTINGS, ...settings },
+  };
+}
+
+const LISTS = ['item', 'g:additional_image_link', 'o', 'i', 'a', 'offer'];
+
+/** Validates the document with XMLValidator and parses it (attributes as `@name`, lists always arrays). */
+export function readXml(xml: string): Record<string, unknown> {
+  const valid = XMLValidator.validate(xml);
+  if (valid !== true) throw new Error(`Invalid XML: ${valid.err.msg} at ${valid.err.line}:${valid.err.col}`);
+  const parser = new XMLParser({
+    ignoreAttributes: false,
+    attributeNamePrefix: '@',
+    parseTagValue: false,
+    parseAttributeValue: false,
+    trimValues: false,
+    isArray: (name) => LISTS.includes(name),
+  });
+  return parser.parse(xml) as Record<string, unknown>;
+}
+
+export type Item = Record<string, unknown>;
+
+export function rssItems(xml: string): Item[] {
+  const doc = readXml(xml) as { rss: { channel: { item?: Item[] } } };
+  return doc.rss.channel.item ?? [];
+}
+
+export const PRICE = /^\d+\.\d{2}$/;
+export const PRICE_CURRENCY = /^\d+\.\d{2} [A-Z]{3}$/;
+export const NO_MARKUP = (text: string): boolean =>
+  !/<\/?[a-z!]/i.test(text) && !/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(text);

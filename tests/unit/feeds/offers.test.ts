@@ -1,0 +1,121 @@
+import { describe, expect, it } from 'vitest';
+import { REASONS } from '../../../feeds/common.ts';
+import { buildReport, FEED_NAMES, FEEDS, feedsFor, writeCeneoFeed, writeEmpikFeed } from '../../../feeds/index.ts';
+import { BAD_EAN, GOOD_EAN, plantedProducts } from './fixtures.ts';
+import { feedContext, NO_MARKUP, PRICE, readXml, SITE, type Item } from './helpers.ts';
+
+const products = plantedProducts();
+const reasonOf = (notes: readonly { sku: string; reason: string }[], sku: string): string | undefined =>
+  notes.find((n) => n.sku === sku)?.reason;
+
+describe('Ceneo feed', () => {
+  const result = writeCeneoFeed(products, feedContext('pl'));
+  const doc = readXml(result.xml) as { offers: { '@version': string; group: { '@name': string; o: Item[] } } };
+  const offers = doc.offers.group.o;
+  const offer = (id: string): Item | undefined => offers.find((o) => o['@id'] === id);
+
+  it('writes one o per item with the required attributes, text in CDATA', () => {
+    expect(doc.offers['@version']).toBe('1');
+    expect(offers.map((o) => o['@id'])).toEqual(['KREM-1', 'BAD-EAN', 'CONF-30', 'CONF-75', 'EXPIRED', 'SHORT', 'TINY']);
+    for (const o of offers) {
+      expect(o['@price']).toMatch(PRICE);
+      expect(['1', '3', '7', '14', '90', '99']).toContain(o['@avail']);
+      expect(o['@stock']).toMatch(/^\d+$/);
+      expect(String(o['@url']).startsWith(`${SITE}/`)).toBe(true);
+      expect(o['cat']).toMatch(/^Kosmetyki\/Twarz(\/Kremy)?$/);
+      const attrs = (o['attrs'] as { a: Item[] }).a;
+      expect(attrs.length).toBeLessThanOrEqual(10);
+      expect(attrs.map((a) => a['@name'])).toContain('Producent');
+      if (o['desc'] !== undefined) expect(NO_MARKUP(String(o['desc']))).toBe(true);
+    }
+    expect(result.xml).toContain('<name><![CDATA[Krem & Serum <Extra>]]></name>');
+  });
+  it('prices after the special-price rule, stock 0 when unavailable', () => {
+    expect(offer('KREM-1')).toMatchObject({ '@price': '39.99', '@avail': '1', '@stock': '12' });
+    expect(offer('EXPIRED')).toMatchObject({ '@price': '40.00', '@avail': '99', '@stock': '0' });
+    expect((offer('KREM-1')?.['imgs'] as { main: Item; i: Item[] }).i).toHaveLength(10);
+  });
+  it('lists EAN only when valid, with Producent and Kod_producenta', () => {
+    const attrs = (id: string): Record<string, unknown> =>
+      Object.fromEntries((offer(id)?.['attrs'] as { a: Item[] }).a.map((a) => [a['@name'], a['#text']]));
+    expect(attrs('KREM-1')).toMatchObject({
+      Producent: 'Dermo',
+      EAN: GOOD_EAN,
+      Kod_producenta: 'KREM-1',
+      Linia: 'Skóra atopowa',
+    });
+    expect(attrs('BAD-EAN')['EAN']).toBeUndefined();
+    expect(result.xml).not.toContain(BAD_EAN);
+    expect(attrs('CONF-30')).toMatchObject({ EAN: '5900000000015', Pojemność: '30 ml' });
+  });
+  it('leaves out what it cannot list, with a reason', () => {
+    expect(reasonOf(result.leftOut, 'NO-IMG')).toBe(REASONS.noImage);
+    expect(reasonOf(result.leftOut, 'HIDDEN')).toBe(REASONS.notVisible);
+    expect(reasonOf(result.leftOut, 'CONF-50')).toBe(REASONS.variantOutOfStock);
+    expect(result.written).toBe(offers.length);
+  });
+});
+
+describe('Empik feed (Mirakl offers)', () => {
+  const offersOf = (xml: string): Item[] => {
+    const { offers } = (readXml(xml) as { import: { offers: { offer?: Item[] } | '' } }).import;
+    return offers === '' ? [] : (offers.offer ?? []);
+  };
+
+  it('writes offers with a valid EAN and leaves the rest out', () => {
+    const result = writeEmpikFeed(products, feedContext('pl'));
+    const offers = offersOf(result.xml);
+    expect(offers.map((o) => o['sku'])).toEqual(['KREM-1', 'NO-IMG', 'CONF-30', 'CONF-75']);
+    for (const o of offers) {
+      expect(o).toMatchObject({ 'product-id-type': 'EAN', state: '11', 'leadtime-to-ship': '1' });
+      expect(o['price']).toMatch(PRICE);
+      expect(o['quantity']).toMatch(/^\d+$/);
+    }
+    expect(offers[0]).toMatchObject({ 'product-id': GOOD_EAN, price: '39.99', quantity: '12' });
+    expect(reasonOf(result.leftOut, 'BAD-EAN')).toBe(REASONS.noEan);
+    expect(result.listedWithStock).toEqual(['KREM-1', 'NO-IMG', 'CONF-30', 'CONF-75']);
+  });
+  it('keeps a previously listed, now unavailable offer once with quantity 0', () => {
+    const previouslyListed = new Set(['KREM-1', 'CONF-50', 'HIDDEN', 'GONE']);
+    const first = writeEmpikFeed(products, feedContext('pl', { previouslyListed }));
+    const offers = offersOf(first.xml);
+    const bySku = (sku: string): Item | undefined => offers.find((o) => o['sku'] === sku);
+    expect(bySku('CONF-50')).toMatchObject({ quantity: '0', price: '79.00' });
+    expect(bySku('HIDDEN')).toMatchObject({ quantity: '0', 'product-id': GOOD_EAN, price: '10.00' });
+    expect(bySku('GONE')).toMatchObject({ quantity: '0', state: '11' });
+    expect(reasonOf(first.warnings, 'GONE')).toBe(REASONS.goneListedBefore);
+    expect(reasonOf(first.warnings, 'CONF-50')).toBe(REASONS.delisted);
+    expect(reasonOf(first.leftOut, 'CONF-50')).toBeUndefined();
+    expect(first.listedWithStock).not.toContain('CONF-50');
+    const second = writeEmpikFeed(products, feedContext('pl', { previouslyListed: new Set(first.listedWithStock) }));
+    const skus = offersOf(second.xml).map((o) => o['sku']);
+    for (const sku of ['CONF-50', 'HIDDEN', 'GONE']) expect(skus).not.toContain(sku);
+  });
+  it('writes a valid empty import without products', () => {
+    const result = writeEmpikFeed([], feedContext('pl'));
+    expect(offersOf(result.xml)).toEqual([]);
+    expect(result.written).toBe(0);
+  });
+});
+
+describe('feed table and report', () => {
+  it('maps every route base name to a writer and knows the feeds of a store view', () => {
+    expect(Object.keys(FEEDS).sort()).toEqual([...FEED_NAMES].sort());
+    expect(feedsFor('pl')).toEqual([...FEED_NAMES]);
+    expect(feedsFor('us')).toEqual(['fb-product-feed', 'cp-product-feed']);
+    expect(feedsFor('ua')).toEqual([]);
+  });
+  it('reports written and left out by reason per feed', () => {
+    const report = buildReport({ 'pl/fb-product-feed': FEEDS['fb-product-feed'](products, feedContext('pl')) });
+    expect(report).toHaveLength(1);
+    expect(report[0]?.written).toBe(7);
+    expect(report[0]?.leftOut).toEqual({
+      [REASONS.notVisible]: 1,
+      [REASONS.noImage]: 1,
+      [REASONS.idTooLong]: 1,
+      [REASONS.variantOutOfStock]: 1,
+    });
+    expect(report[0]?.warnings).toEqual({ [REASONS.invalidEan]: 1 });
+    expect(report[0]?.line).toMatch(/^pl\/fb-product-feed: 7 written; left out 4 \(.*\); warnings 1/);
+  });
+});
