@@ -29,7 +29,10 @@ export default defineConfig(
         'error',
         {
           patterns: [
-            { group: ['node:*', '**/api/**', '**/stores/**', '**/islands/**', '**/backend/**', 'react', 'astro*'], message: 'src/domain is pure: no I/O, no framework' },
+            {
+              group: ['node:*', '**/api/**', '**/stores/**', '**/islands/**', '**/backend/**', 'react', 'astro*'],
+              message: 'src/domain is pure: no I/O, no framework',
+            },
           ],
         },
       ],

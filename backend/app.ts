@@ -58,10 +58,15 @@ export function createApp(options: CreateAppOptions): Hono {
   app.onError((err, c) => {
     if (err instanceof HttpError) {
       const status = err.status as 400;
-      return err.shape === 'error' ? c.json({ error: err.message }, status) : c.json({ code: err.status, result: err.message }, status);
+      return err.shape === 'error'
+        ? c.json({ error: err.message }, status)
+        : c.json({ code: err.status, result: err.message }, status);
     }
     if (err instanceof ZodError) return c.json({ code: 400, result: describeZodError(err) }, 400);
-    logger.log('error', 'unhandled error', { path: c.req.path, error: err instanceof Error ? err.stack ?? err.message : String(err) });
+    logger.log('error', 'unhandled error', {
+      path: c.req.path,
+      error: err instanceof Error ? (err.stack ?? err.message) : String(err),
+    });
     return c.json({ code: 500, result: 'Internal server error' }, 500);
   });
   return app;

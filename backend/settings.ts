@@ -20,8 +20,17 @@ export interface BackendSettings {
 
 const originList = z
   .string()
-  .transform((s) => s.split(',').map((o) => o.trim()).filter((o) => o !== ''))
-  .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected a comma list of http(s) origins')).min(1, 'expected at least one origin'));
+  .transform((s) =>
+    s
+      .split(',')
+      .map((o) => o.trim())
+      .filter((o) => o !== ''),
+  )
+  .pipe(
+    z
+      .array(z.string().regex(/^https?:\/\/[^/\s]+$/, 'expected a comma list of http(s) origins'))
+      .min(1, 'expected at least one origin'),
+  );
 
 /** Parses the backend settings; throws SettingsError (src/config) naming every bad variable. */
 export function parseBackendSettings(env: Readonly<Record<string, string | undefined>>): BackendSettings {
@@ -34,7 +43,9 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     IMAGE_CACHE_DIR: nonEmpty.default('.cache/img'),
     CONTENT_TOKEN: z.string().min(8, 'expected at least 8 characters').default('dev-content-token'),
     CORS_ORIGINS: originList.default([site.siteMainUrl, site.siteUsUrl]),
-    LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' }).default('info'),
+    LOG_LEVEL: z
+      .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
+      .default('info'),
   });
   const s = parseEnv(schema, env);
   return Object.freeze({

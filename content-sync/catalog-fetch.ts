@@ -28,9 +28,13 @@ function stripSearchFields(item: Record<string, unknown>, type: SearchEntityType
 }
 
 /** Every document of an entity type matching the filters, page after page. */
-export async function searchAll(source: CatalogSource, type: SearchEntityType, opts: { sort: string; size: number; filters?: readonly QueryFilter[] }): Promise<Doc[]> {
+export async function searchAll(
+  source: CatalogSource,
+  type: SearchEntityType,
+  opts: { sort: string; size: number; filters?: readonly QueryFilter[] },
+): Promise<Doc[]> {
   const out: Doc[] = [];
-  for (let from = 0; ; ) {
+  for (let from = 0; ;) {
     const result = await searchCatalog(
       { store: source.store, type, searchQuery: { filters: opts.filters ?? [] }, size: opts.size, from, sort: opts.sort },
       { baseUrl: source.baseUrl, store: source.store, fetch: source.fetch, log: () => undefined },
@@ -62,7 +66,8 @@ export function checkProducts(docs: readonly Doc[]): { products: Doc[]; dropped:
     } else if (products.some((p) => p['sku'] === sku)) {
       dropped.push({ sku, reason: 'duplicate sku' });
     } else {
-      if (parsed.data.type_id === 'grouped' && parsed.data.product_links.length === 0) notices.push({ sku, reason: 'grouped product has no product_links set' });
+      if (parsed.data.type_id === 'grouped' && parsed.data.product_links.length === 0)
+        notices.push({ sku, reason: 'grouped product has no product_links set' });
       products.push(doc);
     }
   });

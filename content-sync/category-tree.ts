@@ -15,7 +15,11 @@ export interface CategoryNode {
   readonly [field: string]: unknown;
 }
 
-type FlatCategory = Readonly<Record<string, unknown>> & { readonly id: number; readonly parent_id: number; readonly position: number };
+type FlatCategory = Readonly<Record<string, unknown>> & {
+  readonly id: number;
+  readonly parent_id: number;
+  readonly position: number;
+};
 
 function byPosition(a: CategoryNode, b: CategoryNode): number {
   return a.position - b.position || a.id - b.id;
@@ -48,8 +52,12 @@ export function flattenTree(tree: readonly CategoryNode[]): CategoryNode[] {
  * Splits the needs subtree from the category tree: the needs root is the level-2 node whose slug (or
  * url_key) is `needsSlug`. Without a match, needs is empty and the tree is returned whole.
  */
-export function splitNeeds(tree: readonly CategoryNode[], needsSlug: string | undefined): { categories: CategoryNode[]; needs: CategoryNode | null } {
-  const isNeeds = (n: CategoryNode): boolean => needsSlug !== undefined && needsSlug !== '' && (n.slug === needsSlug || n.url_key === needsSlug);
+export function splitNeeds(
+  tree: readonly CategoryNode[],
+  needsSlug: string | undefined,
+): { categories: CategoryNode[]; needs: CategoryNode | null } {
+  const isNeeds = (n: CategoryNode): boolean =>
+    needsSlug !== undefined && needsSlug !== '' && (n.slug === needsSlug || n.url_key === needsSlug);
   const needs = tree.find(isNeeds) ?? null;
   return { categories: tree.filter((n) => n !== needs), needs };
 }

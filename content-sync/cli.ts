@@ -15,7 +15,8 @@ export function parseStores(value: string | undefined): StoreCode[] | undefined 
   if (value === undefined || value.trim() === '') return undefined;
   return value.split(',').map((s) => {
     const code = s.trim();
-    if (!(STORE_CODES as readonly string[]).includes(code)) throw new Error(`Unknown store view "${code}" (expected ${STORE_CODES.join(', ')})`);
+    if (!(STORE_CODES as readonly string[]).includes(code))
+      throw new Error(`Unknown store view "${code}" (expected ${STORE_CODES.join(', ')})`);
     return code as StoreCode;
   });
 }
@@ -26,7 +27,13 @@ async function main(): Promise<void> {
   const token = parseBackendSettings(process.env).contentToken;
   const stores = parseStores(values.stores);
   try {
-    await syncAll({ apiUrl: cfg.settings.apiUrl, contentToken: token, outDir: values.out ?? DEFAULT_SNAPSHOT_DIR, config: cfg, ...(stores ? { stores } : {}) });
+    await syncAll({
+      apiUrl: cfg.settings.apiUrl,
+      contentToken: token,
+      outDir: values.out ?? DEFAULT_SNAPSHOT_DIR,
+      config: cfg,
+      ...(stores ? { stores } : {}),
+    });
   } catch (error) {
     console.error(`[sync] failed: ${redactor([token])(error instanceof Error ? error.message : String(error))}`);
     process.exitCode = 1;

@@ -29,7 +29,7 @@ function langQuery(source: ContentSource): { lang?: string } {
 
 export async function fetchCollection(name: string, source: ContentSource): Promise<ContentEntry[]> {
   const out: ContentEntry[] = [];
-  for (let skip = 0; ; ) {
+  for (let skip = 0; ;) {
     const page = await getCollection(name, { ...langQuery(source), limit: LISTS.cmsMaxItems, skip }, options(source));
     out.push(...page.entries);
     skip += page.entries.length;
@@ -45,7 +45,10 @@ export async function fetchSingleton(name: string, source: ContentSource): Promi
 }
 
 /** The section's data: an entry list for collections and ext sections, an object or null for singletons. */
-export async function fetchSection(section: ContentSection, source: ContentSource): Promise<ContentEntry[] | ContentEntry | null> {
+export async function fetchSection(
+  section: ContentSection,
+  source: ContentSource,
+): Promise<ContentEntry[] | ContentEntry | null> {
   if (section === 'instagram') return (await instagramLatest(options(source))).filter((tile) => tile.is_published);
   if (section === 'countries') return countries(options(source), source.store);
   if (isSingleton(section)) return fetchSingleton(section, source);

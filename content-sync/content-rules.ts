@@ -57,7 +57,11 @@ export function publicationOf(entry: ContentEntry): PublicationWindow | undefine
 /** Top-bar items as texts: the service gives a repeater of `{text}` (or plain strings). */
 export function topBarItems(value: unknown): string[] {
   if (!Array.isArray(value)) return [];
-  return value.map((item) => (typeof item === 'string' ? item : typeof item === 'object' && item !== null ? (item as { text?: unknown }).text : undefined)).filter((t): t is string => typeof t === 'string');
+  return value
+    .map((item) =>
+      typeof item === 'string' ? item : typeof item === 'object' && item !== null ? (item as { text?: unknown }).text : undefined,
+    )
+    .filter((t): t is string => typeof t === 'string');
 }
 
 const CHECKS: Readonly<Partial<Record<ContentSection, Check>>> = {
@@ -67,7 +71,8 @@ const CHECKS: Readonly<Partial<Record<ContentSection, Check>>> = {
   boxes: (e) => validateBox(e as unknown as Box),
   top_bar: (e) => validateTopBar({ items: topBarItems(e['items']) }),
   recommended: (e) => validateRecommended(e as unknown as Recommended),
-  blog_teaser: (e, ctx) => validateBlogTeaser({ ...e, preview_title: e['preview_title'] ?? e['title'] } as unknown as BlogTeaser, ctx),
+  blog_teaser: (e, ctx) =>
+    validateBlogTeaser({ ...e, preview_title: e['preview_title'] ?? e['title'] } as unknown as BlogTeaser, ctx),
 };
 
 export function entryId(entry: ContentEntry, index: number): string {
@@ -75,7 +80,11 @@ export function entryId(entry: ContentEntry, index: number): string {
 }
 
 /** Keeps the entries of one section that pass its rule; reports the others. */
-export function applyEntryRules(section: ContentSection, entries: readonly ContentEntry[], ctx: RuleContext): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
+export function applyEntryRules(
+  section: ContentSection,
+  entries: readonly ContentEntry[],
+  ctx: RuleContext,
+): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
   const check = CHECKS[section];
   const kept: ContentEntry[] = [];
   const dropped: DroppedEntry[] = [];
@@ -96,30 +105,51 @@ function publishedTime(entry: ContentEntry): number {
  * Drops duplicate slugs (spec 000 §5) for the slugged sections. The latest published entry wins
  * (ties: the service's order); the kept entries stay in the service's order.
  */
-export function dropDuplicates(section: ContentSection, entries: readonly ContentEntry[]): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
+export function dropDuplicates(
+  section: ContentSection,
+  entries: readonly ContentEntry[],
+): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
   const kind = SLUGGED_COLLECTIONS[section];
   if (kind === undefined) return { kept: [...entries], dropped: [] };
-  const order = entries.map((entry, index) => ({ entry, index })).sort((a, b) => publishedTime(b.entry) - publishedTime(a.entry) || a.index - b.index);
-  const result = dropDuplicateSlugs(order.map((o) => o.entry as Slugged), kind);
+  const order = entries
+    .map((entry, index) => ({ entry, index }))
+    .sort((a, b) => publishedTime(b.entry) - publishedTime(a.entry) || a.index - b.index);
+  const result = dropDuplicateSlugs(
+    order.map((o) => o.entry as Slugged),
+    kind,
+  );
   const keptSet = new Set<unknown>(result.kept);
   const idOf = (entry: unknown): string => entryId(entry as ContentEntry, entries.indexOf(entry as ContentEntry));
   const dropped = result.dropped.map((d): DroppedEntry => {
     const winner = result.kept.find((k) => slugKey(k, kind) === d.key);
     const what = kind === 'productContent' ? 'sku' : 'slug';
-    return { section, id: idOf(d.entry), reasons: [`duplicate ${what} "${d.key}" (kept ${winner ? idOf(winner) : 'another entry'})`] };
+    return {
+      section,
+      id: idOf(d.entry),
+      reasons: [`duplicate ${what} "${d.key}" (kept ${winner ? idOf(winner) : 'another entry'})`],
+    };
   });
   return { kept: entries.filter((e) => keptSet.has(e)), dropped };
 }
 
 /** Lines hold every language: the store keeps its own, and the list must not be empty (spec 000 §5). */
-export function linesOfStore(entries: readonly ContentEntry[], ctx: RuleContext): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
+export function linesOfStore(
+  entries: readonly ContentEntry[],
+  ctx: RuleContext,
+): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
   const own = entries.filter((e) => e['lang'] === ctx.lang);
   const result = validateLines({ items: own as unknown as LineEntry[] });
-  return result.ok ? { kept: own, dropped: [] } : { kept: [], dropped: [{ section: 'lines', id: `lang ${ctx.lang}`, reasons: result.reasons }] };
+  return result.ok
+    ? { kept: own, dropped: [] }
+    : { kept: [], dropped: [{ section: 'lines', id: `lang ${ctx.lang}`, reasons: result.reasons }] };
 }
 
 /** A collection after its rules: lines by language, per-entry validation, then duplicate slugs. */
-export function validateCollection(section: ContentSection, entries: readonly ContentEntry[], ctx: RuleContext): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
+export function validateCollection(
+  section: ContentSection,
+  entries: readonly ContentEntry[],
+  ctx: RuleContext,
+): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
   if (section === 'lines') return linesOfStore(entries, ctx);
   const valid = applyEntryRules(section, entries, ctx);
   const unique = dropDuplicates(section, valid.kept);
@@ -127,7 +157,11 @@ export function validateCollection(section: ContentSection, entries: readonly Co
 }
 
 /** A singleton after its rule: the value, or null (section left empty) when it fails. */
-export function validateSingleton(section: ContentSection, value: ContentEntry, ctx: RuleContext): { value: ContentEntry | null; dropped: DroppedEntry[] } {
+export function validateSingleton(
+  section: ContentSection,
+  value: ContentEntry,
+  ctx: RuleContext,
+): { value: ContentEntry | null; dropped: DroppedEntry[] } {
   const { kept, dropped } = applyEntryRules(section, [{ ...value, _id: section }], ctx);
   return kept.length === 1 ? { value, dropped } : { value: null, dropped };
 }

@@ -35,7 +35,9 @@ export function guardedFetch(apiUrl: string, inner: typeof fetch): typeof fetch 
 
 /** Replaces every occurrence of the secrets (raw and URI-encoded) with `***`. */
 export function redactor(secrets: readonly string[]): (text: string) => string {
-  const forms = [...new Set(secrets.filter((s) => s !== '').flatMap((s) => [s, encodeURIComponent(s)]))].sort((a, b) => b.length - a.length);
+  const forms = [...new Set(secrets.filter((s) => s !== '').flatMap((s) => [s, encodeURIComponent(s)]))].sort(
+    (a, b) => b.length - a.length,
+  );
   return (text) => forms.reduce((out, secret) => out.split(secret).join('***'), text);
 }
 

@@ -28,7 +28,9 @@ export function isEntryKey(key: string): boolean {
 /** A name as one key segment: URI-encoded, dots escaped too, so a sku can never climb out of its folder. */
 export function keySegment(name: string): string {
   if (name === '') throw new Error('An entry name must not be empty');
-  return encodeURIComponent(name).replace(/\./g, '%2E').replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return encodeURIComponent(name)
+    .replace(/\./g, '%2E')
+    .replace(/[!'()*~]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 }
 
 export function productKey(sku: string): string {

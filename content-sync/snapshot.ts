@@ -69,10 +69,19 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     }
     return parsed.data;
   };
-  const productKeys = (store: string): string[] => Object.keys(manifest(store).entries).filter((k) => k.startsWith('products/')).sort();
+  const productKeys = (store: string): string[] =>
+    Object.keys(manifest(store).entries)
+      .filter((k) => k.startsWith('products/'))
+      .sort();
   return {
     dir: outDir,
-    stores: () => (existsSync(outDir) ? readdirSync(outDir, { withFileTypes: true }).filter((d) => d.isDirectory() && readManifest(join(outDir, d.name))?.store === d.name).map((d) => d.name).sort() : []),
+    stores: () =>
+      existsSync(outDir)
+        ? readdirSync(outDir, { withFileTypes: true })
+            .filter((d) => d.isDirectory() && readManifest(join(outDir, d.name))?.store === d.name)
+            .map((d) => d.name)
+            .sort()
+        : [],
     manifest,
     categories: (store) => read(store, 'categories', z.array(categorySchema)),
     needs: (store) => read(store, 'needs', categorySchema.nullable()),

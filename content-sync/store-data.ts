@@ -8,10 +8,24 @@
 import type { StoreView } from '../src/config/index.ts';
 import { categorySchema } from '../src/domain/catalog/index.ts';
 import { buildCategoryTree, splitNeeds } from './category-tree.ts';
-import { checkProducts, fetchAttributes, fetchCategories, fetchProducts, fetchTaxRules, type CatalogSource, type Doc } from './catalog-fetch.ts';
+import {
+  checkProducts,
+  fetchAttributes,
+  fetchCategories,
+  fetchProducts,
+  fetchTaxRules,
+  type CatalogSource,
+  type Doc,
+} from './catalog-fetch.ts';
 import { fetchSection, type ContentSource } from './content-fetch.ts';
 import { CONTENT_SECTIONS, DEFAULT_STORE_ONLY, isSingleton, type ContentSection } from './content-list.ts';
-import { validateCollection, validateSingleton, type ContentEntry, type DroppedEntry, type RuleContext } from './content-rules.ts';
+import {
+  validateCollection,
+  validateSingleton,
+  type ContentEntry,
+  type DroppedEntry,
+  type RuleContext,
+} from './content-rules.ts';
 import { ApiUnreachableError, errorText } from './errors.ts';
 import { contentKey, productKey } from './manifest.ts';
 
@@ -50,12 +64,24 @@ async function guarded<T>(section: string, failed: SectionFailure[], empty: T, r
 
 /** The slug of the needs root: the parent of the mega-menu's need links (style_type 'need'). */
 export function needsRootSlug(megaMenu: readonly ContentEntry[]): string | undefined {
-  const link = megaMenu.find((e) => e['style_type'] === 'need' && typeof e['parent_slug'] === 'string' && e['parent_slug'] !== '');
+  const link = megaMenu.find(
+    (e) => e['style_type'] === 'need' && typeof e['parent_slug'] === 'string' && e['parent_slug'] !== '',
+  );
   return link?.['parent_slug'] as string | undefined;
 }
 
-async function collectContent(view: StoreView, source: StoreSource, data: StoreData): Promise<Map<ContentSection, ContentEntry[] | ContentEntry | null>> {
-  const content: ContentSource = { baseUrl: source.baseUrl, token: source.token, store: view.code, fetch: source.fetch, lang: view.lang };
+async function collectContent(
+  view: StoreView,
+  source: StoreSource,
+  data: StoreData,
+): Promise<Map<ContentSection, ContentEntry[] | ContentEntry | null>> {
+  const content: ContentSource = {
+    baseUrl: source.baseUrl,
+    token: source.token,
+    store: view.code,
+    fetch: source.fetch,
+    lang: view.lang,
+  };
   const ctx: RuleContext = { storeCode: view.code, defaultStore: source.defaultStore, lang: view.lang };
   const out = new Map<ContentSection, ContentEntry[] | ContentEntry | null>();
   for (const section of CONTENT_SECTIONS) {
@@ -83,8 +109,14 @@ async function collectContent(view: StoreView, source: StoreSource, data: StoreD
 function validCategories(docs: readonly Doc[], data: StoreData): (Doc & { id: number; parent_id: number; position: number })[] {
   return docs.flatMap((doc, index) => {
     const parsed = categorySchema.safeParse(doc);
-    if (parsed.success && parsed.data.is_active) return [{ ...doc, id: parsed.data.id, parent_id: parsed.data.parent_id, position: parsed.data.position }];
-    if (!parsed.success) data.dropped.push({ section: 'categories', id: String(doc['id'] ?? `#${index}`), reasons: [parsed.error.issues[0]?.message ?? 'invalid category'] });
+    if (parsed.success && parsed.data.is_active)
+      return [{ ...doc, id: parsed.data.id, parent_id: parsed.data.parent_id, position: parsed.data.position }];
+    if (!parsed.success)
+      data.dropped.push({
+        section: 'categories',
+        id: String(doc['id'] ?? `#${index}`),
+        reasons: [parsed.error.issues[0]?.message ?? 'invalid category'],
+      });
     return [];
   });
 }
@@ -97,7 +129,10 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   const megaMenu = content.get('mega_menu');
   const needsSlug = needsRootSlug(Array.isArray(megaMenu) ? megaMenu : []);
   const { categories, needs } = splitNeeds(buildCategoryTree(validCategories(categoryDocs, data)), needsSlug);
-  if (needs === null && categoryDocs.length > 0) data.notices.push(`no needs root found (mega_menu need links point to ${JSON.stringify(needsSlug ?? null)}): needs left empty`);
+  if (needs === null && categoryDocs.length > 0)
+    data.notices.push(
+      `no needs root found (mega_menu need links point to ${JSON.stringify(needsSlug ?? null)}): needs left empty`,
+    );
   data.entries.set('categories', categories);
   data.entries.set('needs', needs);
   const productDocs = await guarded('products', data.failed, [], () => fetchProducts(catalog));

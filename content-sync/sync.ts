@@ -121,7 +121,8 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
   try {
     for (const view of views) {
       const data = await collectStore(view, { baseUrl: opts.apiUrl, token: opts.contentToken, fetch: fetcher, defaultStore });
-      for (const d of data.dropped) log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
+      for (const d of data.dropped)
+        log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
       for (const n of data.notices) log('warn', `[sync] ${view.code}: ${n}`);
       withoutSecrets(data.entries, [opts.contentToken], (m) => log('error', `[sync] ${view.code}: ${m}`));
       const storeDir = join(opts.outDir, view.code);
@@ -150,6 +151,11 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
   const changed = reports.some((r) => r.written.length + r.deleted.length > 0);
   const files = reports.reduce((n, r) => n + r.written.length, 0);
   const deleted = reports.reduce((n, r) => n + r.deleted.length, 0);
-  log('info', changed ? `[sync] done: ${plural(files, 'file')} written, ${deleted} deleted in ${plural(reports.length, 'store view')}` : `[sync] nothing changed in ${plural(reports.length, 'store view')}`);
+  log(
+    'info',
+    changed
+      ? `[sync] done: ${plural(files, 'file')} written, ${deleted} deleted in ${plural(reports.length, 'store view')}`
+      : `[sync] nothing changed in ${plural(reports.length, 'store view')}`,
+  );
   return { startedAt, finishedAt: now().toISOString(), stores: reports, changed };
 }

@@ -33,7 +33,8 @@ try {
   throw error;
 }
 console.log('[start] settings are valid');
-if (existsSync(dbFile)) console.log(`\n[start] reusing the sample data in ${dbFile} (delete it, or run npm run seed, for fresh data)`);
+if (existsSync(dbFile))
+  console.log(`\n[start] reusing the sample data in ${dbFile} (delete it, or run npm run seed, for fresh data)`);
 else step(`seeding the sample data into ${dbFile}`, 'backend/seed/cli.ts', ['--db', dbFile, '--media', mediaDir]);
 step('building the sites', 'scripts/build.ts');
 console.log('\n[start] serving');

@@ -10,7 +10,10 @@ import { fileURLToPath } from 'node:url';
 const root = fileURLToPath(new URL('..', import.meta.url));
 const file = (path: string): string => fileURLToPath(new URL(`../${path}`, import.meta.url));
 /** Every tool runs on this process's Node (24), whatever `node` the PATH would find. */
-const node = (script: string, ...args: string[]): { cmd: string; args: readonly string[] } => ({ cmd: process.execPath, args: [file(script), ...args] });
+const node = (script: string, ...args: string[]): { cmd: string; args: readonly string[] } => ({
+  cmd: process.execPath,
+  args: [file(script), ...args],
+});
 const vitest = (...args: string[]) => node('node_modules/vitest/vitest.mjs', 'run', ...args);
 
 const steps: readonly { label: string; cmd: string; args: readonly string[] }[] = [

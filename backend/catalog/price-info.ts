@@ -29,7 +29,10 @@ function enabledChildren(doc: Doc): Doc[] {
 
 export function priceInfoItem(doc: Doc, fallbackName: string, type: string): PriceSyncItem {
   const now = current(doc);
-  const regular = { gross: num(doc['original_price_incl_tax'] ?? doc['price_incl_tax']), net: num(doc['original_price'] ?? doc['price']) };
+  const regular = {
+    gross: num(doc['original_price_incl_tax'] ?? doc['price_incl_tax']),
+    net: num(doc['original_price'] ?? doc['price']),
+  };
   const sp = special(doc);
   const children = enabledChildren(doc).map((c) => current(c).gross);
   const finals = children.length > 0 ? children : [now.gross];
@@ -43,7 +46,9 @@ export function priceInfoItem(doc: Doc, fallbackName: string, type: string): Pri
       special_price: sp ? sp.gross : null,
       minimal_price: Math.min(...finals),
       max_price: Math.max(...finals),
-      extension_attributes: { tax_adjustments: { final_price: now.net, regular_price: regular.net, special_price: sp ? sp.net : null } },
+      extension_attributes: {
+        tax_adjustments: { final_price: now.net, regular_price: regular.net, special_price: sp ? sp.net : null },
+      },
     },
   };
 }

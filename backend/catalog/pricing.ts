@@ -64,7 +64,13 @@ export function customerTaxClass(db: DatabaseSync, groupId: number): number | un
   return row?.tax_class_id;
 }
 
-export function taxContext(db: DatabaseSync, catalog: CatalogDocs, cfg: Config, view: StoreView, options: PricingOptions): TaxContext {
+export function taxContext(
+  db: DatabaseSync,
+  catalog: CatalogDocs,
+  cfg: Config,
+  view: StoreView,
+  options: PricingOptions,
+): TaxContext {
   const rules = catalog.docs(view.code, 'taxrule').docs as unknown as TaxRule[];
   const customerTaxClassId = options.groupId === undefined ? undefined : customerTaxClass(db, options.groupId);
   return {
@@ -98,9 +104,18 @@ function memoFor(key: string, minute: number): WeakMap<Doc, Doc> {
 }
 
 /** A function computing the prices with tax of one product document for the store view. */
-export function productPricer(db: DatabaseSync, catalog: CatalogDocs, cfg: Config, view: StoreView, options: PricingOptions): (doc: Doc) => Doc {
+export function productPricer(
+  db: DatabaseSync,
+  catalog: CatalogDocs,
+  cfg: Config,
+  view: StoreView,
+  options: PricingOptions,
+): (doc: Doc) => Doc {
   const ctx = taxContext(db, catalog, cfg, view, options);
-  const cache = memoFor(`${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`, Math.floor(options.now.getTime() / 60_000));
+  const cache = memoFor(
+    `${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`,
+    Math.floor(options.now.getTime() / 60_000),
+  );
   return (doc) => {
     const hit = cache.get(doc);
     if (hit) return hit;
@@ -112,7 +127,10 @@ export function productPricer(db: DatabaseSync, catalog: CatalogDocs, cfg: Confi
     let product = asProduct(doc);
     if (options.groupId !== undefined) {
       const groupId = options.groupId;
-      product = { ...withTierPrice(product, groupId), configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)) };
+      product = {
+        ...withTierPrice(product, groupId),
+        configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)),
+      };
     }
     return calculateProductTax(product, ctx) as unknown as Doc;
   }

@@ -37,7 +37,9 @@ function selectAll(db: DatabaseSync, entity: Entity) {
 async function readInChunks(db: DatabaseSync, store: string, entity: Entity): Promise<Doc[]> {
   const { table, key } = TABLE[entity];
   const first = db.prepare(`SELECT ${key} AS k, doc FROM ${table} WHERE store_code = ? ORDER BY ${key} LIMIT ${CHUNK}`);
-  const next = db.prepare(`SELECT ${key} AS k, doc FROM ${table} WHERE store_code = ? AND ${key} > ? ORDER BY ${key} LIMIT ${CHUNK}`);
+  const next = db.prepare(
+    `SELECT ${key} AS k, doc FROM ${table} WHERE store_code = ? AND ${key} > ? ORDER BY ${key} LIMIT ${CHUNK}`,
+  );
   const docs: Doc[] = [];
   let rows = first.all(store) as { k: number; doc: string }[];
   while (rows.length > 0) {
@@ -70,7 +72,10 @@ export function createCatalogDocs(db: DatabaseSync, version: CatalogVersion): Ca
       let found = cache.get(key);
       if (!found) {
         const rows = selectAll(db, entity).all(store) as { doc: string }[];
-        found = entityDocs(entity, rows.map((r) => JSON.parse(r.doc) as Doc));
+        found = entityDocs(
+          entity,
+          rows.map((r) => JSON.parse(r.doc) as Doc),
+        );
         cache.set(key, found);
       }
       return found;

@@ -23,8 +23,17 @@ const condition = z.union([scalar, operators], { error: 'a condition is a value 
 export const contentQuerySchema = z.strictObject({
   filter: z.record(fieldName, condition).optional(),
   fields: z.record(fieldName, z.union([z.literal(0), z.literal(1), z.boolean()])).optional(),
-  limit: z.number({ error: 'limit must be a number' }).int('limit must be an integer').min(0, 'limit must not be negative').max(LISTS.cmsMaxItems, `limit must be at most ${LISTS.cmsMaxItems}`).optional(),
-  skip: z.number({ error: 'skip must be a number' }).int('skip must be an integer').min(0, 'skip must not be negative').optional(),
+  limit: z
+    .number({ error: 'limit must be a number' })
+    .int('limit must be an integer')
+    .min(0, 'limit must not be negative')
+    .max(LISTS.cmsMaxItems, `limit must be at most ${LISTS.cmsMaxItems}`)
+    .optional(),
+  skip: z
+    .number({ error: 'skip must be a number' })
+    .int('skip must be an integer')
+    .min(0, 'skip must not be negative')
+    .optional(),
   sort: z.record(fieldName, z.union([z.literal(1), z.literal(-1)], { error: 'sort order is 1 or -1' })).optional(),
   populate: z.union([z.number().int().min(0).max(5), z.boolean()]).optional(),
   lang: z.string().optional(),

@@ -33,7 +33,10 @@ export function describeZodError(error: ZodError): string {
       if (issue.code === 'unrecognized_keys') {
         return `${path ? `${path}: ` : ''}unknown field(s) ${issue.keys.map((k) => `"${k}"`).join(', ')}`;
       }
-      const message = issue.code === 'invalid_key' || issue.code === 'invalid_element' ? `${issue.message}: ${issue.issues[0]?.message ?? ''}` : issue.message;
+      const message =
+        issue.code === 'invalid_key' || issue.code === 'invalid_element'
+          ? `${issue.message}: ${issue.issues[0]?.message ?? ''}`
+          : issue.message;
       return path ? `${path}: ${message}` : message;
     })
     .join('; ');

@@ -31,7 +31,12 @@ export async function readJsonBody(c: Context, fallback: unknown = {}): Promise<
 export function skuList(max: number): z.ZodType<string[]> {
   return z
     .string({ error: 'skus is required' })
-    .transform((s) => s.split(',').map((x) => x.trim()).filter((x) => x !== ''))
+    .transform((s) =>
+      s
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => x !== ''),
+    )
     .pipe(
       z
         .array(z.string().max(64, 'a sku is at most 64 characters'))
@@ -40,4 +45,7 @@ export function skuList(max: number): z.ZodType<string[]> {
     );
 }
 
-export const storeIdParam = z.coerce.number({ error: 'storeId must be a number' }).int('storeId must be an integer').positive('storeId must be positive');
+export const storeIdParam = z.coerce
+  .number({ error: 'storeId must be a number' })
+  .int('storeId must be an integer')
+  .positive('storeId must be positive');

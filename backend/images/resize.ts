@@ -9,7 +9,12 @@ import sharp from 'sharp';
 
 export type ImageFormat = 'avif' | 'webp' | 'png' | 'jpeg';
 
-export const CONTENT_TYPES: Record<ImageFormat, string> = { avif: 'image/avif', webp: 'image/webp', png: 'image/png', jpeg: 'image/jpeg' };
+export const CONTENT_TYPES: Record<ImageFormat, string> = {
+  avif: 'image/avif',
+  webp: 'image/webp',
+  png: 'image/png',
+  jpeg: 'image/jpeg',
+};
 
 /** The output format for a request: AVIF, then WebP when accepted; else the source's own kind. */
 export function negotiateFormat(accept: string | undefined, sourcePath: string): ImageFormat {
@@ -31,7 +36,11 @@ export interface ResizedImage {
 }
 
 /** Resizes `file` (or reads the cached result). Throws ENOENT when the source file is missing. */
-export async function resizeCached(file: string, cacheDir: string, key: { path: string; width: number; height: number; format: ImageFormat }): Promise<ResizedImage> {
+export async function resizeCached(
+  file: string,
+  cacheDir: string,
+  key: { path: string; width: number; height: number; format: ImageFormat },
+): Promise<ResizedImage> {
   const name = cacheKey(key.path, key.width, key.height, key.format);
   const target = join(cacheDir, name.slice(0, 2), `${name}.${key.format}`);
   const etag = `"${name.slice(0, 32)}"`;
@@ -43,10 +52,13 @@ export async function resizeCached(file: string, cacheDir: string, key: { path: 
   const source = await readFile(file);
   const pipeline = sharp(source).resize(key.width, key.height, { fit: 'cover' });
   const body =
-    key.format === 'avif' ? await pipeline.avif({ quality: 50 }).toBuffer()
-    : key.format === 'webp' ? await pipeline.webp({ quality: 80 }).toBuffer()
-    : key.format === 'png' ? await pipeline.png().toBuffer()
-    : await pipeline.jpeg({ quality: 82 }).toBuffer();
+    key.format === 'avif'
+      ? await pipeline.avif({ quality: 50 }).toBuffer()
+      : key.format === 'webp'
+        ? await pipeline.webp({ quality: 80 }).toBuffer()
+        : key.format === 'png'
+          ? await pipeline.png().toBuffer()
+          : await pipeline.jpeg({ quality: 82 }).toBuffer();
   await mkdir(join(cacheDir, name.slice(0, 2)), { recursive: true });
   const temp = `${target}.${process.pid}.tmp`;
   await writeFile(temp, body);

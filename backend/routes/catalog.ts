@@ -26,13 +26,18 @@ export const DEFAULT_SIZE: Record<Entity, number> = {
 };
 
 function entityOf(name: string): Entity {
-  if (!(ENTITIES as readonly string[]).includes(name)) throw badRequest(`Unknown entity type "${name.slice(0, 40)}" (expected ${ENTITIES.join(', ')})`);
+  if (!(ENTITIES as readonly string[]).includes(name))
+    throw badRequest(`Unknown entity type "${name.slice(0, 40)}" (expected ${ENTITIES.join(', ')})`);
   return name as Entity;
 }
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  warmCatalog(deps.catalog, deps.config.storeViews.map((v) => v.code), deps.logger);
+  warmCatalog(
+    deps.catalog,
+    deps.config.storeViews.map((v) => v.code),
+    deps.logger,
+  );
   const handle = async (c: Context, fromBody: boolean): Promise<Response> => {
     const view = storeForIndex(deps.config, c.req.param('index') ?? '');
     const entity = entityOf(c.req.param('entity') ?? '');
@@ -44,7 +49,12 @@ export function catalogRoutes(deps: AppDeps): Hono {
     // A text query waits for the index being built in the background rather than building another.
     if (!docs.hasFullText() && textClauses(dsl.query).length > 0) await docs.fullTextAsync();
     const transformHit =
-      entity === 'product' ? productPricer(deps.db, deps.catalog, deps.config, view, { now: deps.now(), ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }) }) : undefined;
+      entity === 'product'
+        ? productPricer(deps.db, deps.catalog, deps.config, view, {
+            now: deps.now(),
+            ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }),
+          })
+        : undefined;
     const result = executeSearch(view.catalogIndex, docs, dsl, transformHit ? { transformHit } : {});
     return c.body(searchResponseBytes(result) as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
   };

@@ -24,7 +24,8 @@ export function requireToken(c: Context, token: string): void {
 }
 
 function model(db: DatabaseSync, name: string, kind: 'collection' | 'singleton'): Record<string, unknown> {
-  const row = db.prepare('SELECT fields FROM content_models WHERE name = ? AND kind = ?').get(name, kind) as { fields: string } | undefined;
+  const row = db.prepare('SELECT fields FROM content_models WHERE name = ? AND kind = ?').get(name, kind) as
+    { fields: string } | undefined;
   if (!row) throw new HttpError(412, kind === 'collection' ? 'Collection not found' : 'Singleton not found', 'error');
   const fields = JSON.parse(row.fields) as unknown;
   if (!Array.isArray(fields)) return (fields ?? {}) as Record<string, unknown>;
@@ -55,10 +56,21 @@ export function contentRoutes(deps: AppDeps): Hono {
     const fields = model(deps.db, c.req.param('name'), 'collection');
     const q = parseContentQuery(await contentBody(c));
     const rows = deps.db
-      .prepare('SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND published <> 0 ORDER BY created, id')
+      .prepare(
+        'SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND published <> 0 ORDER BY created, id',
+      )
       .all(c.req.param('name')) as { id: string; created: number; modified: number; published: number; doc: string }[];
-    const all: Entry[] = rows.map((r) => ({ ...(JSON.parse(r.doc) as Entry), _id: r.id, _created: r.created, _modified: r.modified, _published: publishedAt(r.published, r.modified) }));
-    const matched = sortEntries(all.filter((e) => matchesFilter(e, q.filter)), q.sort);
+    const all: Entry[] = rows.map((r) => ({
+      ...(JSON.parse(r.doc) as Entry),
+      _id: r.id,
+      _created: r.created,
+      _modified: r.modified,
+      _published: publishedAt(r.published, r.modified),
+    }));
+    const matched = sortEntries(
+      all.filter((e) => matchesFilter(e, q.filter)),
+      q.sort,
+    );
     const skip = q.skip ?? 0;
     const page = matched.slice(skip, q.limit === undefined ? undefined : skip + q.limit);
     const entries = page.map((e) => projectEntry(localizeEntry(e, q.lang), q.fields));
@@ -68,16 +80,22 @@ export function contentRoutes(deps: AppDeps): Hono {
     requireToken(c, deps.settings.contentToken);
     model(deps.db, c.req.param('name'), 'singleton');
     const q = parseContentQuery(await contentBody(c));
-    const row = deps.db.prepare('SELECT modified, published, doc FROM content_singletons WHERE name = ?').get(c.req.param('name')) as
-      | { modified: number; published: number; doc: string }
-      | undefined;
+    const row = deps.db
+      .prepare('SELECT modified, published, doc FROM content_singletons WHERE name = ?')
+      .get(c.req.param('name')) as { modified: number; published: number; doc: string } | undefined;
     if (!row || row.published === 0) return c.json({});
     const data = localizeEntry(JSON.parse(row.doc) as Entry, q.lang);
-    return c.json({ ...projectEntry(data, q.fields), _modified: row.modified, _published: publishedAt(row.published, row.modified) });
+    return c.json({
+      ...projectEntry(data, q.fields),
+      _modified: row.modified,
+      _published: publishedAt(row.published, row.modified),
+    });
   });
   app.get('/api/collections/listCollections', (c) => {
     requireToken(c, deps.settings.contentToken);
-    const rows = deps.db.prepare("SELECT name FROM content_models WHERE kind = 'collection' ORDER BY name").all() as { name: string }[];
+    const rows = deps.db.prepare("SELECT name FROM content_models WHERE kind = 'collection' ORDER BY name").all() as {
+      name: string;
+    }[];
     return c.json(rows.map((r) => r.name));
   });
   return app;

@@ -30,15 +30,32 @@ function entryKind(doc: Entry): 'page' | 'block' {
 export function extRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const cmsEntries = (): { id: string; doc: Entry }[] =>
-    (deps.db.prepare("SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as { id: string; doc: string }[]).map((r) => ({
+    (
+      deps.db.prepare("SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as {
+        id: string;
+        doc: string;
+      }[]
+    ).map((r) => ({
       id: r.id,
       doc: JSON.parse(r.doc) as Entry,
     }));
 
   app.get('/api/ext/instagram/latest', (c) => {
-    const { limit } = parseQuery(c, z.strictObject({ limit: z.coerce.number({ error: 'limit must be a number' }).int().min(1, 'limit must be at least 1').max(50, 'limit must be at most 50').default(LISTS.instagramPosts) }));
+    const { limit } = parseQuery(
+      c,
+      z.strictObject({
+        limit: z.coerce
+          .number({ error: 'limit must be a number' })
+          .int()
+          .min(1, 'limit must be at least 1')
+          .max(50, 'limit must be at most 50')
+          .default(LISTS.instagramPosts),
+      }),
+    );
     const data = deps.db
-      .prepare('SELECT id, image, link, alt, is_published FROM instagram_tiles WHERE is_published = 1 ORDER BY created DESC, id DESC LIMIT ?')
+      .prepare(
+        'SELECT id, image, link, alt, is_published FROM instagram_tiles WHERE is_published = 1 ORDER BY created DESC, id DESC LIMIT ?',
+      )
       .all(limit) as { id: number; image: string; link: string; alt: string; is_published: number }[];
     return c.json({ data: data.map((t) => ({ ...t, is_published: t.is_published === 1 })) });
   });
@@ -46,12 +63,20 @@ export function extRoutes(deps: AppDeps): Hono {
   app.get('/api/ext/countries/list', (c) => {
     const { store } = parseQuery(c, z.strictObject({ store: z.string().max(8).optional() }));
     const lang = store === undefined ? undefined : storeForCode(deps.config, store).lang;
-    const rows = deps.db.prepare('SELECT id, full_name_english, full_name_locale FROM countries ORDER BY id').all() as { id: string; full_name_english: string; full_name_locale: string }[];
+    const rows = deps.db.prepare('SELECT id, full_name_english, full_name_locale FROM countries ORDER BY id').all() as {
+      id: string;
+      full_name_english: string;
+      full_name_locale: string;
+    }[];
     return envelope(
       c,
       rows.map((r) => {
         const names = JSON.parse(r.full_name_locale) as Record<string, string>;
-        return { id: r.id, full_name_english: r.full_name_english, full_name_locale: (lang && names[lang]) || r.full_name_english };
+        return {
+          id: r.id,
+          full_name_english: r.full_name_english,
+          full_name_locale: (lang && names[lang]) || r.full_name_english,
+        };
       }),
     );
   });

@@ -20,7 +20,9 @@ export const MAX_PRICE_SKUS = 100;
 
 const renderListQuery = z.strictObject({
   skus: skuList(MAX_PRICE_SKUS),
-  currencyCode: z.string({ error: 'currencyCode is required' }).regex(/^[A-Z]{3}$/, 'currencyCode is an ISO 4217 code such as PLN'),
+  currencyCode: z
+    .string({ error: 'currencyCode is required' })
+    .regex(/^[A-Z]{3}$/, 'currencyCode is an ISO 4217 code such as PLN'),
   storeId: storeIdParam,
   userGroupId: z.coerce.number({ error: 'userGroupId must be a number' }).int().min(0).optional(),
 });
@@ -49,9 +51,13 @@ export function priceRoutes(deps: AppDeps): Hono {
   app.get('/api/product/render-list', async (c) => {
     const q = parseQuery(c, renderListQuery);
     const view = storeForId(deps.config, q.storeId);
-    if (q.currencyCode !== view.currency) throw badRequest(`currencyCode ${q.currencyCode} does not match store ${view.storeId} (${view.currency})`);
+    if (q.currencyCode !== view.currency)
+      throw badRequest(`currencyCode ${q.currencyCode} does not match store ${view.storeId} (${view.currency})`);
     const products = await deps.catalog.load(view.code, 'product');
-    const pricer = productPricer(deps.db, deps.catalog, deps.config, view, { now: deps.now(), ...(q.userGroupId === undefined ? {} : { groupId: q.userGroupId }) });
+    const pricer = productPricer(deps.db, deps.catalog, deps.config, view, {
+      now: deps.now(),
+      ...(q.userGroupId === undefined ? {} : { groupId: q.userGroupId }),
+    });
     const items: PriceSyncItem[] = lookup(products.bySku(), q.skus).map(({ doc, parent }) => {
       if (!parent) return priceInfoItem(pricer(doc), String(doc['sku']), String(doc['type_id'] ?? 'simple'));
       const priced = pricer(parent);

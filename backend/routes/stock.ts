@@ -29,7 +29,13 @@ interface RawStock {
 }
 
 function toStock(row: RawStock): StockRow {
-  return { sku: row.sku, product_id: row.product_id, qty: row.qty, is_in_stock: row.is_in_stock === 1, manage_stock: row.manage_stock === 1 };
+  return {
+    sku: row.sku,
+    product_id: row.product_id,
+    qty: row.qty,
+    is_in_stock: row.is_in_stock === 1,
+    manage_stock: row.manage_stock === 1,
+  };
 }
 
 /** Stock rows for the skus that exist, in the order asked. */
@@ -37,7 +43,9 @@ export function readStock(db: DatabaseSync, skus: readonly string[]): StockRow[]
   if (skus.length === 0) return [];
   const unique = [...new Set(skus)];
   const rows = db
-    .prepare(`SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${unique.map(() => '?').join(',')})`)
+    .prepare(
+      `SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${unique.map(() => '?').join(',')})`,
+    )
     .all(...unique) as unknown as RawStock[];
   const bySku = new Map(rows.map((r) => [r.sku, toStock(r)]));
   return unique.flatMap((sku) => bySku.get(sku) ?? []);
@@ -46,7 +54,12 @@ export function readStock(db: DatabaseSync, skus: readonly string[]): StockRow[]
 export function stockRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/api/stock/check', (c) => {
-    const { sku } = parseQuery(c, z.strictObject({ sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters') }));
+    const { sku } = parseQuery(
+      c,
+      z.strictObject({
+        sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters'),
+      }),
+    );
     const [row] = readStock(deps.db, [sku]);
     if (!row) throw notFound(`No stock for sku "${sku}"`);
     return envelope(c, row);

@@ -38,12 +38,29 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
     .get(store, path) as { doc: string } | undefined;
   if (product) {
     const d = JSON.parse(product.doc) as Record<string, unknown>;
-    return { type: 'product', id: Number(d['id']), sku: String(d['sku']), slug: String(d['slug'] ?? d['url_key'] ?? ''), url_path: path, name: String(d['name'] ?? ''), type_id: String(d['type_id']), parentSku: String(d['parentSku'] ?? d['sku']) };
+    return {
+      type: 'product',
+      id: Number(d['id']),
+      sku: String(d['sku']),
+      slug: String(d['slug'] ?? d['url_key'] ?? ''),
+      url_path: path,
+      name: String(d['name'] ?? ''),
+      type_id: String(d['type_id']),
+      parentSku: String(d['parentSku'] ?? d['sku']),
+    };
   }
-  const category = db.prepare('SELECT doc FROM categories WHERE store_code = ? AND url_path = ? AND is_active = 1 LIMIT 1').get(store, path) as { doc: string } | undefined;
+  const category = db
+    .prepare('SELECT doc FROM categories WHERE store_code = ? AND url_path = ? AND is_active = 1 LIMIT 1')
+    .get(store, path) as { doc: string } | undefined;
   if (category) {
     const d = JSON.parse(category.doc) as Record<string, unknown>;
-    return { type: 'category', id: Number(d['id']), slug: String(d['slug'] ?? d['url_key'] ?? ''), url_path: path, name: String(d['name'] ?? '') };
+    return {
+      type: 'category',
+      id: Number(d['id']),
+      slug: String(d['slug'] ?? d['url_key'] ?? ''),
+      url_path: path,
+      name: String(d['name'] ?? ''),
+    };
   }
   const slug = path.split('/').pop() ?? '';
   const page = db
@@ -54,7 +71,13 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
     .get(path, slug) as { id: string; doc: string } | undefined;
   if (page && slug !== '') {
     const d = JSON.parse(page.doc) as Record<string, unknown>;
-    return { type: 'cms_page', id: page.id, slug: String(d['slug'] ?? slug), url_path: path, title: String(d['title'] ?? d['slug'] ?? slug) };
+    return {
+      type: 'cms_page',
+      id: page.id,
+      slug: String(d['slug'] ?? slug),
+      url_path: path,
+      title: String(d['title'] ?? d['slug'] ?? slug),
+    };
   }
   return null;
 }

@@ -28,7 +28,11 @@ export function termsAggregation(positions: readonly number[], field: FieldIndex
   const sorted = [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
   const kept = sorted.slice(0, size);
   const other = sorted.slice(size).reduce((sum, [, n]) => sum + n, 0);
-  return { doc_count_error_upper_bound: 0, sum_other_doc_count: other, buckets: kept.map(([key, doc_count]) => ({ key, doc_count })) };
+  return {
+    doc_count_error_upper_bound: 0,
+    sum_other_doc_count: other,
+    buckets: kept.map(([key, doc_count]) => ({ key, doc_count })),
+  };
 }
 
 export function rangeKey(from: number | undefined, to: number | undefined): string {
@@ -43,7 +47,9 @@ export function rangeAggregation(
   const buckets = ranges.map((r) => {
     let count = 0;
     for (const pos of positions) {
-      const hit = (field.values[pos] ?? []).some((n) => typeof n === 'number' && (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to));
+      const hit = (field.values[pos] ?? []).some(
+        (n) => typeof n === 'number' && (r.from === undefined || n >= r.from) && (r.to === undefined || n < r.to),
+      );
       if (hit) count += 1;
     }
     return {
@@ -57,11 +63,16 @@ export function rangeAggregation(
 }
 
 /** The aggregations over the matched documents (their positions), read from the field indexes. */
-export function runAggregations(positions: readonly number[], fields: FieldIndexes, aggs: ReadonlyMap<string, Aggregation>): Record<string, AggregationResult> {
+export function runAggregations(
+  positions: readonly number[],
+  fields: FieldIndexes,
+  aggs: ReadonlyMap<string, Aggregation>,
+): Record<string, AggregationResult> {
   const out: Record<string, AggregationResult> = {};
   for (const [name, agg] of aggs) {
     const field = fields.field(agg.field);
-    out[name] = agg.kind === 'terms' ? termsAggregation(positions, field, agg.size) : rangeAggregation(positions, field, agg.ranges);
+    out[name] =
+      agg.kind === 'terms' ? termsAggregation(positions, field, agg.size) : rangeAggregation(positions, field, agg.ranges);
   }
   return out;
 }

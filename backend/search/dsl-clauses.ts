@@ -10,19 +10,35 @@ const MAX_DEPTH = 10;
 const MAX_CLAUSES = 1000;
 const MAX_TERMS = 10000;
 
-const fieldName = z.string().min(1, 'field name must not be empty').max(128, 'field name too long').regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
-const scalar = z.union([z.string().max(1024, 'value too long'), z.number(), z.boolean()], { error: 'expected a string, number or boolean' });
+const fieldName = z
+  .string()
+  .min(1, 'field name must not be empty')
+  .max(128, 'field name too long')
+  .regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
+const scalar = z.union([z.string().max(1024, 'value too long'), z.number(), z.boolean()], {
+  error: 'expected a string, number or boolean',
+});
 // Schemas are built once: building a zod schema costs more than using it.
 const termObject = z.strictObject({ value: scalar, boost: z.number().optional() });
 const termList = z.array(scalar).max(MAX_TERMS, `at most ${MAX_TERMS} terms`);
 const matchAll = z.strictObject({ boost: z.number().optional() });
-const rangeBounds = z.strictObject({ gt: scalar.optional(), gte: scalar.optional(), lt: scalar.optional(), lte: scalar.optional(), format: z.string().optional() });
+const rangeBounds = z.strictObject({
+  gt: scalar.optional(),
+  gte: scalar.optional(),
+  lt: scalar.optional(),
+  lte: scalar.optional(),
+  format: z.string().optional(),
+});
 const fieldSpec = z.string().regex(/^[A-Za-z0-9_.]+(\^\d+(\.\d+)?)?$/, 'a field is name or name^boost');
 const multiMatch = z.strictObject({
   query: z.string().min(1, 'query must not be empty').max(256, 'query is at most 256 characters'),
   fields: z.array(fieldSpec).min(1).max(20).optional(),
-  fuzziness: z.union([z.literal('AUTO'), z.coerce.number().int().min(0).max(2)], { error: 'fuzziness is AUTO, 0, 1 or 2' }).optional(),
-  minimum_should_match: z.union([z.string().regex(/^-?\d+(\.\d+)?%?$/, 'minimum_should_match is N or N%'), z.number().int()]).optional(),
+  fuzziness: z
+    .union([z.literal('AUTO'), z.coerce.number().int().min(0).max(2)], { error: 'fuzziness is AUTO, 0, 1 or 2' })
+    .optional(),
+  minimum_should_match: z
+    .union([z.string().regex(/^-?\d+(\.\d+)?%?$/, 'minimum_should_match is N or N%'), z.number().int()])
+    .optional(),
   operator: z.enum(['or', 'and', 'OR', 'AND']).optional(),
   type: z.enum(['best_fields', 'most_fields', 'cross_fields']).optional(),
   analyzer: z.string().optional(),
@@ -61,7 +77,10 @@ export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Bud
   switch (kind) {
     case 'term': {
       const [field, inner] = singleField(body, at);
-      const value = inner !== null && typeof inner === 'object' && !Array.isArray(inner) ? leaf(termObject, inner, at).value : leaf(scalar, inner, `${at}.${field}`);
+      const value =
+        inner !== null && typeof inner === 'object' && !Array.isArray(inner)
+          ? leaf(termObject, inner, at).value
+          : leaf(scalar, inner, `${at}.${field}`);
       return { kind: 'term', field, value };
     }
     case 'terms': {

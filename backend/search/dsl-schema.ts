@@ -11,23 +11,52 @@ import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
 export const MAX_SIZE = 10000;
 const MAX_FROM = 100000;
 
-const fieldName = z.string().min(1).max(128).regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
+const fieldName = z
+  .string()
+  .min(1)
+  .max(128)
+  .regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
 const order = z.enum(['asc', 'desc'], { error: 'sort order is asc or desc' });
-const sizeSchema = z.coerce.number({ error: 'size must be a number' }).int('size must be an integer').min(0, 'size must not be negative').max(MAX_SIZE, `size must be at most ${MAX_SIZE}`);
-const fromSchema = z.coerce.number({ error: 'from must be a number' }).int('from must be an integer').min(0, 'from must not be negative').max(MAX_FROM, `from must be at most ${MAX_FROM}`);
+const sizeSchema = z.coerce
+  .number({ error: 'size must be a number' })
+  .int('size must be an integer')
+  .min(0, 'size must not be negative')
+  .max(MAX_SIZE, `size must be at most ${MAX_SIZE}`);
+const fromSchema = z.coerce
+  .number({ error: 'from must be a number' })
+  .int('from must be an integer')
+  .min(0, 'from must not be negative')
+  .max(MAX_FROM, `from must be at most ${MAX_FROM}`);
 const sortString = z.string().regex(/^[A-Za-z0-9_.]+(:(asc|desc))?$/, 'sort is field or field:asc|desc');
-const sortItem = z.union([sortString, z.record(fieldName, z.union([order, z.strictObject({ order, mode: z.string().optional(), missing: z.string().optional() })]))], { error: 'sort items are "field:order" or {field: order}' });
+const sortItem = z.union(
+  [
+    sortString,
+    z.record(fieldName, z.union([order, z.strictObject({ order, mode: z.string().optional(), missing: z.string().optional() })])),
+  ],
+  { error: 'sort items are "field:order" or {field: order}' },
+);
 const fieldList = z.array(z.string().max(128)).max(200);
-const sourceSchema = z.union([z.boolean(), fieldList, z.string().max(128), z.strictObject({ includes: fieldList.optional(), excludes: fieldList.optional() })]);
-const aggSchema = z.union([
-  z.strictObject({ terms: z.strictObject({ field: fieldName, size: z.number().int().min(1).max(1000).optional() }) }),
-  z.strictObject({
-    range: z.strictObject({
-      field: fieldName,
-      ranges: z.array(z.strictObject({ from: z.number().optional(), to: z.number().optional(), key: z.string().max(64).optional() })).min(1).max(50),
+const sourceSchema = z.union([
+  z.boolean(),
+  fieldList,
+  z.string().max(128),
+  z.strictObject({ includes: fieldList.optional(), excludes: fieldList.optional() }),
+]);
+const aggSchema = z.union(
+  [
+    z.strictObject({ terms: z.strictObject({ field: fieldName, size: z.number().int().min(1).max(1000).optional() }) }),
+    z.strictObject({
+      range: z.strictObject({
+        field: fieldName,
+        ranges: z
+          .array(z.strictObject({ from: z.number().optional(), to: z.number().optional(), key: z.string().max(64).optional() }))
+          .min(1)
+          .max(50),
+      }),
     }),
-  }),
-], { error: 'an aggregation is {terms: {field, size}} or {range: {field, ranges}}' });
+  ],
+  { error: 'an aggregation is {terms: {field, size}} or {range: {field, ranges}}' },
+);
 
 const bodySchema = z.strictObject({
   query: z.unknown().optional(),
@@ -70,7 +99,12 @@ function parseSort(raw: unknown): SortKey[] {
 }
 
 function splitList(value: string | undefined): string[] | undefined {
-  return value === undefined ? undefined : value.split(',').map((s) => s.trim()).filter((s) => s !== '');
+  return value === undefined
+    ? undefined
+    : value
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s !== '');
 }
 
 /** Builds the request from the body and the URL parameters (the URL wins, as in the original API). */
@@ -81,16 +115,24 @@ export function parseSearchRequest(body: unknown, rawParams: Record<string, unkn
   const parsed = bodySchema.safeParse(body ?? {});
   if (!parsed.success) {
     const unknown = parsed.error.issues.find((i) => i.code === 'unrecognized_keys' && i.path.length === 0);
-    if (unknown && unknown.code === 'unrecognized_keys') throw badRequest(`Unsupported search option "${String(unknown.keys[0]).slice(0, 40)}"`);
+    if (unknown && unknown.code === 'unrecognized_keys')
+      throw badRequest(`Unsupported search option "${String(unknown.keys[0]).slice(0, 40)}"`);
     throw badRequest(describeZodError(parsed.error));
   }
   const b = parsed.data;
   if (b.aggs && b.aggregations) throw badRequest('Give either aggs or aggregations, not both');
   const urlSort = params.sort === undefined ? undefined : params.sort.split(',').filter((s) => s !== '');
-  if (urlSort) for (const s of urlSort) if (!sortString.safeParse(s).success) throw badRequest(`sort: "${s.slice(0, 40)}" is not field or field:asc|desc`);
+  if (urlSort)
+    for (const s of urlSort)
+      if (!sortString.safeParse(s).success) throw badRequest(`sort: "${s.slice(0, 40)}" is not field or field:asc|desc`);
   const aggs = new Map<string, Aggregation>();
   for (const [name, a] of Object.entries(b.aggs ?? b.aggregations ?? {})) {
-    aggs.set(name, 'terms' in a ? { kind: 'terms', field: a.terms.field, size: a.terms.size ?? 10 } : { kind: 'range', field: a.range.field, ranges: a.range.ranges });
+    aggs.set(
+      name,
+      'terms' in a
+        ? { kind: 'terms', field: a.terms.field, size: a.terms.size ?? 10 }
+        : { kind: 'range', field: a.range.field, ranges: a.range.ranges },
+    );
   }
   return {
     query: b.query === undefined ? { kind: 'match_all' } : parseClause(b.query),
@@ -129,4 +171,3 @@ export function parseRequestParam(request: string | undefined): unknown {
     throw badRequest('The request parameter is not valid JSON');
   }
 }
-

@@ -5,7 +5,14 @@ export type Scalar = string | number | boolean;
 export type Clause =
   | { readonly kind: 'term'; readonly field: string; readonly value: Scalar }
   | { readonly kind: 'terms'; readonly field: string; readonly values: readonly Scalar[] }
-  | { readonly kind: 'range'; readonly field: string; readonly gt?: Scalar; readonly gte?: Scalar; readonly lt?: Scalar; readonly lte?: Scalar }
+  | {
+      readonly kind: 'range';
+      readonly field: string;
+      readonly gt?: Scalar;
+      readonly gte?: Scalar;
+      readonly lt?: Scalar;
+      readonly lte?: Scalar;
+    }
   | {
       readonly kind: 'multi_match';
       readonly query: string;

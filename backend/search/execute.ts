@@ -21,7 +21,11 @@ export interface SearchHit {
 export interface SearchResponse {
   readonly took: number;
   readonly timed_out: boolean;
-  readonly hits: { readonly total: { readonly value: number; readonly relation: 'eq' }; readonly max_score: number | null; readonly hits: readonly SearchHit[] };
+  readonly hits: {
+    readonly total: { readonly value: number; readonly relation: 'eq' };
+    readonly max_score: number | null;
+    readonly hits: readonly SearchHit[];
+  };
   readonly aggregations?: Record<string, AggregationResult>;
 }
 
@@ -32,8 +36,20 @@ function computeTextScores(entity: EntityDocs, query: Clause): TextScores {
   const index = entity.fullText();
   for (const c of clauses) {
     const unknown = c.fields.find((f) => !index.fields.includes(f.field));
-    if (unknown) throw badRequest(`Field "${unknown.field}" is not searchable for ${entity.entity} (searchable: ${index.fields.join(', ')})`);
-    scores.set(c, index.search({ text: c.query, fields: c.fields, fuzziness: c.fuzziness, operator: c.operator, minimumShouldMatch: c.minimumShouldMatch }));
+    if (unknown)
+      throw badRequest(
+        `Field "${unknown.field}" is not searchable for ${entity.entity} (searchable: ${index.fields.join(', ')})`,
+      );
+    scores.set(
+      c,
+      index.search({
+        text: c.query,
+        fields: c.fields,
+        fuzziness: c.fuzziness,
+        operator: c.operator,
+        minimumShouldMatch: c.minimumShouldMatch,
+      }),
+    );
   }
   return scores;
 }
@@ -66,7 +82,14 @@ export function executeSearch(index: string, entity: EntityDocs, dsl: SearchDsl,
     const source = dsl.source === false ? {} : filterSource(doc, dsl.source.includes, dsl.source.excludes);
     return { _index: index, _id: String(m.doc['id'] ?? m.doc['attribute_id'] ?? m.pos), _score: m.score, _source: source };
   });
-  const aggregations = dsl.aggs.size > 0 ? runAggregations(matched.map((m) => m.pos), fields, dsl.aggs) : undefined;
+  const aggregations =
+    dsl.aggs.size > 0
+      ? runAggregations(
+          matched.map((m) => m.pos),
+          fields,
+          dsl.aggs,
+        )
+      : undefined;
   let maxScore = 0;
   for (const m of matched) maxScore = Math.max(maxScore, m.score);
   return {

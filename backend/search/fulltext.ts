@@ -48,7 +48,11 @@ export function buildFullTextIndex(entity: Entity, docs: readonly Record<string,
 }
 
 /** Same index, built in chunks of `chunk` documents with the event loop free in between. */
-export async function buildFullTextIndexAsync(entity: Entity, docs: readonly Record<string, unknown>[], chunk = 250): Promise<FullTextIndex> {
+export async function buildFullTextIndexAsync(
+  entity: Entity,
+  docs: readonly Record<string, unknown>[],
+  chunk = 250,
+): Promise<FullTextIndex> {
   const mini = emptyIndex(entity);
   for (let start = 0; start < docs.length; start += chunk) {
     await new Promise((resolve) => setImmediate(resolve));

@@ -101,7 +101,12 @@ export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: n
   }
 }
 
-function matchBool(clause: Extract<Clause, { kind: 'bool' }>, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
+function matchBool(
+  clause: Extract<Clause, { kind: 'bool' }>,
+  doc: Record<string, unknown>,
+  pos: number,
+  ctx: MatchContext,
+): Match {
   let score = 0;
   for (const c of clause.must) {
     const m = matchClause(c, doc, pos, ctx);

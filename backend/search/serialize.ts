@@ -20,10 +20,16 @@ function sourceBytes(source: object): Buffer {
 export function searchResponseBytes(res: SearchResponse): Buffer {
   const json = JSON.stringify;
   const parts: Buffer[] = [
-    Buffer.from(`{"took":${json(res.took)},"timed_out":${json(res.timed_out)},"hits":{"total":${json(res.hits.total)},"max_score":${json(res.hits.max_score)},"hits":[`),
+    Buffer.from(
+      `{"took":${json(res.took)},"timed_out":${json(res.timed_out)},"hits":{"total":${json(res.hits.total)},"max_score":${json(res.hits.max_score)},"hits":[`,
+    ),
   ];
   res.hits.hits.forEach((hit, i) => {
-    parts.push(Buffer.from(`${i === 0 ? '' : ','}{"_index":${json(hit._index)},"_id":${json(hit._id)},"_score":${json(hit._score)},"_source":`));
+    parts.push(
+      Buffer.from(
+        `${i === 0 ? '' : ','}{"_index":${json(hit._index)},"_id":${json(hit._id)},"_score":${json(hit._score)},"_source":`,
+      ),
+    );
     parts.push(sourceBytes(hit._source));
     parts.push(Buffer.from('}'));
   });

@@ -27,7 +27,8 @@ function compareKeys(keys: readonly SortKey[]): Compare {
       if (x === y) continue;
       if (x === undefined) return 1;
       if (y === undefined) return -1;
-      const d = typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
+      const d =
+        typeof x === 'number' && typeof y === 'number' ? x - y : String(x) < String(y) ? -1 : String(x) > String(y) ? 1 : 0;
       if (d !== 0) return keys[i]?.order === 'asc' ? d : -d;
     }
     return a.m.pos - b.m.pos;
@@ -55,7 +56,7 @@ function smallest(items: readonly Keyed[], count: number, cmp: Compare): Keyed[]
   for (const item of items) {
     if (heap.length < count) {
       heap.push(item);
-      for (let i = heap.length - 1; i > 0; ) {
+      for (let i = heap.length - 1; i > 0;) {
         const parent = (i - 1) >> 1;
         if (cmp(heap[i] as Keyed, heap[parent] as Keyed) <= 0) break;
         swap(i, parent);
@@ -63,7 +64,7 @@ function smallest(items: readonly Keyed[], count: number, cmp: Compare): Keyed[]
       }
     } else if (cmp(item, heap[0] as Keyed) < 0) {
       heap[0] = item;
-      for (let i = 0; ; ) {
+      for (let i = 0; ;) {
         const l = 2 * i + 1;
         const r = l + 1;
         let top = i;

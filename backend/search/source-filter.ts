@@ -1,7 +1,10 @@
 /** `_source` includes/excludes on a document, with dotted paths and `*` wildcards. */
 
 function pattern(spec: string): RegExp {
-  const escaped = spec.split('*').map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&')).join('.*');
+  const escaped = spec
+    .split('*')
+    .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
+    .join('.*');
   return new RegExp(`^${escaped}$`);
 }
 
@@ -14,7 +17,13 @@ function isAncestorOf(path: string, specs: readonly string[]): boolean {
   return specs.some((s) => s.startsWith(`${path}.`) || s.startsWith('*'));
 }
 
-function filterValue(value: unknown, path: string, inc: readonly string[], incRe: readonly RegExp[], excRe: readonly RegExp[]): unknown {
+function filterValue(
+  value: unknown,
+  path: string,
+  inc: readonly string[],
+  incRe: readonly RegExp[],
+  excRe: readonly RegExp[],
+): unknown {
   if (Array.isArray(value)) {
     const items = value.map((item) => filterValue(item, path, inc, incRe, excRe)).filter((v) => v !== undefined);
     return items;
@@ -35,7 +44,11 @@ function filterValue(value: unknown, path: string, inc: readonly string[], incRe
 }
 
 /** Keeps the included fields (all when none listed), then drops the excluded ones. */
-export function filterSource(doc: Record<string, unknown>, includes: readonly string[], excludes: readonly string[]): Record<string, unknown> {
+export function filterSource(
+  doc: Record<string, unknown>,
+  includes: readonly string[],
+  excludes: readonly string[],
+): Record<string, unknown> {
   if (includes.length === 0 && excludes.length === 0) return doc;
   return filterValue(doc, '', includes, includes.map(pattern), excludes.map(pattern)) as Record<string, unknown>;
 }

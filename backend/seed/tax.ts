@@ -29,7 +29,9 @@ const ratesSchema = z.object(
 /** TAX_RATES with the environment's `TAX_RATE_{COUNTRY}` overrides applied (SettingsError names a bad one). */
 export function taxRates(env: Readonly<Record<string, string | undefined>> = {}): Record<TaxCountry, number> {
   const parsed = parseEnv(ratesSchema, env) as Record<string, number>;
-  return Object.fromEntries((Object.keys(TAX_RATES) as TaxCountry[]).map((c) => [c, parsed[`TAX_RATE_${c}`] ?? TAX_RATES[c]])) as Record<TaxCountry, number>;
+  return Object.fromEntries(
+    (Object.keys(TAX_RATES) as TaxCountry[]).map((c) => [c, parsed[`TAX_RATE_${c}`] ?? TAX_RATES[c]]),
+  ) as Record<TaxCountry, number>;
 }
 
 /** The rate (percent) a store's country pays on taxable products; 0 for an unknown country. */

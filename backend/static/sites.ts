@@ -76,7 +76,8 @@ export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
       if (target !== match.route) return c.redirect(buildPath(target.name, match.params), 301);
     }
     const routePath = match ? buildPath(match.route.name, match.params) : pathname;
-    const file = (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
+    const file =
+      (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
     if (file) {
       const body = await readFile(file);
       return c.body(body, 200, { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl(pathname) });

@@ -36,12 +36,16 @@ export function percentile(sorted: readonly number[], p: number): number {
 }
 
 /** An HTTP client for one server on 127.0.0.1: resolves with the status and the body size. */
-export function httpClient(port: number, concurrency: number): { send(call: Call): Promise<{ status: number; bytes: number }>; close(): void } {
+export function httpClient(
+  port: number,
+  concurrency: number,
+): { send(call: Call): Promise<{ status: number; bytes: number }>; close(): void } {
   const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
   return {
     send: (call) =>
       new Promise((resolve, reject) => {
-        const headers = call.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) };
+        const headers =
+          call.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) };
         const req = request({ host: '127.0.0.1', port, path: call.path, method: call.method, agent, headers }, (res) => {
           let bytes = 0;
           res.on('data', (chunk: Buffer) => (bytes += chunk.length));
@@ -56,7 +60,12 @@ export function httpClient(port: number, concurrency: number): { send(call: Call
 }
 
 /** Sends `makeCall(i)` from `concurrency` workers until the count or the time is used up. */
-export async function runLoad(name: string, send: (call: Call) => Promise<{ status: number; bytes: number }>, makeCall: (i: number) => Call, opts: LoadOptions): Promise<LoadResult> {
+export async function runLoad(
+  name: string,
+  send: (call: Call) => Promise<{ status: number; bytes: number }>,
+  makeCall: (i: number) => Call,
+  opts: LoadOptions,
+): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
   let errors = 0;
@@ -81,7 +90,17 @@ export async function runLoad(name: string, send: (call: Call) => Promise<{ stat
   const seconds = (performance.now() - started) / 1000;
   const sorted = [...latencies].sort((a, b) => a - b);
   const n = latencies.length;
-  return { name, requests: n, errors, seconds, rps: n / seconds, p50: percentile(sorted, 50), p95: percentile(sorted, 95), p99: percentile(sorted, 99), bytes: n === 0 ? 0 : bytes / n };
+  return {
+    name,
+    requests: n,
+    errors,
+    seconds,
+    rps: n / seconds,
+    p50: percentile(sorted, 50),
+    p95: percentile(sorted, 95),
+    p99: percentile(sorted, 99),
+    bytes: n === 0 ? 0 : bytes / n,
+  };
 }
 
 export function formatResult(r: LoadResult): string {

@@ -16,13 +16,22 @@ export interface CatalogOptions extends ApiOptions {
   readonly store?: string;
 }
 
-export async function searchCatalog<T extends object = Record<string, unknown>>(request: SearchRequest, opts: CatalogOptions): Promise<SearchResult<T>> {
+export async function searchCatalog<T extends object = Record<string, unknown>>(
+  request: SearchRequest,
+  opts: CatalogOptions,
+): Promise<SearchResult<T>> {
   if (!ENTITY_TYPES.includes(request.type)) throw new Error(`No entity type registered for ${request.type}`);
   const index = `vue_storefront_catalog_${opts.store ?? request.store}`;
   const url = joinUrl(opts.baseUrl, `/api/catalog/${encodeURIComponent(index)}/${request.type}/_search`);
   try {
     const raw = await requestJson(url, rawSearchResponseSchema, opts, { method: 'POST', body: buildSearchQuery(request) });
-    const result = searchResultFromHits<T>({ hits: { ...raw.hits, hits: raw.hits.hits.map((h) => ({ ...h, _source: h._source as T })) }, ...(raw.aggregations ? { aggregations: raw.aggregations } : {}) }, request);
+    const result = searchResultFromHits<T>(
+      {
+        hits: { ...raw.hits, hits: raw.hits.hits.map((h) => ({ ...h, _source: h._source as T })) },
+        ...(raw.aggregations ? { aggregations: raw.aggregations } : {}),
+      },
+      request,
+    );
     return result.items.length === 0 ? { ...result, noresults: true } : result;
   } catch (error) {
     if (error instanceof OfflineError) return offlineSearchResult<T>(request);

@@ -3,7 +3,12 @@
  * query parameter. The token is a build-time secret: use this client only at build time or on a server.
  */
 import { joinUrl, requestJson, type ApiOptions } from './http.ts';
-import { collectionNamesSchema, collectionResponseSchema, singletonResponseSchema, type CollectionResponse } from './schemas/content.ts';
+import {
+  collectionNamesSchema,
+  collectionResponseSchema,
+  singletonResponseSchema,
+  type CollectionResponse,
+} from './schemas/content.ts';
 
 export interface ContentOptions extends ApiOptions {
   readonly token: string;
@@ -29,11 +34,19 @@ export async function getCollection(name: string, query: CollectionQuery, opts: 
   return requestJson(url, collectionResponseSchema, opts, { method: 'POST', body: { populate: 1, ...withLang(query) } });
 }
 
-export async function getSingleton(name: string, query: { lang?: string; populate?: number }, opts: ContentOptions): Promise<Record<string, unknown>> {
+export async function getSingleton(
+  name: string,
+  query: { lang?: string; populate?: number },
+  opts: ContentOptions,
+): Promise<Record<string, unknown>> {
   const url = joinUrl(opts.baseUrl, `/api/singletons/get/${encodeURIComponent(name)}`, { token: opts.token });
   return requestJson(url, singletonResponseSchema, opts, { method: 'POST', body: { populate: 1, ...withLang(query) } });
 }
 
 export async function listCollections(opts: ContentOptions): Promise<string[]> {
-  return requestJson(joinUrl(opts.baseUrl, '/api/collections/listCollections', { token: opts.token }), collectionNamesSchema, opts);
+  return requestJson(
+    joinUrl(opts.baseUrl, '/api/collections/listCollections', { token: opts.token }),
+    collectionNamesSchema,
+    opts,
+  );
 }

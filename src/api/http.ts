@@ -74,7 +74,10 @@ export async function requestJson<T extends z.ZodType>(
   try {
     response = await doFetch(url, {
       method: init.method ?? 'GET',
-      headers: init.body === undefined ? { Accept: 'application/json' } : { Accept: 'application/json', 'Content-Type': 'application/json' },
+      headers:
+        init.body === undefined
+          ? { Accept: 'application/json' }
+          : { Accept: 'application/json', 'Content-Type': 'application/json' },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
       ...(opts.signal ? { signal: opts.signal } : {}),
     });
@@ -99,7 +102,11 @@ export async function requestJson<T extends z.ZodType>(
   }
   const parsed = schema.safeParse(body);
   if (!parsed.success) {
-    const error = new ApiError(response.status, `Unexpected response of ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`, body);
+    const error = new ApiError(
+      response.status,
+      `Unexpected response of ${url}: ${parsed.error.issues[0]?.message ?? 'invalid'} at ${parsed.error.issues[0]?.path.join('.') ?? ''}`,
+      body,
+    );
     log(error.message, error);
     throw error;
   }

@@ -25,6 +25,10 @@ export async function renderList(query: RenderListQuery, opts: ApiOptions): Prom
 export type PriceHistory = z.output<typeof priceHistorySchema>;
 
 export async function priceHistory(sku: string, storeId: number, opts: ApiOptions): Promise<PriceHistory> {
-  const body = await requestJson(joinUrl(opts.baseUrl, '/api/product/price-history', { sku, storeId }), priceHistoryResponseSchema, opts);
+  const body = await requestJson(
+    joinUrl(opts.baseUrl, '/api/product/price-history', { sku, storeId }),
+    priceHistoryResponseSchema,
+    opts,
+  );
   return body.result;
 }

@@ -24,7 +24,11 @@ export async function listStock(skus: readonly string[], opts: ApiOptions): Prom
   const out: StockResult[] = [];
   for (let i = 0; i < skus.length; i += STOCK_LIST_MAX) {
     const batch = skus.slice(i, i + STOCK_LIST_MAX);
-    const body = await requestJson(joinUrl(opts.baseUrl, '/api/stock/list', { skus: batch.join(',') }), stockListResponseSchema, opts);
+    const body = await requestJson(
+      joinUrl(opts.baseUrl, '/api/stock/list', { skus: batch.join(',') }),
+      stockListResponseSchema,
+      opts,
+    );
     out.push(...body.result);
   }
   return out;

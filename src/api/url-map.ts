@@ -3,6 +3,9 @@ import { joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { urlMapResponseSchema, type UrlMapResult } from './schemas/url-map.ts';
 
 export async function mapUrl(url: string, store: string, opts: ApiOptions): Promise<UrlMapResult> {
-  const body = await requestJson(joinUrl(opts.baseUrl, '/api/url/map'), urlMapResponseSchema, opts, { method: 'POST', body: { url, store } });
+  const body = await requestJson(joinUrl(opts.baseUrl, '/api/url/map'), urlMapResponseSchema, opts, {
+    method: 'POST',
+    body: { url, store },
+  });
   return body.result;
 }

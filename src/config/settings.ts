@@ -14,7 +14,10 @@ export const portSchema = z.coerce
   .min(1, 'expected a port number')
   .max(65535, 'expected a port number');
 const port = portSchema;
-const storeId = z.coerce.number({ error: 'expected a positive integer' }).int('expected a positive integer').positive('expected a positive integer');
+const storeId = z.coerce
+  .number({ error: 'expected a positive integer' })
+  .int('expected a positive integer')
+  .positive('expected a positive integer');
 const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency code such as RON');
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })

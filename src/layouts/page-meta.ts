@@ -50,7 +50,10 @@ export function alternatesOf(
   cfg?: Config,
 ): Alternate[] {
   const same = [route, ...equivalentRoutes(route)].filter(isPublished);
-  const list = same.map((r) => ({ hreflang: storeView(r.store, cfg).hreflang, href: absoluteUrl(storeView(r.store, cfg), buildPath(r.name, params), cfg) }));
+  const list = same.map((r) => ({
+    hreflang: storeView(r.store, cfg).hreflang,
+    href: absoluteUrl(storeView(r.store, cfg), buildPath(r.name, params), cfg),
+  }));
   const def = same.find((r) => r.store === defaultStoreView(cfg).code);
   if (def) list.push({ hreflang: 'x-default', href: absoluteUrl(storeView(def.store, cfg), buildPath(def.name, params), cfg) });
   return list;
@@ -79,7 +82,10 @@ export function pageMeta({ route, params = {}, derived, isPublished, cfg }: Page
     canonical: absoluteUrl(store, buildPath(route.name, params), cfg),
     alternates: alternatesOf(route, params, isPublished, cfg),
     breadcrumbs: [
-      ...trail.map((r) => ({ label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title), href: buildPath(r.name) })),
+      ...trail.map((r) => ({
+        label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title),
+        href: buildPath(r.name),
+      })),
       { label: title, href: buildPath(route.name, params) },
     ],
     htmlClass: route.htmlClass,

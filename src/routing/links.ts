@@ -91,7 +91,10 @@ export function productLink(product: LinkableProduct, opts: ProductLinkOptions):
 
 /** level1..level3 of the category route from a url_path (the last three segments). */
 export function categoryLevels(urlPath: string): Record<string, string> {
-  const parts = urlPath.split('/').filter((p) => p !== '').slice(-CATEGORY_LEVELS);
+  const parts = urlPath
+    .split('/')
+    .filter((p) => p !== '')
+    .slice(-CATEGORY_LEVELS);
   return Object.fromEntries(parts.map((part, i) => [`level${i + 1}`, part]));
 }
 

@@ -64,7 +64,12 @@ export async function resolveUrlPath(url: string, lookup: UrlPathLookup, store: 
 }
 
 /** A site URL: its route when one matches, else resolved by url_path in the store view of its prefix. */
-export async function resolveUrl(siteId: SiteId, url: string, lookup: UrlPathLookup, options: MatchOptions = {}): Promise<RouteMatch> {
+export async function resolveUrl(
+  siteId: SiteId,
+  url: string,
+  lookup: UrlPathLookup,
+  options: MatchOptions = {},
+): Promise<RouteMatch> {
   const match = matchPath(siteId, url, options);
   if (match) return match;
   const store = storeForPath(siteId, url, options);

@@ -24,7 +24,9 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
       const store = storeView(route.store, cfg);
       expect(htmlLang(html), route.name).toBe(store.hreflang);
       expect(decode(title(html) ?? ''), route.name).toBe(translator(store.lang)(messageTitle(route).title));
-      expect(canonical(html), route.name).toBe(`${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`);
+      expect(canonical(html), route.name).toBe(
+        `${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`,
+      );
     }
   });
 

@@ -11,20 +11,36 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const url = (store: string, entity: string, query = '') => `${server.baseUrl}/api/catalog/vue_storefront_catalog_${store}/${entity}/_search${query}`;
+const url = (store: string, entity: string, query = '') =>
+  `${server.baseUrl}/api/catalog/vue_storefront_catalog_${store}/${entity}/_search${query}`;
 async function post(body: unknown, store = 'pl', entity = 'product', query = '') {
-  const res = await fetch(url(store, entity, query), { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const res = await fetch(url(store, entity, query), {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return rawSearchResponseSchema.parse(await res.json());
 }
-const text = (query: string) => ({ query: { bool: { must: [{ multi_match: { query, fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' } }] } }, min_score: 0.02 });
+const text = (query: string) => ({
+  query: {
+    bool: {
+      must: [
+        { multi_match: { query, fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%' } },
+      ],
+    },
+  },
+  min_score: 0.02,
+});
 const skus = (r: { hits: { hits: { _source: Record<string, unknown> }[] } }) => r.hits.hits.map((h) => h._source['sku']);
 const count = (sql: string) => (db.prepare(sql).get() as { n: number }).n;
 
 describe('catalogue search over HTTP', () => {
   it('GET with request= and POST with the body give the same raw engine response', async () => {
     const body = { query: { bool: { filter: [{ terms: { category_ids: [10] } }] } }, size: 3 };
-    const viaGet = rawSearchResponseSchema.parse(await (await fetch(url('pl', 'product', `?request=${encodeURIComponent(JSON.stringify(body))}`))).json());
+    const viaGet = rawSearchResponseSchema.parse(
+      await (await fetch(url('pl', 'product', `?request=${encodeURIComponent(JSON.stringify(body))}`))).json(),
+    );
     const viaPost = await post(body);
     expect(skus(viaGet)).toEqual(skus(viaPost));
     expect(viaPost.hits.total).toEqual({ value: 4, relation: 'eq' });
@@ -53,9 +69,17 @@ describe('catalogue search over HTTP', () => {
       aggs: { agg_terms_color: { terms: { field: 'color' } } },
     });
     const total = typeof r.hits.total === 'number' ? r.hits.total : r.hits.total.value;
-    expect(total).toBe(count("SELECT count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.price') >= 30 AND status IN (0, 1)"));
+    expect(total).toBe(
+      count(
+        "SELECT count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.price') >= 30 AND status IN (0, 1)",
+      ),
+    );
     const colorFive = r.aggregations?.['agg_terms_color']?.buckets.find((b) => b.key === 5)?.doc_count;
-    expect(colorFive).toBe(count("SELECT count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.price') >= 30 AND status IN (0, 1) AND json_extract(doc, '$.color') = 5"));
+    expect(colorFive).toBe(
+      count(
+        "SELECT count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.price') >= 30 AND status IN (0, 1) AND json_extract(doc, '$.color') = 5",
+      ),
+    );
   });
 
   it('paging past the end gives no hits but the full total', async () => {
@@ -82,14 +106,23 @@ describe('catalogue search over HTTP', () => {
   });
 
   it('category, attribute and taxrule entities are searchable', async () => {
-    expect((await post({ query: { bool: { filter: [{ term: { level: 2 } }] } }, sort: 'position:asc' }, 'pl', 'category')).hits.hits.map((h) => h._id)).toEqual(['10', '11', '12', '13']);
+    expect(
+      (
+        await post({ query: { bool: { filter: [{ term: { level: 2 } }] } }, sort: 'position:asc' }, 'pl', 'category')
+      ).hits.hits.map((h) => h._id),
+    ).toEqual(['10', '11', '12', '13']);
     expect((await post({}, 'pl', 'attribute')).hits.hits[0]?._source['attribute_code']).toBe('color');
     expect((await post({}, 'pl', 'taxrule')).hits.hits).toHaveLength(1);
   });
 
   it('the typed client builds the DSL and returns the client SearchResult', async () => {
     const result = await searchCatalog(
-      { store: 'pl', type: 'product', searchQuery: { text: 'kremm', filters: [{ attribute: 'status', value: [0, 1] }], aggregations: ['seria', 'price'] }, size: 10 },
+      {
+        store: 'pl',
+        type: 'product',
+        searchQuery: { text: 'kremm', filters: [{ attribute: 'status', value: [0, 1] }], aggregations: ['seria', 'price'] },
+        size: 10,
+      },
       { baseUrl: server.baseUrl },
     );
     expect(result.items.map((i) => i['sku' as keyof typeof i])).toEqual(expect.arrayContaining(['KR-001', 'KR-002']));

@@ -23,14 +23,22 @@ const content = () => ({ ...opts(), token: CONTENT_TOKEN });
 describe('stock', () => {
   it('check returns the stock of one sku; an unknown sku is a 404 envelope', async () => {
     const res = await fetch(`${server.baseUrl}/api/stock/check?sku=KR-002`);
-    expect(stockCheckResponseSchema.parse(await res.json()).result).toEqual({ sku: 'KR-002', product_id: 2, qty: 0, is_in_stock: false, manage_stock: true });
+    expect(stockCheckResponseSchema.parse(await res.json()).result).toEqual({
+      sku: 'KR-002',
+      product_id: 2,
+      qty: 0,
+      is_in_stock: false,
+      manage_stock: true,
+    });
     const missing = await fetch(`${server.baseUrl}/api/stock/check?sku=NOPE`);
     expect(missing.status).toBe(404);
     expect(await missing.json()).toEqual({ code: 404, result: 'No stock for sku "NOPE"' });
   });
 
   it('list returns the known skus only, in the order asked', async () => {
-    const body = stockListResponseSchema.parse(await (await fetch(`${server.baseUrl}/api/stock/list?skus=SZ-003,NOPE,KR-001`)).json());
+    const body = stockListResponseSchema.parse(
+      await (await fetch(`${server.baseUrl}/api/stock/list?skus=SZ-003,NOPE,KR-001`)).json(),
+    );
     expect(body.result.map((s) => s.sku)).toEqual(['SZ-003', 'KR-001']);
     expect((await listStock(['KR-001', 'SE-005-30'], opts())).map((s) => s.product_id)).toEqual([1, 51]);
   });
@@ -54,7 +62,9 @@ describe('prices', () => {
   });
 
   it('the currency must match the store view', async () => {
-    await expect(renderList({ skus: ['KR-001'], currencyCode: 'EUR', storeId: 4 }, opts())).rejects.toThrow(/does not match store 4/);
+    await expect(renderList({ skus: ['KR-001'], currencyCode: 'EUR', storeId: 4 }, opts())).rejects.toThrow(
+      /does not match store 4/,
+    );
   });
 
   it('price history holds the last 30 days and their lowest price', async () => {
@@ -79,7 +89,11 @@ describe('url map', () => {
 
 describe('content service', () => {
   it('collections: filter, sort, limit, skip and lang with the publish timestamp; drafts are not served', async () => {
-    const r = await getCollection('blog_posts', { filter: { category: 'porady' }, sort: { views: -1 }, limit: 2, skip: 1, lang: 'EN' }, content());
+    const r = await getCollection(
+      'blog_posts',
+      { filter: { category: 'porady' }, sort: { views: -1 }, limit: 2, skip: 1, lang: 'EN' },
+      content(),
+    );
     expect(r.total).toBe(6);
     expect(r.entries.map((e) => e['title'])).toEqual(['Post 9', 'Post 7']);
     expect(r.entries[0]?._published).toBeTypeOf('number');
@@ -92,7 +106,10 @@ describe('content service', () => {
   });
 
   it('a missing or bad token is 401 Unauthorized; an unknown collection is 412', async () => {
-    await expect(getCollection('blog_posts', {}, { ...content(), token: 'wrong-token' })).rejects.toMatchObject({ status: 401, message: 'Unauthorized' });
+    await expect(getCollection('blog_posts', {}, { ...content(), token: 'wrong-token' })).rejects.toMatchObject({
+      status: 401,
+      message: 'Unauthorized',
+    });
     await expect(getCollection('nope', {}, content())).rejects.toMatchObject({ status: 412, message: 'Collection not found' });
     const res = await fetch(`${server.baseUrl}/api/collections/get/blog_posts`, { method: 'POST', body: '{}' });
     expect([res.status, await res.json()]).toEqual([401, { error: 'Unauthorized' }]);
@@ -125,7 +142,9 @@ describe('ext, geo and images', () => {
     expect(webp.headers.get('cache-control')).toContain('immutable');
     const etag = webp.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp', 'if-none-match': etag } });
+    const again = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+      headers: { accept: 'image/webp', 'if-none-match': etag },
+    });
     expect(again.status).toBe(304);
     const avif = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
     expect(avif.headers.get('content-type')).toBe('image/avif');

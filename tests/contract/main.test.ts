@@ -44,7 +44,11 @@ describe('backend/main.ts', () => {
     const res = await fetch(`http://127.0.0.1:${port}/api/stock/list?skus=A`);
     expect(await res.json()).toEqual({ code: 200, result: [] });
     await new Promise((r) => setTimeout(r, 100));
-    const line = p.output().split('\n').map((l) => (l.startsWith('{') ? (JSON.parse(l) as Record<string, unknown>) : {})).find((l) => l['msg'] === 'request');
+    const line = p
+      .output()
+      .split('\n')
+      .map((l) => (l.startsWith('{') ? (JSON.parse(l) as Record<string, unknown>) : {}))
+      .find((l) => l['msg'] === 'request');
     expect(line).toMatchObject({ method: 'GET', path: '/api/stock/list', status: 200 });
     expect(line?.['ms']).toBeTypeOf('number');
     p.child.kill('SIGTERM');

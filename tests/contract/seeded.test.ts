@@ -28,54 +28,84 @@ afterAll(() => server.close());
 const opts = () => ({ baseUrl: server.baseUrl, log: () => undefined });
 const rows = <T>(sql: string, ...args: (string | number)[]) => db.prepare(sql).all(...args) as T[];
 async function search(store: string, body: unknown, entity = 'product') {
-  const res = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_${store}/${entity}/_search`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_${store}/${entity}/_search`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   return rawSearchResponseSchema.parse(await res.json());
 }
-const total = (r: { hits: { total: number | { value: number } } }) => (typeof r.hits.total === 'number' ? r.hits.total : r.hits.total.value);
+const total = (r: { hits: { total: number | { value: number } } }) =>
+  typeof r.hits.total === 'number' ? r.hits.total : r.hits.total.value;
 
 describe('over the seeded catalogue', () => {
-  it.each(config().storeViews.map((v) => v.code))('store %s: every visible product is served with prices with tax', async (store) => {
-    const r = await search(store, { query: { bool: { filter: [{ terms: { status: [0, 1] } }, { terms: { visibility: [2, 3, 4] } }] } }, size: 1000 });
-    const expected = rows<{ n: number }>('SELECT count(*) AS n FROM products WHERE store_code = ? AND status IN (0, 1) AND visibility IN (2, 3, 4)', store)[0]?.n;
-    expect(total(r)).toBe(expected);
-    for (const { _source: p } of r.hits.hits) {
-      const [net, tax, gross] = [Number(p['price']), Number(p['price_tax']), Number(p['price_incl_tax'])];
-      expect(gross).toBeGreaterThanOrEqual(net);
-      expect(net + tax).toBeCloseTo(gross, 6);
-    }
-  });
+  it.each(config().storeViews.map((v) => v.code))(
+    'store %s: every visible product is served with prices with tax',
+    async (store) => {
+      const r = await search(store, {
+        query: { bool: { filter: [{ terms: { status: [0, 1] } }, { terms: { visibility: [2, 3, 4] } }] } },
+        size: 1000,
+      });
+      const expected = rows<{ n: number }>(
+        'SELECT count(*) AS n FROM products WHERE store_code = ? AND status IN (0, 1) AND visibility IN (2, 3, 4)',
+        store,
+      )[0]?.n;
+      expect(total(r)).toBe(expected);
+      for (const { _source: p } of r.hits.hits) {
+        const [net, tax, gross] = [Number(p['price']), Number(p['price_tax']), Number(p['price_incl_tax'])];
+        expect(gross).toBeGreaterThanOrEqual(net);
+        expect(net + tax).toBeCloseTo(gross, 6);
+      }
+    },
+  );
 
   it('a terms aggregation agrees with a direct SQL count', async () => {
     const r = await search('pl', { size: 0, aggs: { agg_terms_seria: { terms: { field: 'seria', size: 20 } } } });
-    const sql = rows<{ seria: number; n: number }>("SELECT json_extract(doc, '$.seria') AS seria, count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.seria') IS NOT NULL GROUP BY 1");
+    const sql = rows<{ seria: number; n: number }>(
+      "SELECT json_extract(doc, '$.seria') AS seria, count(*) AS n FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.seria') IS NOT NULL GROUP BY 1",
+    );
     const buckets = new Map((r.aggregations?.['agg_terms_seria']?.buckets ?? []).map((b) => [Number(b.key), b.doc_count]));
     for (const row of sql) expect(buckets.get(Number(row.seria))).toBe(row.n);
   });
 
   it('typo tolerance on a real product name', async () => {
-    const product = rows<{ sku: string; name: string }>("SELECT sku, json_extract(doc, '$.name') AS name FROM products WHERE store_code = 'pl' AND status < 2 AND visibility = 4 ORDER BY id LIMIT 1")[0]!;
+    const product = rows<{ sku: string; name: string }>(
+      "SELECT sku, json_extract(doc, '$.name') AS name FROM products WHERE store_code = 'pl' AND status < 2 AND visibility = 4 ORDER BY id LIMIT 1",
+    )[0]!;
     const word = product.name.split(' ').find((w) => w.length >= 6)!;
     const typo = `${word.slice(0, 3)}${word.slice(4)}`;
-    const r = await search('pl', { query: { bool: { must: [{ multi_match: { query: typo, fuzziness: 2, minimum_should_match: '75%' } }] } }, min_score: 0.02, size: 100 });
+    const r = await search('pl', {
+      query: { bool: { must: [{ multi_match: { query: typo, fuzziness: 2, minimum_should_match: '75%' } }] } },
+      min_score: 0.02,
+      size: 100,
+    });
     expect(r.hits.hits.map((h) => h._source['sku'])).toContain(product.sku);
   });
 
   it('stock of 15 skus, render-list in every store currency, url map of a product', async () => {
     const skus = rows<{ sku: string }>('SELECT sku FROM stock ORDER BY sku LIMIT 15').map((r) => r.sku);
     expect((await listStock(skus, opts())).map((s) => s.sku)).toEqual(skus);
-    const parentSkus = rows<{ sku: string }>("SELECT sku FROM products WHERE store_code = 'pl' AND status < 2 ORDER BY id LIMIT 10").map((r) => r.sku);
+    const parentSkus = rows<{ sku: string }>(
+      "SELECT sku FROM products WHERE store_code = 'pl' AND status < 2 ORDER BY id LIMIT 10",
+    ).map((r) => r.sku);
     for (const view of config().storeViews) {
       const items = await renderList({ skus: parentSkus, currencyCode: view.currency, storeId: view.storeId }, opts());
       expect(items.length).toBeGreaterThan(0);
-      for (const item of items) expect(item.price_info.final_price).toBeGreaterThanOrEqual(item.price_info.extension_attributes.tax_adjustments.final_price);
+      for (const item of items)
+        expect(item.price_info.final_price).toBeGreaterThanOrEqual(
+          item.price_info.extension_attributes.tax_adjustments.final_price,
+        );
     }
-    const path = rows<{ url_path: string; sku: string }>("SELECT url_path, sku FROM products WHERE store_code = 'en' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1")[0]!;
+    const path = rows<{ url_path: string; sku: string }>(
+      "SELECT url_path, sku FROM products WHERE store_code = 'en' AND status < 2 AND visibility <> 1 ORDER BY id LIMIT 1",
+    )[0]!;
     expect(await mapUrl(`/en/${path.url_path}`, 'en', opts())).toMatchObject({ type: 'product', sku: path.sku });
   });
 
   it('content in every language, CMS data, Instagram and countries', async () => {
-    const published = rows<{ n: number }>("SELECT count(*) AS n FROM content_entries WHERE collection = 'blog_posts' AND published <> 0")[0]?.n;
+    const published = rows<{ n: number }>(
+      "SELECT count(*) AS n FROM content_entries WHERE collection = 'blog_posts' AND published <> 0",
+    )[0]?.n;
     for (const lang of ['pl', 'en', 'fr', 'hr', 'ro', 'uk']) {
       const r = await getCollection('blog_posts', { limit: 500, lang }, { ...opts(), token: CONTENT_TOKEN });
       expect(r.total).toBe(published);

@@ -20,13 +20,19 @@ afterAll(() => server.close());
 
 async function searchPrice(sku: string, group: Record<string, unknown>): Promise<Record<string, unknown>> {
   const body = { ...group, query: { bool: { filter: [{ term: { sku } }] } } };
-  const res = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_pl/product/_search`, { method: 'POST', body: JSON.stringify(body) });
+  const res = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_pl/product/_search`, {
+    method: 'POST',
+    body: JSON.stringify(body),
+  });
   expect(res.status).toBe(200);
   const json = (await res.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
   return json.hits.hits[0]?._source ?? {};
 }
 
-async function renderListPrice(sku: string, group: string): Promise<{ final_price: number; extension_attributes: { tax_adjustments: { final_price: number } } }> {
+async function renderListPrice(
+  sku: string,
+  group: string,
+): Promise<{ final_price: number; extension_attributes: { tax_adjustments: { final_price: number } } }> {
   const res = await fetch(`${server.baseUrl}/api/product/render-list?skus=${sku}&currencyCode=PLN&storeId=4${group}`);
   expect(res.status).toBe(200);
   const json = (await res.json()) as { result: { items: { price_info: never }[] } };

@@ -11,7 +11,11 @@ export const instagramTileSchema = z.looseObject({
 });
 export const instagramResponseSchema = z.looseObject({ data: z.array(instagramTileSchema) });
 
-export const countrySchema = z.looseObject({ id: z.string().length(2), full_name_english: z.string(), full_name_locale: z.string() });
+export const countrySchema = z.looseObject({
+  id: z.string().length(2),
+  full_name_english: z.string(),
+  full_name_locale: z.string(),
+});
 export const countriesResponseSchema = envelopeSchema(z.array(countrySchema));
 
 export const cmsDataSchema = z.looseObject({ _id: z.string() });

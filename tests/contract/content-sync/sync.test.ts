@@ -21,11 +21,19 @@ let first: SyncReport;
 
 function run(extra: Partial<SyncOptions> = {}): Promise<SyncReport> {
   lines = [];
-  return syncAll({ apiUrl: server.baseUrl, contentToken: CONTENT_TOKEN, outDir, log: (level, m) => lines.push(`${level} ${m}`), ...extra });
+  return syncAll({
+    apiUrl: server.baseUrl,
+    contentToken: CONTENT_TOKEN,
+    outDir,
+    log: (level, m) => lines.push(`${level} ${m}`),
+    ...extra,
+  });
 }
 
 function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)]));
+  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
+    d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)],
+  );
 }
 
 /** A port nothing listens on. */
@@ -38,7 +46,12 @@ async function closedPort(): Promise<number> {
 }
 
 beforeAll(async () => {
-  seed = await seedDatabase(db, { seed: 7, productsPerStore: 20, mediaDir: mkdtempSync(join(tmpdir(), 'sync-media-')), images: false });
+  seed = await seedDatabase(db, {
+    seed: 7,
+    productsPerStore: 20,
+    mediaDir: mkdtempSync(join(tmpdir(), 'sync-media-')),
+    images: false,
+  });
   server = await startServer(db);
   first = await run();
 });
@@ -49,11 +62,23 @@ describe('content-sync against the reference backend', () => {
     const snap = openSnapshot(outDir);
     expect(snap.stores()).toEqual([...seed.stores].sort());
     for (const store of seed.stores) {
-      const rows = db.prepare('SELECT sku, status, visibility FROM products WHERE store_code = ?').all(store) as { sku: string; status: number; visibility: number }[];
-      const visible = rows.filter((r) => [0, 1].includes(r.status) && [2, 3, 4].includes(r.visibility)).map((r) => r.sku).sort();
+      const rows = db.prepare('SELECT sku, status, visibility FROM products WHERE store_code = ?').all(store) as {
+        sku: string;
+        status: number;
+        visibility: number;
+      }[];
+      const visible = rows
+        .filter((r) => [0, 1].includes(r.status) && [2, 3, 4].includes(r.visibility))
+        .map((r) => r.sku)
+        .sort();
       expect(visible.length).toBeGreaterThan(0);
       expect(visible.length).toBeLessThan(rows.length);
-      expect(snap.products(store).map((p) => p.sku).sort()).toEqual(visible);
+      expect(
+        snap
+          .products(store)
+          .map((p) => p.sku)
+          .sort(),
+      ).toEqual(visible);
       expect(first.stores.find((s) => s.store === store)?.products).toBe(visible.length);
     }
     const bundle = snap.products('pl').find((p) => p.type_id === 'bundle');
@@ -82,13 +107,20 @@ describe('content-sync against the reference backend', () => {
   });
 
   it('drops the planted invalid content and warns naming each entry', () => {
-    const dropped = seed.planted.filter((p) => ['hero-no-window', 'empty-title', 'expert-no-image', 'box-empty-id', 'post-duplicate-slug', 'terms-duplicate'].includes(p.id));
+    const dropped = seed.planted.filter((p) =>
+      ['hero-no-window', 'empty-title', 'expert-no-image', 'box-empty-id', 'post-duplicate-slug', 'terms-duplicate'].includes(
+        p.id,
+      ),
+    );
     expect(dropped).toHaveLength(6);
     const snap = openSnapshot(outDir);
     for (const p of dropped) {
       const ids = (snap.content('pl', p.kind as 'boxes') as Record<string, unknown>[]).map((e) => e['_id']);
       expect(ids, p.id).not.toContain(p.id);
-      expect(first.stores[0]?.dropped.some((d) => d.section === p.kind && d.id === p.id), p.id).toBe(true);
+      expect(
+        first.stores[0]?.dropped.some((d) => d.section === p.kind && d.id === p.id),
+        p.id,
+      ).toBe(true);
     }
     const ids = (snap.content('pl', 'blog_posts') as Record<string, unknown>[]).map((e) => e['_id']);
     expect(ids).toContain('post-1');
@@ -113,21 +145,27 @@ describe('content-sync against the reference backend', () => {
 
   it('a changed product rewrites only its file and the manifest', async () => {
     const sku = openSnapshot(outDir).products('pl')[0]?.sku ?? '';
-    db.prepare("UPDATE products SET doc = json_set(doc, '$.name', 'Renamed in the test') WHERE store_code = 'pl' AND sku = ?").run(sku);
+    db.prepare(
+      "UPDATE products SET doc = json_set(doc, '$.name', 'Renamed in the test') WHERE store_code = 'pl' AND sku = ?",
+    ).run(sku);
     const report = await run({ stores: ['pl', 'en'] });
     const pl = report.stores.find((s) => s.store === 'pl');
     expect(pl?.written).toEqual([`products/${sku}`]);
     expect(pl?.manifestWritten).toBe(true);
     expect(report.stores.find((s) => s.store === 'en')?.written).toEqual([]);
     expect(openSnapshot(outDir).product('pl', sku)?.name).toBe('Renamed in the test');
-    expect(lines).toContain('info [sync] pl: ' + `${pl?.products} products (1 changed), 30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`);
+    expect(lines).toContain(
+      'info [sync] pl: ' +
+        `${pl?.products} products (1 changed), 30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`,
+    );
   });
 
   it('a failing collection is logged and its section left empty while the rest syncs', async () => {
     const out = mkdtempSync(join(tmpdir(), 'content-sync-412-'));
     const failing: typeof fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/api/collections/get/special_offers')) return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
+      if (url.includes('/api/collections/get/special_offers'))
+        return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
       return fetch(input, init);
     };
     const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
@@ -149,15 +187,21 @@ describe('content-sync against the reference backend', () => {
     expect(offers).toBeGreaterThan(0);
     const failing: typeof fetch = async (input, init) => {
       const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/api/collections/get/special_offers')) return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
-      if (url.includes('/product/_search')) return new Response(JSON.stringify({ code: 500, result: 'Internal server error' }), { status: 500 });
+      if (url.includes('/api/collections/get/special_offers'))
+        return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
+      if (url.includes('/product/_search'))
+        return new Response(JSON.stringify({ code: 500, result: 'Internal server error' }), { status: 500 });
       return fetch(input, init);
     };
     const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
     expect(report.stores[0]?.failed.map((f) => f.section).sort()).toEqual(['products', 'special_offers']);
     expect(report.stores[0]?.deleted).toEqual([]);
-    expect(lines).toContain('error [sync] pl: special_offers could not be fetched, kept the previous snapshot: Collection not found');
-    expect(lines.some((l) => l.startsWith('error [sync] pl: products could not be fetched, kept the previous snapshot'))).toBe(true);
+    expect(lines).toContain(
+      'error [sync] pl: special_offers could not be fetched, kept the previous snapshot: Collection not found',
+    );
+    expect(lines.some((l) => l.startsWith('error [sync] pl: products could not be fetched, kept the previous snapshot'))).toBe(
+      true,
+    );
     const after = openSnapshot(out);
     expect(after.products('pl').length).toBe(products);
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
@@ -173,9 +217,13 @@ describe('content-sync against the reference backend', () => {
   it('the CLI exits non-zero with the clear message when the API is unreachable', async () => {
     const port = await closedPort();
     const node = join(process.cwd(), 'node_modules', '.bin', 'node');
-    const result = await promisify(execFile)(node, ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-'))], {
-      env: { ...process.env, API_URL: `http://127.0.0.1:${port}`, CONTENT_TOKEN: 'cli-secret-token' },
-    }).then(
+    const result = await promisify(execFile)(
+      node,
+      ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-'))],
+      {
+        env: { ...process.env, API_URL: `http://127.0.0.1:${port}`, CONTENT_TOKEN: 'cli-secret-token' },
+      },
+    ).then(
       () => ({ code: 0, stderr: '' }),
       (e: { code: number; stderr: string }) => e,
     );

@@ -28,8 +28,13 @@ export async function startServer(db: DatabaseSync, now?: () => Date): Promise<T
   const media = join(root, 'media');
   const cache = join(root, 'cache');
   mkdirSync(join(media, 'p'), { recursive: true });
-  await sharp({ create: { width: 60, height: 74, channels: 3, background: '#88aacc' } }).png().toFile(join(media, 'p', 'KR-001-1.png'));
-  const settings = { ...parseBackendSettings({ MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }), logLevel: 'silent' as const };
+  await sharp({ create: { width: 60, height: 74, channels: 3, background: '#88aacc' } })
+    .png()
+    .toFile(join(media, 'p', 'KR-001-1.png'));
+  const settings = {
+    ...parseBackendSettings({ MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }),
+    logLevel: 'silent' as const,
+  };
   const app = createApp({ db, settings, ...(now ? { now } : {}) });
   const server = await serveApp(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
@@ -65,7 +70,9 @@ export function rawGet(baseUrl: string, target: string): Promise<{ status: numbe
 /** sha256 over every row of every table, in key order. */
 export function databaseDigest(db: DatabaseSync): string {
   const hash = createHash('sha256');
-  const tables = db.prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name").all() as { name: string }[];
+  const tables = db
+    .prepare("SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' ORDER BY name")
+    .all() as { name: string }[];
   for (const { name } of tables) {
     hash.update(`#${name}\n`);
     for (const row of db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()) hash.update(`${JSON.stringify(row)}\n`);

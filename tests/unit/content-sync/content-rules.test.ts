@@ -1,7 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, flattenTree, splitNeeds } from '../../../content-sync/category-tree.ts';
 import { checkProducts } from '../../../content-sync/catalog-fetch.ts';
-import { dropDuplicates, publicationOf, topBarItems, validateCollection, validateSingleton, type RuleContext } from '../../../content-sync/content-rules.ts';
+import {
+  dropDuplicates,
+  publicationOf,
+  topBarItems,
+  validateCollection,
+  validateSingleton,
+  type RuleContext,
+} from '../../../content-sync/content-rules.ts';
 import { redactor } from '../../../content-sync/errors.ts';
 import { needsRootSlug } from '../../../content-sync/store-data.ts';
 
@@ -23,29 +30,53 @@ describe('content validation drop', () => {
   });
 
   it('a products block needs a title, an expert a name and image, a box an id', () => {
-    expect(validateCollection('product_blocks', [{ _id: 'x', title: ' ' }], pl).dropped[0]).toEqual({ section: 'product_blocks', id: 'x', reasons: ['title is empty'] });
+    expect(validateCollection('product_blocks', [{ _id: 'x', title: ' ' }], pl).dropped[0]).toEqual({
+      section: 'product_blocks',
+      id: 'x',
+      reasons: ['title is empty'],
+    });
     expect(validateCollection('experts', [{ _id: 'e', name: 'dr A', image: '' }], pl).dropped[0]?.id).toBe('e');
-    expect(validateCollection('boxes', [{ _id: 'b1', id: 'box-1' }, { _id: 'b2', id: '' }], pl).kept.map((e) => e['_id'])).toEqual(['b1']);
+    expect(
+      validateCollection(
+        'boxes',
+        [
+          { _id: 'b1', id: 'box-1' },
+          { _id: 'b2', id: '' },
+        ],
+        pl,
+      ).kept.map((e) => e['_id']),
+    ).toEqual(['b1']);
   });
 
   it('the expert and the blog teaser are refused on a store other than the default', () => {
     expect(validateCollection('experts', [{ _id: 'e', name: 'dr A', image: '/e.png' }], en).kept).toEqual([]);
     const teaser = { image: '/t.png', alt: 'a', title: 'T', excerpt: 'x', slug: 's', category: 'c' };
     expect(validateSingleton('blog_teaser', teaser, pl).value).toEqual(teaser);
-    expect(validateSingleton('blog_teaser', teaser, en)).toMatchObject({ value: null, dropped: [{ section: 'blog_teaser', id: 'blog_teaser' }] });
+    expect(validateSingleton('blog_teaser', teaser, en)).toMatchObject({
+      value: null,
+      dropped: [{ section: 'blog_teaser', id: 'blog_teaser' }],
+    });
   });
 
   it('the top bar needs at least one item (a repeater of texts) and the recommended block its texts', () => {
     expect(topBarItems([{ text: 'a' }, 'b', { x: 1 }])).toEqual(['a', 'b']);
     expect(validateSingleton('top_bar', { items: [{ text: 'Free delivery' }] }, pl).value).not.toBeNull();
     expect(validateSingleton('top_bar', { items: [] }, pl).value).toBeNull();
-    expect(validateSingleton('recommended', { button_text: 'Go', subtitle: 's', title: '' }, pl).dropped[0]?.reasons).toEqual(['title is empty']);
+    expect(validateSingleton('recommended', { button_text: 'Go', subtitle: 's', title: '' }, pl).dropped[0]?.reasons).toEqual([
+      'title is empty',
+    ]);
   });
 
   it('lines keep the store language only and an empty list leaves the section empty', () => {
-    const lines = [{ _id: 'A-pl', lang: 'pl' }, { _id: 'A-en', lang: 'en' }];
+    const lines = [
+      { _id: 'A-pl', lang: 'pl' },
+      { _id: 'A-en', lang: 'en' },
+    ];
     expect(validateCollection('lines', lines, en).kept.map((e) => e['_id'])).toEqual(['A-en']);
-    expect(validateCollection('lines', lines, { ...pl, lang: 'uk' })).toMatchObject({ kept: [], dropped: [{ section: 'lines', id: 'lang uk' }] });
+    expect(validateCollection('lines', lines, { ...pl, lang: 'uk' })).toMatchObject({
+      kept: [],
+      dropped: [{ section: 'lines', id: 'lang uk' }],
+    });
   });
 
   it('duplicate slugs are dropped: the latest published entry wins, the order of the rest is kept', () => {
@@ -58,15 +89,39 @@ describe('content validation drop', () => {
     expect(r.kept.map((e) => e['_id'])).toEqual(['other', 'post-1']);
     expect(r.dropped).toEqual([{ section: 'blog_posts', id: 'old-copy', reasons: ['duplicate slug "guide" (kept post-1)'] }]);
     expect(dropDuplicates('pharmacies', posts).kept).toHaveLength(3);
-    expect(dropDuplicates('product_content', [{ _id: 'a', sku: 'X' }, { _id: 'b', sku: 'x' }]).dropped[0]?.reasons[0]).toContain('duplicate sku');
+    expect(
+      dropDuplicates('product_content', [
+        { _id: 'a', sku: 'X' },
+        { _id: 'b', sku: 'x' },
+      ]).dropped[0]?.reasons[0],
+    ).toContain('duplicate sku');
   });
 });
 
 describe('catalogue checks', () => {
-  const product = (sku: string, extra: Record<string, unknown> = {}) => ({ id: 1, sku, name: sku, slug: sku, url_key: sku, url_path: sku, type_id: 'simple', status: 1, visibility: 4, price: 1, ...extra });
+  const product = (sku: string, extra: Record<string, unknown> = {}) => ({
+    id: 1,
+    sku,
+    name: sku,
+    slug: sku,
+    url_key: sku,
+    url_path: sku,
+    type_id: 'simple',
+    status: 1,
+    visibility: 4,
+    price: 1,
+    ...extra,
+  });
 
   it('only visible, well-formed products are kept; a grouped product without links is kept and reported', () => {
-    const r = checkProducts([product('A'), product('B', { status: 2 }), product('C', { visibility: 1 }), { sku: 'D' }, product('E', { type_id: 'grouped' }), product('A')]);
+    const r = checkProducts([
+      product('A'),
+      product('B', { status: 2 }),
+      product('C', { visibility: 1 }),
+      { sku: 'D' },
+      product('E', { type_id: 'grouped' }),
+      product('A'),
+    ]);
     expect(r.products.map((p) => p['sku'])).toEqual(['A', 'E']);
     expect(r.dropped.map((d) => d.sku)).toEqual(['B', 'C', 'D', 'A']);
     expect(r.notices).toEqual([{ sku: 'E', reason: 'grouped product has no product_links set' }]);
@@ -84,7 +139,13 @@ describe('catalogue checks', () => {
     const tree = buildCategoryTree(cats);
     expect(tree.map((n) => n.id)).toEqual([3, 5]);
     expect(flattenTree(tree).map((n) => n.id)).toEqual([3, 4, 5, 6]);
-    const split = splitNeeds(tree, needsRootSlug([{ style_type: 'category', parent_slug: '' }, { style_type: 'need', parent_slug: 'needs' }]));
+    const split = splitNeeds(
+      tree,
+      needsRootSlug([
+        { style_type: 'category', parent_slug: '' },
+        { style_type: 'need', parent_slug: 'needs' },
+      ]),
+    );
     expect(split.categories.map((n) => n.id)).toEqual([3]);
     expect(split.needs?.children_data.map((n) => n.id)).toEqual([6]);
     expect(splitNeeds(tree, undefined).needs).toBeNull();

@@ -15,7 +15,9 @@ describe('dynamic routes', () => {
 
   it('routes may be prefixed with the store code', () => {
     const dynamic = new DynamicRoutes();
-    expect(dynamic.add('en', { base: 'promo', path: '/promo', screen: 'cms-page', prefixStoreCode: true }).path).toBe('/en/promo');
+    expect(dynamic.add('en', { base: 'promo', path: '/promo', screen: 'cms-page', prefixStoreCode: true }).path).toBe(
+      '/en/promo',
+    );
     expect(dynamic.add('pl', { base: 'promo', path: '/promo', screen: 'cms-page', prefixStoreCode: true }).path).toBe('/promo');
     expect(dynamic.add('en', { base: 'start', path: '/', screen: 'home', prefixStoreCode: true }).path).toBe('/en');
   });

@@ -35,14 +35,18 @@ describe('product links', () => {
 
   it('bundle, grouped and downloadable products use the product route', () => {
     for (const type_id of ['bundle', 'grouped', 'downloadable']) {
-      expect(productLink({ ...simple, type_id }, { store: view('pl'), urlDispatcher: false, appendStoreCode: true })).toBe('/produkt/krem-50');
+      expect(productLink({ ...simple, type_id }, { store: view('pl'), urlDispatcher: false, appendStoreCode: true })).toBe(
+        '/produkt/krem-50',
+      );
     }
   });
 
   it('without a url_path the dispatcher falls back to the named route; url_key stands in for a missing slug', () => {
     const bare: LinkableProduct = { sku: 'X', type_id: 'simple', url_key: 'x-key' };
     expect(productLink(bare, { store: view('en'), urlDispatcher: true, appendStoreCode: true })).toBe('/en/product/x-key');
-    expect(() => productLink({ sku: 'Y', type_id: 'simple' }, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toThrow('Y');
+    expect(() =>
+      productLink({ sku: 'Y', type_id: 'simple' }, { store: view('en'), urlDispatcher: false, appendStoreCode: true }),
+    ).toThrow('Y');
   });
 
   it('url_path segments and childSku are URI-encoded', () => {
@@ -68,8 +72,12 @@ describe('category links', () => {
   });
 
   it('a category without url_path links to /{store}/c/{slug} with the dispatcher, else to its slug as level1', () => {
-    expect(categoryLink({ slug: 'kremy' }, { store: view('en'), urlDispatcher: true, appendStoreCode: true })).toBe('/en/c/kremy');
-    expect(categoryLink({ slug: 'kremy' }, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toBe('/en/products/kremy');
+    expect(categoryLink({ slug: 'kremy' }, { store: view('en'), urlDispatcher: true, appendStoreCode: true })).toBe(
+      '/en/c/kremy',
+    );
+    expect(categoryLink({ slug: 'kremy' }, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toBe(
+      '/en/products/kremy',
+    );
     expect(() => categoryLink({}, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toThrow();
   });
 

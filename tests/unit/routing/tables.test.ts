@@ -90,7 +90,10 @@ describe('route tables', () => {
   });
 
   it('feeds exist only where the specification lists them: six Polish, fb and cp in the US', () => {
-    const feeds = (code: (typeof STORE_CODES)[number]) => routesFor(code).filter((r) => r.screen === 'product-feed').map(baseName);
+    const feeds = (code: (typeof STORE_CODES)[number]) =>
+      routesFor(code)
+        .filter((r) => r.screen === 'product-feed')
+        .map(baseName);
     expect(feeds('pl')).toHaveLength(6);
     expect(feeds('us')).toEqual(['fb-product-feed', 'cp-product-feed']);
     for (const code of ['en', 'tn', 'hr', 'ro', 'ua'] as const) expect(feeds(code)).toEqual([]);
@@ -105,7 +108,11 @@ describe('route tables', () => {
   it('equivalent routes pair one screen across store views for hreflang', () => {
     const cart = routeByName('pl-cart');
     if (!cart) throw new Error('pl-cart missing');
-    expect(equivalentRoutes(cart).map((r) => r.name).sort()).toEqual(['en-cart', 'tn-cart', 'us-cart']);
+    expect(
+      equivalentRoutes(cart)
+        .map((r) => r.name)
+        .sort(),
+    ).toEqual(['en-cart', 'tn-cart', 'us-cart']);
     expect(equivalentRoutes(cart, ['pl', 'en']).map((r) => r.name)).toEqual(['en-cart']);
     expect(baseName(cart)).toBe('cart');
   });

@@ -11,8 +11,22 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('API clients', () => {
   it('offline search: an empty result flagged offline and noresults', async () => {
-    const r = await searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, offline: true, log: () => undefined });
-    expect(r).toEqual({ items: [], total: 0, start: 40, perPage: 20, aggregations: {}, suggestions: {}, offline: true, noresults: true });
+    const r = await searchCatalog(request, {
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: networkDown,
+      offline: true,
+      log: () => undefined,
+    });
+    expect(r).toEqual({
+      items: [],
+      total: 0,
+      start: 40,
+      perPage: 20,
+      aggregations: {},
+      suggestions: {},
+      offline: true,
+      noresults: true,
+    });
   });
 
   it('navigator.onLine === false counts as offline without fetching', async () => {
@@ -27,18 +41,27 @@ describe('API clients', () => {
     const log = vi.fn();
     await expect(searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, log })).rejects.toThrow(TypeError);
     expect(log).toHaveBeenCalledOnce();
-    const failing: typeof fetch = async () => new Response(JSON.stringify({ code: 400, result: 'Unsupported query clause "x"' }), { status: 400 });
-    await expect(searchCatalog(request, { baseUrl: 'http://x.test', fetch: failing, log })).rejects.toMatchObject({ name: 'ApiError', status: 400, message: 'Unsupported query clause "x"' });
+    const failing: typeof fetch = async () =>
+      new Response(JSON.stringify({ code: 400, result: 'Unsupported query clause "x"' }), { status: 400 });
+    await expect(searchCatalog(request, { baseUrl: 'http://x.test', fetch: failing, log })).rejects.toMatchObject({
+      name: 'ApiError',
+      status: 400,
+      message: 'Unsupported query clause "x"',
+    });
     expect(log).toHaveBeenCalledTimes(2);
   });
 
   it('an unregistered entity type is refused with its message', async () => {
-    await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toThrow('No entity type registered for order');
+    await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toThrow(
+      'No entity type registered for order',
+    );
   });
 
   it('a response of the wrong shape is rejected', async () => {
     const wrong: typeof fetch = async () => new Response(JSON.stringify({ hits: 5 }), { status: 200 });
-    await expect(requestJson('http://x.test/a', rawSearchResponseSchema, { baseUrl: 'http://x.test', fetch: wrong, log: () => undefined })).rejects.toThrow(/Unexpected response/);
+    await expect(
+      requestJson('http://x.test/a', rawSearchResponseSchema, { baseUrl: 'http://x.test', fetch: wrong, log: () => undefined }),
+    ).rejects.toThrow(/Unexpected response/);
   });
 
   it('a failed stock check returns an empty object', async () => {
@@ -49,10 +72,18 @@ describe('API clients', () => {
     let sent: unknown;
     const capture: typeof fetch = async (_url, init) => {
       sent = JSON.parse(String(init?.body));
-      return new Response(JSON.stringify({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }), { status: 200 });
+      return new Response(
+        JSON.stringify({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }),
+        { status: 200 },
+      );
     };
     const r = await searchCatalog(request, { baseUrl: 'http://x.test', fetch: capture });
-    expect(sent).toMatchObject({ min_score: 0.02, from: 40, size: 20, query: { bool: { must: [{ multi_match: { query: 'krem' } }] } } });
+    expect(sent).toMatchObject({
+      min_score: 0.02,
+      from: 40,
+      size: 20,
+      query: { bool: { must: [{ multi_match: { query: 'krem' } }] } },
+    });
     expect(r).toMatchObject({ items: [], total: 0, start: 40, perPage: 20, noresults: true });
   });
 });

@@ -9,7 +9,11 @@ import { fixtureDatabase } from '../fixtures.ts';
 
 describe('catalogue helpers', () => {
   it('a customer group tier price at qty 1 applies only below the price', () => {
-    const tiers = [{ customer_group_id: 1, qty: 1, value: 30 }, { customer_group_id: 1, qty: 5, value: 20 }, { customer_group_id: 2, qty: 1, value: 10 }];
+    const tiers = [
+      { customer_group_id: 1, qty: 1, value: 30 },
+      { customer_group_id: 1, qty: 5, value: 20 },
+      { customer_group_id: 2, qty: 1, value: 10 },
+    ];
     expect(groupTierPrice(tiers, 1, 40)).toBe(30);
     expect(groupTierPrice(tiers, 1, 25)).toBeUndefined();
     expect(groupTierPrice(tiers, 3, 40)).toBeUndefined();
@@ -18,14 +22,35 @@ describe('catalogue helpers', () => {
   it('render-list item: gross in price_info, net in tax_adjustments, min and max over enabled children', () => {
     const item = priceInfoItem(
       {
-        id: 9, name: 'X', price: 100, price_incl_tax: 123, original_price: 120, original_price_incl_tax: 147.6, special_price: 100, special_price_incl_tax: 123,
-        configurable_children: [{ status: 1, price: 50, price_incl_tax: 61.5 }, { status: 2, price: 10, price_incl_tax: 12.3 }, { status: 1, price: 80, price_incl_tax: 98.4 }],
+        id: 9,
+        name: 'X',
+        price: 100,
+        price_incl_tax: 123,
+        original_price: 120,
+        original_price_incl_tax: 147.6,
+        special_price: 100,
+        special_price_incl_tax: 123,
+        configurable_children: [
+          { status: 1, price: 50, price_incl_tax: 61.5 },
+          { status: 2, price: 10, price_incl_tax: 12.3 },
+          { status: 1, price: 80, price_incl_tax: 98.4 },
+        ],
       },
       'fallback',
       'configurable',
     );
-    expect(item.price_info).toMatchObject({ final_price: 123, regular_price: 147.6, special_price: 123, minimal_price: 61.5, max_price: 98.4 });
-    expect(item.price_info.extension_attributes.tax_adjustments).toEqual({ final_price: 100, regular_price: 120, special_price: 100 });
+    expect(item.price_info).toMatchObject({
+      final_price: 123,
+      regular_price: 147.6,
+      special_price: 123,
+      minimal_price: 61.5,
+      max_price: 98.4,
+    });
+    expect(item.price_info.extension_attributes.tax_adjustments).toEqual({
+      final_price: 100,
+      regular_price: 120,
+      special_price: 100,
+    });
   });
 
   it('url paths are normalised: query, hash, slashes and the store code stripped', () => {

@@ -10,9 +10,21 @@ import { fixtureDatabase } from '../fixtures.ts';
 function bigCatalog(n: number) {
   const db = openDatabase(':memory:');
   migrate(db);
-  const insert = db.prepare('INSERT INTO products (store_code, id, sku, type_id, url_path, status, visibility, updated_at, doc) VALUES (?,?,?,?,?,?,?,?,?)');
+  const insert = db.prepare(
+    'INSERT INTO products (store_code, id, sku, type_id, url_path, status, visibility, updated_at, doc) VALUES (?,?,?,?,?,?,?,?,?)',
+  );
   for (let id = n; id >= 1; id -= 1) {
-    insert.run('pl', id, `S-${id}`, 'simple', `p/${id}`, 1, 4, '2026-01-01', JSON.stringify({ id, sku: `S-${id}`, name: `Krem numer ${id}` }));
+    insert.run(
+      'pl',
+      id,
+      `S-${id}`,
+      'simple',
+      `p/${id}`,
+      1,
+      4,
+      '2026-01-01',
+      JSON.stringify({ id, sku: `S-${id}`, name: `Krem numer ${id}` }),
+    );
   }
   return db;
 }
@@ -33,7 +45,13 @@ describe('loading and warming the in-memory catalogue', () => {
     const db = bigCatalog(700);
     const catalog = createCatalogDocs(db, trackCatalogVersion(db));
     const lazy = catalog.docs('pl', 'product');
-    const query = { text: 'krem 12', fields: [{ field: 'name', boost: 1 }], fuzziness: 0, operator: 'or' as const, minimumShouldMatch: 1 };
+    const query = {
+      text: 'krem 12',
+      fields: [{ field: 'name', boost: 1 }],
+      fuzziness: 0,
+      operator: 'or' as const,
+      minimumShouldMatch: 1,
+    };
     const other = createCatalogDocs(db, trackCatalogVersion(db)).docs('pl', 'product');
     expect(other.hasFullText()).toBe(false);
     const built = await other.fullTextAsync();
@@ -45,7 +63,12 @@ describe('loading and warming the in-memory catalogue', () => {
     const db = fixtureDatabase();
     const catalog = createCatalogDocs(db, trackCatalogVersion(db));
     const lines: string[] = [];
-    const warmer = warmCatalog(catalog, ['pl', 'en'], createLogger('debug', (l) => lines.push(l)), 20);
+    const warmer = warmCatalog(
+      catalog,
+      ['pl', 'en'],
+      createLogger('debug', (l) => lines.push(l)),
+      20,
+    );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await warmer.idle();
     const before = catalog.docs('pl', 'product');

@@ -22,7 +22,14 @@ describe('content query', () => {
   });
 
   it('other operators and nested paths are refused with a 400', () => {
-    for (const body of [{ filter: { slug: { $regex: 'k' } } }, { filter: { 'a.b': 1 } }, { limit: 501 }, { skip: -1 }, { lang: 'de' }, { where: {} }]) {
+    for (const body of [
+      { filter: { slug: { $regex: 'k' } } },
+      { filter: { 'a.b': 1 } },
+      { limit: 501 },
+      { skip: -1 },
+      { lang: 'de' },
+      { where: {} },
+    ]) {
       expect(() => parseContentQuery(body)).toThrow(HttpError);
     }
   });

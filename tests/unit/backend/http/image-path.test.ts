@@ -4,11 +4,20 @@ import { negotiateFormat, cacheKey } from '../../../../backend/images/resize.ts'
 
 describe('image proxy request', () => {
   it('parses width, height and the media path', () => {
-    expect(parseImageTarget('/img/600/744/resize/p/KR-001-1.png?x=1')).toEqual({ width: 600, height: 744, path: '/p/KR-001-1.png' });
+    expect(parseImageTarget('/img/600/744/resize/p/KR-001-1.png?x=1')).toEqual({
+      width: 600,
+      height: 744,
+      path: '/p/KR-001-1.png',
+    });
   });
 
   it('width and height must lie in 1..2000', () => {
-    for (const t of ['/img/0/10/resize/a.png', '/img/10/2001/resize/a.png', '/img/-1/10/resize/a.png', '/img/abc/10/resize/a.png']) {
+    for (const t of [
+      '/img/0/10/resize/a.png',
+      '/img/10/2001/resize/a.png',
+      '/img/-1/10/resize/a.png',
+      '/img/abc/10/resize/a.png',
+    ]) {
       expect(() => parseImageTarget(t)).toThrow(/between 1 and 2000/);
     }
   });

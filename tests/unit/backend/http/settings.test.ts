@@ -19,6 +19,9 @@ describe('backend settings', () => {
   });
 
   it('CORS_ORIGINS is a comma list', () => {
-    expect(parseBackendSettings({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual(['http://a.test', 'https://b.test']);
+    expect(parseBackendSettings({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual([
+      'http://a.test',
+      'https://b.test',
+    ]);
   });
 });

@@ -31,7 +31,11 @@ describe('search DSL', () => {
   });
 
   it('URL parameters override the body and fill defaults', () => {
-    const dsl = parseSearchRequest({ size: 5, sort: 'price:asc' }, { size: 7, sort: 'name:desc', _source_include: 'sku,name' }, 50);
+    const dsl = parseSearchRequest(
+      { size: 5, sort: 'price:asc' },
+      { size: 7, sort: 'name:desc', _source_include: 'sku,name' },
+      50,
+    );
     expect(dsl.size).toBe(7);
     expect(dsl.sort).toEqual([{ field: 'name', order: 'desc' }]);
     expect(dsl.source).toEqual({ includes: ['sku', 'name'], excludes: [] });

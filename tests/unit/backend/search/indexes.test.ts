@@ -9,13 +9,39 @@ import { topMatches, type Scored } from '../../../../backend/search/sort.ts';
 
 /** Documents with the awkward values a scan has to cope with: numeric strings, booleans, arrays, nesting, nulls. */
 const DOCS: Record<string, unknown>[] = [
-  { id: 1, status: 1, price: 40, sku: 'KR-001', color: '5', category_ids: [10, 11], stock: { is_in_stock: true }, children: [{ sku: 'A' }, { sku: 'B' }] },
+  {
+    id: 1,
+    status: 1,
+    price: 40,
+    sku: 'KR-001',
+    color: '5',
+    category_ids: [10, 11],
+    stock: { is_in_stock: true },
+    children: [{ sku: 'A' }, { sku: 'B' }],
+  },
   { id: 2, status: '1', price: '60.5', sku: 'KR-002', color: 5, category_ids: [11], stock: { is_in_stock: false }, children: [] },
-  { id: 3, status: 2, price: 30, sku: 'SZ-003', color: null, category_ids: '12', stock: null, children: [{ sku: 'C' }, { sku: null }] },
+  {
+    id: 3,
+    status: 2,
+    price: 30,
+    sku: 'SZ-003',
+    color: null,
+    category_ids: '12',
+    stock: null,
+    children: [{ sku: 'C' }, { sku: null }],
+  },
   { id: 4, status: true, price: [120, 15], sku: 'EM-004', category_ids: [], children: [{ sku: ['D', 'E'] }] },
   { id: 5, status: 0, price: Number.NaN, sku: ' 7 ', color: 'red', category_ids: [13, 13], stock: { is_in_stock: 1 } },
   { id: 6, price: null, sku: 'abc', color: ['red', 'blue'], category_ids: [10] },
-  { id: 7, status: false, price: Number.POSITIVE_INFINITY, sku: 'zz', color: 'Red', category_ids: [[11, 12]], stock: { is_in_stock: 'true' } },
+  {
+    id: 7,
+    status: false,
+    price: Number.POSITIVE_INFINITY,
+    sku: 'zz',
+    color: 'Red',
+    category_ids: [[11, 12]],
+    stock: { is_in_stock: 'true' },
+  },
 ];
 
 const CLAUSES: Clause[] = [
@@ -42,15 +68,19 @@ const CLAUSES: Clause[] = [
   { kind: 'range', field: 'children.sku', lte: 'B' },
 ];
 
-const scan = (clause: Clause): number[] => DOCS.flatMap((doc, pos) => (matchClause(clause, doc, pos, { text: new Map() }).matched ? [pos] : []));
+const scan = (clause: Clause): number[] =>
+  DOCS.flatMap((doc, pos) => (matchClause(clause, doc, pos, { text: new Map() }).matched ? [pos] : []));
 
 describe('per-field value indexes', () => {
-  it.each(CLAUSES.map((c) => [JSON.stringify(c), c] as const))('%s: the inverted index gives exactly the hits of the scan', (_name, clause) => {
-    const set = buildFilterSets(clause, createFieldIndexes(DOCS), DOCS.length).get(clause);
-    expect(set).toBeDefined();
-    expect(set?.positions()).toEqual(scan(clause));
-    expect(set?.count).toBe(scan(clause).length);
-  });
+  it.each(CLAUSES.map((c) => [JSON.stringify(c), c] as const))(
+    '%s: the inverted index gives exactly the hits of the scan',
+    (_name, clause) => {
+      const set = buildFilterSets(clause, createFieldIndexes(DOCS), DOCS.length).get(clause);
+      expect(set).toBeDefined();
+      expect(set?.positions()).toEqual(scan(clause));
+      expect(set?.count).toBe(scan(clause).length);
+    },
+  );
 
   it('a bool query matches the same documents with and without the filter sets, nested clauses included', () => {
     const query: Clause = {
@@ -76,7 +106,9 @@ describe('per-field value indexes', () => {
     expect(field.postings.get(11)).toEqual([0, 1]);
     const price = buildFieldIndex(DOCS, 'price');
     DOCS.forEach((doc, pos) => {
-      const keys = valuesAt(doc, 'price').map(comparable).filter((k) => k !== undefined);
+      const keys = valuesAt(doc, 'price')
+        .map(comparable)
+        .filter((k) => k !== undefined);
       expect(price.min[pos]).toBe(keys.length === 0 ? undefined : keys.reduce((a, b) => (b < a ? b : a)));
       expect(price.max[pos]).toBe(keys.length === 0 ? undefined : keys.reduce((a, b) => (b > a ? b : a)));
     });
@@ -88,16 +120,29 @@ describe('per-field value indexes', () => {
 
 describe('top-k selection', () => {
   it('the first from+size by partial selection equal the head of the full sort', () => {
-    const entry = fc.record({ a: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }), b: fc.option(fc.constantFrom('x', 'y', 'z', 3), { nil: undefined }), score: fc.integer({ min: 0, max: 3 }) });
+    const entry = fc.record({
+      a: fc.option(fc.integer({ min: 0, max: 5 }), { nil: undefined }),
+      b: fc.option(fc.constantFrom('x', 'y', 'z', 3), { nil: undefined }),
+      score: fc.integer({ min: 0, max: 3 }),
+    });
     fc.assert(
-      fc.property(fc.array(entry, { maxLength: 120 }), fc.integer({ min: 0, max: 30 }), fc.constantFrom('asc', 'desc'), (rows, k, order) => {
-        const docs = rows.map((r) => ({ ...(r.a === undefined ? {} : { a: r.a }), ...(r.b === undefined ? {} : { b: r.b }) }));
-        const fields = createFieldIndexes(docs);
-        const matched: Scored[] = docs.map((doc, pos) => ({ pos, doc, score: rows[pos]?.score ?? 0 }));
-        const keys = [{ field: 'a', order }, { field: '_score', order: 'desc' }, { field: 'b', order: 'asc' }] as const;
-        const all = topMatches(matched, keys, fields, matched.length).map((m) => m.pos);
-        expect(topMatches(matched, keys, fields, k).map((m) => m.pos)).toEqual(all.slice(0, k));
-      }),
+      fc.property(
+        fc.array(entry, { maxLength: 120 }),
+        fc.integer({ min: 0, max: 30 }),
+        fc.constantFrom('asc', 'desc'),
+        (rows, k, order) => {
+          const docs = rows.map((r) => ({ ...(r.a === undefined ? {} : { a: r.a }), ...(r.b === undefined ? {} : { b: r.b }) }));
+          const fields = createFieldIndexes(docs);
+          const matched: Scored[] = docs.map((doc, pos) => ({ pos, doc, score: rows[pos]?.score ?? 0 }));
+          const keys = [
+            { field: 'a', order },
+            { field: '_score', order: 'desc' },
+            { field: 'b', order: 'asc' },
+          ] as const;
+          const all = topMatches(matched, keys, fields, matched.length).map((m) => m.pos);
+          expect(topMatches(matched, keys, fields, k).map((m) => m.pos)).toEqual(all.slice(0, k));
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -107,7 +152,9 @@ describe('top-k selection', () => {
     const matched = docs.map((doc, pos) => ({ pos, doc, score: 1 }));
     const fields = createFieldIndexes(docs);
     expect(topMatches(matched, [{ field: 'a', order: 'asc' }], fields, 2).map((m) => m.pos)).toEqual([6, 2]);
-    expect(topMatches(matched, [{ field: 'a', order: 'desc' }], fields, 10).map((m) => m.pos)).toEqual([7, 8, 4, 0, 3, 2, 9, 6, 1, 5]);
+    expect(topMatches(matched, [{ field: 'a', order: 'desc' }], fields, 10).map((m) => m.pos)).toEqual([
+      7, 8, 4, 0, 3, 2, 9, 6, 1, 5,
+    ]);
     expect(topMatches(matched, [{ field: 'a', order: 'asc' }], fields, 0)).toEqual([]);
   });
 });

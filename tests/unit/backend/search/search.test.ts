@@ -7,9 +7,24 @@ import { fixtureDatabase } from '../fixtures.ts';
 
 const db = fixtureDatabase();
 const catalog = createCatalogDocs(db, trackCatalogVersion(db));
-const search = (body: unknown, params = {}) => executeSearch('idx', catalog.docs('pl', 'product'), parseSearchRequest(body, params, 1000));
+const search = (body: unknown, params = {}) =>
+  executeSearch('idx', catalog.docs('pl', 'product'), parseSearchRequest(body, params, 1000));
 const text = (query: string, extra: Record<string, unknown> = {}) => ({
-  query: { bool: { must: [{ multi_match: { query, fields: ['name^4', 'sku^2', 'category.name^1'], fuzziness: 2, minimum_should_match: '75%', ...extra } }] } },
+  query: {
+    bool: {
+      must: [
+        {
+          multi_match: {
+            query,
+            fields: ['name^4', 'sku^2', 'category.name^1'],
+            fuzziness: 2,
+            minimum_should_match: '75%',
+            ...extra,
+          },
+        },
+      ],
+    },
+  },
   min_score: 0.02,
 });
 const skus = (r: ReturnType<typeof search>) => r.hits.hits.map((h) => h._source['sku']);
@@ -39,14 +54,25 @@ describe('catalogue search', () => {
   });
 
   it('term, terms and range filters on dotted paths', () => {
-    expect(skus(search({ query: { bool: { filter: [{ term: { 'configurable_children.sku': 'SE-005-50' } }] } } }))).toEqual(['SE-005']);
+    expect(skus(search({ query: { bool: { filter: [{ term: { 'configurable_children.sku': 'SE-005-50' } }] } } }))).toEqual([
+      'SE-005',
+    ]);
     expect(skus(search({ query: { bool: { filter: [{ terms: { category_ids: [11, 12] } }] } } }))).toEqual(['KR-002', 'SZ-003']);
-    expect(skus(search({ query: { bool: { filter: [{ range: { price: { gte: 40, lt: 100 } } }], must_not: [{ term: { status: 2 } }] } } }))).toEqual(['KR-001', 'KR-002']);
+    expect(
+      skus(
+        search({
+          query: { bool: { filter: [{ range: { price: { gte: 40, lt: 100 } } }], must_not: [{ term: { status: 2 } }] } },
+        }),
+      ),
+    ).toEqual(['KR-001', 'KR-002']);
     expect(search({ query: { bool: { filter: [{ term: { 'stock.is_in_stock': true } }] } } }).hits.total.value).toBe(7);
   });
 
   it('should clauses alone require one match', () => {
-    expect(skus(search({ query: { bool: { should: [{ term: { sku: 'KR-001' } }, { term: { sku: 'SZ-003' } }] } } }))).toEqual(['KR-001', 'SZ-003']);
+    expect(skus(search({ query: { bool: { should: [{ term: { sku: 'KR-001' } }, { term: { sku: 'SZ-003' } }] } } }))).toEqual([
+      'KR-001',
+      'SZ-003',
+    ]);
   });
 
   it('sorts by field, missing values last, and pages past the end to an empty page', () => {
@@ -60,10 +86,20 @@ describe('catalogue search', () => {
   it('aggregations count the matched documents', () => {
     const r = search({
       size: 0,
-      aggs: { agg_terms_color: { terms: { field: 'color', size: 10 } }, agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50 }] } } },
+      aggs: {
+        agg_terms_color: { terms: { field: 'color', size: 10 } },
+        agg_range_price: { range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50 }] } },
+      },
     });
-    expect(r.aggregations?.['agg_terms_color']?.buckets).toEqual([{ key: 5, doc_count: 2 }, { key: 6, doc_count: 1 }, { key: 7, doc_count: 1 }]);
-    expect(r.aggregations?.['agg_range_price']?.buckets).toEqual([{ key: '0-50', from: 0, to: 50, doc_count: 4 }, { key: '50-*', from: 50, doc_count: 3 }]);
+    expect(r.aggregations?.['agg_terms_color']?.buckets).toEqual([
+      { key: 5, doc_count: 2 },
+      { key: 6, doc_count: 1 },
+      { key: 7, doc_count: 1 },
+    ]);
+    expect(r.aggregations?.['agg_range_price']?.buckets).toEqual([
+      { key: '0-50', from: 0, to: 50, doc_count: 4 },
+      { key: '50-*', from: 50, doc_count: 3 },
+    ]);
   });
 
   it('_source includes and excludes', () => {

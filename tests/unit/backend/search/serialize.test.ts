@@ -15,17 +15,26 @@ const BODIES: unknown[] = [
   { from: 50 },
   { query: { bool: { must: [{ multi_match: { query: 'krem żel' } }] } } },
   { query: { term: { sku: 'nothing' } } },
-  { _source: { includes: ['sku', 'name'] }, aggs: { agg_terms_color: { terms: { field: 'color' } }, agg_range_price: { range: { field: 'price', ranges: [{ to: 50 }, { from: 50 }] } } } },
+  {
+    _source: { includes: ['sku', 'name'] },
+    aggs: {
+      agg_terms_color: { terms: { field: 'color' } },
+      agg_range_price: { range: { field: 'price', ranges: [{ to: 50 }, { from: 50 }] } },
+    },
+  },
   { _source: false, sort: [{ price: 'desc' }] },
 ];
 
 describe('search response bytes', () => {
-  it.each(BODIES.map((b) => [JSON.stringify(b), b] as const))('%s: byte-for-byte JSON.stringify of the response', (_name, body) => {
-    for (const entity of ['product', 'category'] as const) {
-      if (entity === 'category' && JSON.stringify(body).includes('multi_match')) continue;
-      const result = executeSearch('idx', catalog.docs('pl', entity), parseSearchRequest(body, {}, 100));
-      const twice = [searchResponseBytes(result), searchResponseBytes(result)];
-      for (const bytes of twice) expect(bytes.toString('utf8')).toBe(JSON.stringify(result));
-    }
-  });
+  it.each(BODIES.map((b) => [JSON.stringify(b), b] as const))(
+    '%s: byte-for-byte JSON.stringify of the response',
+    (_name, body) => {
+      for (const entity of ['product', 'category'] as const) {
+        if (entity === 'category' && JSON.stringify(body).includes('multi_match')) continue;
+        const result = executeSearch('idx', catalog.docs('pl', entity), parseSearchRequest(body, {}, 100));
+        const twice = [searchResponseBytes(result), searchResponseBytes(result)];
+        for (const bytes of twice) expect(bytes.toString('utf8')).toBe(JSON.stringify(result));
+      }
+    },
+  );
 });
