@@ -1,6 +1,6 @@
 /**
  * `npm test`: every test, in order, failing on the first failure — static checks (astro check, tsc,
- * eslint, the same as `npm run check`), unit tests with the coverage gate of src/domain, contract tests of the reference backend,
+ * eslint, prettier: the same as `npm run check`), unit tests with the coverage gate of src/domain, contract tests of the reference backend,
  * the build of both sites, then the build and end-to-end tests over dist/.
  */
 import { spawnSync } from 'node:child_process';
@@ -20,6 +20,7 @@ const steps: readonly { label: string; cmd: string; args: readonly string[] }[] 
   { label: 'astro check', ...node('node_modules/astro/bin/astro.mjs', 'check') },
   { label: 'tsc', ...node('node_modules/typescript/bin/tsc', '--noEmit', '-p', '.') },
   { label: 'eslint', ...node('node_modules/eslint/bin/eslint.js', '.') },
+  { label: 'prettier', ...node('node_modules/prettier/bin/prettier.cjs', '--check', '.') },
   { label: 'unit tests with coverage', ...vitest('--project', 'unit', '--coverage.enabled') },
   { label: 'contract tests', ...vitest('--project', 'contract') },
   { label: 'build', ...node('scripts/build.ts') },

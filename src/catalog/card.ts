@@ -1,0 +1,81 @@
+/**
+ * Product card data (spec 000 §9 thumbnail 310×300; LOOK.md line accents): link, image through the
+ * image proxy, line badge, name, size, price and stock state.
+ */
+import { IMAGES, type StoreView } from '../config/index.ts';
+import type { Attribute, Product } from '../domain/catalog/index.ts';
+import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
+import { productLink } from '../routing/index.ts';
+import { displayPrice, type DisplayPrice, type PriceContext } from './price.ts';
+import { lineOf } from './products.ts';
+
+export interface CardOptions extends Omit<PriceContext, 'store'> {
+  readonly store: StoreView;
+  /** The store view's attributes, for the size label. */
+  readonly attributes?: readonly Attribute[];
+  /** Setting STOCK_SYNC: off makes the stock state 'volatile'. */
+  readonly stockSync?: boolean;
+  readonly urlDispatcher?: boolean;
+  readonly appendStoreCode?: boolean;
+}
+
+export interface CardData {
+  readonly sku: string;
+  readonly name: string;
+  readonly href: string;
+  /** `/img/310/300/resize{image}`, or undefined when the product has no image. */
+  readonly image: string | undefined;
+  readonly line: { readonly code: string; readonly color: string; readonly labelKey: string } | undefined;
+  /** The size option's label ('50 ml'), when the product has one. */
+  readonly size: string | undefined;
+  readonly price: DisplayPrice;
+  readonly stock: StockStatus;
+}
+
+/** The image proxy path of a thumbnail: `/img/{width}/{height}/resize{path}`. */
+export function thumbnailPath(image: string, { width, height } = IMAGES.thumbnail): string | undefined {
+  if (!image || image === 'no_selection') return undefined;
+  return `/img/${width}/${height}/resize${image.startsWith('/') ? image : `/${image}`}`;
+}
+
+/** The label of the product's size option (its own, else its first enabled variant's), if any. */
+export function sizeLabel(product: Product, attributes: readonly Attribute[]): string | undefined {
+  const options = attributes.find((a) => a.attribute_code === 'size')?.options ?? [];
+  const value = product.size ?? product.configurable_children.find((c) => c.status < 2 && c.size !== undefined)?.size;
+  const label = value === undefined ? undefined : options.find((o) => o.value === String(value))?.label;
+  return label?.trim() ? label : undefined;
+}
+
+/**
+ * The stock state: the spec's rule over the product's stock; a configurable product is 'ok' when one
+ * enabled variant is; grouped and bundle products hold no own quantity, so their in-stock flag decides.
+ */
+export function productStockStatus(product: Product, stockSync = true): StockStatus {
+  if (!stockSync) return 'volatile';
+  if (product.type_id === 'grouped' || product.type_id === 'bundle') return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
+  if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
+    const ok = product.configurable_children.some(
+      (c) => c.status < 2 && c.stock !== undefined && stockStatus(c.stock, { stockSync }) === 'ok',
+    );
+    return ok ? 'ok' : 'out_of_stock';
+  }
+  return stockStatus(product.stock, { stockSync });
+}
+
+export function cardData(product: Product, opts: CardOptions): CardData {
+  const line = lineOf(product);
+  return {
+    sku: product.sku,
+    name: product.name,
+    href: productLink(product, {
+      store: opts.store,
+      urlDispatcher: opts.urlDispatcher ?? false,
+      appendStoreCode: opts.appendStoreCode ?? true,
+    }),
+    image: thumbnailPath(product.image),
+    line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
+    size: sizeLabel(product, opts.attributes ?? []),
+    price: displayPrice(product, opts),
+    stock: productStockStatus(product, opts.stockSync ?? true),
+  };
+}

@@ -1,0 +1,84 @@
+/**
+ * What each catalogue collection holds from a content-sync snapshot, grouped by the snapshot entry it
+ * comes from: one group per manifest entry, with that entry's digest. A group is read only when
+ * asked (the loader skips groups whose digest it already holds).
+ */
+import { CONTENT_SECTIONS, isSingleton, type ContentSection } from '../../content-sync/content-list.ts';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { flattenCategories } from './flatten.ts';
+
+export const CATALOG_COLLECTIONS = ['products', 'categories', 'needs', 'content', 'attributes', 'taxRules'] as const;
+export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
+
+export interface EntryData {
+  readonly id: string;
+  readonly data: Record<string, unknown>;
+}
+
+export interface EntryGroup {
+  /** `{store}:{manifest entry key}`. */
+  readonly key: string;
+  /** The manifest's sha256 of the snapshot entry. */
+  readonly digest: string;
+  read(): EntryData[];
+}
+
+/** The manifest keys a collection reads, in manifest key order. */
+function keysOf(collection: CatalogCollection, keys: readonly string[]): string[] {
+  switch (collection) {
+    case 'products':
+      return keys.filter((k) => k.startsWith('products/'));
+    case 'content':
+      return keys.filter((k) => k.startsWith('content/'));
+    case 'taxRules':
+      return keys.filter((k) => k === 'tax-rules');
+    default:
+      return keys.filter((k) => k === collection);
+  }
+}
+
+function sectionOf(key: string): ContentSection | undefined {
+  const name = decodeURIComponent(key.slice('content/'.length));
+  return (CONTENT_SECTIONS as readonly string[]).includes(name) ? (name as ContentSection) : undefined;
+}
+
+function reader(snapshot: Snapshot, store: string, collection: CatalogCollection, key: string): (() => EntryData[]) | undefined {
+  const id = (part: string | number): string => `${store}/${part}`;
+  switch (collection) {
+    case 'products': {
+      const sku = decodeURIComponent(key.slice('products/'.length));
+      return () => {
+        const product = snapshot.product(store, sku);
+        return product ? [{ id: id(product.sku), data: { ...product, store } }] : [];
+      };
+    }
+    case 'categories':
+      return () => flattenCategories(snapshot.categories(store), store).map((c) => ({ id: id(c.id), data: c }));
+    case 'needs':
+      return () => {
+        const root = snapshot.needs(store);
+        return root ? flattenCategories([root], store).map((c) => ({ id: id(c.id), data: c })) : [];
+      };
+    case 'attributes':
+      return () => snapshot.attributes(store).map((a) => ({ id: id(a.attribute_code), data: { ...a, store } }));
+    case 'taxRules':
+      return () => snapshot.taxRules(store).map((r) => ({ id: id(r.id), data: { ...r, store } }));
+    case 'content': {
+      const section = sectionOf(key);
+      if (!section) return undefined;
+      return () => [
+        { id: id(section), data: { store, section, singleton: isSingleton(section), value: snapshot.content(store, section) } },
+      ];
+    }
+  }
+}
+
+/** The groups of one collection for one store view of the snapshot (unknown content sections skipped). */
+export function entryGroups(snapshot: Snapshot, store: string, collection: CatalogCollection): EntryGroup[] {
+  const entries = snapshot.manifest(store).entries;
+  return keysOf(collection, Object.keys(entries).sort()).flatMap((key) => {
+    const read = reader(snapshot, store, collection, key);
+    const digest = entries[key];
+    return read && digest ? [{ key: `${store}:${key}`, digest, read }] : [];
+  });
+}

@@ -1,0 +1,183 @@
+/**
+ * A category's listing over its products (spec 000 §4 "Listing and filters", §5, §9): filters from
+ * the URL query (src/domain/listing), sort and paging — the static first page and the data the
+ * listing island uses — and the filter options with counts, as the catalogue's aggregations give them.
+ */
+import { LISTS } from '../config/index.ts';
+import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
+import { childAttributeValue } from '../domain/product/variants.ts';
+import {
+  aggregationSize,
+  dropEmptyLabelOptions,
+  queryableAttributes,
+  queryToFilters,
+  SYSTEM_FILTER_NAMES,
+  type UrlQuery,
+} from '../domain/listing/filters.ts';
+import { hasNextPage } from '../domain/listing/paging.ts';
+import { parseSort } from '../domain/listing/sort.ts';
+import { priceFilterBuckets, type MessageLabel } from '../domain/price/price-filters.ts';
+
+export type CountedOption = FilterOption & { readonly count: number; readonly message?: MessageLabel };
+
+/** The values a product has for an attribute: its own (lists and comma lists split) and its variants'. */
+export function attributeValues(product: Product, code: string): string[] {
+  const own = (product as unknown as Record<string, unknown>)[code];
+  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
+  const values = raw.flatMap((v) =>
+    typeof v === 'boolean' ? [v ? '1' : '0'] : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [],
+  );
+  for (const child of product.configurable_children) {
+    if (child.status >= 2) continue;
+    const value = childAttributeValue(child, code);
+    if (value !== undefined) values.push(String(value));
+  }
+  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
+}
+
+/** The gross price a listing filters and sorts by: the price the catalogue served (tax included). */
+export function listingPrice(product: Product): number {
+  return product.final_price_incl_tax ?? product.price_incl_tax ?? product.price;
+}
+
+function priceOptions(products: readonly Product[], currencySymbol: string): CountedOption[] {
+  return priceFilterBuckets(currencySymbol).map((b) => ({
+    id: b.id,
+    label: b.id,
+    type: 'price',
+    from: b.from,
+    ...(b.to === undefined ? {} : { to: b.to }),
+    message: b.label,
+    count: products.filter((p) => inBucket(listingPrice(p), b.from, b.to)).length,
+  }));
+}
+
+function inBucket(price: number, from: number | undefined, to: number | undefined): boolean {
+  return (from === undefined || price >= from) && (to === undefined || price < to);
+}
+
+export interface FilterOptionsOptions {
+  /** Attribute codes to aggregate; default the visible, filterable attributes. */
+  readonly codes?: readonly string[];
+  readonly currencySymbol?: string;
+  readonly size?: number;
+}
+
+/**
+ * The filter options of a set of products, by attribute code, like agg_terms_{code}: value counts by
+ * count then value, at most the aggregation size; options without a label dropped; codes with '.'
+ * left out; 'price' gives the FILTERS.priceRanges buckets. Options and attributes with no product are
+ * left out.
+ */
+export function filterOptions(
+  products: readonly Product[],
+  attributes: readonly Attribute[],
+  opts: FilterOptionsOptions = {},
+): Record<string, CountedOption[]> {
+  const filterable = (a: Attribute): boolean => a.is_visible && (a as { is_filterable?: boolean }).is_filterable !== false;
+  const codes = queryableAttributes(opts.codes ?? [...attributes.filter(filterable).map((a) => a.attribute_code), 'price']);
+  const out: Record<string, CountedOption[]> = {};
+  for (const code of codes) {
+    if (code === 'price') {
+      const buckets = priceOptions(products, opts.currencySymbol ?? '').filter((o) => o.count > 0);
+      if (buckets.length > 0) out[code] = buckets;
+      continue;
+    }
+    const labels = new Map((attributes.find((a) => a.attribute_code === code)?.options ?? []).map((o) => [o.value, o.label]));
+    const counts = new Map<string, number>();
+    for (const p of products) for (const v of attributeValues(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1);
+    const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true }));
+    const options = dropEmptyLabelOptions(sorted.map(([id, count]) => ({ id, label: labels.get(id) ?? '', type: code, count })));
+    if (options.length > 0) out[code] = options.slice(0, aggregationSize(opts.size));
+  }
+  return out;
+}
+
+export interface ListingOptions {
+  /** Default sort when the query names none ('updated_at:desc', setting DEFAULT_SORT). */
+  readonly sort?: string;
+  /** Products per page; 0 or less → LISTS.productPageSize. */
+  readonly pageSize?: number;
+}
+
+export interface ListingData<T> {
+  readonly items: T[];
+  readonly total: number;
+  readonly start: number;
+  readonly perPage: number;
+  /** 1-based. */
+  readonly page: number;
+  readonly pages: number;
+  readonly hasNext: boolean;
+  readonly sort: SortSpec;
+  /** The filters applied, by attribute code (unknown codes and values ignored). */
+  readonly filters: Record<string, FilterOption[]>;
+}
+
+function sortValue(product: Product, field: string): number | string | undefined {
+  if (field === 'final_price' || field === 'price') return listingPrice(product);
+  const value = (product as unknown as Record<string, unknown>)[field];
+  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+}
+
+function compare(sort: SortSpec): (a: Product, b: Product) => number {
+  return (a, b) => {
+    const va = sortValue(a, sort.field);
+    const vb = sortValue(b, sort.field);
+    if (va === undefined || vb === undefined) return va === vb ? a.id - b.id : va === undefined ? 1 : -1;
+    const order = va < vb ? -1 : va > vb ? 1 : 0;
+    return order === 0 ? a.id - b.id : sort.order === 'asc' ? order : -order;
+  };
+}
+
+function availableFilters(products: readonly Product[], query: UrlQuery): Record<string, FilterOption[]> {
+  const out: Record<string, FilterOption[]> = {};
+  for (const code of queryableAttributes(Object.keys(query).filter((k) => !SYSTEM_FILTER_NAMES.includes(k)))) {
+    if (code === 'price') {
+      out[code] = priceOptions([], '');
+      continue;
+    }
+    const ids = new Set(products.flatMap((p) => attributeValues(p, code)));
+    out[code] = [...ids].map((id) => ({ id, label: id, type: code }));
+  }
+  return out;
+}
+
+function matches(product: Product, filters: Record<string, FilterOption[]>): boolean {
+  return Object.entries(filters).every(([code, options]) => {
+    if (code === 'price') return options.some((o) => inBucket(listingPrice(product), o.from, o.to));
+    const values = attributeValues(product, code);
+    return options.some((o) => values.includes(o.id));
+  });
+}
+
+function first(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/** The listing page the query asks for: filtered (AND across attributes, OR within one), sorted, paged. */
+export function listingData<T extends Product>(
+  products: readonly T[],
+  query: UrlQuery,
+  { sort, pageSize }: ListingOptions = {},
+): ListingData<T> {
+  const filters = queryToFilters(query, availableFilters(products, query));
+  const spec = parseSort(first(query['sort'])) ?? parseSort(sort) ?? { field: 'updated_at', order: 'desc' };
+  const perPage = pageSize !== undefined && pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
+  const matched = products.filter((p) => matches(p, filters)).sort(compare(spec));
+  const pages = Math.max(1, Math.ceil(matched.length / perPage));
+  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
+  const start = (page - 1) * perPage;
+  return {
+    items: matched.slice(start, start + perPage),
+    total: matched.length,
+    start,
+    perPage,
+    page,
+    pages,
+    hasNext: hasNextPage(start + perPage, matched.length),
+    sort: spec,
+    filters,
+  };
+}

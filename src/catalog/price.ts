@@ -1,0 +1,62 @@
+/**
+ * The price a product shows (spec 000 §5 "Tax", "Special price"; 001 §9 lowest price): the catalogue's
+ * tax calculation run again at build time over the net prices the snapshot keeps (original_*), so the
+ * special-price rule is applied at `now`, not at sync time. Gross amounts, unrounded (rounding is the
+ * price component's, through formatPrice).
+ */
+import { TAX, type StoreView } from '../config/index.ts';
+import type { Product, TaxRule } from '../domain/catalog/index.ts';
+import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
+import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
+
+export interface PriceContext {
+  readonly now: Date;
+  readonly store: Pick<StoreView, 'currency' | 'taxCountry'>;
+  /** The store view's tax rules (the taxRules collection). */
+  readonly taxRules: readonly TaxRule[];
+  /** The product's daily price history (the prices API), for the lowest price of 30 days. */
+  readonly history?: readonly PricePoint[] | undefined;
+}
+
+export interface DisplayPrice {
+  /** The price to pay now: the special price while it is active, else the regular price. */
+  readonly price: number;
+  /** The regular price. */
+  readonly original: number;
+  /** The active special price, only while the rule lets it apply. */
+  readonly special?: number;
+  /** The lowest price of the last 30 days, shown next to an active special (when the history is given). */
+  readonly lowest30?: number;
+  readonly currency: string;
+}
+
+/** The tax context of a store view at a moment, as the catalogue API prices for a guest. */
+export function taxContextFor(store: Pick<StoreView, 'taxCountry'>, taxRules: readonly TaxRule[], now: Date): TaxContext {
+  return {
+    rules: taxRules,
+    country: store.taxCountry,
+    ...(TAX.defaultRegion ? { region: TAX.defaultRegion } : {}),
+    sourcePriceIncludesTax: TAX.sourcePriceIncludesTax,
+    finalPriceIncludesTax: TAX.finalPriceIncludesTax,
+    userGroupTax: false,
+    now,
+    deprecatedPriceFieldsSupport: TAX.deprecatedPriceFieldsSupport,
+  };
+}
+
+/** The gross prices of a product at `now` (a configurable product: its cheapest enabled variant's). */
+export function displayPrice(product: Product, { now, store, taxRules, history }: PriceContext): DisplayPrice {
+  const priced = calculateProductTax(product, taxContextFor(store, taxRules, now));
+  const price = priced.price_incl_tax ?? priced.price;
+  const original = priced.original_price_incl_tax ?? price;
+  const specialGross = priced.special_price_incl_tax ?? 0;
+  const special = (priced.special_price ?? 0) > 0 ? (specialGross > 0 ? specialGross : price) : undefined;
+  const lowest30 = special !== undefined && history ? lowestPriceInWindow(history, now) : undefined;
+  return {
+    price,
+    original,
+    ...(special !== undefined ? { special } : {}),
+    ...(lowest30 !== undefined ? { lowest30 } : {}),
+    currency: store.currency,
+  };
+}

@@ -1,0 +1,95 @@
+/**
+ * Product lists of the home page and the line blocks (spec 000 §2 "Content-driven screens", §3
+ * "Product lines", §9). Visible products only; each list keeps a stable order.
+ */
+import { LISTS, PRODUCT_LINES } from '../config/index.ts';
+import type { Product } from '../domain/catalog/index.ts';
+import { isSpecialPriceActive } from '../domain/price/special-price.ts';
+import { isProductVisible } from '../domain/product/visibility.ts';
+import { parseSort } from '../domain/listing/sort.ts';
+
+export type ProductLine = (typeof PRODUCT_LINES)[number];
+
+/** A line's seria value: its position in PRODUCT_LINES, from 1 (the catalogue's seria attribute options). */
+export function seriaOf(lineCode: string): number | undefined {
+  const index = PRODUCT_LINES.findIndex((l) => l.code === lineCode);
+  return index < 0 ? undefined : index + 1;
+}
+
+/** The line of a product (by its seria), if any. */
+export function lineOf(product: Pick<Product, 'seria'>): ProductLine | undefined {
+  return product.seria === undefined ? undefined : PRODUCT_LINES[product.seria - 1];
+}
+
+function time(value: string | undefined): number {
+  const t = value ? Date.parse(value.replace(' ', 'T')) : Number.NaN;
+  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+}
+
+/** Products by created_at, ties by id; missing dates last. */
+function byCreated(order: 'asc' | 'desc'): (a: Product, b: Product) => number {
+  return (a, b) => {
+    const ta = time(a.created_at);
+    const tb = time(b.created_at);
+    if (ta !== tb) {
+      if (ta === Number.POSITIVE_INFINITY) return 1;
+      if (tb === Number.POSITIVE_INFINITY) return -1;
+      return order === 'asc' ? ta - tb : tb - ta;
+    }
+    return a.id - b.id;
+  };
+}
+
+/** The products of a line (seria) for a line block: created_at ascending (LISTS.lineProductsSort), at most LISTS.lineProducts. */
+export function productsOfLine<T extends Product>(
+  products: readonly T[],
+  lineCode: string,
+  limit: number = LISTS.lineProducts,
+): T[] {
+  const seria = seriaOf(lineCode);
+  if (seria === undefined) return [];
+  const order = parseSort(LISTS.lineProductsSort)?.order ?? 'asc';
+  return products
+    .filter((p) => isProductVisible(p) && p.seria === seria)
+    .sort(byCreated(order))
+    .slice(0, Math.max(0, limit));
+}
+
+function bySkus<T extends Product>(products: readonly T[], skus: readonly string[]): T[] {
+  const index = new Map(products.map((p) => [p.sku, p]));
+  return [...new Set(skus)].map((sku) => index.get(sku)).filter((p): p is T => p !== undefined && isProductVisible(p));
+}
+
+export interface ListOptions {
+  /** The block's SKU list (content "Newest and special products block"): kept in its order. */
+  readonly skus?: readonly string[] | undefined;
+  readonly limit?: number | undefined;
+}
+
+/** The newest products: the block's SKUs when given, else the products marked new, newest created first. */
+export function newestProducts<T extends Product>(products: readonly T[], { skus, limit }: ListOptions = {}): T[] {
+  const list =
+    skus && skus.length > 0
+      ? bySkus(products, skus)
+      : products.filter((p) => isProductVisible(p) && p.new === true).sort(byCreated('desc'));
+  return limit === undefined ? list : list.slice(0, Math.max(0, limit));
+}
+
+/** The special price rule at `now` over the net prices the catalogue keeps (original_*). */
+export function hasActiveSpecial(product: Product, now: Date): boolean {
+  const special = product.original_special_price || product.special_price;
+  return isSpecialPriceActive(
+    special,
+    product.original_price ?? product.price,
+    product.special_from_date,
+    product.special_to_date,
+    now,
+  );
+}
+
+/** Products with a special price active at `now` (within the block's SKUs, in their order, when given). */
+export function specialProducts<T extends Product>(products: readonly T[], now: Date, { skus, limit }: ListOptions = {}): T[] {
+  const pool = skus && skus.length > 0 ? bySkus(products, skus) : products.filter(isProductVisible);
+  const list = pool.filter((p) => hasActiveSpecial(p, now));
+  return limit === undefined ? list : list.slice(0, Math.max(0, limit));
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { attributeValues, filterOptions, listingData } from '../../../src/catalog/index.ts';
+import { ATTRIBUTES, configurable, product } from './fixtures.ts';
+
+const gross = (price: number) => ({ price, price_incl_tax: price, final_price_incl_tax: price });
+const PRODUCTS = [
+  product({ id: 1, sku: 'A', seria: 1, color: 50, ...gross(30), updated_at: '2026-01-03 00:00:00' }),
+  product({ id: 2, sku: 'B', seria: 1, ...gross(70), updated_at: '2026-01-01 00:00:00' }),
+  product({ id: 3, sku: 'C', seria: 2, ...gross(120), updated_at: '2026-01-02 00:00:00', sale: true }),
+  { ...configurable(), ...gross(200), seria: 2, updated_at: '2026-01-04 00:00:00' },
+];
+const skus = (items: readonly { sku: string }[]) => items.map((p) => p.sku);
+
+describe('attributeValues', () => {
+  it('reads own values (numbers, booleans, comma lists) and enabled variants\u2019 values', () => {
+    expect(attributeValues(product({ id: 1, sku: 'A', new: true }), 'new')).toEqual(['1']);
+    expect(attributeValues({ ...product({ id: 1, sku: 'A' }), skin_type: '400, 401' } as never, 'skin_type')).toEqual([
+      '400',
+      '401',
+    ]);
+    expect(attributeValues(configurable(), 'color')).toEqual(['50', '51']);
+    expect(attributeValues(product({ id: 1, sku: 'A' }), 'color')).toEqual([]);
+  });
+});
+
+describe('listingData', () => {
+  it('the static first page: default sort, every product', () => {
+    const page = listingData(PRODUCTS, {}, { sort: 'updated_at:desc', pageSize: 50 });
+    expect(skus(page.items)).toEqual(['CONF', 'A', 'C', 'B']);
+    expect(page).toMatchObject({ total: 4, start: 0, perPage: 50, page: 1, pages: 1, hasNext: false, filters: {} });
+  });
+
+  it('filters: OR within an attribute, AND across; price buckets; unknown codes and values ignored', () => {
+    expect(skus(listingData(PRODUCTS, { seria: ['1', '2'], color: '51' }).items)).toEqual(['CONF']);
+    expect(skus(listingData(PRODUCTS, { seria: '1' }, { sort: 'final_price:asc' }).items)).toEqual(['A', 'B']);
+    expect(skus(listingData(PRODUCTS, { price: ['0-50', '150-'] }, { sort: 'final_price:asc' }).items)).toEqual(['A', 'CONF']);
+    expect(listingData(PRODUCTS, { utm_source: 'x', seria: '99', 'a.b': '1' }).total).toBe(4);
+  });
+
+  it('sorts by the query\u2019s sort over the default, and pages', () => {
+    expect(skus(listingData(PRODUCTS, { sort: 'price-desc' }, { sort: 'updated_at:desc' }).items)).toEqual([
+      'CONF',
+      'C',
+      'B',
+      'A',
+    ]);
+    const second = listingData(PRODUCTS, { page: '2', sort: 'final_price:asc' }, { pageSize: 3 });
+    expect(second).toMatchObject({ start: 3, page: 2, pages: 2, hasNext: false, total: 4 });
+    expect(skus(second.items)).toEqual(['CONF']);
+    const first = listingData(PRODUCTS, { page: 'x' }, { pageSize: 3 });
+    expect(first).toMatchObject({ page: 1, hasNext: true });
+    expect(listingData(PRODUCTS, { page: '9' }, { pageSize: 0 })).toMatchObject({ page: 1, perPage: 50 });
+  });
+});
+
+describe('filterOptions', () => {
+  it('counts values like agg_terms, drops empty labels and dotted codes, adds price buckets with products', () => {
+    const options = filterOptions(PRODUCTS, ATTRIBUTES, { currencySymbol: 'zł' });
+    expect(Object.keys(options).sort()).toEqual(['color', 'price', 'seria', 'size']);
+    expect(options['seria']).toEqual([
+      { id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 },
+      { id: '2', label: 'ŁZS', type: 'seria', count: 2 },
+    ]);
+    expect(options['color']?.map((o) => [o.id, o.count])).toEqual([
+      ['50', 2],
+      ['51', 1],
+    ]);
+    expect(options['price']?.map((o) => [o.id, o.count])).toEqual([
+      ['0-50', 1],
+      ['50-100', 1],
+      ['100-150', 1],
+      ['150-', 1],
+    ]);
+    expect(options['price']?.[3]?.message).toEqual({ key: 'filter.price.above', params: { currency: 'zł', from: 150 } });
+  });
+
+  it('takes the codes asked for (dotted ones left out) and the aggregation size', () => {
+    const options = filterOptions(PRODUCTS, ATTRIBUTES, { codes: ['sale', 'x.y', 'seria'], size: 1 });
+    expect(options).toEqual({
+      sale: [{ id: '1', label: 'Tak', type: 'sale', count: 1 }],
+      seria: [{ id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 }],
+    });
+    expect(filterOptions([], ATTRIBUTES)).toEqual({});
+  });
+});

@@ -1,0 +1,115 @@
+import { describe, expect, it } from 'vitest';
+import { cardData, displayPrice, productStockStatus, sizeLabel, thumbnailPath } from '../../../src/catalog/index.ts';
+import { loadConfig, storeView } from '../../../src/config/index.ts';
+import { calculateProductTax } from '../../../src/domain/price/tax.ts';
+import { taxContextFor } from '../../../src/catalog/price.ts';
+import { ATTRIBUTES, TAX_RULES, configurable, product } from './fixtures.ts';
+
+const cfg = loadConfig({});
+const PL = storeView('pl', cfg);
+const US = storeView('us', cfg);
+const SYNC = new Date('2026-11-10T00:00:00Z');
+/** As the catalogue API serves it: priced at sync time. */
+const served = (p: ReturnType<typeof product>, at = SYNC) => calculateProductTax(p, taxContextFor(PL, TAX_RULES, at));
+
+describe('displayPrice', () => {
+  it('gives gross prices equal to the API\u2019s for a product without a special', () => {
+    const p = served(product({ id: 1, sku: 'A', price: 100 }));
+    expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES })).toEqual({
+      price: 123,
+      original: 123,
+      currency: 'PLN',
+    });
+    expect(p.price_incl_tax).toBe(123);
+  });
+
+  it('applies the special price rule at now, not at sync time', () => {
+    const p = served(
+      product({ id: 1, sku: 'A', price: 100, special_price: 80, special_from_date: '2026-11-01', special_to_date: '2026-11-15' }),
+    );
+    const during = displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES });
+    expect(during).toMatchObject({ price: 98.4, original: 123, special: 98.4, currency: 'PLN' });
+    expect(during.lowest30).toBeUndefined();
+    const after = displayPrice(p, { now: new Date('2026-11-16T00:00:00Z'), store: PL, taxRules: TAX_RULES });
+    expect(after).toEqual({ price: 123, original: 123, currency: 'PLN' });
+  });
+
+  it('gives the lowest price of 30 days next to an active special when the history is given', () => {
+    const p = served(product({ id: 1, sku: 'A', price: 100, special_price: 80 }));
+    const history = [
+      { date: '2026-09-01', price: 90 },
+      { date: '2026-10-20', price: 110 },
+      { date: '2026-11-01', price: 123 },
+    ];
+    expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES, history }).lowest30).toBe(90);
+    expect(
+      displayPrice(served(product({ id: 2, sku: 'B', price: 100 })), { now: SYNC, store: PL, taxRules: TAX_RULES, history })
+        .lowest30,
+    ).toBeUndefined();
+  });
+
+  it('without a matching tax rate the gross price is the net price (US store, PL rules)', () => {
+    expect(displayPrice(product({ id: 1, sku: 'A', price: 50 }), { now: SYNC, store: US, taxRules: TAX_RULES })).toEqual({
+      price: 50,
+      original: 50,
+      currency: 'USD',
+    });
+  });
+
+  it('prices a configurable product from its cheapest enabled variant', () => {
+    const p = {
+      ...configurable(),
+      configurable_children: configurable().configurable_children.map((c, i) => ({ ...c, price: 20 - i * 5 })),
+    };
+    expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES }).price).toBeCloseTo(12.3, 6);
+  });
+});
+
+describe('cardData', () => {
+  it('holds the link, the 310x300 proxy image, the line badge, name, size, price and stock', () => {
+    const p = product({ id: 1, sku: 'A', slug: 'krem', name: 'Krem', seria: 2, size: 303, image: '/p/A-1.png', price: 100 });
+    expect(cardData(p, { now: SYNC, store: PL, taxRules: TAX_RULES, attributes: ATTRIBUTES })).toEqual({
+      sku: 'A',
+      name: 'Krem',
+      href: '/produkt/krem',
+      image: '/img/310/300/resize/p/A-1.png',
+      line: { code: 'DS', color: '#7a5c2e', labelKey: 'line.DS' },
+      size: '50 ml',
+      price: { price: 123, original: 123, currency: 'PLN' },
+      stock: 'ok',
+    });
+    const bare = cardData(product({ id: 2, sku: 'B', image: '' }), {
+      now: SYNC,
+      store: storeView('en', cfg),
+      taxRules: [],
+      stockSync: false,
+    });
+    expect(bare).toMatchObject({ href: '/en/product/b', image: undefined, line: undefined, size: undefined, stock: 'volatile' });
+  });
+
+  it('thumbnail paths, size labels and stock states', () => {
+    expect(thumbnailPath('p/x.png')).toBe('/img/310/300/resize/p/x.png');
+    expect(thumbnailPath('no_selection')).toBeUndefined();
+    expect(sizeLabel(configurable(), ATTRIBUTES)).toBe('50 ml');
+    expect(sizeLabel(product({ id: 1, sku: 'A', size: 999 }), ATTRIBUTES)).toBeUndefined();
+    expect(productStockStatus(configurable())).toBe('ok');
+    const soldOut = {
+      ...configurable(),
+      configurable_children: configurable().configurable_children.filter((c) => c.sku !== 'CONF-A'),
+    };
+    expect(productStockStatus(soldOut)).toBe('out_of_stock');
+    expect(
+      productStockStatus(
+        product({ id: 1, sku: 'G', type_id: 'bundle', stock: { qty: 0, is_in_stock: true, manage_stock: true } }),
+      ),
+    ).toBe('ok');
+    expect(
+      productStockStatus(
+        product({ id: 1, sku: 'G', type_id: 'grouped', stock: { qty: 9, is_in_stock: false, manage_stock: true } }),
+      ),
+    ).toBe('out_of_stock');
+    expect(productStockStatus(product({ id: 1, sku: 'S', stock: { qty: 0, is_in_stock: true, manage_stock: true } }))).toBe(
+      'out_of_stock',
+    );
+  });
+});
