@@ -7,17 +7,7 @@ import type { StoreCode } from '../config/index.ts';
 import type { Product } from '../domain/catalog/index.ts';
 import { availableVariants } from '../domain/product/variants.ts';
 import { isProductVisible } from '../domain/product/visibility.ts';
-import {
-  comparePrecedence,
-  fillPattern,
-  matchSegments,
-  parsePattern,
-  pathSegments,
-  productRouteParams as linkParams,
-  routeFor,
-  routesFor,
-  type Segment,
-} from '../routing/index.ts';
+import { fillPattern, matchInStore, productRouteParams as linkParams, routeFor } from '../routing/index.ts';
 import { categoryPagePath, categoryRouteParams, needRouteParams, type CategoryKind } from './categories.ts';
 import type { CatalogCategory, StaticRoutePath } from './types.ts';
 
@@ -28,16 +18,7 @@ export interface ProductPathOptions {
 
 /** The route of its store view a path opens (routing's precedence: literals first, then fewer segments). */
 export function routeOfPath(store: string, path: string): string | undefined {
-  const parts = pathSegments(path);
-  let best: { name: string; segments: readonly Segment[] } | undefined;
-  for (const route of routesFor(store as StoreCode)) {
-    for (const pattern of [route.path, ...(route.aliases ?? [])]) {
-      const segments = parsePattern(pattern);
-      if (matchSegments(segments, parts) && (!best || comparePrecedence(segments, best.segments) < 0))
-        best = { name: route.name, segments };
-    }
-  }
-  return best?.name;
+  return matchInStore(store as StoreCode, path)?.route.name;
 }
 
 /** The route's path with these params, when the store view has the route and the path opens it (not shadowed by another route). */

@@ -8,7 +8,7 @@ export { parsePattern, paramsOf, pathSegments, type Segment } from './pattern.ts
 export { cmsPageTitle, htmlClassFor, layoutFor, titleSourceFor } from './titles.ts';
 export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeByName, routeFor, routesFor } from './registry.ts';
 export { isSameRoute, normalizeUrl, queryParam } from './normalize.ts';
-export { comparePrecedence, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';
+export { comparePrecedence, matchInStore, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';
 export { buildPath, fillPattern, localizedRoutePath, storeBasePath } from './build.ts';
 export { isRedirect, redirectsForCheckoutOff, redirectTarget, resolveRedirect } from './redirect.ts';
 export { breadcrumbTrail } from './breadcrumbs.ts';

@@ -84,12 +84,9 @@ function storesOfSite(siteId: SiteId, options: MatchOptions): readonly StoreCode
   return views.filter((v) => v.site === siteId && enabled.includes(v.code)).map((v) => v.code);
 }
 
-/** The route a pathname of a site opens (normalised first; aliases honoured; params decoded). */
-export function matchPath(siteId: SiteId, pathname: string, options: MatchOptions = {}): RouteMatch | undefined {
+/** The route among `routes` a pathname opens, by the precedence above. */
+function bestMatch(routes: readonly RouteDef[], pathname: string): RouteMatch | undefined {
   const parts = pathSegments(normalizeUrl(pathname));
-  const stores = storesOfSite(siteId, options);
-  const extra = (options.extraRoutes ?? []).filter((r) => stores.includes(r.store));
-  const routes = [...allRoutes(stores), ...extra];
   let best: Candidate | undefined;
   for (const route of routes) {
     for (const segments of patternsOf(route)) {
@@ -98,6 +95,18 @@ export function matchPath(siteId: SiteId, pathname: string, options: MatchOption
     }
   }
   return best && { route: best.route, params: best.params };
+}
+
+/** The route a pathname of a site opens (normalised first; aliases honoured; params decoded). */
+export function matchPath(siteId: SiteId, pathname: string, options: MatchOptions = {}): RouteMatch | undefined {
+  const stores = storesOfSite(siteId, options);
+  const extra = (options.extraRoutes ?? []).filter((r) => stores.includes(r.store));
+  return bestMatch([...allRoutes(stores), ...extra], pathname);
+}
+
+/** The route of one store view's table a pathname opens (used to find paths another route shadows). */
+export function matchInStore(store: StoreCode, pathname: string): RouteMatch | undefined {
+  return bestMatch(allRoutes([store]), pathname);
 }
 
 /**

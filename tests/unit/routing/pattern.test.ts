@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { comparePrecedence, matchSegments, parsePattern, paramsOf } from '../../../src/routing/index.ts';
+import { comparePrecedence, matchInStore, matchSegments, parsePattern, paramsOf } from '../../../src/routing/index.ts';
 
 describe('route patterns', () => {
   it('splits literals, parameters and trailing optional parameters', () => {
@@ -36,5 +36,15 @@ describe('route patterns', () => {
     expect(comparePrecedence(configurable, legacy)).toBeLessThan(0);
     expect(comparePrecedence(cartProduct, review)).toBeLessThan(0);
     expect(comparePrecedence(legacy, configurable)).toBeGreaterThan(0);
+  });
+});
+
+describe('matchInStore', () => {
+  it('matches one store view’s table with the routing precedence', () => {
+    expect(matchInStore('pl', '/produkt/krem/KREM-1')?.route.name).toBe('pl-configurable-product');
+    expect(matchInStore('pl', '/produkt/P-1/krem/KREM-1')?.route.name).toBe('pl-legacy-product');
+    expect(matchInStore('pl', '/produkt/-/krem')?.route.name).toBe('pl-cart-product');
+    expect(matchInStore('en', '/produkt/krem')).toBeUndefined();
+    expect(matchInStore('en', '/en/product/krem')?.params).toEqual({ slug: 'krem' });
   });
 });
