@@ -43,3 +43,19 @@ export async function startServer(options: StorefrontOptions, port: number, host
     close: () => new Promise<void>((done) => server.close(() => done())),
   };
 }
+
+/** Stops the server (and whatever `also` closes) on SIGINT or SIGTERM, once. */
+export function stopOnSignals(running: Running, label: string, also: () => void = () => undefined): void {
+  let closing = false;
+  const stop = (): void => {
+    if (closing) return;
+    closing = true;
+    console.log(`[${label}] stopping`);
+    void running.close().then(() => {
+      also();
+      process.exit(0);
+    });
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+}

@@ -1,41 +1,49 @@
 /**
  * `npm start`: everything a new user needs, step by step, on one port (README "What npm start does"):
- * validate settings, seed the reference backend when it has no database, build both sites, serve the
- * sites and the APIs.
+ * validate settings; seed the reference backend when it has no database; serve the APIs (and the sites
+ * as they are built) on PORT; sync every store view's catalogue and content into the snapshot through
+ * those APIs; build both sites; say where to look.
  */
 import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { parseBackendSettings } from '../backend/settings.ts';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, SettingsError } from '../src/config/index.ts';
+import { parseBackendSettings } from '../backend/settings.ts';
+import { ensureDatabase, openBackend, syncSnapshot } from './data.ts';
+import { startServer, stopOnSignals } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function step(label: string, script: string, args: readonly string[] = []): void {
-  console.log(`\n[start] ${label}`);
-  const result = spawnSync(process.execPath, [script, ...args], { cwd: root, stdio: 'inherit', env: process.env });
-  if (result.status !== 0) {
-    console.error(`[start] ${label} failed`);
-    process.exit(result.status ?? 1);
+function settingsOrExit() {
+  try {
+    return { cfg: loadConfig(process.env), settings: parseBackendSettings(process.env) };
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`[start] ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
   }
 }
 
-let dbFile: string;
-let mediaDir: string;
-try {
-  loadConfig(process.env);
-  ({ dbFile, mediaDir } = parseBackendSettings(process.env));
-} catch (error) {
-  if (error instanceof SettingsError) {
-    console.error(`[start] ${error.message}`);
-    process.exit(2);
-  }
-  throw error;
-}
+const { cfg, settings } = settingsOrExit();
 console.log('[start] settings are valid');
-if (existsSync(dbFile))
-  console.log(`\n[start] reusing the sample data in ${dbFile} (delete it, or run npm run seed, for fresh data)`);
-else step(`seeding the sample data into ${dbFile}`, 'backend/seed/cli.ts', ['--db', dbFile, '--media', mediaDir]);
-step('building the sites', 'scripts/build.ts');
-console.log('\n[start] serving');
-await import('./serve.ts');
+ensureDatabase(settings, (line) => console.log(`\n${line}`));
+const backend = openBackend(cfg, settings);
+const running = await startServer({ cfg, backend: backend.app }, cfg.settings.port, cfg.settings.host);
+console.log(`\n[start] APIs listening on http://${cfg.settings.host}:${running.port} (/api/*, /img/*, /geo)`);
+
+console.log('\n[start] syncing the catalogue and content of every store view');
+await syncSnapshot(cfg, settings, `http://127.0.0.1:${running.port}`);
+
+console.log('\n[start] building the sites');
+const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+if (build.status !== 0) {
+  console.error('[start] the build failed');
+  await running.close();
+  process.exit(build.status ?? 1);
+}
+
+console.log('\n[start] ready:');
+for (const s of cfg.sites)
+  console.log(`  ${s.id === 'main' ? 'main site' : 'US site  '} ${s.url.replace(/:\d+$/, `:${running.port}`)}`);
+stopOnSignals(running, 'start', () => backend.db.close());

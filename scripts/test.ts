@@ -1,7 +1,8 @@
 /**
  * `npm test`: every test, in order, failing on the first failure — static checks (astro check, tsc,
  * eslint, prettier: the same as `npm run check`), unit tests with the coverage gate of src/domain, contract tests of the reference backend,
- * the build of both sites, then the build and end-to-end tests over dist/.
+ * the sample data and the content-sync snapshot, the build of both sites, then the build and
+ * end-to-end tests over dist/.
  */
 import { spawnSync } from 'node:child_process';
 import { delimiter } from 'node:path';
@@ -23,6 +24,7 @@ const steps: readonly { label: string; cmd: string; args: readonly string[] }[] 
   { label: 'prettier', ...node('node_modules/prettier/bin/prettier.cjs', '--check', '.') },
   { label: 'unit tests with coverage', ...vitest('--project', 'unit', '--coverage.enabled') },
   { label: 'contract tests', ...vitest('--project', 'contract') },
+  { label: 'sample data and snapshot', ...node('scripts/prepare.ts') },
   { label: 'build', ...node('scripts/build.ts') },
   { label: 'build and end-to-end tests', ...vitest('--project', 'build', '--project', 'e2e') },
 ];

@@ -5,7 +5,10 @@
  * those origins to the test server, keeping the host name so the server picks the right site.
  */
 import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../../src/config/index.ts';
+import { parseBackendSettings } from '../../backend/settings.ts';
+import { openBackend, type Backend } from '../../scripts/data.ts';
 import { startServer, type Running } from '../../scripts/server.ts';
 
 export const CHROMIUM_ARGS = [
@@ -35,7 +38,10 @@ export interface Harness {
 
 export async function startHarness(): Promise<Harness> {
   const cfg = loadConfig(process.env);
-  const server = await startServer({ cfg }, 0, '127.0.0.1');
+  const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: 'warn' });
+  // The APIs (images, stock, prices) of the data `npm test` prepared; without it, the built pages alone.
+  const backend: Backend | undefined = existsSync(settings.dbFile) ? openBackend(cfg, settings) : undefined;
+  const server = await startServer({ cfg, ...(backend ? { backend: backend.app } : {}) }, 0, '127.0.0.1');
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   return {
@@ -64,6 +70,7 @@ export async function startHarness(): Promise<Harness> {
       for (const c of contexts) await c.close().catch(() => undefined);
       await browser.close();
       await server.close();
+      backend?.db.close();
     },
   };
 }
