@@ -45,6 +45,8 @@ export const catalog = {
   'listing.loadMore': 'Load more',
   'listing.empty': 'There are no products here yet.',
   'listing.lineProducts': 'Products of the line',
+  'listing.subcategories': 'Categories',
+  'listing.products': 'Products in this category',
 
   // Product page
   'product.addToCart': 'Add to cart',
@@ -64,6 +66,14 @@ export const catalog = {
   'product.reviews': 'Reviews',
   'product.new': 'New',
   'product.sale': 'Sale',
+  'product.ean': 'EAN: {code}',
+  'product.details': 'Details',
+  'product.description': 'Description',
+  'product.bundle': 'Contents of the set',
+  'product.bundleDefault': 'default choice',
+  'product.grouped': 'Products in this set',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'selected',
 
   // Prices (spec 000 §5, 001 §9)
   'price.special': 'Special price',

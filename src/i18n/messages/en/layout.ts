@@ -26,6 +26,13 @@ export const layout = {
   // Home page
   'home.heading': 'Care for sensitive skin, developed with dermatologists',
   'home.intro': 'Find the right Dermeya care for your skin: by need, by skin problem or by product line.',
+  'home.hero': 'Featured',
+  'home.slide': 'Slide {value} of {count}',
+  'home.lines': 'Our product lines',
+  'home.instagram': 'Dermeya on Instagram',
+  'home.expert': 'Ask our expert',
+  'home.blog': 'From our blog',
+  'home.readArticle': 'Read the article',
 
   // Header
   'header.menu': 'Menu',
@@ -38,6 +45,8 @@ export const layout = {
   'header.categories': 'Products',
   'header.needs': 'Needs',
   'header.lines': 'Product lines',
+  'header.navigation': 'Main navigation',
+  'header.menuOpen': 'Open the menu',
 
   // Footer
   'footer.shop': 'Shop',

@@ -45,6 +45,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loadMore': 'Afficher plus',
   'listing.empty': 'Il n’y a pas encore de produits ici.',
   'listing.lineProducts': 'Produits de la gamme',
+  'listing.subcategories': 'Catégories',
+  'listing.products': 'Produits de cette catégorie',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',
@@ -64,6 +66,14 @@ export const catalog: Translation<typeof source> = {
   'product.reviews': 'Avis',
   'product.new': 'Nouveau',
   'product.sale': 'Promotion',
+  'product.ean': 'EAN : {code}',
+  'product.details': 'Détails',
+  'product.description': 'Description',
+  'product.bundle': 'Contenu du coffret',
+  'product.bundleDefault': 'choix par défaut',
+  'product.grouped': 'Produits de ce coffret',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'sélectionné',
 
   // Prices
   'price.special': 'Prix promotionnel',

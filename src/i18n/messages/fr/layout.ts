@@ -26,6 +26,13 @@ export const layout: Translation<typeof source> = {
   // Home page
   'home.heading': 'Des soins pour peaux sensibles, développés avec des dermatologues',
   'home.intro': 'Trouvez le soin Dermeya qui convient à votre peau : par besoin, par problème de peau ou par gamme.',
+  'home.hero': 'À la une',
+  'home.slide': 'Diapositive {value} sur {count}',
+  'home.lines': 'Nos gammes de produits',
+  'home.instagram': 'Dermeya sur Instagram',
+  'home.expert': 'Le conseil de notre experte',
+  'home.blog': 'Sur notre blog',
+  'home.readArticle': 'Lire l’article',
 
   // Header
   'header.menu': 'Menu',
@@ -38,6 +45,8 @@ export const layout: Translation<typeof source> = {
   'header.categories': 'Produits',
   'header.needs': 'Besoins',
   'header.lines': 'Gammes',
+  'header.navigation': 'Navigation principale',
+  'header.menuOpen': 'Ouvrir le menu',
 
   // Footer
   'footer.shop': 'Boutique',

@@ -45,6 +45,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loadMore': 'Učitaj još',
   'listing.empty': 'Ovdje još nema proizvoda.',
   'listing.lineProducts': 'Proizvodi iz linije',
+  'listing.subcategories': 'Kategorije',
+  'listing.products': 'Proizvodi u ovoj kategoriji',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',
@@ -64,6 +66,14 @@ export const catalog: Translation<typeof source> = {
   'product.reviews': 'Recenzije',
   'product.new': 'Novo',
   'product.sale': 'Akcija',
+  'product.ean': 'EAN: {code}',
+  'product.details': 'Pojedinosti',
+  'product.description': 'Opis',
+  'product.bundle': 'Sadržaj seta',
+  'product.bundleDefault': 'zadani odabir',
+  'product.grouped': 'Proizvodi u ovom setu',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'odabrano',
 
   // Prices
   'price.special': 'Akcijska cijena',

@@ -26,6 +26,13 @@ export const layout: Translation<typeof source> = {
   // Home page
   'home.heading': 'Njega osjetljive kože razvijena s dermatolozima',
   'home.intro': 'Pronađite pravu Dermeya njegu za svoju kožu: prema potrebama, problemu kože ili liniji proizvoda.',
+  'home.hero': 'Izdvajamo',
+  'home.slide': 'Slajd {value} od {count}',
+  'home.lines': 'Naše linije proizvoda',
+  'home.instagram': 'Dermeya na Instagramu',
+  'home.expert': 'Savjet stručnjaka',
+  'home.blog': 'S našeg bloga',
+  'home.readArticle': 'Pročitaj članak',
 
   // Header
   'header.menu': 'Izbornik',
@@ -38,6 +45,8 @@ export const layout: Translation<typeof source> = {
   'header.categories': 'Proizvodi',
   'header.needs': 'Potrebe',
   'header.lines': 'Linije proizvoda',
+  'header.navigation': 'Glavna navigacija',
+  'header.menuOpen': 'Otvori izbornik',
 
   // Footer
   'footer.shop': 'Trgovina',

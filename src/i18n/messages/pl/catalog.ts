@@ -45,6 +45,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loadMore': 'Pokaż więcej',
   'listing.empty': 'Nie ma tu jeszcze produktów.',
   'listing.lineProducts': 'Produkty z linii',
+  'listing.subcategories': 'Kategorie',
+  'listing.products': 'Produkty w tej kategorii',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',
@@ -64,6 +66,14 @@ export const catalog: Translation<typeof source> = {
   'product.reviews': 'Opinie',
   'product.new': 'Nowość',
   'product.sale': 'Promocja',
+  'product.ean': 'EAN: {code}',
+  'product.details': 'Szczegóły',
+  'product.description': 'Opis',
+  'product.bundle': 'Zawartość zestawu',
+  'product.bundleDefault': 'wybór domyślny',
+  'product.grouped': 'Produkty w tym zestawie',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'wybrany',
 
   // Prices
   'price.special': 'Cena promocyjna',

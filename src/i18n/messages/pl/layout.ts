@@ -26,6 +26,13 @@ export const layout: Translation<typeof source> = {
   // Home page
   'home.heading': 'Pielęgnacja skóry wrażliwej opracowana z dermatologami',
   'home.intro': 'Znajdź odpowiednią pielęgnację Dermeya dla swojej skóry: według potrzeb, problemu skóry lub linii produktów.',
+  'home.hero': 'Polecamy',
+  'home.slide': 'Slajd {value} z {count}',
+  'home.lines': 'Nasze linie produktów',
+  'home.instagram': 'Dermeya na Instagramie',
+  'home.expert': 'Porada eksperta',
+  'home.blog': 'Z naszego bloga',
+  'home.readArticle': 'Przeczytaj artykuł',
 
   // Header
   'header.menu': 'Menu',
@@ -38,6 +45,8 @@ export const layout: Translation<typeof source> = {
   'header.categories': 'Produkty',
   'header.needs': 'Potrzeby',
   'header.lines': 'Linie produktów',
+  'header.navigation': 'Nawigacja główna',
+  'header.menuOpen': 'Otwórz menu',
 
   // Footer
   'footer.shop': 'Sklep',

@@ -45,6 +45,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loadMore': 'Încarcă mai multe',
   'listing.empty': 'Încă nu există produse aici.',
   'listing.lineProducts': 'Produsele gamei',
+  'listing.subcategories': 'Categorii',
+  'listing.products': 'Produsele din această categorie',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',
@@ -64,6 +66,14 @@ export const catalog: Translation<typeof source> = {
   'product.reviews': 'Recenzii',
   'product.new': 'Nou',
   'product.sale': 'Reducere',
+  'product.ean': 'EAN: {code}',
+  'product.details': 'Detalii',
+  'product.description': 'Descriere',
+  'product.bundle': 'Conținutul setului',
+  'product.bundleDefault': 'alegere implicită',
+  'product.grouped': 'Produsele din acest set',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'selectat',
 
   // Prices
   'price.special': 'Preț promoțional',

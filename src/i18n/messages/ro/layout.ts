@@ -27,6 +27,13 @@ export const layout: Translation<typeof source> = {
   'home.heading': 'Îngrijire pentru pielea sensibilă, dezvoltată împreună cu dermatologi',
   'home.intro':
     'Găsește îngrijirea Dermeya potrivită pentru pielea ta: după nevoi, după problema pielii sau după gama de produse.',
+  'home.hero': 'Recomandate',
+  'home.slide': 'Diapozitivul {value} din {count}',
+  'home.lines': 'Gamele noastre de produse',
+  'home.instagram': 'Dermeya pe Instagram',
+  'home.expert': 'Sfatul expertului',
+  'home.blog': 'De pe blogul nostru',
+  'home.readArticle': 'Citește articolul',
 
   // Header
   'header.menu': 'Meniu',
@@ -39,6 +46,8 @@ export const layout: Translation<typeof source> = {
   'header.categories': 'Produse',
   'header.needs': 'Nevoi',
   'header.lines': 'Game de produse',
+  'header.navigation': 'Navigare principală',
+  'header.menuOpen': 'Deschide meniul',
 
   // Footer
   'footer.shop': 'Magazin',

@@ -45,6 +45,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loadMore': 'Завантажити ще',
   'listing.empty': 'Тут поки немає продуктів.',
   'listing.lineProducts': 'Продукти лінії',
+  'listing.subcategories': 'Категорії',
+  'listing.products': 'Продукти в цій категорії',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
@@ -64,6 +66,14 @@ export const catalog: Translation<typeof source> = {
   'product.reviews': 'Відгуки',
   'product.new': 'Новинка',
   'product.sale': 'Знижка',
+  'product.ean': 'EAN: {code}',
+  'product.details': 'Деталі',
+  'product.description': 'Опис',
+  'product.bundle': 'Склад набору',
+  'product.bundleDefault': 'вибір за замовчуванням',
+  'product.grouped': 'Продукти в цьому наборі',
+  'product.quantityOf': '{quantity} ×',
+  'product.currentVariant': 'вибрано',
 
   // Prices
   'price.special': 'Акційна ціна',

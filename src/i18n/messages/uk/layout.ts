@@ -26,6 +26,13 @@ export const layout: Translation<typeof source> = {
   // Home page
   'home.heading': 'Догляд за чутливою шкірою, створений разом із дерматологами',
   'home.intro': 'Знайдіть відповідний догляд Dermeya для своєї шкіри: за потребами, проблемою шкіри або лінією продуктів.',
+  'home.hero': 'Рекомендуємо',
+  'home.slide': 'Слайд {value} з {count}',
+  'home.lines': 'Наші лінії продуктів',
+  'home.instagram': 'Dermeya в Instagram',
+  'home.expert': 'Порада експерта',
+  'home.blog': 'З нашого блогу',
+  'home.readArticle': 'Читати статтю',
 
   // Header
   'header.menu': 'Меню',
@@ -38,6 +45,8 @@ export const layout: Translation<typeof source> = {
   'header.categories': 'Продукти',
   'header.needs': 'Потреби',
   'header.lines': 'Лінії продуктів',
+  'header.navigation': 'Головна навігація',
+  'header.menuOpen': 'Відкрити меню',
 
   // Footer
   'footer.shop': 'Магазин',

@@ -1,0 +1,61 @@
+/**
+ * The data of a category or need page (spec 000 §2): the category of the entry id, its title, its
+ * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates.
+ */
+import { config, type Config } from '../../config/index.ts';
+import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
+import { translator } from '../../i18n/index.ts';
+import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
+import { isPublished } from '../../layouts/published.ts';
+import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
+import { catalogAlternates } from './alternates.ts';
+import { storeCatalog, storeCatalogs } from './collections.ts';
+import { listingView, type ListingView } from './listing-view.ts';
+import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
+
+export interface CategoryPage {
+  readonly meta: PageMeta;
+  readonly heading: string;
+  readonly subcategories: readonly { readonly name: string; readonly href: string }[];
+  readonly listing: ListingView;
+  readonly jsonLd: readonly string[];
+}
+
+export async function categoryPage(
+  route: RouteDef,
+  params: Readonly<Record<string, string>>,
+  entryId: string,
+  cfg: Config = config(),
+): Promise<CategoryPage> {
+  const kind = route.screen === 'needs' ? 'needs' : 'category';
+  const catalog = await storeCatalog(route.store, cfg);
+  const tree = kind === 'needs' ? catalog.needs : catalog.categories;
+  const category = tree.find((c) => `${c.store}/${c.id}` === entryId);
+  if (!category) throw new Error(`No ${kind} ${entryId} for ${route.name}`);
+  const base = pageMeta({ route, params, derived: { title: category.name }, isPublished: (r) => isPublished(r, cfg), cfg });
+  const t = translator(base.store.lang);
+  const path = buildPath(route.name, params);
+  const trail = breadcrumbsForCategory(category, tree, kind).flatMap((c): Crumb[] =>
+    c.path === undefined ? [] : [{ label: c.name, href: c.path }],
+  );
+  const breadcrumbs = [{ label: t('breadcrumbs.home'), href: buildPath(homeRoute(route.store).name) }, ...trail];
+  const catalogs = await storeCatalogs(cfg);
+  const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
+  const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
+  const meta: PageMeta = { ...base, breadcrumbs, alternates };
+  const subcategories = category.child_ids.flatMap((id) => {
+    const child: CatalogCategory | undefined = tree.find((c) => c.id === id && c.is_active);
+    const href = child ? categoryPagePath(child, tree, kind) : undefined;
+    return child && href ? [{ name: child.name, href }] : [];
+  });
+  const listing = listingView(productsInCategory(catalog.products, category.id), {
+    store: base.store,
+    path,
+    attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
+    settings: cfg.settings,
+    now: new Date(),
+    t,
+  });
+  return { meta, heading: category.name, subcategories, listing, jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))] };
+}

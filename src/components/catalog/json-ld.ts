@@ -1,0 +1,37 @@
+/**
+ * schema.org structured data of the catalogue pages (JSON-LD): BreadcrumbList from the page's
+ * breadcrumbs, Organization of the brand, and the serialisation safe inside a script element.
+ */
+import { site as siteOf, type Config, type StoreView } from '../../config/index.ts';
+import { translator } from '../../i18n/index.ts';
+import { absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
+
+export const SCHEMA_CONTEXT = 'https://schema.org';
+
+export function breadcrumbListLd(meta: Pick<PageMeta, 'store' | 'breadcrumbs'>, cfg: Config): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'BreadcrumbList',
+    itemListElement: meta.breadcrumbs.map((c, i) => ({
+      '@type': 'ListItem',
+      position: i + 1,
+      name: c.label,
+      item: absoluteUrl(meta.store, c.href, cfg),
+    })),
+  };
+}
+
+export function organizationLd(store: StoreView, homePath: string, cfg: Config): object {
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Organization',
+    name: translator(store.lang)('footer.brand'),
+    url: absoluteUrl(store, homePath, cfg),
+    logo: `${siteOf(store.site, cfg).url}/favicon.svg`,
+  };
+}
+
+/** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no text can close the element. */
+export function jsonLdText(data: object): string {
+  return JSON.stringify(data).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+}

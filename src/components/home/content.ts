@@ -1,0 +1,180 @@
+/**
+ * The home page's content sections as content-sync writes them (content-sync/content-list.ts; the
+ * snapshot's `.data/snapshot/{store}/content/{section}.json`), parsed into what the home blocks show.
+ * Malformed entries are dropped, never rendered half; the rules stay in src/domain/content.
+ */
+import { z } from 'zod';
+import { LISTS } from '../../config/index.ts';
+import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
+
+const text = z.string().trim().min(1);
+const optionalText = z.string().optional().catch(undefined);
+
+const heroSlideSchema = z.object({
+  _id: z.string(),
+  order: z.number().optional().catch(undefined),
+  title: optionalText,
+  description: optionalText,
+  button_text: optionalText,
+  button_link: optionalText,
+  background_image: text,
+  background_image_mobile: optionalText,
+  alt: z.string().catch(''),
+  alt_mobile: optionalText,
+  simple: z.boolean().catch(false),
+  publish_from: z.string().nullish().catch(undefined),
+  publish_to: z.string().nullish().catch(undefined),
+});
+
+export interface HeroSlideView {
+  readonly id: string;
+  readonly title: string | undefined;
+  readonly description: string | undefined;
+  readonly button: { readonly text: string; readonly href: string } | undefined;
+  readonly image: string;
+  readonly mobileImage: string;
+  readonly alt: string;
+  readonly simple: boolean;
+}
+
+function entries(value: unknown): unknown[] {
+  return Array.isArray(value) ? value : [];
+}
+
+function parsed<T>(schema: z.ZodType<T>, value: unknown): T[] {
+  return entries(value).flatMap((item) => {
+    const result = schema.safeParse(item);
+    return result.success ? [result.data] : [];
+  });
+}
+
+/** The hero slides whose publication window holds `now` (spec 000 §4), in their `order`. */
+export function visibleHeroSlides(value: unknown, now: Date): HeroSlideView[] {
+  return parsed(heroSlideSchema, value)
+    .filter((s) => isHeroSlideVisible({ publication: { from: s.publish_from ?? null, to: s.publish_to ?? null } }, now))
+    .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
+    .map((s) => ({
+      id: s._id,
+      title: s.title,
+      description: s.description,
+      button: s.button_text && s.button_link ? { text: s.button_text, href: s.button_link } : undefined,
+      image: s.background_image,
+      mobileImage: s.background_image_mobile ?? s.background_image,
+      alt: s.alt_mobile && !s.alt ? s.alt_mobile : s.alt,
+      simple: s.simple,
+    }));
+}
+
+const productBlockSchema = z.object({
+  type: z.string().optional().catch(undefined),
+  _id: z.string().optional().catch(undefined),
+  title: text,
+  subtitle: optionalText,
+  skus: z.array(z.string()).catch([]),
+});
+
+export type ProductBlockContent = z.infer<typeof productBlockSchema>;
+
+/** The newest or the special products block of the `product_blocks` collection (by type, else by id). */
+export function productBlock(value: unknown, kind: 'newest' | 'special'): ProductBlockContent | undefined {
+  return parsed(productBlockSchema, value).find((b) => (b.type ?? b._id) === kind);
+}
+
+const topBarSchema = z.object({ items: z.array(z.union([z.string(), z.object({ text: z.string() })])).catch([]) });
+
+/** The top bar's text items (blank ones dropped). */
+export function topBarItems(value: unknown): string[] {
+  const result = topBarSchema.safeParse(value);
+  if (!result.success) return [];
+  return result.data.items.map((i) => (typeof i === 'string' ? i : i.text).trim()).filter((s) => s !== '');
+}
+
+const recommendedSchema = z.object({ title: text, subtitle: optionalText, description: optionalText, button_text: optionalText });
+export type RecommendedContent = z.infer<typeof recommendedSchema>;
+
+export function recommended(value: unknown): RecommendedContent | undefined {
+  const result = recommendedSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+const expertSchema = z.object({
+  name: text,
+  image: text,
+  alt: optionalText,
+  excerpt: optionalText,
+  specialization: optionalText,
+});
+export type ExpertContent = z.infer<typeof expertSchema>;
+
+/** The experts of the `experts` collection (content-sync keeps them on the default store only). */
+export function experts(value: unknown): ExpertContent[] {
+  return parsed(expertSchema, value);
+}
+
+const blogTeaserSchema = z.object({
+  title: text,
+  excerpt: optionalText,
+  image: text,
+  preview_image: optionalText,
+  alt: optionalText,
+  slug: text,
+  category: text,
+});
+export type BlogTeaserContent = z.infer<typeof blogTeaserSchema>;
+
+export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
+  const result = blogTeaserSchema.safeParse(value);
+  return result.success ? result.data : undefined;
+}
+
+const lineSchema = z.object({ code: text, label: text, color: text, category: optionalText });
+export type LineContent = z.infer<typeof lineSchema>;
+
+/** The content's line records (labels and colours in the store view's language). */
+export function lineEntries(value: unknown): LineContent[] {
+  return parsed(lineSchema, value);
+}
+
+const instagramSchema = z.object({
+  is_published: z.boolean(),
+  image: text,
+  link: z.url(),
+  alt: z.string().catch(''),
+});
+export type InstagramTileContent = z.infer<typeof instagramSchema>;
+
+/** The published Instagram tiles, at most LISTS.instagramPosts (spec 000 §9). */
+export function instagramTiles(value: unknown, limit: number = LISTS.instagramPosts): InstagramTileContent[] {
+  return parsed(instagramSchema, value)
+    .filter((t) => t.is_published)
+    .slice(0, Math.max(0, limit));
+}
+
+const menuLinkSchema = z.object({
+  label: text,
+  slug: z.string().catch(''),
+  parent_slug: z.string().catch(''),
+  redirect: z.string().catch(''),
+  style_type: z.string().catch('link'),
+  order: z.number().optional().catch(undefined),
+});
+export type MenuLinkContent = z.infer<typeof menuLinkSchema>;
+
+/** The `mega_menu` links, in their `order` (unordered ones after, in content order). */
+export function menuLinks(value: unknown): MenuLinkContent[] {
+  return parsed(menuLinkSchema, value)
+    .map((link, index) => ({ link, index }))
+    .sort((a, b) => (a.link.order ?? Infinity) - (b.link.order ?? Infinity) || a.index - b.index)
+    .map((x) => x.link);
+}
+
+const landingSchema = z.object({ slug: text, type: optionalText });
+
+/** Slugs of the series landing pages in content (`landing_pages` of type 'series'). */
+export function seriesLandingSlugs(value: unknown): Set<string> {
+  return new Set(
+    parsed(landingSchema, value)
+      .filter((p) => p.type === 'series')
+      .map((p) => p.slug),
+  );
+}

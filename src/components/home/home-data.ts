@@ -1,0 +1,102 @@
+/**
+ * What the home screen and the mega-menu of a store view show, from the build's collections at `now`
+ * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
+ */
+import { config, defaultStoreView, type Config, type StoreView } from '../../config/index.ts';
+import { cardData, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
+import { isShownOnStore } from '../../domain/content/visibility.ts';
+import { translator, type MessageKey } from '../../i18n/index.ts';
+import type { StoreCatalog } from '../catalog/collections.ts';
+import {
+  blogTeaser,
+  experts,
+  instagramTiles,
+  lineEntries,
+  menuLinks,
+  productBlock,
+  recommended,
+  seriesLandingSlugs,
+  visibleHeroSlides,
+  type BlogTeaserContent,
+  type ExpertContent,
+  type HeroSlideView,
+  type InstagramTileContent,
+  type RecommendedContent,
+} from './content.ts';
+import { blogArticleHref, contentHref } from './links.ts';
+import { megaMenu, type MegaMenu, type MenuGroup } from './menu.ts';
+
+type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content'>;
+
+/** The mega-menu of a store view. */
+export function storeMenu(store: StoreView, data: Data): MegaMenu {
+  const t = translator(store.lang);
+  return megaMenu({
+    store: store.code,
+    categories: data.categories,
+    needs: data.needs,
+    lines: lineEntries(data.content('lines')),
+    links: menuLinks(data.content('mega_menu')),
+    seriesSlugs: seriesLandingSlugs(data.content('landing_pages')),
+    labels: { categories: t('header.categories'), needs: t('header.needs'), lines: t('header.lines') },
+    lineLabel: (code) => t(`line.${code}` as MessageKey),
+  });
+}
+
+export interface ProductsBlockView {
+  readonly title: string;
+  readonly subtitle: string | undefined;
+  readonly cards: readonly CardData[];
+}
+
+export interface HomeView {
+  readonly slides: readonly (HeroSlideView & { href: string | undefined })[];
+  readonly newest: ProductsBlockView | undefined;
+  readonly special: ProductsBlockView | undefined;
+  readonly recommended: (RecommendedContent & { href: string | undefined }) | undefined;
+  readonly expert: ExpertContent | undefined;
+  readonly teaser: (BlogTeaserContent & { href: string | undefined }) | undefined;
+  readonly lines: readonly MenuGroup[];
+  readonly instagram: readonly InstagramTileContent[];
+}
+
+/** Every block of the home screen of a store view at `now`; an absent or empty block is undefined or empty. */
+export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: Config = config()): HomeView {
+  const content = data.content.bind(data);
+  const cardOptions = {
+    store,
+    now,
+    taxRules: data.taxRules,
+    attributes: data.attributes,
+    stockSync: cfg.settings.stockSync,
+    urlDispatcher: cfg.settings.urlDispatcher,
+    appendStoreCode: cfg.settings.appendStoreCode,
+  };
+  const block = (kind: 'newest' | 'special'): ProductsBlockView | undefined => {
+    const entry = productBlock(content('product_blocks'), kind);
+    if (!entry) return undefined;
+    const products =
+      kind === 'newest'
+        ? newestProducts(data.products, { skus: entry.skus })
+        : specialProducts(data.products, now, { skus: entry.skus });
+    return { title: entry.title, subtitle: entry.subtitle, cards: products.map((p) => cardData(p, cardOptions)) };
+  };
+  const menu = storeMenu(store, data);
+  const defaultCode = defaultStoreView(cfg).code;
+  const rec = recommended(content('recommended'));
+  const teaser = isShownOnStore('blogTeaser', store.code, defaultCode) ? blogTeaser(content('blog_teaser')) : undefined;
+  return {
+    slides: visibleHeroSlides(content('hero_slides'), now).map((s) => ({
+      ...s,
+      href: s.button ? contentHref(store.code, s.button.href, data.categories) : undefined,
+    })),
+    newest: block('newest'),
+    special: block('special'),
+    // The recommended block's button has no link in content: it opens the first top category's listing.
+    recommended: rec ? { ...rec, href: menu.sections.find((s) => s.id === 'categories')?.groups[0]?.href } : undefined,
+    expert: isShownOnStore('expert', store.code, defaultCode) ? experts(content('experts'))[0] : undefined,
+    teaser: teaser ? { ...teaser, href: blogArticleHref(store.code, teaser.category, teaser.slug) } : undefined,
+    lines: menu.sections.find((s) => s.id === 'lines')?.groups ?? [],
+    instagram: instagramTiles(content('instagram')),
+  };
+}

@@ -1,0 +1,71 @@
+/**
+ * Where the home page's and the mega-menu's content links lead inside a store view: content paths,
+ * product lines, mega-menu redirects, the blog teaser and image proxy paths. Paths come from the
+ * route tables (src/routing) and category paths from src/catalog; nothing is hard-coded per store.
+ */
+import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
+import { categoryPagePath, seriaOf, type CatalogCategory } from '../../catalog/index.ts';
+import { fillPattern, routeFor, routesFor, storeBasePath, urlPathOf } from '../../routing/index.ts';
+
+/** The image proxy path of a content image at a size: `/img/{width}/{height}/resize{path}`; absolute URLs kept. */
+export function proxiedImage(path: string, width: number, height: number): string {
+  if (/^https?:\/\//.test(path)) return path;
+  return `/img/${width}/${height}/resize${path.startsWith('/') ? path : `/${path}`}`;
+}
+
+function routePath(store: StoreCode, base: string, params: Record<string, string> = {}): string | undefined {
+  const route = routeFor(store, base);
+  return route ? fillPattern(route.path, params, route.name) : undefined;
+}
+
+/**
+ * A content link (hero button): absolute URLs as they are; a path naming a category's url_path → the
+ * category page (spec 000 §2 url_path resolution); otherwise the path under the store view's prefix.
+ */
+export function contentHref(store: StoreCode, link: string, categories: readonly CatalogCategory[]): string {
+  if (/^(https?:)?\/\//.test(link) || link.startsWith('#')) return link;
+  const base = storeBasePath(store);
+  const path = link.startsWith(base === '' ? '/' : `${base}/`) ? link : `${base}/${link.replace(/^\/+/, '')}`;
+  const urlPath = urlPathOf(store, path);
+  const category = categories.find((c) => c.store === store && c.url_path === urlPath);
+  const categoryPath = category ? categoryPagePath(category, categories) : undefined;
+  return categoryPath ?? path;
+}
+
+/**
+ * A product line's link (choice recorded in docs/decisions.md): its series landing page when the
+ * store view has the series route and content has a series page with the line's slug; else the
+ * line's products in the search listing (`?seria=` — filters live in the query, spec 000 §4) when
+ * the store view has a search route; else undefined (the line is listed without a link).
+ */
+export function lineHref(store: StoreCode, lineCode: string, seriesSlugs: ReadonlySet<string>): string | undefined {
+  const line = PRODUCT_LINES.find((l) => l.code === lineCode);
+  if (!line) return undefined;
+  const series = seriesSlugs.has(line.slug) ? routePath(store, 'series-landing', { slug: line.slug }) : undefined;
+  if (series) return series;
+  const search = routePath(store, 'search');
+  return search ? `${search}?seria=${seriaOf(line.code) ?? ''}` : undefined;
+}
+
+/** The page that lists every line: the series landing page of the content's 'lines' menu entry, if both exist. */
+export function linesOverviewHref(store: StoreCode, slug: string, seriesSlugs: ReadonlySet<string>): string | undefined {
+  return slug !== '' && seriesSlugs.has(slug) ? routePath(store, 'series-landing', { slug }) : undefined;
+}
+
+/**
+ * A mega-menu redirect: an absolute URL or a path as it is; else the store view's route whose path
+ * ends with that segment (`koszty-dostawy` → /strona/koszty-dostawy); else its CMS page; else undefined.
+ */
+export function redirectHref(store: StoreCode, redirect: string): string | undefined {
+  const target = redirect.trim();
+  if (target === '') return undefined;
+  if (/^(https?:)?\/\//.test(target)) return target;
+  if (target.startsWith('/')) return `${storeBasePath(store)}${target}`;
+  const route = routesFor(store).find((r) => r.params.length === 0 && r.path.split('/').at(-1) === target);
+  return route ? route.path : routePath(store, 'cms-page', { slug: target });
+}
+
+/** The blog article of the blog teaser, when the store view has the blog-article route. */
+export function blogArticleHref(store: StoreCode, category: string, slug: string): string | undefined {
+  return routePath(store, 'blog-article', { category, slug });
+}

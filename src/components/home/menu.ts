@@ -1,0 +1,121 @@
+/**
+ * The mega-menu of a store view (spec 000 §2 "Content-driven screens"; LOOK.md header): the top
+ * categories of the category tree with their children, the needs tree, the 14 product lines, and the
+ * content `mega_menu` links. Content entries that name a node of a tree (style_type category, link,
+ * need) are that node (the tree gives its page); a redirect entry is a link of its own; the 'lines'
+ * entry names the lines section and its overview page; entries naming nothing are left out.
+ */
+import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
+import { categoryPagePath, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
+import { categorySlug } from '../../domain/product/category.ts';
+import type { LineContent, MenuLinkContent } from './content.ts';
+import { lineHref, linesOverviewHref, redirectHref } from './links.ts';
+
+export interface MenuLink {
+  readonly label: string;
+  /** Undefined when the node has no page of its own (it is shown as a label). */
+  readonly href: string | undefined;
+  readonly color?: string;
+}
+
+export interface MenuGroup extends MenuLink {
+  readonly children: readonly MenuLink[];
+}
+
+export interface MenuSection {
+  readonly id: 'categories' | 'needs' | 'lines';
+  readonly label: string;
+  /** The section's overview page, if any. */
+  readonly href: string | undefined;
+  readonly groups: readonly MenuGroup[];
+}
+
+export interface MegaMenu {
+  readonly sections: readonly MenuSection[];
+  /** Top-level content links (redirects), after the sections. */
+  readonly links: readonly MenuLink[];
+}
+
+export interface MenuInput {
+  readonly store: StoreCode;
+  readonly categories: readonly CatalogCategory[];
+  readonly needs: readonly CatalogCategory[];
+  /** The content's line records (labels in the store view's language), by line code. */
+  readonly lines: readonly LineContent[];
+  readonly links: readonly MenuLinkContent[];
+  readonly seriesSlugs: ReadonlySet<string>;
+  /** Section labels: the UI texts of the store view's language. */
+  readonly labels: { readonly categories: string; readonly needs: string; readonly lines: string };
+  /** The label of a line without a content record. */
+  lineLabel(code: string): string;
+}
+
+function shown(nodes: readonly CatalogCategory[], store: string, depth: number, parent?: number): CatalogCategory[] {
+  return nodes
+    .filter((c) => c.store === store && c.is_active && c.depth === depth && (parent === undefined || c.parent_id === parent))
+    .sort((a, b) => a.position - b.position || a.id - b.id);
+}
+
+function node(c: CatalogCategory, all: readonly CatalogCategory[], kind: CategoryKind): MenuLink {
+  return { label: c.name, href: categoryPagePath(c, all, kind) };
+}
+
+/** Groups of a tree from a depth: each node with its children, and the content's extra links under it. */
+function treeGroups(
+  all: readonly CatalogCategory[],
+  store: string,
+  depth: number,
+  kind: CategoryKind,
+  extra: (slug: string) => MenuLink[],
+): MenuGroup[] {
+  return shown(all, store, depth).map((c) => ({
+    ...node(c, all, kind),
+    children: [...shown(all, store, depth + 1, c.id).map((child) => node(child, all, kind)), ...extra(categorySlug(c))],
+  }));
+}
+
+function redirectLink(store: StoreCode, entry: MenuLinkContent): MenuLink[] {
+  const href = entry.style_type === 'redirect' || entry.redirect !== '' ? redirectHref(store, entry.redirect) : undefined;
+  return href ? [{ label: entry.label, href }] : [];
+}
+
+export function megaMenu(input: MenuInput): MegaMenu {
+  const { store, categories, needs, links } = input;
+  const underParent = (slug: string): MenuLink[] =>
+    links.filter((l) => l.parent_slug === slug).flatMap((l) => redirectLink(store, l));
+  const linesEntry = links.find((l) => l.style_type === 'lines');
+  const lineGroups: MenuGroup[] = PRODUCT_LINES.map((line) => {
+    const content = input.lines.find((l) => l.code === line.code);
+    return {
+      label: content?.label ?? input.lineLabel(line.code),
+      href: lineHref(store, line.code, input.seriesSlugs),
+      color: content?.color ?? line.color,
+      children: [],
+    };
+  });
+  const sections: MenuSection[] = [
+    {
+      id: 'categories',
+      label: input.labels.categories,
+      href: undefined,
+      groups: treeGroups(categories, store, 0, 'category', underParent),
+    },
+    { id: 'needs', label: input.labels.needs, href: undefined, groups: treeGroups(needs, store, 1, 'needs', underParent) },
+    {
+      id: 'lines',
+      label: linesEntry?.label ?? input.labels.lines,
+      href: linesEntry ? linesOverviewHref(store, linesEntry.slug, input.seriesSlugs) : undefined,
+      groups: lineGroups,
+    },
+  ];
+  return {
+    sections: sections.filter((s) => s.groups.length > 0),
+    links: links.filter((l) => l.parent_slug === '' && l.style_type === 'redirect').flatMap((l) => redirectLink(store, l)),
+  };
+}
+
+/** Every link of a menu, for checks: sections, groups, children and the top-level links. */
+export function menuHrefs(menu: MegaMenu): string[] {
+  const all = menu.sections.flatMap((s) => [s.href, ...s.groups.flatMap((g) => [g.href, ...g.children.map((c) => c.href)])]);
+  return [...all, ...menu.links.map((l) => l.href)].filter((h): h is string => h !== undefined);
+}

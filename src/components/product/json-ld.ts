@@ -1,0 +1,65 @@
+/**
+ * schema.org Product of a product page: one Offer per variant (a configurable product's available
+ * variants, else the product itself) with price, currency, availability, URL, sku and gtin13 when the
+ * EAN is a valid EAN-13 (the feeds' check).
+ */
+import { plainText } from '../../../feeds/text.ts';
+import { isValidEan13 } from '../../../feeds/values.ts';
+import type { StockStatus } from '../../domain/product/stock.ts';
+import { SCHEMA_CONTEXT } from '../catalog/json-ld.ts';
+
+export interface OfferInput {
+  readonly sku: string;
+  readonly ean: string | undefined;
+  /** Gross price to pay now. */
+  readonly price: number;
+  readonly currency: string;
+  readonly stock: StockStatus;
+  /** Absolute URL of the offer's page. */
+  readonly url: string;
+}
+
+export interface ProductLdInput {
+  readonly name: string;
+  readonly sku: string;
+  readonly ean: string | undefined;
+  readonly description: string | undefined;
+  readonly brand: string;
+  /** Absolute image URLs. */
+  readonly images: readonly string[];
+  readonly url: string;
+  readonly offers: readonly OfferInput[];
+}
+
+function gtin(ean: string | undefined): { gtin13?: string } {
+  return ean && isValidEan13(ean) ? { gtin13: ean } : {};
+}
+
+/** Stock state as schema.org availability: the build's stock, so 'volatile' (stock sync off) reads in stock. */
+export function availabilityOf(stock: StockStatus): string {
+  return `${SCHEMA_CONTEXT}/${stock === 'out_of_stock' ? 'OutOfStock' : 'InStock'}`;
+}
+
+export function productLd(input: ProductLdInput): object {
+  const description = plainText(input.description);
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'Product',
+    name: input.name,
+    sku: input.sku,
+    ...gtin(input.ean),
+    ...(description ? { description } : {}),
+    brand: { '@type': 'Brand', name: input.brand },
+    image: input.images,
+    url: input.url,
+    offers: input.offers.map((o) => ({
+      '@type': 'Offer',
+      sku: o.sku,
+      ...gtin(o.ean),
+      price: o.price.toFixed(2),
+      priceCurrency: o.currency,
+      availability: availabilityOf(o.stock),
+      url: o.url,
+    })),
+  };
+}

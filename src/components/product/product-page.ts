@@ -1,0 +1,172 @@
+/**
+ * The data of a product page on any of the four product routes (spec 000 §2, §4): the product of the
+ * entry id, the variant the URL names (childSku; on the product route the first available variant),
+ * price, stock, gallery, variant links, bundle and grouped parts, breadcrumbs (store home → first
+ * category → product), canonical URL, hreflang alternates and JSON-LD.
+ *
+ * Canonical: the product route and the configurable route (a variant has its own sku, EAN, price and
+ * image) are canonical to themselves; the legacy route and the cart product route are duplicates,
+ * canonical to the product (or configurable) route of the same product, and carry no alternates.
+ */
+import { config, type Config } from '../../config/index.ts';
+import {
+  displayPrice,
+  lineOf,
+  productStockStatus,
+  type CatalogProduct,
+  type DisplayPrice,
+  type ProductLine,
+} from '../../catalog/index.ts';
+import type { Product } from '../../domain/catalog/index.ts';
+import type { StockStatus } from '../../domain/product/stock.ts';
+import { findVariant } from '../../domain/product/variants.ts';
+import { translator } from '../../i18n/index.ts';
+import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
+import { isPublished } from '../../layouts/published.ts';
+import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
+import { catalogAlternates } from '../catalog/alternates.ts';
+import { storeCatalog, storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
+import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld.ts';
+import { productLd } from './json-ld.ts';
+import {
+  bundleGroups,
+  descriptionParagraphs,
+  galleryOf,
+  groupedMembers,
+  productPagePath,
+  variantAsProduct,
+  variantLabel,
+  variantLinks,
+  type BundleGroup,
+  type GalleryImage,
+  type LinkedItem,
+  type VariantLink,
+} from './product-view.ts';
+
+export interface ProductPage {
+  readonly meta: PageMeta;
+  readonly name: string;
+  readonly shown: Product;
+  readonly variantName: string | undefined;
+  readonly line: ProductLine | undefined;
+  readonly price: DisplayPrice;
+  readonly stock: StockStatus;
+  readonly gallery: readonly GalleryImage[];
+  readonly variants: readonly VariantLink[];
+  readonly bundle: readonly BundleGroup[];
+  readonly grouped: readonly LinkedItem[];
+  readonly description: readonly string[];
+  readonly jsonLd: readonly string[];
+}
+
+/** The canonical page of a product page: itself on the product and configurable routes, else their page. */
+function canonicalPath(catalog: StoreCatalog, route: RouteDef, sku: string, childSku: string | undefined, own: string): string {
+  if (route.screen === 'product' || route.screen === 'configurable-product') return own;
+  const target = childSku ? productPagePath(catalog, sku, 'configurable-product', childSku) : undefined;
+  return (target ?? productPagePath(catalog, sku, 'product'))?.path ?? own;
+}
+
+function firstCategory(product: CatalogProduct, catalog: StoreCatalog): { label: string; href: string } | undefined {
+  const ids = [...product.category.map((c) => c.category_id), ...product.category_ids];
+  for (const id of ids) {
+    const page = catalog.categoryPaths.find((p) => p.categoryId === id);
+    const category = catalog.categories.find((c) => c.id === id);
+    if (page && category) return { label: category.name, href: page.path };
+  }
+  return undefined;
+}
+
+export async function productPage(
+  route: RouteDef,
+  params: Readonly<Record<string, string>>,
+  entryId: string,
+  cfg: Config = config(),
+): Promise<ProductPage> {
+  const catalog = await storeCatalog(route.store, cfg);
+  const product = catalog.products.find((p) => `${p.store}/${p.sku}` === entryId);
+  if (!product) throw new Error(`No product ${entryId} for ${route.name}`);
+  const settings = cfg.settings;
+  const showOutOfStock = settings.showOutOfStock;
+  const childSku = params['childSku'];
+  const child =
+    product.type_id === 'configurable' ? findVariant(product, childSku ? { sku: childSku } : {}, { showOutOfStock }) : undefined;
+  if (childSku && child?.sku !== childSku) throw new Error(`Variant ${childSku} of ${product.sku} is not available`);
+  const shown = child ? variantAsProduct(product, child) : product;
+  const variantName = child && childSku ? variantLabel(product, child) : undefined;
+
+  const own = buildPath(route.name, params);
+  const canonical = canonicalPath(catalog, route, product.sku, childSku, own);
+  const isCanonical = canonical === own;
+  const title = variantName ? `${product.name} ${variantName}` : product.name;
+  const meta0 = pageMeta({
+    route,
+    params,
+    derived: { title, ...(product.meta_description ? { description: product.meta_description } : {}) },
+    isPublished: (r) => isPublished(r, cfg),
+    cfg,
+  });
+  const store = meta0.store;
+  const t = translator(store.lang);
+  const homePath = buildPath(homeRoute(route.store).name);
+  const category = firstCategory(product, catalog);
+  const breadcrumbs = [
+    { label: t('breadcrumbs.home'), href: homePath },
+    ...(category ? [category] : []),
+    { label: title, href: own },
+  ];
+  const catalogs = await storeCatalogs(cfg);
+  const routeBase = childSku ? 'configurable-product' : 'product';
+  const alternates = isCanonical
+    ? catalogAlternates(catalogs, (c) => productPagePath(c, product.sku, routeBase, childSku)?.path, cfg)
+    : [];
+  const meta: PageMeta = { ...meta0, canonical: absoluteUrl(store, canonical, cfg), alternates, breadcrumbs };
+
+  const now = new Date();
+  const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
+  const price = priceOf(shown);
+  const stock = productStockStatus(shown, settings.stockSync);
+  const gallery = galleryOf(shown, product);
+  const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
+  const offers =
+    product.type_id === 'configurable'
+      ? variants.flatMap((v) => {
+          const c = product.configurable_children.find((x) => x.sku === v.sku);
+          if (!c) return [];
+          const p = variantAsProduct(product, c);
+          return [
+            {
+              sku: c.sku,
+              ean: p.ean,
+              price: priceOf(p).price,
+              stock: productStockStatus(p),
+              url: absoluteUrl(store, v.href, cfg),
+            },
+          ];
+        })
+      : [{ sku: product.sku, ean: product.ean, price: price.price, stock: productStockStatus(product), url: meta.canonical }];
+  const ld = productLd({
+    name: title,
+    sku: variantName ? shown.sku : product.sku,
+    ean: variantName ? shown.ean : product.ean,
+    description: product.description,
+    brand: t('footer.brand'),
+    images: gallery.map((g) => absoluteUrl(store, g.src, cfg)),
+    url: meta.canonical,
+    offers: offers.map((o) => ({ ...o, currency: store.currency })),
+  });
+  return {
+    meta,
+    name: product.name,
+    shown,
+    variantName,
+    line: lineOf(product),
+    price,
+    stock,
+    gallery,
+    variants,
+    bundle: bundleGroups(product, catalog),
+    grouped: groupedMembers(product, catalog),
+    description: descriptionParagraphs(product.description),
+    jsonLd: [ld, breadcrumbListLd(meta, cfg), organizationLd(store, homePath, cfg)].map(jsonLdText),
+  };
+}

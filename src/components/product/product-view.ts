@@ -1,0 +1,127 @@
+/**
+ * Parts of a product page (spec 000 §4 "Product loading", "Variants"; §9 images): the gallery, the
+ * variant links, bundle selections and grouped members, the variant as a product of its own, and
+ * where a product's page of a given route is in a store view.
+ */
+import { plainText } from '../../../feeds/text.ts';
+import { IMAGES } from '../../config/index.ts';
+import { thumbnailPath, type CatalogProduct } from '../../catalog/index.ts';
+import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
+import { groupedLinks } from '../../domain/price/grouped-price.ts';
+import { availableVariants, childAttributeValue, mergeVariant } from '../../domain/product/variants.ts';
+import { baseName, routeByName } from '../../routing/index.ts';
+import type { ProductPath, StoreCatalog } from '../catalog/collections.ts';
+
+export interface GalleryImage {
+  /** 600×744 through the image proxy. */
+  readonly src: string;
+  /** 310×300 through the image proxy. */
+  readonly thumb: string;
+  readonly alt: string;
+}
+
+export interface VariantLink {
+  readonly sku: string;
+  readonly label: string;
+  readonly href: string;
+  /** The variant the page shows. */
+  readonly current: boolean;
+}
+
+export interface LinkedItem {
+  readonly sku: string;
+  readonly name: string;
+  readonly href: string | undefined;
+  readonly qty: number;
+  readonly isDefault: boolean;
+}
+
+export interface BundleGroup {
+  readonly title: string;
+  readonly items: readonly LinkedItem[];
+}
+
+/** The page of a product in a store view on a route (base name: 'product', 'configurable-product'...), if built. */
+export function productPagePath(
+  catalog: Pick<StoreCatalog, 'productPaths'>,
+  sku: string,
+  base: string,
+  childSku?: string,
+): ProductPath | undefined {
+  return catalog.productPaths.find((p) => {
+    const route = routeByName(p.routeName);
+    return p.sku === sku && route !== undefined && baseName(route) === base && p.params['childSku'] === childSku;
+  });
+}
+
+/** The variant merged over its parent as a simple product: its own sku, prices, image and stock. */
+export function variantAsProduct(parent: Product, child: ConfigurableChild): Product {
+  return { ...mergeVariant(parent, child), type_id: 'simple', configurable_children: [], configurable_options: [] };
+}
+
+/** The variant's label: its values of the configurable options ('50 ml'), else its sku. */
+export function variantLabel(product: Pick<Product, 'configurable_options'>, child: ConfigurableChild): string {
+  const labels = product.configurable_options.flatMap((option) => {
+    const value = childAttributeValue(child, option.attribute_code);
+    const found = option.values.find((v) => value !== undefined && String(v.value_index) === String(value));
+    return found?.label ? [found.label] : [];
+  });
+  return labels.length > 0 ? labels.join(' / ') : child.sku;
+}
+
+/** Links to the pages of the available variants (the others are not offered). */
+export function variantLinks(
+  parent: Product,
+  catalog: Pick<StoreCatalog, 'productPaths'>,
+  shownSku: string | undefined,
+  showOutOfStock: boolean,
+): VariantLink[] {
+  return availableVariants(parent, { showOutOfStock }).flatMap((child) => {
+    const page = productPagePath(catalog, parent.sku, 'configurable-product', child.sku);
+    return page ? [{ sku: child.sku, label: variantLabel(parent, child), href: page.path, current: child.sku === shownSku }] : [];
+  });
+}
+
+function linkedItem(catalog: StoreCatalog, sku: string, qty: number, isDefault: boolean): LinkedItem {
+  const linked: CatalogProduct | undefined = catalog.bySku.get(sku);
+  return { sku, name: linked?.name ?? sku, href: productPagePath(catalog, sku, 'product')?.path, qty, isDefault };
+}
+
+export function bundleGroups(product: Product, catalog: StoreCatalog): BundleGroup[] {
+  if (product.type_id !== 'bundle') return [];
+  return product.bundle_options.map((option) => ({
+    title: option.title,
+    items: option.product_links.map((l) => linkedItem(catalog, l.sku, l.qty, l.is_default)),
+  }));
+}
+
+export function groupedMembers(product: Product, catalog: StoreCatalog): LinkedItem[] {
+  if (product.type_id !== 'grouped') return [];
+  return groupedLinks(product.product_links).map((l) => linkedItem(catalog, l.linked_product_sku, l.qty ?? 1, false));
+}
+
+function proxied(image: string | undefined, size: { readonly width: number; readonly height: number }): string | undefined {
+  // thumbnailPath's size parameter is typed by its default (the 310×300 thumbnail); any size works.
+  return image ? thumbnailPath(image, size as typeof IMAGES.thumbnail) : undefined;
+}
+
+/** The gallery: the shown image first (a variant's own), then the product's other gallery images. */
+export function galleryOf(shown: Pick<Product, 'image' | 'name'>, parent: Pick<Product, 'media_gallery'>): GalleryImage[] {
+  const items = [{ path: shown.image, label: '' }, ...parent.media_gallery.map((m) => ({ path: m.image, label: m.label ?? '' }))];
+  const seen = new Set<string>();
+  return items.flatMap(({ path, label }) => {
+    const src = proxied(path, IMAGES.gallery);
+    const thumb = proxied(path, IMAGES.thumbnail);
+    if (!src || !thumb || seen.has(path)) return [];
+    seen.add(path);
+    return [{ src, thumb, alt: label.trim() || shown.name }];
+  });
+}
+
+/** The description as plain-text paragraphs (no catalogue HTML is put into the page as markup). */
+export function descriptionParagraphs(html: string | undefined): string[] {
+  return (html ?? '')
+    .split(/<\/p>|<br\s*\/?>|<\/li>|<\/h\d>/i)
+    .map((part) => plainText(part))
+    .filter((text) => text !== '');
+}

@@ -1,0 +1,195 @@
+/**
+ * The catalogue pages in dist/ against the content-sync snapshot (and the seeded database for the
+ * hidden products): product pages on the product and configurable routes, category pages, titles,
+ * breadcrumbs, JSON-LD, reciprocal hreflang, and no page for an invisible product.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { DatabaseSync } from 'node:sqlite';
+import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
+import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
+import type { Product } from '../../src/domain/catalog/index.ts';
+import { isVariantAvailable } from '../../src/domain/product/variants.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { productLink, routeFor } from '../../src/routing/index.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { isValidEan13 } from '../../feeds/values.ts';
+import { parseBackendSettings } from '../../backend/settings.ts';
+import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
+import { canonical, linkAlternates, pageFile, readPage, title } from './dist.ts';
+
+const cfg = loadConfig({});
+const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+const DB = parseBackendSettings({ ...process.env, LOG_LEVEL: 'warn' }).dbFile;
+const decode = (s: string) =>
+  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+let snapshot: Snapshot;
+beforeAll(() => {
+  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
+    throw new Error(
+      `No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` (it seeds, syncs and builds) or \`npm run prepare-data\` and build first`,
+    );
+  snapshot = openSnapshot(SNAPSHOT);
+});
+
+const link = (p: Product, store: StoreCode, childSku?: string) =>
+  productLink(p, {
+    store: storeView(store, cfg),
+    urlDispatcher: false,
+    appendStoreCode: true,
+    ...(childSku ? { childSku } : {}),
+  });
+
+function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+}
+
+function crumbs(html: string): string[] {
+  const nav = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => decode((m[1] ?? '').replace(/<[^>]+>/g, '')));
+}
+
+const sites = cfg.sites.map((s) => ({ id: s.id, stores: s.stores.filter((st) => routeFor(st, 'product')) }));
+
+describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) => {
+  const products = (store: StoreCode) => snapshot.products(store);
+  const home = (store: StoreCode) => storeView(store, cfg);
+
+  it('has product routes in at least one store view', () => {
+    expect(stores.length).toBeGreaterThan(0);
+  });
+
+  it('has a page for every visible product of each store view, titled with its name, with breadcrumbs from the store home', () => {
+    for (const store of stores) {
+      const list = products(store).filter(isProductVisible);
+      expect(list.length, store).toBeGreaterThan(0);
+      for (const p of list) {
+        const html = readPage(siteId, link(p, store));
+        expect(decode(title(html) ?? ''), p.sku).toBe(p.name);
+        const trail = crumbs(html);
+        expect(trail[0], p.sku).toBe(translator(home(store).lang)('breadcrumbs.home'));
+        expect(trail.at(-1), p.sku).toBe(p.name);
+        expect(trail.length, p.sku).toBeGreaterThanOrEqual(2);
+      }
+    }
+  });
+
+  it('has configurable variant pages for available variants only, each showing that variant', () => {
+    let checked = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && x.type_id === 'configurable')) {
+        for (const child of p.configurable_children) {
+          const path = link(p, store, child.sku);
+          const available = isVariantAvailable(child, { showOutOfStock: cfg.settings.showOutOfStock });
+          expect(existsSync(pageFile(siteId, path)), `${store} ${path}`).toBe(available);
+          if (!available) continue;
+          checked++;
+          const html = readPage(siteId, path);
+          expect(html).toContain(`<article class="product" data-sku="${child.sku}"`);
+          expect(canonical(html)).toBe(`${cfg.sites.find((s) => s.id === siteId)?.url}${path}`);
+        }
+      }
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('has a page for every active category, titled with its name, with its trail in the breadcrumbs', () => {
+    for (const store of stores) {
+      const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+      expect(flat.length, store).toBeGreaterThan(0);
+      for (const c of flat.filter((x) => x.is_active)) {
+        const path = categoryPagePath(c, flat, 'category');
+        expect(path, `${store} ${c.name}`).toBeDefined();
+        const html = readPage(siteId, path ?? '');
+        expect(decode(title(html) ?? '')).toBe(c.name);
+        expect(crumbs(html).at(-1)).toBe(c.name);
+        expect(crumbs(html).length).toBe(c.depth + 2);
+        expect(html).toMatch(/data-count="\d+"/);
+      }
+    }
+  });
+
+  it('has a page for every need its store view routes, titled with its name', () => {
+    let pages = 0;
+    for (const store of stores) {
+      const root = snapshot.needs(store);
+      const flat: CatalogCategory[] = root ? flattenCategories([root], store) : [];
+      for (const n of flat.filter((x) => x.is_active)) {
+        const path = categoryPagePath(n, flat, 'needs');
+        if (path === undefined) continue;
+        const html = readPage(siteId, path);
+        expect(decode(title(html) ?? '')).toBe(n.name);
+        expect(crumbs(html).at(-1)).toBe(n.name);
+        pages++;
+      }
+    }
+    expect(pages).toBeGreaterThan(0);
+  });
+
+  it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {
+    for (const store of stores) {
+      const view = storeView(store, cfg);
+      for (const p of products(store).filter(isProductVisible)) {
+        const blocks = jsonLd(readPage(siteId, link(p, store)));
+        const types = blocks.map((b) => b['@type']);
+        expect(types, p.sku).toEqual(['Product', 'BreadcrumbList', 'Organization']);
+        const product = blocks[0] as { name: string; sku: string; gtin13?: string; offers: Record<string, string>[] };
+        expect(product.name).toBe(p.name);
+        expect(product.sku).toBe(p.sku);
+        expect(product.gtin13 !== undefined, p.sku).toBe(isValidEan13(p.ean));
+        const variants =
+          p.type_id === 'configurable'
+            ? p.configurable_children.filter((c) => isVariantAvailable(c, { showOutOfStock: cfg.settings.showOutOfStock }))
+            : [p];
+        expect(product.offers.map((o) => o['sku'])).toEqual(variants.map((v) => v.sku));
+        for (const [i, offer] of product.offers.entries()) {
+          expect(offer['@type']).toBe('Offer');
+          expect(offer['price']).toMatch(/^\d+\.\d{2}$/);
+          expect(offer['priceCurrency']).toBe(view.currency);
+          expect(offer['availability']).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+          expect(new URL(offer['url'] ?? '').pathname).toBe(
+            p.type_id === 'configurable' ? link(p, store, offer['sku']) : link(p, store),
+          );
+          expect(offer['gtin13'] !== undefined).toBe(isValidEan13((variants[i] as { ean?: string } | undefined)?.ean));
+        }
+        const list = blocks[1] as { itemListElement: { position: number; name: string; item: string }[] };
+        expect(list.itemListElement.map((e) => e.position)).toEqual(list.itemListElement.map((_, i) => i + 1));
+        expect(list.itemListElement.at(-1)?.name).toBe(p.name);
+        expect((blocks[2] as { name: string }).name).toBeTruthy();
+      }
+    }
+  });
+
+  it('links reciprocal hreflang alternates between the store views of a product', () => {
+    let pairs = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter(isProductVisible)) {
+        const html = readPage(siteId, link(p, store));
+        const self = canonical(html);
+        for (const [lang, href] of linkAlternates(html)) {
+          if (lang === 'x-default') continue;
+          const back = linkAlternates(readPage(siteId, new URL(href).pathname)).map(([, h]) => h);
+          expect(back, `${href} links back to ${self}`).toContain(self);
+          pairs++;
+        }
+      }
+    }
+    if (stores.length > 1) expect(pairs).toBeGreaterThan(0);
+  });
+
+  it('builds no page for a product that is disabled or not visible individually', () => {
+    if (!existsSync(DB)) throw new Error(`No seeded database at ${DB}: run \`npm test\` or \`npm run prepare-data\` first`);
+    const db = new DatabaseSync(DB, { readOnly: true });
+    const hidden = db
+      .prepare('SELECT store_code, doc FROM products')
+      .all()
+      .map((r) => ({ store: String(r['store_code']) as StoreCode, product: JSON.parse(String(r['doc'])) as Product }))
+      .filter((r) => stores.includes(r.store) && !isProductVisible(r.product));
+    db.close();
+    expect(hidden.length).toBeGreaterThan(0);
+    for (const { store, product } of hidden) expect(existsSync(pageFile(siteId, link(product, store))), product.sku).toBe(false);
+  });
+});

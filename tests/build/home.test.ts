@@ -1,0 +1,135 @@
+/**
+ * The home page of every store view and the header's mega-menu in dist/, against the content-sync
+ * snapshot the build read and the moment the page was written (its build time).
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync, statSync } from 'node:fs';
+import { defaultStoreView, LISTS, loadConfig, PRODUCT_LINES, type StoreCode } from '../../src/config/index.ts';
+import { isHeroSlideVisible } from '../../src/domain/content/visibility.ts';
+import { buildPath, matchInStore } from '../../src/routing/index.ts';
+import { publishedRoutes } from '../../src/layouts/published.ts';
+import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
+import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
+import { pageFile, readPage } from './dist.ts';
+
+const cfg = loadConfig(process.env);
+const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const homes = cfg.sites.flatMap((site) =>
+  publishedRoutes(site.id, cfg)
+    .filter((r) => r.screen === 'home')
+    .map((route) => ({ site: site.id, store: route.store, path: buildPath(route.name) })),
+);
+
+const attr = (html: string, name: string): string[] =>
+  [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
+const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
+
+interface SlideEntry {
+  _id: string;
+  order?: number;
+  publish_from?: string | null;
+  publish_to?: string | null;
+}
+
+function slides(store: string): SlideEntry[] {
+  const value = snapshot.content(store, 'hero_slides');
+  return (Array.isArray(value) ? value : []) as unknown as SlideEntry[];
+}
+const window = (s: SlideEntry) => ({ publication: { from: s.publish_from ?? null, to: s.publish_to ?? null } });
+
+function megaMenuHrefs(html: string): string[] {
+  const nav = /<nav class="mega[^"]*"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+  return attr(nav, 'href').map(decode);
+}
+
+describe.each(homes)('the home page of $store ($site$path)', ({ site, store, path }) => {
+  const html = readPage(site, path);
+  const builtAt = statSync(pageFile(site, path)).mtime;
+
+  it('shows exactly the hero slides inside their publication window at build time, in order', () => {
+    const all = slides(store);
+    const expected = all
+      .filter((s) => isHeroSlideVisible(window(s), builtAt))
+      .sort((a, b) => (a.order ?? Infinity) - (b.order ?? Infinity))
+      .map((s) => s._id);
+    const shown = attr(html, 'data-slide');
+    expect(shown).toEqual(expected);
+    const hidden = all.filter((s) => !isHeroSlideVisible(window(s), builtAt)).map((s) => s._id);
+    for (const id of hidden) expect(shown, `${id} is outside its window`).not.toContain(id);
+  });
+
+  it('loads the first hero image eagerly and every other image lazily, all with width and height', () => {
+    const images = [...html.matchAll(/<img\b[^>]*>/g)].map((m) => m[0]);
+    expect(images.length).toBeGreaterThan(0);
+    for (const img of images) {
+      expect(img, img).toMatch(/\swidth="\d+"/);
+      expect(img, img).toMatch(/\sheight="\d+"/);
+      expect(img, img).toMatch(/\salt="/);
+    }
+    const eager = images.filter((img) => !/loading="lazy"/.test(img));
+    expect(eager.length).toBeLessThanOrEqual(1);
+    if (attr(html, 'data-slide').length > 0) expect(eager[0]).toMatch(/class="hero__image"/);
+  });
+
+  it('shows the expert and the blog teaser only on the default store', () => {
+    const isDefault = store === defaultStoreView(cfg).code;
+    const experts = snapshot.content(store, 'experts');
+    const teaser = snapshot.content(store, 'blog_teaser');
+    const hasExpert = Array.isArray(experts) && experts.length > 0;
+    if (isDefault) expect(hasExpert && teaser !== null, 'the sample data holds both on the default store').toBe(true);
+    expect(html.includes('data-block="expert"')).toBe(isDefault && hasExpert);
+    expect(html.includes('data-block="blog-teaser"')).toBe(isDefault && teaser !== null);
+  });
+
+  it('lists the 14 product lines', () => {
+    expect(html.match(/data-line(?=[\s>])/g)?.length).toBe(PRODUCT_LINES.length);
+    expect(PRODUCT_LINES).toHaveLength(14);
+  });
+
+  it('shows the published Instagram tiles, at most 12', () => {
+    const value = snapshot.content(store, 'instagram');
+    const tiles = (Array.isArray(value) ? value : []) as unknown as { is_published: boolean; link: string }[];
+    const expected = tiles
+      .filter((t) => t.is_published)
+      .slice(0, LISTS.instagramPosts)
+      .map((t) => t.link);
+    const shown = [...html.matchAll(/<a href="([^"]+)"[^>]*data-tile/g)].map((m) => decode(m[1] ?? ''));
+    expect(shown).toEqual(expected);
+    expect(shown.length).toBeLessThanOrEqual(12);
+  });
+
+  it('renders no empty heading', () => {
+    for (const m of html.matchAll(/<h([1-6])\b[^>]*>([\s\S]*?)<\/h\1>/g)) {
+      expect((m[2] ?? '').replace(/<[^>]+>/g, '').trim(), m[0]).not.toBe('');
+    }
+  });
+
+  it('links the mega-menu to built pages or to routes of the store view, categories at their category paths', () => {
+    const hrefs = megaMenuHrefs(html);
+    expect(hrefs.length).toBeGreaterThan(0);
+    for (const href of hrefs) {
+      if (/^https?:/.test(href)) continue;
+      const pathname = href.split('?')[0] ?? href;
+      const route = matchInStore(store as StoreCode, pathname)?.route;
+      const built = existsSync(pageFile(site, pathname));
+      expect(built || (route !== undefined && route.screen !== 'not-found'), href).toBe(true);
+    }
+    const categories: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+    const expected = categories
+      .filter((c) => c.is_active && c.depth <= 1)
+      .map((c) => categoryPagePath(c, categories))
+      .filter((p): p is string => p !== undefined);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(hrefs).toEqual(expect.arrayContaining(expected));
+  });
+});
+
+describe('the mega-menu on other pages', () => {
+  it('is in the header of every Default-layout page of the site map', () => {
+    for (const { site, store } of homes) {
+      const route = publishedRoutes(site, cfg).find((r) => r.store === store && r.screen === 'site-map');
+      if (!route) continue;
+      expect(megaMenuHrefs(readPage(site, buildPath(route.name))).length, store).toBeGreaterThan(0);
+    }
+  });
+});

@@ -1,0 +1,90 @@
+/**
+ * The home page in Chromium: it renders in Polish and English, the mega-menu opens with the keyboard on
+ * desktop, the drawer opens at 375 px, and a page without islands loads no JavaScript.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { startHarness, type Harness } from './harness.ts';
+import { translator } from '../../src/i18n/index.ts';
+
+let h: Harness;
+
+beforeAll(async () => {
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function open(path: string, width = 1280): Promise<{ page: Page; scripts: string[] }> {
+  const context = await h.context({ width, height: width < 768 ? 812 : 900 });
+  const page = await context.newPage();
+  const scripts: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script' || /\.m?js(\?|$)/.test(new URL(r.url()).pathname)) scripts.push(r.url());
+  });
+  const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return { page, scripts };
+}
+
+describe('the home page in Chromium', () => {
+  it.each([
+    ['/', 'pl'],
+    ['/en', 'en'],
+  ] as const)('renders %s in %s with its blocks and the top bar', async (path, lang) => {
+    const { page } = await open(path);
+    const t = translator(lang);
+    await expect(page.locator('h1').textContent()).resolves.toBe(t('home.heading'));
+    expect(await page.locator('[data-block="hero"] [data-slide]').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-block="newest"] article').count()).toBeGreaterThan(0);
+    expect(await page.locator('[data-block="lines"] [data-line]').count()).toBe(14);
+    expect(await page.locator('[data-block="top-bar"] li').count()).toBeGreaterThan(0);
+    expect(await page.getByRole('heading', { name: t('home.lines') }).isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens a mega-menu section with the keyboard on desktop', async () => {
+    const { page } = await open('/en');
+    const t = translator('en');
+    const summary = page.locator('nav.mega summary', { hasText: t('header.categories') });
+    expect(await page.getByTestId('menu-toggle').isVisible()).toBe(false);
+    const firstLink = page.locator('[data-section="categories"] .mega__panel a').first();
+    expect(await firstLink.isVisible()).toBe(false);
+    for (let i = 0; i < 12 && !(await summary.evaluate((el) => el === document.activeElement)); i++) {
+      await page.keyboard.press('Tab');
+    }
+    expect(await summary.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await firstLink.isVisible()).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await firstLink.evaluate((el) => el === document.activeElement)).toBe(true);
+    await page.context().close();
+  });
+
+  it('opens the drawer at 375 px', async () => {
+    const { page } = await open('/', 375);
+    const toggle = page.getByTestId('menu-toggle');
+    const section = page.locator('[data-section="categories"] > summary');
+    expect(await toggle.isVisible()).toBe(true);
+    expect(await section.isVisible()).toBe(false);
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    expect(await section.isVisible()).toBe(true);
+    const box = await section.boundingBox();
+    expect(box?.height ?? 0).toBeGreaterThanOrEqual(44);
+    await section.click();
+    expect(await page.locator('[data-section="categories"] .mega__panel a').first().isVisible()).toBe(true);
+    await page.context().close();
+  });
+
+  it('loads no JavaScript on the home page, which has no islands', async () => {
+    const { page, scripts } = await open('/');
+    const html = await page.content();
+    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(scripts).toEqual([]);
+    await page.context().close();
+  });
+});

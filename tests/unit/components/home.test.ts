@@ -1,0 +1,143 @@
+import { describe, expect, it } from 'vitest';
+import { instagramTiles, menuLinks, productBlock, topBarItems, visibleHeroSlides } from '../../../src/components/home/content.ts';
+import { contentHref, lineHref, proxiedImage, redirectHref } from '../../../src/components/home/links.ts';
+import { megaMenu, menuHrefs } from '../../../src/components/home/menu.ts';
+import type { CatalogCategory } from '../../../src/catalog/index.ts';
+
+const now = new Date('2026-11-22T12:00:00Z');
+const slide = (id: string, from: string | null, to: string | null, order?: number) => ({
+  _id: id,
+  order,
+  background_image: `/h/${id}.png`,
+  alt: id,
+  publish_from: from,
+  publish_to: to,
+});
+
+describe('home content', () => {
+  it('keeps only hero slides inside their publication window, in order', () => {
+    const slides = visibleHeroSlides(
+      [
+        slide('expired', '2026-09-01T00:00:00Z', '2026-11-01T00:00:00Z', 1),
+        slide('open', '2026-10-01T00:00:00Z', null, 3),
+        slide('future', '2026-12-01T00:00:00Z', null, 0),
+        slide('current', '2026-11-01T00:00:00Z', '2026-12-31T00:00:00Z', 2),
+        { _id: 'broken' },
+      ],
+      now,
+    );
+    expect(slides.map((s) => s.id)).toEqual(['current', 'open']);
+    expect(slides[0]?.mobileImage).toBe('/h/current.png');
+  });
+
+  it('finds the product blocks by type and reads the top bar items', () => {
+    const blocks = [
+      { type: 'newest', title: 'New', skus: ['A'] },
+      { type: 'special', title: 'Offers', skus: ['B'] },
+    ];
+    expect(productBlock(blocks, 'special')?.skus).toEqual(['B']);
+    expect(productBlock([], 'newest')).toBeUndefined();
+    expect(topBarItems({ items: [{ text: 'Free delivery' }, { text: ' ' }, 'Samples'] })).toEqual(['Free delivery', 'Samples']);
+    expect(topBarItems(null)).toEqual([]);
+  });
+
+  it('shows published Instagram tiles only, at most 12', () => {
+    const tiles = Array.from({ length: 15 }, (_, i) => ({
+      is_published: i !== 2,
+      image: `/i/${i}.png`,
+      link: `https://www.instagram.com/p/${i}/`,
+      alt: `#${i}`,
+    }));
+    const shown = instagramTiles(tiles);
+    expect(shown).toHaveLength(12);
+    expect(shown.map((t) => t.alt)).not.toContain('#2');
+  });
+
+  it('orders the mega-menu links by order, unordered ones after', () => {
+    const links = menuLinks([
+      { label: 'B', slug: 'b', order: 2 },
+      { label: 'X', slug: 'x' },
+      { label: 'A', slug: 'a', order: 1 },
+    ]);
+    expect(links.map((l) => l.label)).toEqual(['A', 'B', 'X']);
+  });
+});
+
+const category = (id: number, parent: number, depth: number, urlPath: string, store = 'pl'): CatalogCategory => ({
+  id,
+  parent_id: parent,
+  name: urlPath.split('/').at(-1) ?? '',
+  slug: urlPath.split('/').at(-1) ?? '',
+  url_key: urlPath.split('/').at(-1) ?? '',
+  url_path: urlPath,
+  path: `1/2/${id}`,
+  level: depth + 2,
+  position: id,
+  is_active: true,
+  product_count: 1,
+  store,
+  child_ids: [],
+  depth,
+});
+
+describe('home links', () => {
+  it('proxies content images at a size and keeps absolute URLs', () => {
+    expect(proxiedImage('/i/a.png', 300, 300)).toBe('/img/300/300/resize/i/a.png');
+    expect(proxiedImage('https://cdn.example/a.png', 300, 300)).toBe('https://cdn.example/a.png');
+  });
+
+  it('links a line to its series page, else to the search listing filtered by seria, else nowhere', () => {
+    expect(lineHref('pl', 'A', new Set(['a-allergic']))).toBe('/seria/a-allergic');
+    expect(lineHref('pl', 'DS', new Set())).toBe('/szukaj?seria=2');
+    expect(lineHref('us', 'A', new Set(['a-allergic']))).toBeUndefined();
+  });
+
+  it('resolves mega-menu redirects to a route, else to a CMS page', () => {
+    expect(redirectHref('pl', 'koszty-dostawy')).toBe('/strona/koszty-dostawy');
+    expect(redirectHref('ua', 'vartist-dostavky')).toBe('/ua/site/vartist-dostavky');
+    expect(redirectHref('en', '')).toBeUndefined();
+  });
+
+  it('resolves a content path naming a category url_path to the category page', () => {
+    const cats = [category(3, 2, 0, 'twarz')];
+    expect(contentHref('pl', '/twarz', cats)).toBe('/produkty/twarz');
+    expect(contentHref('en', '/about', [])).toBe('/en/about');
+    expect(contentHref('pl', 'https://example.com/x', cats)).toBe('https://example.com/x');
+  });
+});
+
+describe('the mega-menu', () => {
+  it('holds top categories with their children, need groups, the 14 lines and redirect links', () => {
+    const categories = [category(3, 2, 0, 'twarz'), category(4, 3, 1, 'twarz/sera'), category(9, 8, 2, 'twarz/sera/x')];
+    const needs = [
+      category(31, 2, 0, 'potrzeby'),
+      category(32, 31, 1, 'potrzeby/problemy-skorne'),
+      category(33, 32, 2, 'potrzeby/problemy-skorne/skora-sucha'),
+    ];
+    const menu = megaMenu({
+      store: 'pl',
+      categories,
+      needs,
+      lines: [{ code: 'A', label: 'skóra alergiczna', color: '#123456' }],
+      links: [
+        { label: 'Koszty dostawy', slug: 'k', parent_slug: '', redirect: 'koszty-dostawy', style_type: 'redirect' },
+        { label: 'Serie', slug: 'poznaj', parent_slug: '', redirect: '', style_type: 'lines' },
+      ],
+      seriesSlugs: new Set(['poznaj']),
+      labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
+      lineLabel: (code) => `line ${code}`,
+    });
+    const [cats, ns, lines] = menu.sections;
+    expect(cats?.groups.map((g) => [g.href, g.children.map((c) => c.href)])).toEqual([
+      ['/produkty/twarz', ['/produkty/twarz/sera']],
+    ]);
+    expect(ns?.groups[0]).toMatchObject({ href: undefined, children: [{ href: '/potrzeby/problemy-skorne/skora-sucha' }] });
+    expect(lines?.label).toBe('Serie');
+    expect(lines?.href).toBe('/seria/poznaj');
+    expect(lines?.groups).toHaveLength(14);
+    expect(lines?.groups[0]).toMatchObject({ label: 'skóra alergiczna', color: '#123456' });
+    expect(lines?.groups[1]?.label).toBe('line DS');
+    expect(menu.links).toEqual([{ label: 'Koszty dostawy', href: '/strona/koszty-dostawy' }]);
+    expect(menuHrefs(menu)).toContain('/strona/koszty-dostawy');
+  });
+});
