@@ -6,7 +6,9 @@
  */
 import { defineConfig } from 'astro/config';
 import react from '@astrojs/react';
+import sitemap from '@astrojs/sitemap';
 import { loadConfig, SITE_IDS } from './src/config/index.ts';
+import { sitemapFilter } from './src/layouts/seo.ts';
 
 const cfg = loadConfig(process.env);
 const siteId = process.env.SITE_ID ?? 'main';
@@ -22,6 +24,14 @@ export default defineConfig({
   cacheDir: `./.cache/astro-${siteId}`,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
-  integrations: [react()],
+  // The sitemap index per site lists its pages without redirects, status pages and duplicate product routes.
+  // No hreflang links in it: every page's head carries them (docs/decisions.md "SEO files").
+  integrations: [
+    react(),
+    sitemap({
+      filter: sitemapFilter(/** @type {any} */ (siteId), cfg),
+      namespaces: { news: false, image: false, video: false, xhtml: false },
+    }),
+  ],
   devToolbar: { enabled: false },
 });

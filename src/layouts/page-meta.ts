@@ -3,7 +3,7 @@
  * description, canonical URL, hreflang alternates, breadcrumbs. Pure: pages call it with data.
  */
 import { site as siteOf, storeView, defaultStoreView, type Config, type StoreView } from '../config/index.ts';
-import { breadcrumbTrail, buildPath, equivalentRoutes, type RouteDef } from '../routing/index.ts';
+import { breadcrumbTrail, buildPath, equivalentRoutes, type RouteDef, type Screen } from '../routing/index.ts';
 import { translator, type MessageKey } from '../i18n/index.ts';
 
 export interface Alternate {
@@ -16,6 +16,22 @@ export interface Crumb {
   readonly href: string;
 }
 
+/** A page's main image for Open Graph (og:image): an absolute URL, its size in pixels and its alt text. */
+export interface PageImage {
+  readonly url: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+/** Screens whose pages show one product (Open Graph type `product`). */
+const PRODUCT_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  'product',
+  'configurable-product',
+  'legacy-product',
+  'cart-product',
+]);
+
 export interface PageMeta {
   readonly store: StoreView;
   readonly title: string;
@@ -24,6 +40,10 @@ export interface PageMeta {
   readonly alternates: readonly Alternate[];
   readonly breadcrumbs: readonly Crumb[];
   readonly htmlClass: string | undefined;
+  /** Open Graph type: `product` on product pages, else `website`. */
+  readonly ogType: 'website' | 'product';
+  /** The page's main image (og:image), when it has one: the catalogue pages pass it. */
+  readonly image?: PageImage;
 }
 
 /** Absolute URL of a path of a store view, on its own site. */
@@ -89,5 +109,6 @@ export function pageMeta({ route, params = {}, derived, isPublished, cfg }: Page
       { label: title, href: buildPath(route.name, params) },
     ],
     htmlClass: route.htmlClass,
+    ogType: PRODUCT_SCREENS.has(route.screen) ? 'product' : 'website',
   };
 }

@@ -8,7 +8,7 @@ import { buildPath, redirectTarget, routesFor, type RouteDef } from '../routing/
 import type { Screen } from '../routing/types.ts';
 
 /** Screens that have a screen component and no data parameters. */
-export const STATIC_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['home', 'site-map', 'not-found', 'error']);
+export const STATIC_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['home', 'site-map', 'not-found', 'error', 'search']);
 
 /** Where a route leads when it redirects (redirectTo chains, login/register with checkout off), else undefined. */
 export function redirectOf(route: RouteDef, cfg: Config = config()): RouteDef | undefined {

@@ -1,6 +1,7 @@
 /**
  * The home page in Chromium: it renders in Polish and English, the mega-menu opens with the keyboard on
- * desktop, the drawer opens at 375 px, and a page without islands loads no JavaScript.
+ * desktop, the drawer opens at 375 px; pages without islands (site map, not-found: header search is a plain
+ * form) load no JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -78,13 +79,18 @@ describe('the home page in Chromium', () => {
     await page.context().close();
   });
 
-  it('loads no JavaScript on the home page, which has no islands', async () => {
-    const { page, scripts } = await open('/');
-    const html = await page.content();
-    expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
-    await page.mouse.wheel(0, 4000);
-    await page.waitForLoadState('networkidle');
-    expect(scripts).toEqual([]);
-    await page.context().close();
-  });
+  it.each(['/mapa-strony', '/en/site-map', '/en/page-not-found'])(
+    'a page without islands loads no JavaScript: %s',
+    async (path) => {
+      const { page, scripts } = await open(path);
+      const html = await page.content();
+      expect(html).toContain('role="search"');
+      expect(html).not.toMatch(/<script\b[^>]*\bsrc=/);
+      expect(html).not.toMatch(/<astro-island/);
+      await page.mouse.wheel(0, 4000);
+      await page.waitForLoadState('networkidle');
+      expect(scripts).toEqual([]);
+      await page.context().close();
+    },
+  );
 });

@@ -16,6 +16,8 @@ import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
 export interface CategoryPage {
   readonly meta: PageMeta;
   readonly heading: string;
+  /** The page's own path (the listing's links carry their query on it). */
+  readonly path: string;
   readonly subcategories: readonly { readonly name: string; readonly href: string }[];
   readonly listing: ListingView;
   readonly jsonLd: readonly string[];
@@ -57,5 +59,5 @@ export async function categoryPage(
     now: new Date(),
     t,
   });
-  return { meta, heading: category.name, subcategories, listing, jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))] };
+  return { meta, heading: category.name, path, subcategories, listing, jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))] };
 }

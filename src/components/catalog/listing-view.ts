@@ -5,12 +5,20 @@
  * the query the listing island reads.
  */
 import type { Config, StoreView } from '../../config/index.ts';
-import { cardData, filterOptions, listingData, type CardData, type CatalogProduct } from '../../catalog/index.ts';
+import {
+  attributeValues,
+  cardData,
+  filterOptions,
+  listingData,
+  listingPrice,
+  type CardData,
+  type CatalogProduct,
+} from '../../catalog/index.ts';
 import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
-import { toggleFilter } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
+import type { ListingGroup, ListingItem } from '../../islands/listing/state.ts';
 
 export interface LinkItem {
   readonly label: string;
@@ -18,19 +26,17 @@ export interface LinkItem {
   readonly current: boolean;
 }
 
-export interface FilterGroup {
-  readonly code: string;
-  readonly label: string;
-  readonly options: readonly (LinkItem & { readonly count: number })[];
-}
-
 export interface ListingView {
+  /** Every product's card in the default sort; the ones after the first page are rendered hidden. */
   readonly cards: readonly CardData[];
+  /** Each card's filterable values, for the listing island. */
+  readonly items: readonly ListingItem[];
+  readonly perPage: number;
   readonly total: number;
   readonly page: number;
   readonly pages: number;
-  readonly sortLinks: readonly LinkItem[];
-  readonly filters: readonly FilterGroup[];
+  readonly sortLinks: readonly (LinkItem & { readonly id: string })[];
+  readonly filters: readonly ListingGroup[];
 }
 
 export interface ListingContext {
@@ -63,7 +69,8 @@ function groupLabel(code: string, attributes: readonly Attribute[], t: Translate
 export function listingView(products: readonly CatalogProduct[], ctx: ListingContext): ListingView {
   const { store, path, attributes, taxRules, settings, now, t } = ctx;
   const listing = listingData(products, {}, { sort: settings.defaultSort });
-  const cards = listing.items.map((p) =>
+  const all = listingData(products, {}, { sort: settings.defaultSort, pageSize: Math.max(1, products.length) }).items;
+  const cards = all.map((p) =>
     cardData(p, {
       store,
       now,
@@ -75,6 +82,7 @@ export function listingView(products: readonly CatalogProduct[], ctx: ListingCon
     }),
   );
   const sortLinks = sortOptions(settings.defaultSort).map((o) => ({
+    id: o.id,
     label: t(o.labelKey as Parameters<Translate>[0]),
     href: o.isDefault ? path : withQuery(path, { sort: o.id }),
     current: o.isDefault,
@@ -83,12 +91,26 @@ export function listingView(products: readonly CatalogProduct[], ctx: ListingCon
   const filters = Object.entries(options).map(([code, list]) => ({
     code,
     label: groupLabel(code, attributes, t),
-    options: list.map((o) => ({
-      label: o.message && hasMessage(o.message.key) ? t(o.message.key, o.message.params) : o.label,
-      href: withQuery(path, toggleFilter({}, { type: code, id: o.id })),
-      count: o.count,
-      current: false,
+    options: list.map(({ message, ...o }) => ({
+      ...o,
+      label: message && hasMessage(message.key) ? t(message.key, message.params) : o.label,
     })),
   }));
-  return { cards, total: listing.total, page: listing.page, pages: listing.pages, sortLinks, filters };
+  const codes = filters.map((f) => f.code).filter((c) => c !== 'price');
+  const items = all.map((p) => ({
+    sku: p.sku,
+    values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
+    price: listingPrice(p),
+    ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
+  }));
+  return {
+    cards,
+    items,
+    perPage: listing.perPage,
+    total: listing.total,
+    page: listing.page,
+    pages: listing.pages,
+    sortLinks,
+    filters,
+  };
 }

@@ -8,7 +8,7 @@
  * image) are canonical to themselves; the legacy route and the cart product route are duplicates,
  * canonical to the product (or configurable) route of the same product, and carry no alternates.
  */
-import { config, type Config } from '../../config/index.ts';
+import { config, IMAGES, type Config } from '../../config/index.ts';
 import {
   displayPrice,
   lineOf,
@@ -119,13 +119,20 @@ export async function productPage(
   const alternates = isCanonical
     ? catalogAlternates(catalogs, (c) => productPagePath(c, product.sku, routeBase, childSku)?.path, cfg)
     : [];
-  const meta: PageMeta = { ...meta0, canonical: absoluteUrl(store, canonical, cfg), alternates, breadcrumbs };
+  const gallery = galleryOf(shown, product);
+  const main = gallery[0];
+  const meta: PageMeta = {
+    ...meta0,
+    canonical: absoluteUrl(store, canonical, cfg),
+    alternates,
+    breadcrumbs,
+    ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGES.gallery, alt: main.alt || title } } : {}),
+  };
 
   const now = new Date();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
   const price = priceOf(shown);
   const stock = productStockStatus(shown, settings.stockSync);
-  const gallery = galleryOf(shown, product);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   const offers =
     product.type_id === 'configurable'

@@ -47,6 +47,7 @@ export const catalog = {
   'listing.lineProducts': 'Products of the line',
   'listing.subcategories': 'Categories',
   'listing.products': 'Products in this category',
+  'listing.noMatch': 'No products match the chosen filters.',
 
   // Product page
   'product.addToCart': 'Add to cart',
@@ -86,7 +87,10 @@ export const catalog = {
   'search.resultsFor': 'Search results for "{query}"',
   'search.noResults': 'No products found for "{query}".',
   'search.offlineNotice': 'You are offline: these results come from the copy saved on your device.',
+  'search.fallbackNotice': 'The search service is not answering: these results come from a simpler search of the catalogue.',
+  'search.loading': 'Searching…',
   'search.submit': 'Search',
+  'search.landmark': 'Shop search',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Home',

@@ -47,6 +47,7 @@ export const catalog: Translation<typeof source> = {
   'listing.lineProducts': 'Produits de la gamme',
   'listing.subcategories': 'Catégories',
   'listing.products': 'Produits de cette catégorie',
+  'listing.noMatch': 'Aucun produit ne correspond aux filtres choisis.',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',
@@ -86,7 +87,11 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Résultats de recherche pour « {query} »',
   'search.noResults': 'Aucun produit trouvé pour « {query} ».',
   'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',
+  'search.fallbackNotice':
+    "Le service de recherche ne répond pas : ces résultats proviennent d'une recherche simplifiée dans le catalogue.",
+  'search.loading': 'Recherche en cours…',
   'search.submit': 'Rechercher',
+  'search.landmark': 'Recherche dans la boutique',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Accueil',

@@ -47,6 +47,7 @@ export const catalog: Translation<typeof source> = {
   'listing.lineProducts': 'Proizvodi iz linije',
   'listing.subcategories': 'Kategorije',
   'listing.products': 'Proizvodi u ovoj kategoriji',
+  'listing.noMatch': 'Nijedan proizvod ne odgovara odabranim filtrima.',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',
@@ -86,7 +87,10 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Rezultati pretraživanja za „{query}”',
   'search.noResults': 'Nema proizvoda za „{query}”.',
   'search.offlineNotice': 'Niste povezani s internetom: ovi rezultati potječu iz kopije spremljene na vašem uređaju.',
+  'search.fallbackNotice': 'Tražilica ne odgovara: ovi rezultati potječu iz pojednostavljenog pretraživanja kataloga.',
+  'search.loading': 'Pretraživanje…',
   'search.submit': 'Traži',
+  'search.landmark': 'Pretraživanje trgovine',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Početna',

@@ -47,6 +47,7 @@ export const catalog: Translation<typeof source> = {
   'listing.lineProducts': 'Produkty z linii',
   'listing.subcategories': 'Kategorie',
   'listing.products': 'Produkty w tej kategorii',
+  'listing.noMatch': 'Żaden produkt nie pasuje do wybranych filtrów.',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',
@@ -86,7 +87,10 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Wyniki wyszukiwania dla „{query}”',
   'search.noResults': 'Nie znaleźliśmy produktów dla „{query}”.',
   'search.offlineNotice': 'Jesteś offline: wyniki pochodzą z kopii zapisanej na Twoim urządzeniu.',
+  'search.fallbackNotice': 'Wyszukiwarka nie odpowiada: te wyniki pochodzą z uproszczonego wyszukiwania w katalogu.',
+  'search.loading': 'Wyszukiwanie…',
   'search.submit': 'Szukaj',
+  'search.landmark': 'Wyszukiwarka sklepu',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Strona główna',

@@ -47,6 +47,7 @@ export const catalog: Translation<typeof source> = {
   'listing.lineProducts': 'Produsele gamei',
   'listing.subcategories': 'Categorii',
   'listing.products': 'Produsele din această categorie',
+  'listing.noMatch': 'Niciun produs nu corespunde filtrelor alese.',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',
@@ -86,7 +87,10 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.noResults': 'Nu am găsit produse pentru „{query}”.',
   'search.offlineNotice': 'Ești offline: aceste rezultate provin din copia salvată pe dispozitivul tău.',
+  'search.fallbackNotice': 'Serviciul de căutare nu răspunde: aceste rezultate provin dintr-o căutare simplificată în catalog.',
+  'search.loading': 'Se caută…',
   'search.submit': 'Caută',
+  'search.landmark': 'Căutare în magazin',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Acasă',

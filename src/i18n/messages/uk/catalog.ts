@@ -47,6 +47,7 @@ export const catalog: Translation<typeof source> = {
   'listing.lineProducts': 'Продукти лінії',
   'listing.subcategories': 'Категорії',
   'listing.products': 'Продукти в цій категорії',
+  'listing.noMatch': 'Жоден продукт не відповідає вибраним фільтрам.',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
@@ -86,7 +87,10 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Результати пошуку за запитом «{query}»',
   'search.noResults': 'За запитом «{query}» продуктів не знайдено.',
   'search.offlineNotice': 'Ви офлайн: ці результати взято з копії, збереженої на вашому пристрої.',
+  'search.fallbackNotice': 'Пошук не відповідає: ці результати взято зі спрощеного пошуку в каталозі.',
+  'search.loading': 'Пошук…',
   'search.submit': 'Шукати',
+  'search.landmark': 'Пошук у магазині',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Головна',

@@ -1,0 +1,82 @@
+/**
+ * The search page's build data (spec 000 §5, §7, §9): the filter labels
+ * and price buckets the search island shows the aggregations with, the product lines' names, the texts,
+ * and the static per-store search index (the fuse.js fallback's data).
+ */
+import { config, PRODUCT_LINES, SEARCH, type Config, type StoreView } from '../../config/index.ts';
+import { cardData } from '../../catalog/index.ts';
+import { currencySymbol } from '../../domain/price/format.ts';
+import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
+import { translator, type MessageKey } from '../../i18n/index.ts';
+import type { ListingOption } from '../../islands/listing/state.ts';
+import { SEARCH_FILTERS, type FilterLabels, type SearchEntry } from '../../islands/search/logic.ts';
+import type { SearchText } from '../../islands/search/SearchIsland.tsx';
+import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
+
+export interface SearchPageData {
+  readonly labels: FilterLabels;
+  readonly prices: readonly ListingOption[];
+  readonly lines: Readonly<Record<string, string>>;
+  readonly text: SearchText;
+}
+
+export async function searchPageData(store: StoreView, cfg: Config = config()): Promise<SearchPageData> {
+  const t = translator(store.lang);
+  const catalog = await storeCatalog(store.code, cfg);
+  const labels: Record<string, FilterLabels[string]> = {};
+  for (const code of SEARCH_FILTERS) {
+    const options = catalog.attributes.find((a) => a.attribute_code === code)?.options ?? [];
+    labels[code] = {
+      label: t(`filter.${code}` as MessageKey),
+      options: Object.fromEntries(options.map((o) => [o.value, o.label])),
+    };
+  }
+  const prices = priceFilterBuckets(currencySymbol(store.locale, store.currency)).map((b) => ({
+    id: b.id,
+    label: t(b.label.key as MessageKey, b.label.params),
+    type: 'price',
+    from: b.from,
+    ...(b.to === undefined ? {} : { to: b.to }),
+    count: 0,
+  }));
+  const lines = Object.fromEntries(PRODUCT_LINES.map((l) => [l.code, t(l.labelKey)]));
+  const text: SearchText = {
+    label: t('search.placeholder'),
+    submit: t('search.submit'),
+    min: t('validation.searchMin', { count: SEARCH.minQueryLength }),
+    loading: t('search.loading'),
+    resultsFor: t('search.resultsFor'),
+    noResults: t('search.noResults'),
+    count: t('listing.count'),
+    offline: t('search.offlineNotice'),
+    fallback: t('search.fallbackNotice'),
+    filters: t('filter.title'),
+    inclTax: t('price.inclTax'),
+  };
+  return { labels, prices, lines, text };
+}
+
+/** The static search index of a store view: every product with a page, as a small result entry. */
+export function searchIndex(catalog: StoreCatalog, store: StoreView, cfg: Config = config()): SearchEntry[] {
+  const withPage = new Set(catalog.productPaths.map((p) => p.sku));
+  const opts = {
+    store,
+    now: new Date(),
+    taxRules: catalog.taxRules,
+    urlDispatcher: cfg.settings.urlDispatcher,
+    appendStoreCode: cfg.settings.appendStoreCode,
+  };
+  return catalog.products
+    .filter((p) => withPage.has(p.sku))
+    .map((p) => {
+      const card = cardData(p, opts);
+      return {
+        sku: card.sku,
+        name: card.name,
+        url: card.href,
+        price: Math.round(card.price.price * 100) / 100,
+        ...(card.image === undefined ? {} : { image: card.image }),
+        ...(card.line === undefined ? {} : { line: card.line.code }),
+      };
+    });
+}

@@ -1,0 +1,142 @@
+/**
+ * The listing island's pure logic (spec 000 §4 "Listing and filters", §9): the URL query read and
+ * written, and the category's pre-rendered cards filtered (AND across attributes, OR within one),
+ * sorted and paged ("load more": pages 1..n shown) over each card's filterable values. Filters and
+ * toggles are src/domain/listing's; the island only shows, hides and orders cards by sku.
+ */
+import { LISTS } from '../../config/constants.ts';
+import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
+import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
+import { hasNextPage } from '../../domain/listing/paging.ts';
+import { parseSort } from '../../domain/listing/sort.ts';
+
+/** A card's filterable values, as the category page writes them next to its cards. */
+export interface ListingItem {
+  readonly sku: string;
+  /** Attribute code → the product's values (its own and its enabled variants'). */
+  readonly values: Readonly<Record<string, readonly string[]>>;
+  /** Gross price the listing filters and sorts by. */
+  readonly price: number;
+  readonly updated_at?: string;
+}
+
+export type ListingOption = FilterOption & { readonly count: number };
+
+export interface ListingGroup {
+  readonly code: string;
+  readonly label: string;
+  readonly options: readonly ListingOption[];
+}
+
+export interface ListingResult {
+  /** Skus of the cards to show, in order. */
+  readonly visible: readonly string[];
+  readonly total: number;
+  readonly page: number;
+  readonly hasMore: boolean;
+  readonly sort: SortSpec;
+  /** Chosen option ids by attribute code. */
+  readonly chosen: Readonly<Record<string, readonly string[]>>;
+}
+
+/** Query keys that hold one value. */
+const SINGLE = new Set(['sort', 'page', 'q']);
+
+/** A URL's search part as a query: attribute keys as lists, sort, page and q as one value. */
+export function parseQuery(search: string): Record<string, string | string[]> {
+  const query: Record<string, string | string[]> = {};
+  for (const [key, value] of new URLSearchParams(search)) {
+    if (value === '') continue;
+    const held = query[key];
+    if (SINGLE.has(key)) query[key] = value;
+    else query[key] = held === undefined ? [value] : [...(typeof held === 'string' ? [held] : held), value];
+  }
+  return query;
+}
+
+/** A query as '?a=1&a=2' ('' when empty). */
+export function querySearch(query: UrlQuery): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query))
+    for (const v of typeof value === 'string' ? [value] : value) params.append(key, v);
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+function without(query: UrlQuery, key: string): Record<string, string | readonly string[]> {
+  const next: Record<string, string | readonly string[]> = { ...query };
+  delete next[key];
+  return next;
+}
+
+/** Toggles a filter option (src/domain/listing toggleFilter); paging starts over. */
+export function toggleOption(query: UrlQuery, option: Pick<FilterOption, 'type' | 'id' | 'single'>): UrlQuery {
+  return without(toggleFilter(query, option), 'page');
+}
+
+/** The query with a sort option id ('price-asc'), the default one leaving the key out; paging starts over. */
+export function withSort(query: UrlQuery, sortId: string, isDefault: boolean): UrlQuery {
+  const next = without(without(query, 'sort'), 'page');
+  return isDefault ? next : { ...next, sort: sortId };
+}
+
+/** The query asking for the page after `page`. */
+export function withPage(query: UrlQuery, page: number): UrlQuery {
+  return page <= 1 ? without(query, 'page') : { ...query, page: String(page) };
+}
+
+/** Every attribute filter removed; sort kept. */
+export function clearFilters(query: UrlQuery): UrlQuery {
+  return typeof query['sort'] === 'string' ? { sort: query['sort'] } : {};
+}
+
+function first(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+function matches(item: ListingItem, chosen: Record<string, FilterOption[]>): boolean {
+  return Object.entries(chosen).every(([code, options]) =>
+    code === 'price'
+      ? options.some((o) => (o.from === undefined || item.price >= o.from) && (o.to === undefined || item.price < o.to))
+      : options.some((o) => (item.values[code] ?? []).includes(o.id)),
+  );
+}
+
+function sortValue(item: ListingItem, field: string): string | number | undefined {
+  if (field === 'final_price' || field === 'price') return item.price;
+  if (field === 'updated_at') return item.updated_at;
+  return item.values[field]?.[0];
+}
+
+/**
+ * The cards the query shows: filtered by the options it names (unknown ones ignored), sorted by its
+ * sort (else `defaultSort`; ties keep the pre-rendered order) and the first `page` pages of `pageSize`.
+ */
+export function applyListing(
+  items: readonly ListingItem[],
+  groups: readonly ListingGroup[],
+  query: UrlQuery,
+  { defaultSort, pageSize = LISTS.productPageSize }: { defaultSort: string; pageSize?: number },
+): ListingResult {
+  const available = Object.fromEntries(groups.map((g) => [g.code, g.options]));
+  const chosen = queryToFilters(query, available);
+  const sort = parseSort(first(query['sort'])) ?? parseSort(defaultSort) ?? { field: 'updated_at', order: 'desc' };
+  const indexed = items.map((item, index) => ({ item, index })).filter(({ item }) => matches(item, chosen));
+  indexed.sort((a, b) => {
+    const va = sortValue(a.item, sort.field);
+    const vb = sortValue(b.item, sort.field);
+    if (va === vb || va === undefined || vb === undefined) return va === vb ? a.index - b.index : va === undefined ? 1 : -1;
+    return (va < vb ? -1 : 1) * (sort.order === 'asc' ? 1 : -1);
+  });
+  const pages = Math.max(1, Math.ceil(indexed.length / pageSize));
+  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
+  return {
+    visible: indexed.slice(0, page * pageSize).map(({ item }) => item.sku),
+    total: indexed.length,
+    page,
+    hasMore: hasNextPage(page * pageSize, indexed.length),
+    sort,
+    chosen: Object.fromEntries(Object.entries(chosen).map(([code, options]) => [code, options.map((o) => o.id)])),
+  };
+}

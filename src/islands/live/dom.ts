@@ -1,0 +1,99 @@
+/**
+ * The live island's page work: find the price and stock elements by their data attributes, ask the
+ * APIs, and write the live values into the same elements (text and state only: the elements keep
+ * their size). Failures keep the static values and mark nothing.
+ */
+import { interpolate } from '../../i18n/interpolate.ts';
+import { formatPrice } from '../../domain/price/format.ts';
+import type { StockStatus } from '../../domain/product/stock.ts';
+import { fetchLowest, fetchPrices, fetchStock, type LiveApi } from './fetch.ts';
+import { livePriceView, liveStockStatus, lowestToShow, priceTexts, type PriceTexts } from './merge.ts';
+import { priceBatches, readPriceTarget, readStockTarget, stockBatches, type PriceTarget, type StockTarget } from './read.ts';
+
+export interface LiveText {
+  readonly inStock: string;
+  readonly outOfStock: string;
+  readonly unknown: string;
+  /** Shown on the product page while the stock check runs. */
+  readonly checking: string;
+  /** 'Lowest price in the last 30 days: {price}'. */
+  readonly lowest30: string;
+}
+
+export interface LiveSettings {
+  readonly api: LiveApi;
+  readonly locale: string;
+  readonly stockSync: boolean;
+  readonly text: LiveText;
+}
+
+interface Found<T> {
+  readonly el: HTMLElement;
+  readonly target: T;
+}
+
+function find<T>(root: ParentNode, selector: string, read: (el: HTMLElement) => T | undefined): Found<T>[] {
+  return [...root.querySelectorAll<HTMLElement>(selector)].flatMap((el) => {
+    const target = read(el);
+    return target ? [{ el, target }] : [];
+  });
+}
+
+function setText(el: Element | null, text: string): void {
+  if (el && el.textContent !== text) el.textContent = text;
+}
+
+function writePrice(el: HTMLElement, texts: PriceTexts): void {
+  const now = el.querySelector('[data-part="now"]');
+  setText(now, texts.now);
+  now?.classList.toggle('price__now--special', texts.special);
+  setText(el.querySelector('[data-part="was"]'), texts.was);
+  for (const part of el.querySelectorAll<HTMLElement>('[data-part="was"], [data-part$="-label"]')) part.hidden = !texts.special;
+}
+
+function writeLowest(el: HTMLElement, text: string | undefined): void {
+  const note = el.querySelector<HTMLElement>('[data-part="lowest"]');
+  if (!note) return;
+  setText(note, text ?? '\u00a0');
+  note.classList.toggle('price__lowest--empty', text === undefined);
+}
+
+function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void {
+  setText(el, { ok: text.inStock, out_of_stock: text.outOfStock, volatile: text.unknown }[status]);
+  el.classList.remove('stock--ok', 'stock--out_of_stock', 'stock--volatile');
+  el.classList.add(`stock--${status}`);
+  el.dataset['stock'] = status;
+}
+
+/** Runs the price and stock sync over the live elements under `root`. */
+export async function runLive(root: ParentNode, settings: LiveSettings, now: Date = new Date()): Promise<void> {
+  const { api, text } = settings;
+  const prices = find<PriceTarget>(root, '[data-live-price]', (el) => readPriceTarget(el.dataset));
+  const stocks = find<StockTarget>(root, '[data-live-stock]', (el) => readStockTarget(el.dataset));
+  if (prices.length === 0 && stocks.length === 0) return;
+  const checking = settings.stockSync ? stocks.filter((s) => s.el.hasAttribute('data-live-checking')) : [];
+  for (const s of checking) setText(s.el, text.checking);
+
+  const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
+  const [items, lookup, lowest] = await Promise.all([
+    fetchPrices(priceBatches(prices.map((p) => p.target)), api),
+    settings.stockSync
+      ? fetchStock(stockBatches(stocks.map((s) => s.target)), api)
+      : Promise.resolve({ found: new Map(), checked: new Set<string>() }),
+    Promise.all(withLowest.map((p) => fetchLowest(p.target.sku, api))),
+  ]);
+
+  const format = { locale: settings.locale, currency: api.currency };
+  for (const { el, target } of prices) {
+    const view = livePriceView(target, items.get(target.id), now);
+    writePrice(el, priceTexts(view, format));
+    const i = withLowest.findIndex((p) => p.el === el);
+    if (i >= 0) {
+      const amount = lowestToShow(view, lowest[i]);
+      writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
+    }
+  }
+  for (const { el, target } of stocks) {
+    writeStock(el, liveStockStatus(target, lookup, settings.stockSync) ?? target.stock, text);
+  }
+}

@@ -1,0 +1,66 @@
+/**
+ * The live island's calls: render-list in batches of RENDER_LIST_BATCH skus, the stock list in
+ * batches of STOCK_BATCH, the price history of one sku. A failed call is dropped (its elements keep
+ * their static values; spec 001 §8: a failed stock check is an empty answer); nothing is retried.
+ */
+import type { ApiOptions } from '../../api/http.ts';
+import { priceHistory, renderList } from '../../api/prices.ts';
+import { listStock, type StockResult } from '../../api/stock.ts';
+import type { PriceSyncItem } from '../../domain/catalog/types.ts';
+import type { StockLookup } from './merge.ts';
+
+export interface LiveApi {
+  /** Absolute API origin (and optional path prefix). */
+  readonly baseUrl: string;
+  readonly storeId: number;
+  readonly currency: string;
+  /** The customer group the prices are asked for. */
+  readonly groupId: number;
+  readonly fetch?: typeof fetch;
+  readonly log?: ApiOptions['log'];
+}
+
+/** The API base: the data attribute's value, or the page's origin when it is empty (same origin). */
+export function apiBaseUrl(attribute: string | undefined, origin: string): string {
+  const value = (attribute ?? '').trim();
+  return value === '' ? origin : value;
+}
+
+function options(api: LiveApi): ApiOptions {
+  return { baseUrl: api.baseUrl, ...(api.fetch ? { fetch: api.fetch } : {}), ...(api.log ? { log: api.log } : {}) };
+}
+
+/** The render-list items of the batches, by product id; failed batches add nothing. */
+export async function fetchPrices(batches: readonly (readonly string[])[], api: LiveApi): Promise<Map<number, PriceSyncItem>> {
+  const answers = await Promise.allSettled(
+    batches.map((skus) =>
+      renderList({ skus, currencyCode: api.currency, storeId: api.storeId, userGroupId: api.groupId }, options(api)),
+    ),
+  );
+  const items = new Map<number, PriceSyncItem>();
+  for (const answer of answers) if (answer.status === 'fulfilled') for (const item of answer.value) items.set(item.id, item);
+  return items;
+}
+
+/** The stock of the batches (one call each); a failed batch leaves its skus unchecked. */
+export async function fetchStock(batches: readonly (readonly string[])[], api: LiveApi): Promise<StockLookup> {
+  const answers = await Promise.allSettled(batches.map((skus) => listStock(skus, options(api))));
+  const found = new Map<string, StockResult>();
+  const checked = new Set<string>();
+  answers.forEach((answer, i) => {
+    if (answer.status !== 'fulfilled') return;
+    for (const sku of batches[i] ?? []) checked.add(sku);
+    for (const item of answer.value) if (item.sku !== undefined) found.set(item.sku, item);
+  });
+  return { found, checked };
+}
+
+/** The lowest price of the last 30 days of a sku; undefined when unknown or the call fails. */
+export async function fetchLowest(sku: string, api: LiveApi): Promise<number | undefined> {
+  try {
+    const history = await priceHistory(sku, api.storeId, options(api));
+    return history.lowest ?? undefined;
+  } catch {
+    return undefined;
+  }
+}

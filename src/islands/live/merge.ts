@@ -1,0 +1,93 @@
+/**
+ * Live values for display (spec 000 §4 stock status, §5 special price, §7 price sync; 001 §9 lowest
+ * price): the render-list item merged by the platform price-sync rule, the special-price rule applied
+ * at view time, the stock state from the stock list, and the formatted texts. Pure.
+ */
+import type { PriceSyncItem } from '../../domain/catalog/types.ts';
+import { formatPrice } from '../../domain/price/format.ts';
+import { priceSyncFields } from '../../domain/price/price-sync.ts';
+import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
+import { stockStatus, type StockStatus } from '../../domain/product/stock.ts';
+import type { StockResult } from '../../api/stock.ts';
+import type { PriceTarget, StockTarget } from './read.ts';
+
+export interface PriceView {
+  /** The gross price to pay now. */
+  readonly price: number;
+  /** The gross regular price. */
+  readonly original: number;
+  /** True while a special price applies (the regular price is shown struck through). */
+  readonly special: boolean;
+}
+
+/**
+ * The static price at `now`: as built, except that a special price whose window has ended since the
+ * build gives way to the regular price (the page holds both).
+ */
+export function staticPriceView(target: PriceTarget, now: Date): PriceView {
+  const special = target.special !== undefined && (!target.window || isWithinWindow(target.window.from, target.window.to, now));
+  if (target.special !== undefined && !special) return { price: target.original, original: target.original, special: false };
+  return { price: target.price, original: target.original, special };
+}
+
+/**
+ * The price from a render-list item (undefined: the static price), the special-price rule applied at
+ * `now`; a final price below the regular one shows as reduced, as the static price of a configurable does.
+ */
+export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefined, now: Date): PriceView {
+  if (!item) return staticPriceView(target, now);
+  const fields = priceSyncFields(item);
+  const original = fields.original_price_incl_tax ?? 0;
+  const specialGross = fields.special_price_incl_tax ?? 0;
+  const active = isSpecialPriceActive(specialGross, original, target.window?.from, target.window?.to, now);
+  if (active) return { price: specialGross, original, special: true };
+  if (specialGross > 0) return { price: original, original, special: false };
+  // A configurable product's item carries its cheapest variant's reduced price without a special price.
+  const price = fields.price_incl_tax ?? original;
+  return { price, original, special: price < original };
+}
+
+export interface PriceTexts {
+  readonly now: string;
+  readonly was: string;
+  readonly special: boolean;
+}
+
+/** The texts of a price view, formatted as the static page formats them. */
+export function priceTexts(view: PriceView, format: { locale: string; currency: string }): PriceTexts {
+  return {
+    now: formatPrice(view.price, format),
+    was: view.special ? formatPrice(view.original, format) : '',
+    special: view.special,
+  };
+}
+
+/** The lowest price of 30 days to show: only next to an active special price (001 §9). */
+export function lowestToShow(view: PriceView, lowest: number | null | undefined): number | undefined {
+  return view.special && lowest !== null && lowest !== undefined && lowest > 0 ? lowest : undefined;
+}
+
+/** The stock list's answers: the items found, and every sku whose batch was answered. */
+export interface StockLookup {
+  readonly found: ReadonlyMap<string, StockResult>;
+  readonly checked: ReadonlySet<string>;
+}
+
+/**
+ * The live stock state of a target: 'volatile' with stock sync off; 'ok' when one of its skus is in
+ * stock; 'out_of_stock' when every sku was checked and none is; undefined (keep the static state)
+ * when a check failed and no sku is known to be in stock. An answered sku missing from the list has
+ * no stock (the stock rule's missing item).
+ */
+export function liveStockStatus(target: StockTarget, lookup: StockLookup, stockSync: boolean): StockStatus | undefined {
+  if (!stockSync) return 'volatile';
+  const status = (sku: string): StockStatus | undefined => {
+    if (!lookup.checked.has(sku)) return undefined;
+    const item = lookup.found.get(sku);
+    if (target.rule === 'flag') return item?.is_in_stock === true ? 'ok' : 'out_of_stock';
+    return stockStatus(item, { stockSync });
+  };
+  const states = target.skus.map(status);
+  if (states.includes('ok')) return 'ok';
+  return states.every((s) => s === 'out_of_stock') ? 'out_of_stock' : undefined;
+}

@@ -1,0 +1,82 @@
+/**
+ * Reading the live elements' data attributes (the page model the Astro components render) and the
+ * skus to ask for: render-list in calls of at most RENDER_LIST_BATCH skus, stock in batches of
+ * STOCK_BATCH (spec 000 §4, §9). Pure: works on `dataset`-shaped records.
+ */
+import { batchSkus, STOCK_BATCH, type StockStatus } from '../../domain/product/stock.ts';
+import type { StockRule } from './target.ts';
+
+/** Skus per render-list call. */
+export const RENDER_LIST_BATCH = 50;
+
+/** An element's `dataset` (camel-cased data-* attributes). */
+export type Dataset = Readonly<Record<string, string | undefined>>;
+
+export interface PriceTarget {
+  readonly id: number;
+  readonly sku: string;
+  readonly price: number;
+  readonly original: number;
+  readonly special?: number;
+  readonly window?: { readonly from: string; readonly to: string };
+}
+
+export interface StockTarget {
+  readonly sku: string;
+  readonly skus: readonly string[];
+  readonly rule: StockRule;
+  readonly stock: StockStatus;
+}
+
+const STATUSES: readonly StockStatus[] = ['ok', 'out_of_stock', 'volatile'];
+
+function amount(value: string | undefined): number | undefined {
+  if (value === undefined || value.trim() === '') return undefined;
+  const n = Number(value);
+  return Number.isFinite(n) && n >= 0 ? n : undefined;
+}
+
+/** The price target of an element's data, or undefined when it is incomplete. */
+export function readPriceTarget(data: Dataset): PriceTarget | undefined {
+  const id = Number(data['liveId']);
+  const sku = data['liveSku'] ?? '';
+  const price = amount(data['price']);
+  const original = amount(data['original']);
+  if (!Number.isInteger(id) || sku === '' || price === undefined || original === undefined) return undefined;
+  const special = amount(data['special']);
+  const from = data['specialFrom'];
+  const to = data['specialTo'];
+  return {
+    id,
+    sku,
+    price,
+    original,
+    ...(special !== undefined ? { special } : {}),
+    ...(from !== undefined && to !== undefined ? { window: { from, to } } : {}),
+  };
+}
+
+/** The stock target of an element's data, or undefined when it is incomplete. */
+export function readStockTarget(data: Dataset): StockTarget | undefined {
+  const sku = data['liveSku'] ?? '';
+  const skus = (data['liveSkus'] ?? '').split(',').filter((s) => s !== '');
+  const stock = STATUSES.find((s) => s === data['stock']);
+  if (sku === '' || skus.length === 0 || stock === undefined) return undefined;
+  return { sku, skus, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+}
+
+/** The render-list calls: the price targets' skus, each once, at most RENDER_LIST_BATCH per call. */
+export function priceBatches(targets: readonly PriceTarget[]): string[][] {
+  return batchSkus(
+    targets.map((t) => t.sku),
+    RENDER_LIST_BATCH,
+  );
+}
+
+/** The stock calls: every sku of the stock targets, each once, in batches of STOCK_BATCH. */
+export function stockBatches(targets: readonly StockTarget[]): string[][] {
+  return batchSkus(
+    targets.flatMap((t) => t.skus),
+    STOCK_BATCH,
+  );
+}

@@ -1,0 +1,65 @@
+/**
+ * What the live island needs to know about one price or stock element, rendered by the Astro
+ * components as data attributes next to the static values (build side; pure).
+ *
+ * - price: the product's id (render-list items match products by id, CONTRACTS.md), its sku, the
+ *   static gross amounts and, for a simple product or a variant, its special-price window;
+ * - stock: the skus whose stock decides the state (a configurable product: its enabled variants) and
+ *   the rule (grouped and bundle products hold no own quantity: their in-stock flag decides).
+ */
+import type { DisplayPrice } from '../../catalog/price.ts';
+import type { Product } from '../../domain/catalog/index.ts';
+import type { StockStatus } from '../../domain/product/stock.ts';
+
+export type StockRule = 'qty' | 'flag';
+
+export interface LiveTarget {
+  readonly id: number;
+  readonly sku: string;
+  readonly stockSkus: readonly string[];
+  readonly stockRule: StockRule;
+  /** The special-price window of the product whose price is shown (absent for a configurable parent). */
+  readonly window?: { readonly from: string; readonly to: string };
+}
+
+/** The live target of a product (or of a variant merged over its parent, as the product page shows it). */
+export function liveTarget(product: Product): LiveTarget {
+  const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
+  const stockSkus = configurable ? product.configurable_children.filter((c) => c.status < 2).map((c) => c.sku) : [product.sku];
+  const stockRule: StockRule = product.type_id === 'grouped' || product.type_id === 'bundle' ? 'flag' : 'qty';
+  const from = product.special_from_date ?? '';
+  const to = product.special_to_date ?? '';
+  return {
+    id: product.id,
+    sku: product.sku,
+    stockSkus,
+    stockRule,
+    ...(!configurable && (from !== '' || to !== '') ? { window: { from, to } } : {}),
+  };
+}
+
+export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
+
+/** The data attributes of a live price element: the target and the static gross amounts. */
+export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAttributes {
+  return {
+    'data-live-price': '',
+    'data-live-id': String(target.id),
+    'data-live-sku': target.sku,
+    'data-price': String(price.price),
+    'data-original': String(price.original),
+    ...(price.special !== undefined ? { 'data-special': String(price.special) } : {}),
+    ...(target.window ? { 'data-special-from': target.window.from, 'data-special-to': target.window.to } : {}),
+  };
+}
+
+/** The data attributes of a live stock element. */
+export function stockAttributes(target: LiveTarget, stock: StockStatus): DataAttributes {
+  return {
+    'data-live-stock': '',
+    'data-live-sku': target.sku,
+    'data-live-skus': target.stockSkus.join(','),
+    'data-live-rule': target.stockRule,
+    'data-stock': stock,
+  };
+}

@@ -1,0 +1,138 @@
+/**
+ * SEO files of the built sites: the sitemap index per site (@astrojs/sitemap), robots.txt, and the
+ * canonical link and Open Graph tags of every built page.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { loadConfig, type SiteId } from '../../src/config/index.ts';
+import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
+import { isListedRoute } from '../../src/layouts/seo.ts';
+import { allFiles, canonical, DIST, pageFile } from './dist.ts';
+
+const cfg = loadConfig({});
+const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
+
+interface Built {
+  readonly path: string;
+  readonly html: string;
+}
+
+/** Every built HTML page of a site with its URL path (`index.html` → `/`, `en/cart.html` → `/en/cart`). */
+function builtPages(siteId: SiteId): Built[] {
+  const dir = join(DIST, siteId);
+  return allFiles(dir)
+    .filter((f) => f.endsWith('.html'))
+    .map((file) => {
+      const rel = relative(dir, file)
+        .replaceAll('\\', '/')
+        .replace(/\.html$/, '');
+      return { path: rel === 'index' ? '/' : `/${rel}`, html: readFileSync(file, 'utf8') };
+    });
+}
+
+const isRedirectPage = (html: string) => /<meta http-equiv="refresh"/.test(html);
+const count = (html: string, re: RegExp) => [...html.matchAll(re)].length;
+const meta = (html: string, property: string) =>
+  [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
+
+/** The URLs a site's sitemap index lists, read through every sitemap file it names. */
+function sitemapUrls(siteId: SiteId, siteUrl: string): string[] {
+  const index = parser.parse(readFileSync(join(DIST, siteId, 'sitemap-index.xml'), 'utf8'));
+  const sitemaps: { loc: string }[] = index.sitemapindex?.sitemap ?? [];
+  expect(sitemaps.length, 'sitemaps in the index').toBeGreaterThan(0);
+  return sitemaps.flatMap(({ loc }) => {
+    expect(loc.startsWith(`${siteUrl}/`), loc).toBe(true);
+    const file = join(DIST, siteId, new URL(loc).pathname);
+    expect(existsSync(file), `${loc} is built`).toBe(true);
+    const set = parser.parse(readFileSync(file, 'utf8'));
+    return (set.urlset?.url ?? []).map((u: { loc: string }) => u.loc);
+  });
+}
+
+describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', (siteId, siteUrl) => {
+  let pages: Built[] = [];
+  let byPath = new Map<string, Built>();
+  let urls: string[] = [];
+  let listed = new Set<string>();
+  beforeAll(() => {
+    pages = builtPages(siteId);
+    byPath = new Map(pages.map((p) => [p.path, p]));
+    urls = sitemapUrls(siteId, siteUrl);
+    listed = new Set(urls.map((u) => decodeURIComponent(new URL(u).pathname)));
+  });
+
+  it('has a sitemap index whose URLs are all on the site, once each, and built as pages', () => {
+    expect(urls.length).toBeGreaterThan(0);
+    expect(new Set(urls).size, 'no URL twice').toBe(urls.length);
+    for (const url of urls) {
+      expect(new URL(url).origin, url).toBe(new URL(siteUrl).origin);
+      expect(existsSync(pageFile(siteId, decodeURIComponent(new URL(url).pathname))), `${url} has a page file`).toBe(true);
+    }
+  });
+
+  it('lists the home page and the site map of every store view, and its category and product pages', () => {
+    for (const store of cfg.sites.find((s) => s.id === siteId)?.stores ?? []) {
+      for (const screen of ['home', 'site-map'] as const) {
+        const route = routesFor(store).find((r) => r.screen === screen);
+        expect(route && listed.has(buildPath(route.name)), `${store} ${screen}`).toBe(true);
+      }
+    }
+    const screens = [...listed].map((p) => matchPath(siteId, p, { views: cfg.storeViews })?.route.screen);
+    expect(screens).toContain('category');
+    expect(screens).toContain('product');
+  });
+
+  it('lists no redirect, not-found, error or duplicate page', () => {
+    for (const path of listed) {
+      const page = byPath.get(path);
+      expect(page && isRedirectPage(page.html), `${path} is a redirect page`).toBe(false);
+      expect(canonical(page?.html ?? ''), `${path} is canonical to itself`).toBe(`${siteUrl}${path === '/' ? '/' : path}`);
+      expect(path.endsWith('page-not-found') || path === '/error', `${path} is a status page`).toBe(false);
+    }
+    for (const store of cfg.sites.find((s) => s.id === siteId)?.stores ?? []) {
+      for (const route of routesFor(store).filter((r) => r.screen === 'not-found' || r.screen === 'error')) {
+        expect(listed.has(buildPath(route.name)), route.name).toBe(false);
+      }
+    }
+  });
+
+  it('lists every built page that belongs in it', () => {
+    const missing = pages.filter((p) => {
+      const match = matchPath(siteId, p.path, { views: cfg.storeViews });
+      return match && isListedRoute(match.route, cfg) && !listed.has(p.path);
+    });
+    expect(missing.map((p) => p.path)).toEqual([]);
+  });
+
+  it('has a robots.txt that names the sitemap index', () => {
+    const robots = readFileSync(join(DIST, siteId, 'robots.txt'), 'utf8');
+    expect(robots).toMatch(/^User-agent: \*$/m);
+    expect(robots.split('\n')).toContain(`Sitemap: ${siteUrl}/sitemap-index.xml`);
+  });
+
+  it('gives every page exactly one canonical link, og:title and og:url (the canonical URL)', () => {
+    const documents = pages.filter((p) => !isRedirectPage(p.html));
+    expect(documents.length).toBeGreaterThan(0);
+    for (const { path, html } of documents) {
+      expect(count(html, /<link rel="canonical"/g), `${path} canonical links`).toBe(1);
+      expect(meta(html, 'og:title'), `${path} og:title`).toHaveLength(1);
+      expect(meta(html, 'og:title')[0], `${path} og:title`).not.toBe('');
+      expect(meta(html, 'og:url'), `${path} og:url`).toEqual([canonical(html)]);
+    }
+  });
+
+  it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
+    for (const { path, html } of pages.filter((p) => !isRedirectPage(p.html))) {
+      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
+      const product = ['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen);
+      expect(meta(html, 'og:type'), path).toEqual([product ? 'product' : 'website']);
+      for (const image of meta(html, 'og:image')) {
+        expect(new URL(image).protocol, `${path} og:image`).toMatch(/^https?:$/);
+        expect(Number(meta(html, 'og:image:width')[0]), `${path} og:image:width`).toBeGreaterThan(0);
+        expect(Number(meta(html, 'og:image:height')[0]), `${path} og:image:height`).toBeGreaterThan(0);
+      }
+    }
+  });
+});

@@ -1,0 +1,248 @@
+/**
+ * The live price and stock island in Chromium (spec 000 §4, §7): on a product page the render-list
+ * price replaces the static one in place (no layout shift), the stock list's answer replaces the stock
+ * state ('Stock check in progress' meanwhile), failures and offline keep the static values; a category
+ * page asks for stock in batches of at most 15 skus; pages without prices load no live island.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import type { Page, Route } from 'playwright-core';
+import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
+import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
+import { storeView } from '../../src/config/index.ts';
+import { formatPrice } from '../../src/domain/price/format.ts';
+import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { routesFor } from '../../src/routing/index.ts';
+import { startHarness, type Harness } from './harness.ts';
+
+const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+const t = translator('pl');
+let h: Harness;
+let snapshot: Snapshot;
+
+beforeAll(async () => {
+  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
+    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` (it seeds, syncs and builds) first`);
+  snapshot = openSnapshot(SNAPSHOT);
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** The Polish top category page with the most products. */
+function largestCategoryPath(): string {
+  const flat = flattenCategories(snapshot.categories('pl'), 'pl');
+  const top = flat.filter((c) => c.depth === 0 && c.is_active).sort((a, b) => b.product_count - a.product_count)[0];
+  const path = top ? categoryPagePath(top, flat, 'category') : undefined;
+  if (!path) throw new Error('No active top category in the pl snapshot');
+  return path;
+}
+
+async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<Page> {
+  const context = await h.context({ width: 1280, height: 900 });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    const w = window as unknown as { __cls: number };
+    w.__cls = 0;
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
+        if (!e.hadRecentInput) w.__cls += e.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  if (setup) await setup(page);
+  const response = await page.goto(h.url('main', path));
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+/** The link of a simple, in-stock product without a special price on the largest category page. */
+async function simpleProductPath(): Promise<string> {
+  const page = await open(largestCategoryPath());
+  const href = await page.$$eval('.card', (cards) => {
+    const card = cards.find((c) => {
+      const stock = c.querySelector<HTMLElement>('[data-live-stock]');
+      const price = c.querySelector<HTMLElement>('[data-live-price]');
+      return (
+        stock?.dataset['stock'] === 'ok' && stock.dataset['liveSkus'] === stock.dataset['liveSku'] && !price?.dataset['special']
+      );
+    });
+    return card?.querySelector('.card__name a')?.getAttribute('href') ?? '';
+  });
+  await page.context().close();
+  expect(href, 'a simple in-stock product card').not.toBe('');
+  return href;
+}
+
+/** Holds a route handler's requests (`await hold()`) until `release()`; `seen` resolves at the first one. */
+function gate(): { seen: Promise<void>; hold: () => Promise<void>; release: () => void } {
+  let release = (): void => undefined;
+  let saw = (): void => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  const seen = new Promise<void>((resolve) => (saw = resolve));
+  const hold = (): Promise<void> => {
+    saw();
+    return released;
+  };
+  return { seen, hold, release };
+}
+
+const FORMAT = { locale: storeView('pl').locale, currency: 'PLN' };
+const NEW_PRICE = 77.77;
+
+/** A render-list answer: the real one (from the test server) with every price set to NEW_PRICE. */
+async function repriced(route: Route): Promise<void> {
+  const target = new URL(route.request().url());
+  target.port = String(h.server.port);
+  const real = await route.fetch({ url: target.toString() });
+  const body = (await real.json()) as { result: { items: { price_info: Record<string, unknown> }[] } };
+  for (const item of body.result.items) {
+    const net = Math.round((NEW_PRICE / 1.23) * 100) / 100;
+    Object.assign(item.price_info, {
+      final_price: NEW_PRICE,
+      regular_price: NEW_PRICE,
+      special_price: null,
+      minimal_price: NEW_PRICE,
+      max_price: NEW_PRICE,
+      extension_attributes: { tax_adjustments: { final_price: net, regular_price: net, special_price: null } },
+    });
+  }
+  await route.fulfill({ response: real, json: body });
+}
+
+const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
+/** Waits until the first element of `selector` reads `want`. */
+const showsText = (page: Page, selector: string, want: string) =>
+  page.waitForFunction(([sel, w]) => document.querySelector(sel ?? '')?.textContent === w, [selector, want]);
+const PRODUCT_PRICE = '.product [data-live-price]';
+const PRODUCT_STOCK = '.product [data-live-stock]';
+
+describe('the live island on a product page', () => {
+  let productPath = '';
+  beforeAll(async () => {
+    productPath = await simpleProductPath();
+  });
+
+  it('replaces the static price with the render-list price without moving anything', async () => {
+    const held = gate();
+    const page = await open(productPath, (p) =>
+      p.route('**/api/product/render-list?**', async (route) => {
+        await held.hold();
+        await repriced(route);
+      }),
+    );
+    await held.seen;
+    const before = await page.locator(PRODUCT_PRICE).boundingBox();
+    const staticText = await text(page, `${PRODUCT_PRICE} [data-part="now"]`);
+    const expected = formatPrice(NEW_PRICE, FORMAT);
+    expect(staticText).not.toBe(expected);
+    held.release();
+    await showsText(page, `${PRODUCT_PRICE} [data-part="now"]`, expected);
+    const after = await page.locator(PRODUCT_PRICE).boundingBox();
+    expect(after).toEqual(before);
+    expect(await page.locator(PRODUCT_PRICE).getAttribute('aria-live')).toBe('polite');
+    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    expect(cls).toBeLessThan(0.01);
+    await page.context().close();
+  });
+
+  it("says 'Stock check in progress', then out of stock when the stock list says so", async () => {
+    const held = gate();
+    const page = await open(productPath, (p) =>
+      p.route('**/api/stock/list?**', async (route) => {
+        await held.hold();
+        const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
+        await route.fulfill({
+          json: { code: 200, result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: 0, is_in_stock: false })) },
+        });
+      }),
+    );
+    await held.seen;
+    await showsText(page, PRODUCT_STOCK, t('cart.stockCheck'));
+    held.release();
+    await showsText(page, PRODUCT_STOCK, t('product.outOfStock'));
+    expect(await page.locator(PRODUCT_STOCK).getAttribute('data-stock')).toBe('out_of_stock');
+    await page.context().close();
+  });
+
+  it('keeps the static price and stock when the APIs answer 500', async () => {
+    const held = gate();
+    const page = await open(productPath, (p) =>
+      p.route(/\/api\/(product|stock)\//, async (route) => {
+        await held.hold();
+        await route.fulfill({ status: 500, json: { code: 500, result: 'down' } });
+      }),
+    );
+    const staticPrice = await text(page, PRODUCT_PRICE);
+    await held.seen;
+    await showsText(page, PRODUCT_STOCK, t('cart.stockCheck'));
+    held.release();
+    await showsText(page, PRODUCT_STOCK, t('product.inStock'));
+    await page.waitForLoadState('networkidle');
+    expect(await text(page, PRODUCT_PRICE)).toBe(staticPrice);
+    expect(await page.locator(PRODUCT_STOCK).getAttribute('data-stock')).toBe('ok');
+    await page.context().close();
+  });
+
+  it('keeps the static values when the network goes offline after load', async () => {
+    const held = gate();
+    const page = await open(productPath, (p) =>
+      p.route(/\/api\/(product|stock)\//, async (route) => {
+        await held.hold();
+        await route.abort('internetdisconnected');
+      }),
+    );
+    const staticPrice = await text(page, PRODUCT_PRICE);
+    await held.seen;
+    await page.context().setOffline(true);
+    held.release();
+    await showsText(page, PRODUCT_STOCK, t('product.inStock'));
+    expect(await text(page, PRODUCT_PRICE)).toBe(staticPrice);
+    await page.context().close();
+  });
+});
+
+describe('the live island on a category page', () => {
+  it('asks for stock in batches of at most 15 skus, every card sku once', async () => {
+    const stockCalls: string[][] = [];
+    const priceCalls: string[][] = [];
+    const page = await open(largestCategoryPath(), async (p) => {
+      p.on('request', (r) => {
+        const url = new URL(r.url());
+        const skus = (url.searchParams.get('skus') ?? '').split(',');
+        if (url.pathname === '/api/stock/list') stockCalls.push(skus);
+        if (url.pathname === '/api/product/render-list') priceCalls.push(skus);
+      });
+    });
+    const cardSkus = await page.$$eval('.card [data-live-stock]', (els) =>
+      [...new Set(els.flatMap((el) => (el as HTMLElement).dataset['liveSkus']?.split(',') ?? []))].sort(),
+    );
+    expect(cardSkus.length).toBeGreaterThan(STOCK_BATCH);
+    await expect.poll(() => stockCalls.flat().length, { timeout: 15_000 }).toBe(cardSkus.length);
+    await page.waitForLoadState('networkidle');
+    expect(stockCalls.length).toBe(Math.ceil(cardSkus.length / STOCK_BATCH));
+    for (const call of stockCalls) expect(call.length).toBeLessThanOrEqual(STOCK_BATCH);
+    expect(stockCalls.flat().sort()).toEqual(cardSkus);
+    for (const call of priceCalls) expect(call.length).toBeLessThanOrEqual(50);
+    expect(priceCalls.flat().length).toBe(await page.locator('.card [data-live-price]').count());
+    await page.context().close();
+  });
+});
+
+describe('pages without prices', () => {
+  it.each(['site-map', 'not-found'] as const)('load no live island on the %s page', async (screen) => {
+    const route = routesFor('pl').find((r) => r.screen === screen);
+    expect(route).toBeDefined();
+    const scripts: string[] = [];
+    const context = await h.context();
+    const page = await context.newPage();
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(h.url('main', route?.path ?? '/'), { waitUntil: 'networkidle' });
+    expect(await page.content()).not.toMatch(/LiveIsland|data-live-(price|stock)/);
+    expect(scripts.filter((s) => /LiveIsland/.test(s))).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { apiBaseUrl, fetchLowest, fetchPrices, fetchStock, type LiveApi } from '../../../../src/islands/live/fetch.ts';
+
+interface Call {
+  readonly path: string;
+  readonly query: URLSearchParams;
+}
+
+/** A fake fetch answering each path through `answer`, recording the calls. */
+function fakeApi(answer: (call: Call) => { status: number; body: unknown }): { api: LiveApi; calls: Call[] } {
+  const calls: Call[] = [];
+  const fetch = (async (input: string | URL | Request) => {
+    const url = new URL(String(input));
+    const call = { path: url.pathname, query: url.searchParams };
+    calls.push(call);
+    const { status, body } = answer(call);
+    return new Response(JSON.stringify(body), { status });
+  }) as typeof globalThis.fetch;
+  const api: LiveApi = { baseUrl: 'https://shop.test', storeId: 4, currency: 'PLN', groupId: 0, fetch, log: () => undefined };
+  return { api, calls };
+}
+
+const priceItem = (id: number, gross: number) => ({
+  id,
+  name: 'x',
+  type: 'simple',
+  price_info: {
+    final_price: gross,
+    regular_price: gross,
+    special_price: null,
+    minimal_price: gross,
+    max_price: gross,
+    extension_attributes: { tax_adjustments: { final_price: gross / 1.23, regular_price: gross / 1.23, special_price: null } },
+  },
+});
+
+describe('apiBaseUrl', () => {
+  it('is the page origin for an empty attribute, else the attribute', () => {
+    expect(apiBaseUrl('', 'https://shop.test')).toBe('https://shop.test');
+    expect(apiBaseUrl(undefined, 'https://shop.test')).toBe('https://shop.test');
+    expect(apiBaseUrl(' https://api.cdn.test ', 'https://shop.test')).toBe('https://api.cdn.test');
+  });
+});
+
+describe('fetchPrices', () => {
+  it('sends one render-list call per batch with the store, currency and group, and keys items by id', async () => {
+    const { api, calls } = fakeApi(({ query }) => ({
+      status: 200,
+      body: {
+        code: 200,
+        result: { items: (query.get('skus') ?? '').split(',').map((s, i) => priceItem(Number(s.slice(2)) || i, 10)) },
+      },
+    }));
+    const items = await fetchPrices([['S-1', 'S-2'], ['S-3']], api);
+    expect(calls.map((c) => c.path)).toEqual(['/api/product/render-list', '/api/product/render-list']);
+    expect(calls[0]?.query.get('skus')).toBe('S-1,S-2');
+    expect(calls[0]?.query.get('currencyCode')).toBe('PLN');
+    expect(calls[0]?.query.get('storeId')).toBe('4');
+    expect(calls[0]?.query.get('userGroupId')).toBe('0');
+    expect([...items.keys()].sort()).toEqual([1, 2, 3]);
+  });
+
+  it('drops a failed batch and keeps the others', async () => {
+    const { api } = fakeApi(({ query }) =>
+      query.get('skus') === 'S-1'
+        ? { status: 500, body: { code: 500, result: 'boom' } }
+        : { status: 200, body: { code: 200, result: { items: [priceItem(2, 10)] } } },
+    );
+    const items = await fetchPrices([['S-1'], ['S-2']], api);
+    expect([...items.keys()]).toEqual([2]);
+  });
+});
+
+describe('fetchStock', () => {
+  it('calls the stock list once per batch and marks only answered skus as checked', async () => {
+    const { api, calls } = fakeApi(({ query }) =>
+      query.get('skus') === 'B'
+        ? { status: 500, body: { code: 500, result: 'down' } }
+        : { status: 200, body: { code: 200, result: [{ sku: 'A1', product_id: 1, qty: 2, is_in_stock: true }] } },
+    );
+    const lookup = await fetchStock([['A1', 'A2'], ['B']], api);
+    expect(calls.map((c) => `${c.path}?${c.query.get('skus')}`)).toEqual(['/api/stock/list?A1,A2', '/api/stock/list?B']);
+    expect([...lookup.checked]).toEqual(['A1', 'A2']);
+    expect(lookup.found.get('A1')?.qty).toBe(2);
+    expect(lookup.found.has('B')).toBe(false);
+  });
+});
+
+describe('fetchLowest', () => {
+  it('answers the lowest price of the history, undefined when there is none or the call fails', async () => {
+    const history = (lowest: number | null) => ({
+      status: 200,
+      body: { code: 200, result: { sku: 'A', storeId: 4, currency: 'PLN', days: 30, lowest, history: [] } },
+    });
+    expect(await fetchLowest('A', fakeApi(() => history(31.5)).api)).toBe(31.5);
+    expect(await fetchLowest('A', fakeApi(() => history(null)).api)).toBeUndefined();
+    expect(await fetchLowest('A', fakeApi(() => ({ status: 503, body: { code: 503, result: 'x' } })).api)).toBeUndefined();
+  });
+});

@@ -1,0 +1,144 @@
+import { describe, expect, it } from 'vitest';
+import type { PriceSyncItem } from '../../../../src/domain/catalog/types.ts';
+import { livePriceView, liveStockStatus, lowestToShow, priceTexts, staticPriceView } from '../../../../src/islands/live/merge.ts';
+import type { PriceTarget, StockTarget } from '../../../../src/islands/live/read.ts';
+
+const NOW = new Date('2026-06-15T12:00:00Z');
+
+function item(id: number, gross: { final: number; regular: number; special?: number | null }): PriceSyncItem {
+  const net = (n: number) => Math.round((n / 1.23) * 100) / 100;
+  return {
+    id,
+    name: 'Cream',
+    type: 'simple',
+    price_info: {
+      final_price: gross.final,
+      regular_price: gross.regular,
+      special_price: gross.special ?? null,
+      minimal_price: gross.final,
+      max_price: gross.final,
+      extension_attributes: {
+        tax_adjustments: {
+          final_price: net(gross.final),
+          regular_price: net(gross.regular),
+          special_price: gross.special ? net(gross.special) : null,
+        },
+      },
+    },
+  };
+}
+
+const plain: PriceTarget = { id: 1, sku: 'A', price: 49.99, original: 49.99 };
+const onSale: PriceTarget = {
+  id: 2,
+  sku: 'B',
+  price: 39.99,
+  original: 49.99,
+  special: 39.99,
+  window: { from: '2026-06-01', to: '2026-06-30' },
+};
+
+describe('livePriceView', () => {
+  it('takes the gross prices of the render-list item', () => {
+    expect(livePriceView(plain, item(1, { final: 59.99, regular: 59.99 }), NOW)).toEqual({
+      price: 59.99,
+      original: 59.99,
+      special: false,
+    });
+  });
+
+  it('shows an active special price with the regular one', () => {
+    expect(livePriceView(onSale, item(2, { final: 35.99, regular: 49.99, special: 35.99 }), NOW)).toEqual({
+      price: 35.99,
+      original: 49.99,
+      special: true,
+    });
+  });
+
+  it('drops a special price whose window has ended at view time', () => {
+    const later = new Date('2026-07-01T08:00:00Z');
+    expect(livePriceView(onSale, item(2, { final: 39.99, regular: 49.99, special: 39.99 }), later)).toEqual({
+      price: 49.99,
+      original: 49.99,
+      special: false,
+    });
+  });
+
+  it('zeroes a special price not below the regular one (price sync rule)', () => {
+    const view = livePriceView(plain, item(1, { final: 49.99, regular: 49.99, special: 49.99 }), NOW);
+    expect(view).toEqual({ price: 49.99, original: 49.99, special: false });
+  });
+
+  it("shows a configurable product's reduced final price against its regular price", () => {
+    const view = livePriceView(plain, item(1, { final: 47.19, regular: 58.99 }), NOW);
+    expect(view).toEqual({ price: 47.19, original: 58.99, special: true });
+  });
+
+  it('keeps the static price without an item', () => {
+    expect(livePriceView(onSale, undefined, NOW)).toEqual({ price: 39.99, original: 49.99, special: true });
+    expect(livePriceView(plain, undefined, NOW)).toEqual({ price: 49.99, original: 49.99, special: false });
+  });
+});
+
+describe('staticPriceView', () => {
+  it('falls back to the regular price once the static special window has ended', () => {
+    expect(staticPriceView(onSale, new Date('2026-07-02T00:00:00Z'))).toEqual({ price: 49.99, original: 49.99, special: false });
+    expect(staticPriceView({ ...onSale, window: { from: '2026-06-20', to: '' } }, NOW).special).toBe(false);
+  });
+});
+
+describe('priceTexts and lowestToShow', () => {
+  it('formats as the static page does', () => {
+    const texts = priceTexts({ price: 35.99, original: 49.99, special: true }, { locale: 'pl-PL', currency: 'PLN' });
+    expect(texts.now.replace(/\s/g, ' ')).toBe('35,99 zł');
+    expect(texts.was.replace(/\s/g, ' ')).toBe('49,99 zł');
+    expect(priceTexts({ price: 12, original: 12, special: false }, { locale: 'en-US', currency: 'USD' })).toEqual({
+      now: '$12.00',
+      was: '',
+      special: false,
+    });
+  });
+
+  it('shows the lowest price only next to an active special price', () => {
+    expect(lowestToShow({ price: 30, original: 40, special: true }, 28.5)).toBe(28.5);
+    expect(lowestToShow({ price: 40, original: 40, special: false }, 28.5)).toBeUndefined();
+    expect(lowestToShow({ price: 30, original: 40, special: true }, null)).toBeUndefined();
+  });
+});
+
+describe('liveStockStatus', () => {
+  const simple: StockTarget = { sku: 'A', skus: ['A'], rule: 'qty', stock: 'ok' };
+  const configurable: StockTarget = { sku: 'C', skus: ['C-1', 'C-2'], rule: 'qty', stock: 'ok' };
+  const stock = (sku: string, qty: number, inStock = true) => ({ sku, product_id: 1, qty, is_in_stock: inStock });
+  const lookup = (items: ReturnType<typeof stock>[], checked: string[]) => ({
+    found: new Map(items.map((i) => [i.sku, i])),
+    checked: new Set(checked),
+  });
+
+  it('is volatile with stock sync off', () => {
+    expect(liveStockStatus(simple, lookup([], []), false)).toBe('volatile');
+  });
+
+  it('applies the stock rule to a checked sku', () => {
+    expect(liveStockStatus(simple, lookup([stock('A', 3)], ['A']), true)).toBe('ok');
+    expect(liveStockStatus(simple, lookup([stock('A', 0)], ['A']), true)).toBe('out_of_stock');
+    expect(liveStockStatus(simple, lookup([stock('A', 5, false)], ['A']), true)).toBe('out_of_stock');
+    expect(liveStockStatus(simple, lookup([], ['A']), true)).toBe('out_of_stock');
+  });
+
+  it('keeps the static state when the check failed', () => {
+    expect(liveStockStatus(simple, lookup([], []), true)).toBeUndefined();
+    expect(liveStockStatus(configurable, lookup([stock('C-1', 0)], ['C-1']), true)).toBeUndefined();
+  });
+
+  it('counts a configurable product in stock when one variant is', () => {
+    expect(liveStockStatus(configurable, lookup([stock('C-2', 1)], ['C-2']), true)).toBe('ok');
+    expect(liveStockStatus(configurable, lookup([stock('C-1', 0), stock('C-2', 0)], ['C-1', 'C-2']), true)).toBe('out_of_stock');
+  });
+
+  it('reads the in-stock flag for grouped and bundle products', () => {
+    const flag: StockTarget = { ...simple, rule: 'flag' };
+    expect(liveStockStatus(flag, lookup([stock('A', 0)], ['A']), true)).toBe('ok');
+    expect(liveStockStatus(flag, lookup([stock('A', 0, false)], ['A']), true)).toBe('out_of_stock');
+  });
+});

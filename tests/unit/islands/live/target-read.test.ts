@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
+import {
+  priceBatches,
+  readPriceTarget,
+  readStockTarget,
+  RENDER_LIST_BATCH,
+  stockBatches,
+  type Dataset,
+} from '../../../../src/islands/live/read.ts';
+import { STOCK_BATCH } from '../../../../src/domain/product/stock.ts';
+import { makeChild, makeProduct } from '../../domain/catalog/fixtures.ts';
+
+/** The `dataset` a browser makes of data-* attributes. */
+function dataset(attrs: Readonly<Record<string, string>>): Dataset {
+  return Object.fromEntries(
+    Object.entries(attrs).map(([k, v]) => [k.slice(5).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase()), v]),
+  );
+}
+
+describe('liveTarget', () => {
+  it('names a simple product by id and sku, with its own stock and its special window', () => {
+    const t = liveTarget(makeProduct({ id: 7, sku: 'S-7', special_from_date: '2026-01-01', special_to_date: null }));
+    expect(t).toEqual({ id: 7, sku: 'S-7', stockSkus: ['S-7'], stockRule: 'qty', window: { from: '2026-01-01', to: '' } });
+  });
+
+  it('checks the enabled variants of a configurable product and leaves its window to the API', () => {
+    const product = makeProduct({
+      type_id: 'configurable',
+      special_from_date: '2026-01-01',
+      configurable_children: [makeChild({ sku: 'C-A' }), makeChild({ sku: 'C-B', status: 2 }), makeChild({ sku: 'C-C' })],
+    });
+    const t = liveTarget(product);
+    expect(t.stockSkus).toEqual(['C-A', 'C-C']);
+    expect(t.window).toBeUndefined();
+  });
+
+  it('decides grouped and bundle stock by the in-stock flag', () => {
+    expect(liveTarget(makeProduct({ type_id: 'grouped' })).stockRule).toBe('flag');
+    expect(liveTarget(makeProduct({ type_id: 'bundle' })).stockRule).toBe('flag');
+    expect(liveTarget(makeProduct()).window).toBeUndefined();
+  });
+});
+
+describe('data attributes round trip', () => {
+  const target = liveTarget(makeProduct({ id: 3, sku: 'A-3', special_from_date: '2026-01-01', special_to_date: '2026-02-01' }));
+
+  it('reads back the price target the component wrote', () => {
+    const attrs = priceAttributes(target, { price: 80, original: 100, special: 80, currency: 'PLN' });
+    expect(readPriceTarget(dataset(attrs))).toEqual({
+      id: 3,
+      sku: 'A-3',
+      price: 80,
+      original: 100,
+      special: 80,
+      window: { from: '2026-01-01', to: '2026-02-01' },
+    });
+  });
+
+  it('reads back a price without a special price', () => {
+    const plain = liveTarget(makeProduct({ id: 4, sku: 'B-4' }));
+    expect(readPriceTarget(dataset(priceAttributes(plain, { price: 12.5, original: 12.5, currency: 'EUR' })))).toEqual({
+      id: 4,
+      sku: 'B-4',
+      price: 12.5,
+      original: 12.5,
+    });
+  });
+
+  it('reads back the stock target', () => {
+    expect(readStockTarget(dataset(stockAttributes(target, 'out_of_stock')))).toEqual({
+      sku: 'A-3',
+      skus: ['A-3'],
+      rule: 'qty',
+      stock: 'out_of_stock',
+    });
+  });
+
+  it('refuses incomplete or malformed data', () => {
+    expect(readPriceTarget({ liveId: '1', liveSku: 'x', price: '10' })).toBeUndefined();
+    expect(readPriceTarget({ liveId: 'x', liveSku: 'x', price: '10', original: '10' })).toBeUndefined();
+    expect(readPriceTarget({ liveId: '1', liveSku: 'x', price: '-1', original: '10' })).toBeUndefined();
+    expect(readStockTarget({ liveSku: 'x', liveSkus: 'x', stock: 'maybe' })).toBeUndefined();
+    expect(readStockTarget({ liveSku: 'x', liveSkus: '', stock: 'ok' })).toBeUndefined();
+  });
+});
+
+describe('batches', () => {
+  const price = (i: number) => ({ id: i, sku: `S-${i}`, price: 1, original: 1 });
+
+  it('asks render-list for each sku once, at most RENDER_LIST_BATCH per call', () => {
+    const targets = [...Array.from({ length: 120 }, (_, i) => price(i)), price(3)];
+    const batches = priceBatches(targets);
+    expect(RENDER_LIST_BATCH).toBe(50);
+    expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
+    expect(new Set(batches.flat()).size).toBe(120);
+  });
+
+  it('asks the stock list in batches of 15 over every sku of the targets', () => {
+    const targets = Array.from({ length: 10 }, (_, i) => ({
+      sku: `P-${i}`,
+      skus: [`P-${i}-a`, `P-${i}-b`, `P-${i}-c`],
+      rule: 'qty' as const,
+      stock: 'ok' as const,
+    }));
+    const batches = stockBatches([...targets, targets[0]!]);
+    expect(STOCK_BATCH).toBe(15);
+    expect(batches.map((b) => b.length)).toEqual([15, 15]);
+    expect(batches.flat()).toContain('P-9-c');
+  });
+});
