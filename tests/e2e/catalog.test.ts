@@ -4,22 +4,18 @@
  * reload: the same variant is shown.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { storeView, type StoreCode } from '../../src/config/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, testSnapshot, type Harness } from './harness.ts';
 
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 let h: Harness;
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` (it seeds, syncs and builds) first`);
-  snapshot = openSnapshot(SNAPSHOT);
+  snapshot = testSnapshot();
   h = await startHarness();
 });
 afterAll(async () => {

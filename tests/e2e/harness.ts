@@ -8,7 +8,8 @@ import { chromium, type Browser, type BrowserContext } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
-import { openBackend, type Backend } from '../../scripts/data.ts';
+import { openBackend, snapshotDir, type Backend } from '../../scripts/data.ts';
+import { openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
 import { startServer, type Running } from '../../scripts/server.ts';
 
 export const CHROMIUM_ARGS = [
@@ -73,4 +74,12 @@ export async function startHarness(): Promise<Harness> {
       backend?.db.close();
     },
   };
+}
+
+/** The content-sync snapshot the built pages came from; fails with a clear message when there is none. */
+export function testSnapshot(): Snapshot {
+  const dir = snapshotDir();
+  if (!existsSync(`${dir}/pl/manifest.json`))
+    throw new Error(`No content-sync snapshot in ${dir}: run \`npm test\` (it seeds, syncs and builds) first`);
+  return openSnapshot(dir);
 }

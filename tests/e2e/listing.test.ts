@@ -3,9 +3,8 @@
  * sort by price; the URL carries the query, a reload keeps the state and back restores the previous one.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import type { Page } from 'playwright-core';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
 import {
   attributeValues,
   categoryPagePath,
@@ -14,16 +13,13 @@ import {
   productsInCategory,
 } from '../../src/catalog/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, testSnapshot, type Harness } from './harness.ts';
 
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 let h: Harness;
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` (it seeds, syncs and builds) first`);
-  snapshot = openSnapshot(SNAPSHOT);
+  snapshot = testSnapshot();
   h = await startHarness();
 });
 afterAll(async () => {

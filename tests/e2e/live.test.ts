@@ -5,26 +5,22 @@
  * page asks for stock in batches of at most 15 skus; pages without prices load no live island.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
 import type { Page, Route } from 'playwright-core';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { routesFor } from '../../src/routing/index.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, testSnapshot, type Harness } from './harness.ts';
 
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 const t = translator('pl');
 let h: Harness;
 let snapshot: Snapshot;
 
 beforeAll(async () => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` (it seeds, syncs and builds) first`);
-  snapshot = openSnapshot(SNAPSHOT);
+  snapshot = testSnapshot();
   h = await startHarness();
 });
 afterAll(async () => {
