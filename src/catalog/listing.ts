@@ -3,19 +3,17 @@
  * the URL query (src/domain/listing), sort and paging — the static first page and the data the
  * listing island uses — and the filter options with counts, as the catalogue's aggregations give them.
  */
-import { LISTS } from '../config/index.ts';
 import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
 import { childAttributeValue } from '../domain/product/variants.ts';
 import {
   aggregationSize,
   dropEmptyLabelOptions,
   queryableAttributes,
-  queryToFilters,
   SYSTEM_FILTER_NAMES,
   type UrlQuery,
 } from '../domain/listing/filters.ts';
+import { applyListingQuery, isInPriceBucket, type ListingAccess } from '../domain/listing/apply.ts';
 import { hasNextPage } from '../domain/listing/paging.ts';
-import { parseSort } from '../domain/listing/sort.ts';
 import { priceFilterBuckets, type MessageLabel } from '../domain/price/price-filters.ts';
 
 export type CountedOption = FilterOption & { readonly count: number; readonly message?: MessageLabel };
@@ -48,12 +46,8 @@ function priceOptions(products: readonly Product[], currencySymbol: string): Cou
     from: b.from,
     ...(b.to === undefined ? {} : { to: b.to }),
     message: b.label,
-    count: products.filter((p) => inBucket(listingPrice(p), b.from, b.to)).length,
+    count: products.filter((p) => isInPriceBucket(listingPrice(p), b.from, b.to)).length,
   }));
-}
-
-function inBucket(price: number, from: number | undefined, to: number | undefined): boolean {
-  return (from === undefined || price >= from) && (to === undefined || price < to);
 }
 
 export interface FilterOptionsOptions {
@@ -114,21 +108,16 @@ export interface ListingData<T> {
   readonly filters: Record<string, FilterOption[]>;
 }
 
-function sortValue(product: Product, field: string): number | string | undefined {
-  if (field === 'final_price' || field === 'price') return listingPrice(product);
-  const value = (product as unknown as Record<string, unknown>)[field];
-  return typeof value === 'number' || typeof value === 'string' ? value : undefined;
-}
-
-function compare(sort: SortSpec): (a: Product, b: Product) => number {
-  return (a, b) => {
-    const va = sortValue(a, sort.field);
-    const vb = sortValue(b, sort.field);
-    if (va === undefined || vb === undefined) return va === vb ? a.id - b.id : va === undefined ? 1 : -1;
-    const order = va < vb ? -1 : va > vb ? 1 : 0;
-    return order === 0 ? a.id - b.id : sort.order === 'asc' ? order : -order;
-  };
-}
+/** How the listing reads a product (src/domain/listing applyListingQuery). */
+const PRODUCT_ACCESS: ListingAccess<Product> = {
+  values: attributeValues,
+  price: listingPrice,
+  sortValue(product, field) {
+    if (field === 'final_price' || field === 'price') return listingPrice(product);
+    const value = (product as unknown as Record<string, unknown>)[field];
+    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+  },
+};
 
 function availableFilters(products: readonly Product[], query: UrlQuery): Record<string, FilterOption[]> {
   const out: Record<string, FilterOption[]> = {};
@@ -143,41 +132,27 @@ function availableFilters(products: readonly Product[], query: UrlQuery): Record
   return out;
 }
 
-function matches(product: Product, filters: Record<string, FilterOption[]>): boolean {
-  return Object.entries(filters).every(([code, options]) => {
-    if (code === 'price') return options.some((o) => inBucket(listingPrice(product), o.from, o.to));
-    const values = attributeValues(product, code);
-    return options.some((o) => values.includes(o.id));
-  });
-}
-
-function first(value: string | readonly string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.[0];
-}
-
 /** The listing page the query asks for: filtered (AND across attributes, OR within one), sorted, paged. */
 export function listingData<T extends Product>(
   products: readonly T[],
   query: UrlQuery,
   { sort, pageSize }: ListingOptions = {},
 ): ListingData<T> {
-  const filters = queryToFilters(query, availableFilters(products, query));
-  const spec = parseSort(first(query['sort'])) ?? parseSort(sort) ?? { field: 'updated_at', order: 'desc' };
-  const perPage = pageSize !== undefined && pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
-  const matched = products.filter((p) => matches(p, filters)).sort(compare(spec));
-  const pages = Math.max(1, Math.ceil(matched.length / perPage));
-  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
-  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
-  const start = (page - 1) * perPage;
+  const byId = [...products].sort((a, b) => a.id - b.id);
+  const plan = applyListingQuery<T>(byId, query, availableFilters(products, query), PRODUCT_ACCESS, {
+    ...(sort === undefined ? {} : { defaultSort: sort }),
+    ...(pageSize === undefined ? {} : { pageSize }),
+  });
+  const start = (plan.page - 1) * plan.perPage;
   return {
-    items: matched.slice(start, start + perPage),
-    total: matched.length,
+    items: plan.matched.slice(start, start + plan.perPage),
+    total: plan.total,
     start,
-    perPage,
-    page,
-    pages,
-    hasNext: hasNextPage(start + perPage, matched.length),
-    sort: spec,
-    filters,
+    perPage: plan.perPage,
+    page: plan.page,
+    pages: plan.pages,
+    hasNext: hasNextPage(start + plan.perPage, plan.total),
+    sort: plan.sort,
+    filters: plan.filters,
   };
 }

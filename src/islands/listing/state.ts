@@ -6,9 +6,9 @@
  */
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
-import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
+import { applyListingQuery, type ListingAccess } from '../../domain/listing/apply.ts';
+import { toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage } from '../../domain/listing/paging.ts';
-import { parseSort } from '../../domain/listing/sort.ts';
 
 /** A card's filterable values, as the category page writes them next to its cards. */
 export interface ListingItem {
@@ -90,23 +90,16 @@ export function clearFilters(query: UrlQuery): UrlQuery {
   return typeof query['sort'] === 'string' ? { sort: query['sort'] } : {};
 }
 
-function first(value: string | readonly string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.[0];
-}
-
-function matches(item: ListingItem, chosen: Record<string, FilterOption[]>): boolean {
-  return Object.entries(chosen).every(([code, options]) =>
-    code === 'price'
-      ? options.some((o) => (o.from === undefined || item.price >= o.from) && (o.to === undefined || item.price < o.to))
-      : options.some((o) => (item.values[code] ?? []).includes(o.id)),
-  );
-}
-
-function sortValue(item: ListingItem, field: string): string | number | undefined {
-  if (field === 'final_price' || field === 'price') return item.price;
-  if (field === 'updated_at') return item.updated_at;
-  return item.values[field]?.[0];
-}
+/** How the listing reads a pre-rendered card's values (src/domain/listing applyListingQuery). */
+const ITEM_ACCESS: ListingAccess<ListingItem> = {
+  values: (item, code) => item.values[code] ?? [],
+  price: (item) => item.price,
+  sortValue(item, field) {
+    if (field === 'final_price' || field === 'price') return item.price;
+    if (field === 'updated_at') return item.updated_at;
+    return item.values[field]?.[0];
+  },
+};
 
 /**
  * The cards the query shows: filtered by the options it names (unknown ones ignored), sorted by its
@@ -119,24 +112,14 @@ export function applyListing(
   { defaultSort, pageSize = LISTS.productPageSize }: { defaultSort: string; pageSize?: number },
 ): ListingResult {
   const available = Object.fromEntries(groups.map((g) => [g.code, g.options]));
-  const chosen = queryToFilters(query, available);
-  const sort = parseSort(first(query['sort'])) ?? parseSort(defaultSort) ?? { field: 'updated_at', order: 'desc' };
-  const indexed = items.map((item, index) => ({ item, index })).filter(({ item }) => matches(item, chosen));
-  indexed.sort((a, b) => {
-    const va = sortValue(a.item, sort.field);
-    const vb = sortValue(b.item, sort.field);
-    if (va === vb || va === undefined || vb === undefined) return va === vb ? a.index - b.index : va === undefined ? 1 : -1;
-    return (va < vb ? -1 : 1) * (sort.order === 'asc' ? 1 : -1);
-  });
-  const pages = Math.max(1, Math.ceil(indexed.length / pageSize));
-  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
-  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
+  const plan = applyListingQuery(items, query, available, ITEM_ACCESS, { defaultSort, pageSize });
+  const shown = plan.page * plan.perPage;
   return {
-    visible: indexed.slice(0, page * pageSize).map(({ item }) => item.sku),
-    total: indexed.length,
-    page,
-    hasMore: hasNextPage(page * pageSize, indexed.length),
-    sort,
-    chosen: Object.fromEntries(Object.entries(chosen).map(([code, options]) => [code, options.map((o) => o.id)])),
+    visible: plan.matched.slice(0, shown).map((item) => item.sku),
+    total: plan.total,
+    page: plan.page,
+    hasMore: hasNextPage(shown, plan.total),
+    sort: plan.sort,
+    chosen: Object.fromEntries(Object.entries(plan.filters).map(([code, options]) => [code, options.map((o) => o.id)])),
   };
 }

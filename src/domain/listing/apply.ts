@@ -1,0 +1,89 @@
+/**
+ * A listing query applied to a list of items (spec 000 §4 "Listing and filters", §9): the filters the
+ * URL query names (AND across attributes, OR within one; unknown codes and values ignored), the sort
+ * it names (else the default; missing values last, ties keep the input order) and the page it asks
+ * for (clamped to the pages there are). One engine for the build's listing pages and the listing
+ * island; how an item is read is the caller's (`ListingAccess`).
+ */
+import { LISTS } from '../../config/constants.ts';
+import type { FilterOption, SortSpec } from '../catalog/types.ts';
+import { queryToFilters, type UrlQuery } from './filters.ts';
+import { parseSort } from './sort.ts';
+
+/** How a listing reads one item. */
+export interface ListingAccess<T> {
+  /** The item's values of an attribute, as filter option ids. */
+  values(item: T, code: string): readonly string[];
+  /** The gross price the price buckets and the price sort use. */
+  price(item: T): number;
+  /** The value a sort field orders by; undefined sorts last. */
+  sortValue(item: T, field: string): string | number | undefined;
+}
+
+export interface ListingPlan<T> {
+  /** Every matching item, sorted. */
+  readonly matched: T[];
+  readonly total: number;
+  /** 1-based, clamped to `pages`. */
+  readonly page: number;
+  readonly pages: number;
+  readonly perPage: number;
+  readonly sort: SortSpec;
+  /** The filters applied, by attribute code. */
+  readonly filters: Record<string, FilterOption[]>;
+}
+
+const LATEST: SortSpec = { field: 'updated_at', order: 'desc' };
+
+/** A price lies in a bucket when from ≤ price < to (either end open). */
+export function isInPriceBucket(price: number, from: number | undefined, to: number | undefined): boolean {
+  return (from === undefined || price >= from) && (to === undefined || price < to);
+}
+
+/** Whether an item passes every chosen filter (AND across attributes, OR within one). */
+export function matchesFilters<T>(item: T, filters: Record<string, readonly FilterOption[]>, access: ListingAccess<T>): boolean {
+  return Object.entries(filters).every(([code, options]) => {
+    if (code === 'price') return options.some((o) => isInPriceBucket(access.price(item), o.from, o.to));
+    const values = access.values(item, code);
+    return options.some((o) => values.includes(o.id));
+  });
+}
+
+function first(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+export interface ApplyListingOptions {
+  /** Sort when the query names none ('updated_at:desc', setting DEFAULT_SORT). */
+  readonly defaultSort?: string;
+  /** Items per page; 0 or less → LISTS.productPageSize. */
+  readonly pageSize?: number;
+}
+
+/** The listing a URL query asks for over `items`, with the filter options it may choose from. */
+export function applyListingQuery<T>(
+  items: readonly T[],
+  query: UrlQuery,
+  available: Readonly<Record<string, readonly FilterOption[]>>,
+  access: ListingAccess<T>,
+  { defaultSort, pageSize }: ApplyListingOptions = {},
+): ListingPlan<T> {
+  const filters = queryToFilters(query, available);
+  const sort = parseSort(first(query['sort'])) ?? (defaultSort ? parseSort(defaultSort) : undefined) ?? LATEST;
+  const direction = sort.order === 'asc' ? 1 : -1;
+  const matched = items
+    .map((item, index) => ({ item, index, key: access.sortValue(item, sort.field) }))
+    .filter(({ item }) => matchesFilters(item, filters, access))
+    .sort((a, b) => {
+      if (a.key === b.key) return a.index - b.index;
+      if (a.key === undefined) return 1;
+      if (b.key === undefined) return -1;
+      return (a.key < b.key ? -1 : 1) * direction;
+    })
+    .map(({ item }) => item);
+  const perPage = pageSize !== undefined && pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
+  const pages = Math.max(1, Math.ceil(matched.length / perPage));
+  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
+  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
+  return { matched, total: matched.length, page, pages, perPage, sort, filters };
+}
