@@ -52,6 +52,17 @@ export function splitPrice(amount: number, rateFactor: number, includesTax: bool
 
 const ZERO: Split = { net: 0, tax: 0 };
 
+type TripleName =
+  'price' | 'special_price' | 'final_price' | 'original_price' | 'original_special_price' | 'original_final_price';
+
+/** A price field written as `x` (net), `x_tax` and `x_incl_tax` (spec: every field in the three forms). */
+function priceTriple<N extends TripleName>(name: N, split: Split): Record<N | `${N}_tax` | `${N}_incl_tax`, number> {
+  return { [name]: split.net, [`${name}_tax`]: split.tax, [`${name}_incl_tax`]: split.net + split.tax } as Record<
+    N | `${N}_tax` | `${N}_incl_tax`,
+    number
+  >;
+}
+
 function computePrices<T extends PriceFields>(item: T, rateFactor: number, ctx: TaxContext, rateFound: boolean): T {
   // A second calculation starts from the net prices kept by the first one.
   const again = item.original_price !== undefined;
@@ -68,24 +79,12 @@ function computePrices<T extends PriceFields>(item: T, rateFactor: number, ctx: 
   const final = finalPrice ?? current;
   const out: T = {
     ...item,
-    price: current.net,
-    price_tax: current.tax,
-    price_incl_tax: current.net + current.tax,
-    special_price: shownSpecial.net,
-    special_price_tax: shownSpecial.tax,
-    special_price_incl_tax: shownSpecial.net + shownSpecial.tax,
-    final_price: final.net,
-    final_price_tax: final.tax,
-    final_price_incl_tax: final.net + final.tax,
-    original_price: regular.net,
-    original_price_tax: regular.tax,
-    original_price_incl_tax: regular.net + regular.tax,
-    original_special_price: special.net,
-    original_special_price_tax: special.tax,
-    original_special_price_incl_tax: special.net + special.tax,
-    original_final_price: finalPrice?.net ?? 0,
-    original_final_price_tax: finalPrice?.tax ?? 0,
-    original_final_price_incl_tax: finalPrice ? finalPrice.net + finalPrice.tax : 0,
+    ...priceTriple('price', current),
+    ...priceTriple('special_price', shownSpecial),
+    ...priceTriple('final_price', final),
+    ...priceTriple('original_price', regular),
+    ...priceTriple('original_special_price', special),
+    ...priceTriple('original_final_price', finalPrice ?? ZERO),
   };
   if (!rateFound) {
     out.price_incl_tax = out.price;
