@@ -6,6 +6,7 @@ import type { ReactNode } from 'react';
 import { IMAGES } from '../../config/constants.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
 import type { SearchEntry } from './logic.ts';
+import '../../styles/card.css';
 
 export interface SearchCardProps {
   readonly entry: SearchEntry;
