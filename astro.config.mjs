@@ -9,6 +9,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadConfig, SITE_IDS } from './src/config/index.ts';
 import { sitemapFilter } from './src/layouts/seo.ts';
+import { feedsIntegration } from './src/feeds/integration.ts';
 
 const cfg = loadConfig(process.env);
 const siteId = process.env.SITE_ID ?? 'main';
@@ -32,6 +33,7 @@ export default defineConfig({
       filter: sitemapFilter(/** @type {any} */ (siteId), cfg),
       namespaces: { news: false, image: false, video: false, xhtml: false },
     }),
+    feedsIntegration(siteId),
   ],
   devToolbar: { enabled: false },
 });

@@ -63,11 +63,13 @@ const describe = (counts: Readonly<Record<string, number>>): string =>
     .join(', ');
 
 /** Per feed: items written, left out by reason, warnings by reason; in key order. */
-export function buildReport(results: Readonly<Record<string, FeedResult>>): FeedReport[] {
+export function buildReport(
+  results: Readonly<Record<string, Pick<FeedResult, 'written' | 'leftOut' | 'warnings'>>>,
+): FeedReport[] {
   return Object.keys(results)
     .sort()
     .map((feed) => {
-      const result = results[feed] as FeedResult;
+      const result = results[feed] as Pick<FeedResult, 'written' | 'leftOut' | 'warnings'>;
       const leftOut = countBy(result.leftOut);
       const warnings = countBy(result.warnings);
       const parts = [`${feed}: ${result.written} written`];

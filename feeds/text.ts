@@ -1,26 +1,46 @@
-/** Plain text for the feeds (FEEDS.md: HTML stripped, entities decoded, whitespace collapsed) and truncation. */
-import { decodeEntities } from './entities.ts';
+/**
+ * Plain text for the feeds (FEEDS.md: HTML stripped, entities decoded, whitespace collapsed) and truncation.
+ * HTML is read by htmlparser2 (the parser sanitize-html uses), which decodes entities as browsers do.
+ */
+import { Parser } from 'htmlparser2';
 
-const DROPPED_BLOCKS = /<(script|style|noscript|template)\b[^>]*>[\s\S]*?<\/\1\s*>/gi;
-const COMMENT = /<!--[\s\S]*?(?:-->|$)/g;
-const DECLARATION = /<[!?][^>]*>/g;
-const TAG = /<\/?([a-zA-Z][a-zA-Z0-9-]*)(?:[^>"']|"[^"]*"|'[^']*')*>/g;
+/** Elements dropped with their content. */
+const DROPPED = new Set(['script', 'style', 'noscript', 'template']);
 const BLOCK_TAGS = new Set(
   'address article aside blockquote br dd div dl dt figcaption figure footer h1 h2 h3 h4 h5 h6 header hr li main nav ol p pre section table tbody td tfoot th thead tr ul'.split(
     ' ',
   ),
 );
+/** What is left looking like markup after a pass (text escaped twice: `&lt;p&gt;`). */
+const MARKUP = /<\/?[a-zA-Z][^>]*>/;
 // Characters XML 1.0 does not allow, and the non-characters U+FFFE/U+FFFF.
 const NOT_XML =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
-function stripTags(html: string): string {
-  return html
-    .replace(DROPPED_BLOCKS, ' ')
-    .replace(COMMENT, ' ')
-    .replace(DECLARATION, ' ')
-    .replace(TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? ' ' : ''));
+/** The text of an HTML fragment, entities decoded; block elements and <br> become spaces; comments dropped. */
+function htmlText(html: string): string {
+  const out: string[] = [];
+  let dropped = 0;
+  const parser = new Parser(
+    {
+      onopentagname(name) {
+        if (DROPPED.has(name)) dropped++;
+        else if (BLOCK_TAGS.has(name)) out.push(' ');
+      },
+      onclosetag(name) {
+        if (DROPPED.has(name)) dropped = Math.max(0, dropped - 1);
+        else if (BLOCK_TAGS.has(name)) out.push(' ');
+      },
+      ontext(text) {
+        if (dropped === 0) out.push(text);
+      },
+    },
+    { decodeEntities: true },
+  );
+  parser.write(html);
+  parser.end();
+  return out.join('');
 }
 
 /**
@@ -32,9 +52,8 @@ function stripTags(html: string): string {
 export function plainText(html: string | null | undefined): string {
   let text = html ?? '';
   for (let pass = 0; pass < 3; pass++) {
-    text = decodeEntities(stripTags(text));
-    TAG.lastIndex = 0;
-    if (!TAG.test(text)) break;
+    text = htmlText(text);
+    if (!MARKUP.test(text)) break;
   }
   return cleanText(text);
 }

@@ -1,6 +1,7 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
 import type { StoreView } from '../src/config/stores.ts';
-import type { Category, Product } from '../src/domain/catalog/types.ts';
+import type { Product } from '../src/domain/catalog/types.ts';
+import type { FeedCategory } from './values.ts';
 
 export type RssFormat = 'google' | 'meta';
 
@@ -38,8 +39,8 @@ export interface FeedContext {
   readonly brand: string;
   /** Build time: the special-price rule is applied at this instant. */
   readonly now: Date;
-  /** The store view's category tree (snapshot.categories(store)). */
-  readonly categories: readonly Category[];
+  /** The store view's categories: the tree (snapshot.categories(store)) or the build's flattened list. */
+  readonly categories: readonly FeedCategory[];
   /** Absolute link of a product, or of a configurable product's variant. */
   readonly productUrl: (product: Product, childSku?: string) => string;
   /** Absolute link of a catalogue image path, through the image proxy. */

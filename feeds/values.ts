@@ -39,10 +39,13 @@ export function feedAvailability(stock: Pick<ProductStock, 'qty' | 'is_in_stock'
   return stockStatus(stock, { stockSync: true }) === 'ok' ? 'in stock' : 'out of stock';
 }
 
-function flatten(tree: readonly Category[], into = new Map<number, Category>()): Map<number, Category> {
+/** A category as the feeds read it: a tree (children_data) or a flattened list (src/catalog) both work. */
+export type FeedCategory = Pick<Category, 'id' | 'name' | 'path'> & { readonly children_data?: readonly FeedCategory[] };
+
+function flatten(tree: readonly FeedCategory[], into = new Map<number, FeedCategory>()): Map<number, FeedCategory> {
   for (const c of tree) {
     into.set(c.id, c);
-    flatten(c.children_data, into);
+    flatten(c.children_data ?? [], into);
   }
   return into;
 }
@@ -54,12 +57,12 @@ function flatten(tree: readonly Category[], into = new Map<number, Category>()):
  */
 export function categoryPath(
   product: Pick<Product, 'category' | 'category_ids'>,
-  categories: readonly Category[],
+  categories: readonly FeedCategory[],
   sep: string,
 ): string {
   const byId = flatten(categories);
   const ids = [...product.category_ids, ...product.category.map((c) => c.category_id)];
-  let deepest: Category | undefined;
+  let deepest: FeedCategory | undefined;
   for (const id of ids) {
     const found = byId.get(id);
     if (found && (!deepest || found.path.split('/').length > deepest.path.split('/').length)) deepest = found;

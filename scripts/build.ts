@@ -5,12 +5,14 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, SettingsError, SITE_IDS } from '../src/config/index.ts';
+import { parseFeedSettings } from '../src/feeds/settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
 try {
   loadConfig(process.env);
+  parseFeedSettings(process.env);
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(`[build] ${error.message}`);

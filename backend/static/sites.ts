@@ -55,6 +55,26 @@ function cacheControl(pathname: string): string {
   return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
 }
 
+/** HTTP date of a modification time, to the second (what Last-Modified can carry). */
+function httpDate(mtimeMs: number): string {
+  return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
+}
+
+/**
+ * A built file with its type, caching, Content-Length and Last-Modified (the file's modification time: the
+ * feeds set theirs to when their XML last changed, src/feeds/finish.ts); a conditional request for an
+ * unchanged file gets 304.
+ */
+async function fileResponse(file: string, pathname: string, ifModifiedSince: string | undefined): Promise<Response> {
+  const info = await stat(file);
+  const lastModified = httpDate(info.mtimeMs);
+  const headers = { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl(pathname), 'Last-Modified': lastModified };
+  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
+  if (!Number.isNaN(since) && Date.parse(lastModified) <= since) return new Response(null, { status: 304, headers });
+  const body = await readFile(file);
+  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } });
+}
+
 export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
   const app = new Hono();
   app.on(['GET', 'HEAD'], '*', async (c) => {
@@ -78,10 +98,7 @@ export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
     const routePath = match ? buildPath(match.route.name, match.params) : pathname;
     const file =
       (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
-    if (file) {
-      const body = await readFile(file);
-      return c.body(body, 200, { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl(pathname) });
-    }
+    if (file) return fileResponse(file, pathname, c.req.header('if-modified-since'));
     const notFound = notFoundPath(siteId, pathname, cfg);
     const page = notFound ? await resolveFile(siteDir, notFound) : undefined;
     if (!page) return c.text('Not found', 404);

@@ -1,5 +1,6 @@
 /** Fixtures of the feed tests: a feed context for a store view, a category tree, an XML reader. */
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { expect } from 'vitest';
 import { buildStoreViews, parseSettings, type StoreCode } from '../../../src/config/index.ts';
 import type { Category } from '../../../src/domain/catalog/types.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext, type FeedSettings } from '../../../feeds/index.ts';
@@ -72,3 +73,32 @@ export const PRICE = /^\d+\.\d{2}$/;
 export const PRICE_CURRENCY = /^\d+\.\d{2} [A-Z]{3}$/;
 export const NO_MARKUP = (text: string): boolean =>
   !/<\/?[a-z!]/i.test(text) && !/&(#\d+|#x[0-9a-f]+|[a-z][a-z0-9]*);/i.test(text);
+
+/** An RSS item (Meta/Google style) has the required fields, within FEEDS.md's formats and limits. */
+export function checkRssItem(item: Item, currency: string): void {
+  const id = String(item['g:id']);
+  for (const field of [
+    'g:id',
+    'g:title',
+    'g:description',
+    'g:link',
+    'g:image_link',
+    'g:brand',
+    'g:condition',
+    'g:availability',
+    'g:price',
+  ]) {
+    expect(typeof item[field], `${field} of ${id}`).toBe('string');
+    expect(item[field], `${field} of ${id}`).not.toBe('');
+  }
+  expect(Array.from(id).length).toBeLessThanOrEqual(50);
+  expect(Array.from(item['g:title'] as string).length).toBeLessThanOrEqual(150);
+  expect(Array.from(item['g:description'] as string).length).toBeLessThanOrEqual(5000);
+  expect(NO_MARKUP(item['g:description'] as string), id).toBe(true);
+  expect(['in stock', 'out of stock']).toContain(item['g:availability']);
+  expect(item['g:price']).toMatch(PRICE_CURRENCY);
+  expect(String(item['g:price']).endsWith(` ${currency}`)).toBe(true);
+  if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE_CURRENCY);
+  if (item['g:gtin'] !== undefined) expect(item['g:gtin']).toMatch(/^\d{13}$/);
+  expect((item['g:additional_image_link'] as string[] | undefined)?.length ?? 0).toBeLessThanOrEqual(10);
+}

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { FEEDS, writeCpFeed, writeMetaEmotopicFeed, writeMetaFeed, writeWpFeed } from '../../../feeds/index.ts';
 import { REASONS } from '../../../feeds/common.ts';
 import { BAD_EAN, GOOD_EAN, plantedProducts } from './fixtures.ts';
-import { feedContext, NO_MARKUP, PRICE_CURRENCY, readXml, rssItems, SITE, type Item } from './helpers.ts';
+import { checkRssItem, feedContext, readXml, rssItems, SITE, type Item } from './helpers.ts';
 
 const products = plantedProducts();
 const bySku = (items: Item[], sku: string): Item | undefined => items.find((i) => i['g:id'] === sku);
@@ -12,29 +12,7 @@ const reasonOf = (notes: readonly { sku: string; reason: string }[], sku: string
 function checkItems(items: Item[], currency: string): void {
   expect(items.length).toBeGreaterThan(0);
   for (const item of items) {
-    for (const field of [
-      'g:id',
-      'g:title',
-      'g:description',
-      'g:link',
-      'g:image_link',
-      'g:brand',
-      'g:condition',
-      'g:availability',
-      'g:price',
-    ]) {
-      expect(typeof item[field], `${field} of ${String(item['g:id'])}`).toBe('string');
-      expect(item[field]).not.toBe('');
-    }
-    expect(Array.from(item['g:id'] as string).length).toBeLessThanOrEqual(50);
-    expect(Array.from(item['g:title'] as string).length).toBeLessThanOrEqual(150);
-    expect(Array.from(item['g:description'] as string).length).toBeLessThanOrEqual(5000);
-    expect(NO_MARKUP(item['g:description'] as string)).toBe(true);
-    expect(['in stock', 'out of stock']).toContain(item['g:availability']);
-    expect(item['g:price']).toMatch(PRICE_CURRENCY);
-    expect(String(item['g:price']).endsWith(` ${currency}`)).toBe(true);
-    if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE_CURRENCY);
-    expect((item['g:additional_image_link'] as string[] | undefined)?.length ?? 0).toBeLessThanOrEqual(10);
+    checkRssItem(item, currency);
     for (const url of [item['g:link'], item['g:image_link']]) expect(String(url).startsWith(`${SITE}/`)).toBe(true);
   }
 }

@@ -1,0 +1,105 @@
+/**
+ * Safe editorial HTML (issue "Static storefront II", item 5): every HTML string from the content service
+ * passes through `safeHtml` at build time before a page renders it. sanitize-html applies an allow-list
+ * fit for editorial content: text structure, lists, tables, links, images and video iframes from known
+ * players. Scripts, styles, event-handler attributes, `javascript:` and `data:` URLs and iframes from
+ * any other host are removed; images are rewritten to go through the image proxy. Choices are recorded
+ * in docs/decisions.md "Safe content HTML".
+ */
+import sanitizeHtml from 'sanitize-html';
+import { proxiedImage } from '../components/home/links.ts';
+
+/** Hosts whose iframes (embedded video players) editorial content may keep. */
+export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+
+/** Size an editorial image is proxied at when its tag does not give one (the proxy needs both). */
+export const EDITORIAL_IMAGE = { width: 800, height: 600 } as const;
+
+const MAX_IMAGE_SIDE = 2000;
+
+function imageSide(value: string | undefined, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 && n <= MAX_IMAGE_SIDE ? n : fallback;
+}
+
+/** The image proxy URL of an editorial image: site paths are proxied, absolute http(s) URLs kept. */
+function proxiedSource(src: string, width: string | undefined, height: string | undefined): string {
+  const w = imageSide(width, EDITORIAL_IMAGE.width);
+  const h = imageSide(height, width === undefined ? EDITORIAL_IMAGE.height : Math.round((w * 3) / 4));
+  return proxiedImage(src, w, h);
+}
+
+const OPTIONS: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'hr',
+    'h2',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'strong',
+    'b',
+    'em',
+    'i',
+    'u',
+    's',
+    'small',
+    'sub',
+    'sup',
+    'span',
+    'div',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'dl',
+    'dt',
+    'dd',
+    'a',
+    'img',
+    'figure',
+    'figcaption',
+    'table',
+    'thead',
+    'tbody',
+    'tfoot',
+    'tr',
+    'th',
+    'td',
+    'caption',
+    'iframe',
+  ],
+  allowedAttributes: {
+    a: ['href', 'title', 'target', 'rel'],
+    img: ['src', 'alt', 'width', 'height', 'loading'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
+    th: ['colspan', 'rowspan', 'scope'],
+    td: ['colspan', 'rowspan'],
+    ol: ['start'],
+  },
+  allowedSchemes: ['http', 'https', 'mailto', 'tel'],
+  allowedSchemesByTag: { img: ['http', 'https'] },
+  allowProtocolRelative: false,
+  allowedIframeHostnames: [...IFRAME_HOSTS],
+  disallowedTagsMode: 'discard',
+  transformTags: {
+    img: (tagName, attribs) => {
+      const src = attribs['src'] ?? '';
+      const proxied = src === '' ? '' : proxiedSource(src, attribs['width'], attribs['height']);
+      return { tagName, attribs: { ...attribs, src: proxied, loading: 'lazy', alt: attribs['alt'] ?? '' } };
+    },
+    a: (tagName, attribs) => {
+      const external = /^https?:\/\//.test(attribs['href'] ?? '');
+      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs };
+    },
+  },
+  exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs['src'],
+};
+
+/** Editorial HTML from the content service, cleaned for rendering with `set:html`. Non-strings give ''. */
+export function safeHtml(html: unknown): string {
+  if (typeof html !== 'string' || html.trim() === '') return '';
+  return sanitizeHtml(html, OPTIONS).trim();
+}

@@ -1,0 +1,27 @@
+/**
+ * The XML product feeds of the site being built (FEEDS.md), at the root of each store view that lists
+ * them: the writers are feeds/, the endpoint logic src/feeds/.
+ */
+import type { APIRoute, GetStaticPaths } from 'astro';
+import { config, type SiteId } from '../config/index.ts';
+import { storeCatalog } from '../components/catalog/collections.ts';
+import { feedStaticPaths, renderFeed, type FeedPath } from '../feeds/endpoint.ts';
+import { parseFeedSettings } from '../feeds/settings.ts';
+
+const siteId = (process.env.SITE_ID ?? 'main') as SiteId;
+
+export const getStaticPaths = (() => feedStaticPaths(siteId, config())) satisfies GetStaticPaths;
+
+export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
+  const catalog = await storeCatalog(props.store);
+  return renderFeed({
+    cfg: config(),
+    siteId,
+    store: props.store,
+    feed: props.feed,
+    products: catalog.products,
+    categories: catalog.categories,
+    settings: parseFeedSettings(process.env),
+    now: new Date(),
+  });
+};

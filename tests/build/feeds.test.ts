@@ -1,0 +1,157 @@
+/**
+ * The XML product feeds as built into dist/ (issue "XML product feeds"): every feed of every store view
+ * that lists them, parsed with fast-xml-parser; required fields, price formats, availability values and
+ * length limits per format; plain-text descriptions; product links that resolve to built pages and
+ * image links whose source the image proxy serves; the emotopic and wp rules; the build report; and the
+ * headers the server sends (application/xml, Last-Modified and Content-Length).
+ */
+import { existsSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { FEED_NAMES, feedsFor, type FeedName } from '../../feeds/index.ts';
+import { lineCode } from '../../feeds/common.ts';
+import { parseBackendSettings } from '../../backend/settings.ts';
+import { resolveFile, sitesApp } from '../../backend/static/sites.ts';
+import { openSnapshot } from '../../content-sync/snapshot.ts';
+import { snapshotDir } from '../../scripts/data.ts';
+import { loadConfig, site, storeView, type SiteId, type StoreCode } from '../../src/config/index.ts';
+import { parseFeedSettings } from '../../src/feeds/settings.ts';
+import { checkRssItem, NO_MARKUP, PRICE, readXml, rssItems, type Item } from '../unit/feeds/helpers.ts';
+import { DIST } from './dist.ts';
+
+const cfg = loadConfig(process.env);
+const mediaDir = parseBackendSettings(process.env).mediaDir;
+const stateDir = parseFeedSettings(process.env).stateDir;
+const FEED_SITES: readonly { store: StoreCode; site: SiteId }[] = [
+  { store: 'pl', site: 'main' },
+  { store: 'us', site: 'us' },
+];
+const feedFile = (siteId: SiteId, feed: FeedName): string => join(DIST, siteId, `${feed}.xml`);
+const xmlOf = (siteId: SiteId, feed: FeedName): string => readFileSync(feedFile(siteId, feed), 'utf8');
+const text = (value: unknown): string =>
+  typeof value === 'string' ? value : String((value as { '#text'?: unknown })?.['#text'] ?? '');
+
+/** A product link of the site resolves to a built page. */
+async function expectBuiltPage(siteId: SiteId, link: string): Promise<void> {
+  const url = new URL(link);
+  expect(url.origin, link).toBe(new URL(site(siteId, cfg).url).origin);
+  expect(await resolveFile(join(DIST, siteId), decodeURIComponent(url.pathname)), link).toBeDefined();
+}
+
+/** An image link goes through the site's image proxy to a source image that exists. */
+function expectServedImage(siteId: SiteId, link: string): void {
+  const url = new URL(link);
+  expect(url.origin, link).toBe(new URL(site(siteId, cfg).url).origin);
+  const m = /^\/img\/\d+\/\d+\/resize(\/.+)$/.exec(decodeURI(url.pathname));
+  expect(m, link).not.toBeNull();
+  expect(existsSync(join(mediaDir, m?.[1] ?? '')), link).toBe(true);
+}
+
+describe('built feeds', () => {
+  it('exist for every store view that lists them, and only there', () => {
+    expect(feedsFor('pl')).toEqual([...FEED_NAMES]);
+    expect(feedsFor('us')).toEqual(['fb-product-feed', 'cp-product-feed']);
+    for (const { store, site: siteId } of FEED_SITES)
+      for (const feed of FEED_NAMES)
+        expect(existsSync(feedFile(siteId, feed)), `${store} ${feed}`).toBe(feedsFor(store).includes(feed));
+  });
+
+  for (const { store, site: siteId } of FEED_SITES) {
+    const currency = storeView(store, cfg).currency;
+    for (const feed of feedsFor(store).filter((f) => f.startsWith('fb-') || f === 'cp-product-feed' || f === 'wp-product-feed')) {
+      it(`${store} ${feed}: RSS items with the required fields, formats, limits and working links`, async () => {
+        const items = rssItems(xmlOf(siteId, feed));
+        if (feed !== 'fb-emotopic-product-feed') expect(items.length).toBeGreaterThan(0);
+        for (const item of items) {
+          checkRssItem(item, currency);
+          await expectBuiltPage(siteId, text(item['g:link']));
+          expectServedImage(siteId, text(item['g:image_link']));
+        }
+      });
+    }
+  }
+
+  it('pl fb-emotopic-product-feed holds line E products only', () => {
+    const lineE = new Set(
+      openSnapshot(snapshotDir())
+        .products('pl')
+        .filter((p) => lineCode(p) === 'E')
+        .flatMap((p) => [p.sku, ...p.configurable_children.map((c) => c.sku)]),
+    );
+    const items = rssItems(xmlOf('main', 'fb-emotopic-product-feed'));
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(lineE.has(text(item['g:id'])), text(item['g:id'])).toBe(true);
+  });
+
+  it('pl wp-product-feed descriptions have at least 100 characters', () => {
+    for (const item of rssItems(xmlOf('main', 'wp-product-feed')))
+      expect(Array.from(text(item['g:description'])).length, text(item['g:id'])).toBeGreaterThanOrEqual(100);
+  });
+
+  it('pl ceneo-product-feed: offers with price, avail, category, name, image and at most 10 attributes', async () => {
+    const doc = readXml(xmlOf('main', 'ceneo-product-feed')) as { offers: { group: { o: Item[] } } };
+    expect(doc.offers.group.o.length).toBeGreaterThan(0);
+    for (const o of doc.offers.group.o) {
+      expect(text(o['@price'])).toMatch(PRICE);
+      expect(['1', '3', '7', '14', '90', '99']).toContain(text(o['@avail']));
+      expect(text(o['cat'])).not.toBe('');
+      expect(text(o['name'])).not.toBe('');
+      expect(NO_MARKUP(text(o['desc']))).toBe(true);
+      const attrs = ((o['attrs'] as { a?: unknown[] } | undefined)?.a ?? []).length;
+      expect(attrs).toBeLessThanOrEqual(10);
+      await expectBuiltPage('main', text(o['@url']));
+      expectServedImage('main', text((o['imgs'] as { main: Item }).main['@url']));
+    }
+  });
+
+  it('pl empik-product-feed: offers with a valid EAN, price, quantity, state 11', () => {
+    const doc = readXml(xmlOf('main', 'empik-product-feed')) as { import: { offers: { offer: Item[] } } };
+    expect(doc.import.offers.offer.length).toBeGreaterThan(0);
+    for (const offer of doc.import.offers.offer) {
+      if (offer['product-id'] !== undefined) expect(text(offer['product-id'])).toMatch(/^\d{13}$/);
+      if (offer['price'] !== undefined) expect(text(offer['price'])).toMatch(PRICE);
+      expect(text(offer['quantity'])).toMatch(/^\d+$/);
+      expect(text(offer['state'])).toBe('11');
+    }
+  });
+
+  it('the build report counts every feed of the site: written and left out with reasons', () => {
+    for (const siteId of ['main', 'us'] as const) {
+      const report = JSON.parse(readFileSync(join(stateDir, `report-${siteId}.json`), 'utf8')) as {
+        feeds: { feed: string; written: number; leftOut: Record<string, number> }[];
+      };
+      const store = siteId === 'main' ? 'pl' : 'us';
+      expect(report.feeds.map((f) => f.feed).sort()).toEqual(
+        feedsFor(store)
+          .map((f) => `${store}/${f}.xml`)
+          .sort(),
+      );
+      for (const row of report.feeds) {
+        const xml = xmlOf(siteId, row.feed.slice(store.length + 1, -4) as FeedName);
+        const count = (xml.match(/<item>|<o |<offer>/g) ?? []).length;
+        expect(count, row.feed).toBe(row.written);
+        for (const [reason, n] of Object.entries(row.leftOut)) {
+          expect(reason).not.toBe('');
+          expect(n).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('is served as application/xml; the Empik feed with Last-Modified and Content-Length, and 304 when unchanged', async () => {
+    const app = sitesApp({ distDir: DIST, cfg });
+    const res = await app.request('http://localhost:4321/empik-product-feed.xml');
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+    const body = await res.arrayBuffer();
+    expect(res.headers.get('content-length')).toBe(String(body.byteLength));
+    const mtime = statSync(feedFile('main', 'empik-product-feed')).mtimeMs;
+    expect(Date.parse(res.headers.get('last-modified') ?? '')).toBe(Math.floor(mtime / 1000) * 1000);
+    const again = await app.request('http://localhost:4321/empik-product-feed.xml', {
+      headers: { 'If-Modified-Since': res.headers.get('last-modified') ?? '' },
+    });
+    expect(again.status).toBe(304);
+    const us = await app.request('http://us.localhost:4321/fb-product-feed.xml');
+    expect(us.headers.get('content-type')).toBe('application/xml; charset=utf-8');
+  });
+});

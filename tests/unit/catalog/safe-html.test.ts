@@ -1,0 +1,58 @@
+import { describe, expect, it } from 'vitest';
+import { safeHtml } from '../../../src/catalog/safe-html.ts';
+
+describe('safeHtml (safe content HTML)', () => {
+  it('removes script elements with their content', () => {
+    expect(safeHtml('<p>Hi</p><script>alert(1)</script>')).toBe('<p>Hi</p>');
+  });
+
+  it('removes event-handler attributes', () => {
+    const out = safeHtml('<p onclick="x()">a</p><img src="/b/x.png" onerror="alert(1)" alt="x">');
+    expect(out).not.toMatch(/onclick|onerror|alert/);
+    expect(out).toContain('<p>a</p>');
+  });
+
+  it('removes javascript: and data: URLs', () => {
+    const out = safeHtml('<a href="javascript:alert(1)">x</a><a href="data:text/html,hi">y</a>');
+    expect(out).not.toMatch(/javascript:|data:/);
+    expect(out).toBe('<a>x</a><a>y</a>');
+  });
+
+  it('removes iframes from foreign hosts and keeps known video players', () => {
+    const out = safeHtml(
+      '<iframe src="https://evil.example/x"></iframe><iframe src="https://www.youtube-nocookie.com/embed/abc" title="v"></iframe>',
+    );
+    expect(out).not.toContain('evil.example');
+    expect(out).toContain('https://www.youtube-nocookie.com/embed/abc');
+  });
+
+  it('removes style elements and style attributes', () => {
+    expect(safeHtml('<style>body{}</style><p style="color:red">t</p>')).toBe('<p>t</p>');
+  });
+
+  it('sends site images through the image proxy at their size or the editorial default', () => {
+    expect(safeHtml('<img src="/b/a.png" width="400" height="300" alt="A">')).toBe(
+      '<img src="/img/400/300/resize/b/a.png" width="400" height="300" alt="A" loading="lazy" />',
+    );
+    expect(safeHtml('<img src="/b/a.png">')).toContain('src="/img/800/600/resize/b/a.png"');
+    expect(safeHtml('<img src="/b/a.png" width="99999">')).toContain('/img/800/600/resize/b/a.png');
+  });
+
+  it('drops images without a source and gives every image an alt', () => {
+    expect(safeHtml('<img alt="x"><p>t</p>')).toBe('<p>t</p>');
+    expect(safeHtml('<img src="/b/a.png">')).toContain('alt=""');
+  });
+
+  it('keeps editorial structure and marks external links noopener', () => {
+    const html = '<h2>T</h2><ul><li><strong>a</strong></li></ul><a href="https://x.example/">x</a>';
+    expect(safeHtml(html)).toBe(
+      '<h2>T</h2><ul><li><strong>a</strong></li></ul><a href="https://x.example/" rel="noopener noreferrer">x</a>',
+    );
+  });
+
+  it('gives an empty string for empty or non-string content', () => {
+    expect(safeHtml(undefined)).toBe('');
+    expect(safeHtml(42)).toBe('');
+    expect(safeHtml('   ')).toBe('');
+  });
+});
