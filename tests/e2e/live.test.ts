@@ -5,7 +5,7 @@
  * page asks for stock in batches of at most 15 skus; pages without prices load no live island.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
@@ -14,6 +14,7 @@ import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { routesFor } from '../../src/routing/index.ts';
 import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { repriced } from './live-api.ts';
 
 const t = translator('pl');
 let h: Harness;
@@ -87,26 +88,6 @@ function gate(): { seen: Promise<void>; hold: () => Promise<void>; release: () =
 const FORMAT = { locale: storeView('pl').locale, currency: 'PLN' };
 const NEW_PRICE = 77.77;
 
-/** A render-list answer: the real one (from the test server) with every price set to NEW_PRICE. */
-async function repriced(route: Route): Promise<void> {
-  const target = new URL(route.request().url());
-  target.port = String(h.server.port);
-  const real = await route.fetch({ url: target.toString() });
-  const body = (await real.json()) as { result: { items: { price_info: Record<string, unknown> }[] } };
-  for (const item of body.result.items) {
-    const net = Math.round((NEW_PRICE / 1.23) * 100) / 100;
-    Object.assign(item.price_info, {
-      final_price: NEW_PRICE,
-      regular_price: NEW_PRICE,
-      special_price: null,
-      minimal_price: NEW_PRICE,
-      max_price: NEW_PRICE,
-      extension_attributes: { tax_adjustments: { final_price: net, regular_price: net, special_price: null } },
-    });
-  }
-  await route.fulfill({ response: real, json: body });
-}
-
 const text = (page: Page, selector: string) => page.locator(selector).first().textContent();
 /** Waits until the first element of `selector` reads `want`. */
 const showsText = (page: Page, selector: string, want: string) =>
@@ -125,7 +106,7 @@ describe('the live island on a product page', () => {
     const page = await open(productPath, (p) =>
       p.route('**/api/product/render-list?**', async (route) => {
         await held.hold();
-        await repriced(route);
+        await repriced(route, h.server.port, NEW_PRICE);
       }),
     );
     await held.seen;
