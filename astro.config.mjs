@@ -21,8 +21,9 @@ const site = cfg.sites.find((s) => s.id === siteId);
 export default defineConfig({
   site: site?.url,
   output: 'static',
-  outDir: `./dist/${siteId}`,
-  cacheDir: `./.cache/astro-${siteId}`,
+  // OUT_DIR and ASTRO_CACHE_DIR move the output and the build cache (bench/build builds a large catalogue aside).
+  outDir: `${process.env.OUT_DIR ?? './dist'}/${siteId}`,
+  cacheDir: `${process.env.ASTRO_CACHE_DIR ?? './.cache'}/astro-${siteId}`,
   trailingSlash: 'never',
   build: { format: 'file', inlineStylesheets: 'auto' },
   // The sitemap index per site lists its pages without redirects, status pages and duplicate product routes.

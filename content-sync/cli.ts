@@ -1,12 +1,12 @@
 /**
- * `npm run sync` — node content-sync/cli.ts [--stores pl,en] [--out .data/snapshot]
+ * `npm run sync` — node content-sync/cli.ts [--stores pl,en] [--out DIR] (default SNAPSHOT_DIR, else .data/snapshot)
  * Reads API_URL through loadConfig(process.env) and CONTENT_TOKEN through the backend's settings
  * (same default), syncs, prints progress per store view; exits 1 with a clear message on failure.
  */
 import { parseArgs } from 'node:util';
 import { parseBackendSettings } from '../backend/settings.ts';
 import { loadConfig, STORE_CODES, type StoreCode } from '../src/config/index.ts';
-import { DEFAULT_SNAPSHOT_DIR } from './snapshot.ts';
+import { snapshotDir } from './snapshot.ts';
 import { redactor } from './errors.ts';
 import { syncAll } from './sync.ts';
 
@@ -30,7 +30,7 @@ async function main(): Promise<void> {
     await syncAll({
       apiUrl: cfg.settings.apiUrl,
       contentToken: token,
-      outDir: values.out ?? DEFAULT_SNAPSHOT_DIR,
+      outDir: values.out ?? snapshotDir(),
       config: cfg,
       ...(stores ? { stores } : {}),
     });

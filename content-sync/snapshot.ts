@@ -14,6 +14,11 @@ import { contentKey, entryFile, productKey, readManifest, type Manifest } from '
 
 export const DEFAULT_SNAPSHOT_DIR = '.data/snapshot';
 
+/** The snapshot folder of an environment: SNAPSHOT_DIR, default .data/snapshot. */
+export function snapshotDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
+  return env['SNAPSHOT_DIR']?.trim() || DEFAULT_SNAPSHOT_DIR;
+}
+
 export type ContentValue = Record<string, unknown>;
 
 export interface Snapshot {

@@ -1,6 +1,7 @@
 /**
  * Everything one store view's pages need, as snapshot entries (key → value): the category tree, the
- * needs subtree, one entry per visible product, attributes, tax rules and every content section.
+ * needs subtree, one entry per visible product (with the 30-day lowest prices of its skus on sale,
+ * lowest-prices.ts), attributes, tax rules and every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
  * snapshot when there is one); an unreachable API
  * (ApiUnreachableError) is not caught here: it stops the sync.
@@ -27,6 +28,7 @@ import {
   type RuleContext,
 } from './content-rules.ts';
 import { ApiUnreachableError, errorText } from './errors.ts';
+import { fetchLowestPrices, skusOnSale, withLowestPrices } from './lowest-prices.ts';
 import { contentKey, productKey } from './manifest.ts';
 
 export interface SectionFailure {
@@ -139,7 +141,11 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   const checked = checkProducts(productDocs);
   for (const d of checked.dropped) data.dropped.push({ section: 'products', id: d.sku, reasons: [d.reason] });
   for (const n of checked.notices) data.notices.push(`product ${n.sku}: ${n.reason}`);
-  for (const product of checked.products) data.entries.set(productKey(String(product['sku'])), product);
+  const prices = { baseUrl: source.baseUrl, storeId: view.storeId, fetch: source.fetch };
+  const lowest = await fetchLowestPrices(checked.products.flatMap(skusOnSale), prices);
+  if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
+  for (const product of checked.products)
+    data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
   data.entries.set('attributes', await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
   data.entries.set('tax-rules', await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
   for (const [section, value] of content) data.entries.set(contentKey(section), value);

@@ -23,7 +23,7 @@ try {
 
 for (const id of SITE_IDS) {
   const started = performance.now();
-  console.log(`[build] site ${id} → dist/${id}`);
+  console.log(`[build] site ${id} → ${process.env.OUT_DIR ?? 'dist'}/${id}`);
   const result = spawnSync(process.execPath, [astro, 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',

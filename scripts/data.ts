@@ -14,14 +14,12 @@ import { migrate, openDatabase } from '../backend/db/index.ts';
 import { createApp } from '../backend/app.ts';
 import { createLogger } from '../backend/http/logger.ts';
 import { syncAll } from '../content-sync/sync.ts';
-import { DEFAULT_SNAPSHOT_DIR } from '../content-sync/snapshot.ts';
+import { snapshotDir } from '../content-sync/snapshot.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
 /** The snapshot folder the build reads (SNAPSHOT_DIR, default .data/snapshot). */
-export function snapshotDir(env: Readonly<Record<string, string | undefined>> = process.env): string {
-  return env['SNAPSHOT_DIR']?.trim() || DEFAULT_SNAPSHOT_DIR;
-}
+export { snapshotDir };
 
 /** Seeds the sample data (with images) when the database file does not exist; says which it did. */
 export function ensureDatabase(settings: BackendSettings, log: (line: string) => void = console.log): void {

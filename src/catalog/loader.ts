@@ -7,7 +7,7 @@
  */
 import { existsSync } from 'node:fs';
 import type { Loader, LoaderContext } from 'astro/loaders';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
+import { openSnapshot, snapshotDir } from '../../content-sync/snapshot.ts';
 import { loadConfig, site, SITE_IDS, type SiteId } from '../config/index.ts';
 import { entryGroups, type CatalogCollection } from './entries.ts';
 
@@ -60,7 +60,7 @@ export async function loadCollection(
   ctx: LoaderContext,
 ): Promise<LoadCounts> {
   const env = options.env ?? process.env;
-  const dir = options.dir ?? env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+  const dir = options.dir ?? snapshotDir(env);
   const counts: LoadCounts = { changed: 0, unchanged: 0, removed: 0 };
   const previous = readGroups(ctx);
   const next: Record<string, GroupRecord> = {};

@@ -55,7 +55,8 @@ export function productsOfLine<T extends Product>(
     .slice(0, Math.max(0, limit));
 }
 
-function bySkus<T extends Product>(products: readonly T[], skus: readonly string[]): T[] {
+/** The visible products of a SKU list, in its order, each once; unknown SKUs are skipped. */
+export function bySkus<T extends Product>(products: readonly T[], skus: readonly string[]): T[] {
   const index = new Map(products.map((p) => [p.sku, p]));
   return [...new Set(skus)].map((sku) => index.get(sku)).filter((p): p is T => p !== undefined && isProductVisible(p));
 }

@@ -8,7 +8,16 @@ import { attributeSchema, productSchema, taxRuleSchema } from '../domain/catalog
 
 const store = z.string().min(1);
 
-export const catalogProductSchema = productSchema.extend({ store });
+/**
+ * The 30-day lowest gross price (spec 001 §9) of a product's skus on sale, by sku, as content-sync
+ * read it from the prices API (content-sync/lowest-prices.ts); a malformed value reads as absent.
+ */
+export const lowestPricesSchema = z.record(z.string(), z.number().positive());
+
+export const catalogProductSchema = productSchema.extend({
+  store,
+  lowest_prices: lowestPricesSchema.optional().catch(undefined),
+});
 
 export const catalogCategorySchema = z.looseObject({
   id: z.number(),

@@ -22,6 +22,9 @@ const currency = z.string().regex(/^[A-Z]{3}$/, 'expected an ISO 4217 currency c
 const httpUrl = z
   .url({ protocol: /^https?$/, error: 'expected an absolute http(s) URL' })
   .transform((u) => u.replace(/\/+$/, ''));
+const tileUrl = z
+  .string()
+  .regex(/^https?:\/\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})\S+$/, 'expected an http(s) tile URL template with {z}, {x} and {y}');
 
 /** Environment variable → schema and default. The order is the order of README.md's table. */
 export const SETTINGS_SCHEMA = {
@@ -46,6 +49,11 @@ export const SETTINGS_SCHEMA = {
   USER_GROUP_TAX: bool.default(false),
   PRICE_TIERS: bool.default(false),
   DEFAULT_SORT: z.enum(['updated_at:desc', 'final_price:asc', 'final_price:desc']).default('updated_at:desc'),
+  MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  MAP_ATTRIBUTION: z
+    .string()
+    .min(1)
+    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS_SCHEMA;
@@ -78,6 +86,10 @@ export interface Settings {
   /** Price tiers by customer group. */
   readonly priceTiers: boolean;
   readonly defaultSort: 'updated_at:desc' | 'final_price:asc' | 'final_price:desc';
+  /** Map tile URL template of Leaflet (`{z}`, `{x}`, `{y}`, optionally `{s}`, `{r}`): the pharmacy finder's map. */
+  readonly mapTileUrl: string;
+  /** The map tiles' attribution (HTML, shown by Leaflet's attribution control). */
+  readonly mapAttribution: string;
 }
 
 export class SettingsError extends Error {
@@ -132,5 +144,7 @@ export function parseSettings(env: Env): Settings {
     userGroupTax: s.USER_GROUP_TAX,
     priceTiers: s.PRICE_TIERS,
     defaultSort: s.DEFAULT_SORT,
+    mapTileUrl: s.MAP_TILE_URL,
+    mapAttribution: s.MAP_ATTRIBUTION,
   });
 }

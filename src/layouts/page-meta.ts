@@ -104,7 +104,8 @@ export function pageMeta({ route, params = {}, derived, isPublished, cfg }: Page
     breadcrumbs: [
       ...trail.map((r) => ({
         label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title),
-        href: buildPath(r.name),
+        // A parent with parameters (blog-category above blog-article) takes them from the page.
+        href: buildPath(r.name, params),
       })),
       { label: title, href: buildPath(route.name, params) },
     ],

@@ -8,7 +8,26 @@ import { buildPath, redirectTarget, routesFor, type RouteDef } from '../routing/
 import type { Screen } from '../routing/types.ts';
 
 /** Screens that have a screen component and no data parameters. */
-export const STATIC_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['home', 'site-map', 'not-found', 'error', 'search']);
+export const STATIC_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
+  'home',
+  'site-map',
+  'not-found',
+  'error',
+  'search',
+  'pharmacy-finder',
+  'blog',
+  // Content pages without parameters (src/components/pages); without content they show an empty state.
+  'special-offers',
+  'delivery-costs',
+  'payment-methods',
+  'about',
+  'studies',
+  'values',
+  'safe-payment',
+  'safe-delivery',
+  'external-shops',
+  'streams',
+]);
 
 /** Where a route leads when it redirects (redirectTo chains, login/register with checkout off), else undefined. */
 export function redirectOf(route: RouteDef, cfg: Config = config()): RouteDef | undefined {

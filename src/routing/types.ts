@@ -101,7 +101,7 @@ export interface RouteDef {
   readonly aliases?: readonly string[];
   /** Account tab index (your data 0, delivery 1, history 3). */
   readonly tab?: number;
-  /** Landing pages: the content slug the route is bound to. */
+  /** Landing pages: the `_id` of the landing_pages content entry the route shows. */
   readonly contentSlug?: string;
   /** Layouts that add the 'freshscope' class to the html element. */
   readonly htmlClass?: string;

@@ -40,3 +40,18 @@ export function title(html: string): string | undefined {
 export function canonical(html: string): string | undefined {
   return /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
 }
+
+/** URL paths of the pages built for a site, sorted ('/' for index.html). */
+export function builtPaths(site: string): string[] {
+  const dir = join(DIST, site);
+  return allFiles(dir)
+    .filter((f) => f.endsWith('.html'))
+    .map((f) =>
+      f
+        .slice(dir.length + 1)
+        .replaceAll('\\', '/')
+        .replace(/\.html$/, ''),
+    )
+    .map((rel) => (rel === 'index' ? '/' : `/${rel}`))
+    .sort();
+}

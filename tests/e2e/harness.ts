@@ -22,6 +22,11 @@ export const CHROMIUM_ARGS = [
   '--no-first-run',
 ];
 
+/** A playwright glob of the requests of a map tile URL template (MAP_TILE_URL): each `{placeholder}` becomes `*`. */
+export function tileGlob(template: string): string {
+  return template.replace(/\{[a-z]+\}/g, '*');
+}
+
 export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
 }
@@ -31,7 +36,7 @@ export interface Harness {
   readonly server: Running;
   readonly browser: Browser;
   /** A fresh browser context whose site origins lead to the test server. */
-  context(options?: { width?: number; height?: number }): Promise<BrowserContext>;
+  context(options?: { width?: number; height?: number; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
   /** Absolute URL of a path on a site, as the built pages name it. */
   url(site: 'main' | 'us', path: string): string;
   close(): Promise<void>;
@@ -49,8 +54,8 @@ export async function startHarness(): Promise<Harness> {
     cfg,
     server,
     browser,
-    async context({ width = 1280, height = 900 } = {}) {
-      const context = await browser.newContext({ viewport: { width, height } });
+    async context({ width = 1280, height = 900, javaScriptEnabled = true } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
       contexts.push(context);
       for (const s of cfg.sites) {
         const origin = new URL(s.url);
@@ -60,6 +65,8 @@ export async function startHarness(): Promise<Harness> {
           return route.continue({ url: target.toString() });
         });
       }
+      // Map tiles never reach the network in tests: aborted, unless a test routes them itself (later routes win).
+      await context.route(tileGlob(cfg.settings.mapTileUrl), (route) => route.abort());
       return context;
     },
     url(site, path) {

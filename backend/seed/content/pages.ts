@@ -33,6 +33,36 @@ function seedStaticPages(ctx: ContentContext): void {
     ...loc('content', () => UNSAFE_HTML),
   });
   ctx.plant('static_pages', 'unsafe-html', 'static page with <script>, onerror=, a javascript: link and a foreign iframe');
+  ctx.entry('static_pages', 'test-sanitising', {
+    identifier: 'test-sanitising',
+    page_id: 92,
+    ...loc('slug', () => 'test-sanitising'),
+    ...loc('title', (v) => v.pages.terms),
+    ...loc('content', (v) => testSanitisingHtml(v.pages.terms, v.pageText)),
+  });
+  ctx.entry('static_pages', 'no-content', {
+    identifier: 'no-content',
+    page_id: 93,
+    ...loc('slug', () => 'no-content'),
+    ...loc('title', (v) => v.pages.terms),
+    ...loc('content', () => ''),
+  });
+  ctx.plant('static_pages', 'no-content', 'static page without content: the storefront drops it');
+  ctx.plant(
+    'static_pages',
+    'test-sanitising',
+    'static page mixing harmless HTML with a script, onerror=, a javascript: link and a foreign iframe',
+  );
+}
+
+/** Harmless editorial HTML (a heading, a paragraph, a list, a safe link) around four kinds of malicious markup. */
+export function testSanitisingHtml(heading: string, text: string): string {
+  return (
+    `<h2>${heading}</h2><p class="keep">${text}</p><script>alert(1)</script>` +
+    `<ul><li>${heading}</li></ul><img src="/b/x.png" onerror="alert(1)">` +
+    `<p><a href="javascript:alert(1)">${heading}</a> <a href="https://example.com/safe">example.com</a></p>` +
+    `<iframe src="https://evil.example/"></iframe>`
+  );
 }
 
 function seedBrandPages(ctx: ContentContext): void {
@@ -60,13 +90,15 @@ function seedBrandPages(ctx: ContentContext): void {
       });
     }
   }
-  ctx.model('ambassador', 'singleton', fields('published:boolean', 'image:image', 'headings*', 'questions*:repeater'));
+  ctx.model('ambassador', 'singleton', fields('published*:boolean', 'image:image', 'headings*', 'questions*:repeater'));
   ctx.singleton('ambassador', {
-    published: true,
+    // Unpublished in Croatian: the Croatian store view builds no ambassador page.
+    ...loc('published', (_v, lang) => lang !== 'hr'),
     image: ctx.image({ path: '/b/ambassador.png', ...IMAGE_SIZES.blog, color: '#b0466b', label: 'Dermeya', shape: 'tile' }),
     ...loc('headings', (v) => [...v.about.ambassadorHeadings]),
     ...loc('questions', (v) => v.about.ambassadorQuestions.map(([question, answer]) => ({ question, answer }))),
   });
+  ctx.plant('ambassador', 'ambassador', 'ambassador unpublished in Croatian');
   ctx.model('safe_payment', 'singleton', fields('header*', 'texts*', 'payments*:repeater'));
   ctx.singleton('safe_payment', {
     ...loc('header', (v) => v.safe.paymentHeader),

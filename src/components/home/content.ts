@@ -6,6 +6,7 @@
 import { z } from 'zod';
 import { LISTS } from '../../config/index.ts';
 import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
+import { seriesPageSlugs } from '../landing/landing-content.ts';
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().optional().catch(undefined);
@@ -168,13 +169,7 @@ export function menuLinks(value: unknown): MenuLinkContent[] {
     .map((x) => x.link);
 }
 
-const landingSchema = z.object({ slug: text, type: optionalText });
-
-/** Slugs of the series landing pages in content (`landing_pages` of type 'series'). */
-export function seriesLandingSlugs(value: unknown): Set<string> {
-  return new Set(
-    parsed(landingSchema, value)
-      .filter((p) => p.type === 'series')
-      .map((p) => p.slug),
-  );
+/** Slugs of the series landing pages the store view builds (src/components/landing), so line links land on built pages. */
+export function seriesLandingSlugs(value: unknown, now: Date = new Date()): Set<string> {
+  return seriesPageSlugs(value, now);
 }

@@ -28,6 +28,9 @@ import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld.ts';
 import { productLd } from './json-ld.ts';
+import { productContentView, type ProductContentView } from './product-content-view.ts';
+import { inPublicDir } from './public-files.ts';
+import { snapshotLowest, withLowest } from './static-lowest.ts';
 import {
   bundleGroups,
   descriptionParagraphs,
@@ -56,6 +59,8 @@ export interface ProductPage {
   readonly bundle: readonly BundleGroup[];
   readonly grouped: readonly LinkedItem[];
   readonly description: readonly string[];
+  /** The content service's blocks of the product (its sku; a configurable product's parent sku), if any. */
+  readonly content: ProductContentView | undefined;
   readonly jsonLd: readonly string[];
 }
 
@@ -131,7 +136,7 @@ export async function productPage(
 
   const now = new Date();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
-  const price = priceOf(shown);
+  const price = withLowest(priceOf(shown), snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   const offers =
@@ -174,6 +179,20 @@ export async function productPage(
     bundle: bundleGroups(product, catalog),
     grouped: groupedMembers(product, catalog),
     description: descriptionParagraphs(product.description),
+    content: productContentView({
+      catalog,
+      product,
+      cards: {
+        store,
+        now,
+        taxRules: catalog.taxRules,
+        attributes: catalog.attributes,
+        stockSync: settings.stockSync,
+        urlDispatcher: settings.urlDispatcher,
+        appendStoreCode: settings.appendStoreCode,
+      },
+      exists: inPublicDir,
+    }),
     jsonLd: [ld, breadcrumbListLd(meta, cfg), organizationLd(store, homePath, cfg)].map(jsonLdText),
   };
 }

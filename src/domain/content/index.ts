@@ -3,3 +3,4 @@ export type * from './types-pages.ts';
 export * from './visibility.ts';
 export * from './validation.ts';
 export * from './slugs.ts';
+export * from './landing.ts';

@@ -10,9 +10,28 @@ import { forms } from './en/forms.ts';
 import { layout } from './en/layout.ts';
 import { routes } from './en/routes.ts';
 import { validation } from './en/validation.ts';
+import { blog } from './en/blog.ts';
+import { pages } from './en/pages.ts';
+import { landing } from './en/landing.ts';
+import { pharmacy } from './en/pharmacy.ts';
+import { productContent } from './en/productContent.ts';
 
 /** The areas of the catalogue, in one place so the tests can check they do not overlap. */
-export const enAreas = { routes, catalog, errors, validation, cart, account, forms, layout } as const;
+export const enAreas = {
+  routes,
+  catalog,
+  errors,
+  validation,
+  cart,
+  account,
+  forms,
+  layout,
+  blog,
+  pages,
+  landing,
+  pharmacy,
+  productContent,
+} as const;
 
 export const en = {
   ...routes,
@@ -23,4 +42,9 @@ export const en = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 } as const;

@@ -8,6 +8,11 @@ import { forms } from './fr/forms.ts';
 import { layout } from './fr/layout.ts';
 import { routes } from './fr/routes.ts';
 import { validation } from './fr/validation.ts';
+import { blog } from './fr/blog.ts';
+import { pages } from './fr/pages.ts';
+import { landing } from './fr/landing.ts';
+import { pharmacy } from './fr/pharmacy.ts';
+import { productContent } from './fr/productContent.ts';
 
 export const fr: Messages = {
   ...routes,
@@ -18,4 +23,9 @@ export const fr: Messages = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 };

@@ -8,6 +8,11 @@ import { forms } from './hr/forms.ts';
 import { layout } from './hr/layout.ts';
 import { routes } from './hr/routes.ts';
 import { validation } from './hr/validation.ts';
+import { blog } from './hr/blog.ts';
+import { pages } from './hr/pages.ts';
+import { landing } from './hr/landing.ts';
+import { pharmacy } from './hr/pharmacy.ts';
+import { productContent } from './hr/productContent.ts';
 
 export const hr: Messages = {
   ...routes,
@@ -18,4 +23,9 @@ export const hr: Messages = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 };

@@ -8,6 +8,11 @@ import { forms } from './pl/forms.ts';
 import { layout } from './pl/layout.ts';
 import { routes } from './pl/routes.ts';
 import { validation } from './pl/validation.ts';
+import { blog } from './pl/blog.ts';
+import { pages } from './pl/pages.ts';
+import { landing } from './pl/landing.ts';
+import { pharmacy } from './pl/pharmacy.ts';
+import { productContent } from './pl/productContent.ts';
 
 export const pl: Messages = {
   ...routes,
@@ -18,4 +23,9 @@ export const pl: Messages = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 };

@@ -8,6 +8,11 @@ import { forms } from './ro/forms.ts';
 import { layout } from './ro/layout.ts';
 import { routes } from './ro/routes.ts';
 import { validation } from './ro/validation.ts';
+import { blog } from './ro/blog.ts';
+import { pages } from './ro/pages.ts';
+import { landing } from './ro/landing.ts';
+import { pharmacy } from './ro/pharmacy.ts';
+import { productContent } from './ro/productContent.ts';
 
 export const ro: Messages = {
   ...routes,
@@ -18,4 +23,9 @@ export const ro: Messages = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 };

@@ -8,6 +8,11 @@ import { forms } from './uk/forms.ts';
 import { layout } from './uk/layout.ts';
 import { routes } from './uk/routes.ts';
 import { validation } from './uk/validation.ts';
+import { blog } from './uk/blog.ts';
+import { pages } from './uk/pages.ts';
+import { landing } from './uk/landing.ts';
+import { pharmacy } from './uk/pharmacy.ts';
+import { productContent } from './uk/productContent.ts';
 
 export const uk: Messages = {
   ...routes,
@@ -18,4 +23,9 @@ export const uk: Messages = {
   ...account,
   ...forms,
   ...layout,
+  ...blog,
+  ...pages,
+  ...landing,
+  ...pharmacy,
+  ...productContent,
 };

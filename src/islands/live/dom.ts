@@ -89,7 +89,8 @@ export async function runLive(root: ParentNode, settings: LiveSettings, now: Dat
     writePrice(el, priceTexts(view, format));
     const i = withLowest.findIndex((p) => p.el === el);
     if (i >= 0) {
-      const amount = lowestToShow(view, lowest[i]);
+      // An unknown live history (failed call) keeps the static note while the special price holds.
+      const amount = lowestToShow(view, lowest[i] ?? target.lowest);
       writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
     }
   }

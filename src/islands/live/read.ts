@@ -18,6 +18,8 @@ export interface PriceTarget {
   readonly price: number;
   readonly original: number;
   readonly special?: number;
+  /** The 30-day lowest price the page was built with (the snapshot's), kept when the live history is unknown. */
+  readonly lowest?: number;
   readonly window?: { readonly from: string; readonly to: string };
 }
 
@@ -44,6 +46,7 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
   const original = amount(data['original']);
   if (!Number.isInteger(id) || sku === '' || price === undefined || original === undefined) return undefined;
   const special = amount(data['special']);
+  const lowest = amount(data['lowest']);
   const from = data['specialFrom'];
   const to = data['specialTo'];
   return {
@@ -52,6 +55,7 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
     price,
     original,
     ...(special !== undefined ? { special } : {}),
+    ...(lowest !== undefined ? { lowest } : {}),
     ...(from !== undefined && to !== undefined ? { window: { from, to } } : {}),
   };
 }

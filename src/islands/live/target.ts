@@ -40,7 +40,7 @@ export function liveTarget(product: Product): LiveTarget {
 
 export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
 
-/** The data attributes of a live price element: the target and the static gross amounts. */
+/** The data attributes of a live price element: the target and the static gross amounts (with the snapshot's 30-day lowest price). */
 export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAttributes {
   return {
     'data-live-price': '',
@@ -49,6 +49,7 @@ export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAt
     'data-price': String(price.price),
     'data-original': String(price.original),
     ...(price.special !== undefined ? { 'data-special': String(price.special) } : {}),
+    ...(price.lowest30 !== undefined ? { 'data-lowest': String(price.lowest30) } : {}),
     ...(target.window ? { 'data-special-from': target.window.from, 'data-special-to': target.window.to } : {}),
   };
 }

@@ -178,7 +178,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
               </div>
             </details>
           )}
-          <ul className="grid search-island__grid">
+          <ul className="card-grid">
             {view.entries.map((entry, i) => (
               <li key={entry.sku}>
                 <SearchCard

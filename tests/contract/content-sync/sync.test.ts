@@ -7,6 +7,7 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../../backend/db/index.ts';
 import { seedDatabase, type SeedReport } from '../../../backend/seed/index.ts';
+import { skusOnSale } from '../../../content-sync/lowest-prices.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { syncAll, type SyncOptions, type SyncReport } from '../../../content-sync/sync.ts';
 import { CONTENT_TOKEN, startServer, type TestServer } from '../helpers/server.ts';
@@ -85,6 +86,21 @@ describe('content-sync against the reference backend', () => {
     expect(bundle?.bundle_options.length).toBeGreaterThan(0);
     expect(snap.products('pl').some((p) => p.configurable_children.length > 0)).toBe(true);
     expect(snap.products('pl').some((p) => p.type_id === 'grouped' && p.product_links.length > 0)).toBe(true);
+  });
+
+  it('keeps the 30-day lowest price of every sku on sale on its product, as the prices API answers it', async () => {
+    let checked = 0;
+    for (const p of openSnapshot(outDir).products('pl')) {
+      const kept = (p as { lowest_prices?: Record<string, number> }).lowest_prices ?? {};
+      for (const sku of skusOnSale(p)) {
+        const res = await fetch(`${server.baseUrl}/api/product/price-history?sku=${encodeURIComponent(sku)}&storeId=4`);
+        const body = (await res.json()) as { result: { lowest: number | null } };
+        expect(kept[sku], sku).toBe(body.result.lowest ?? undefined);
+        checked++;
+      }
+      for (const sku of Object.keys(kept)) expect(skusOnSale(p), sku).toContain(sku);
+    }
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('writes the active category tree, the needs subtree, attributes, tax rules and content in the store language', () => {

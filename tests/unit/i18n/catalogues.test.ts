@@ -58,6 +58,18 @@ describe('message catalogues', () => {
       'days',
       'code',
       'name',
+      // blog
+      'category',
+      'page',
+      // pages
+      'sku',
+      'domain',
+      'date',
+      'hour',
+      // landing
+      'rating',
+      'max',
+      'line',
     ]);
     const used = new Set(messageKeys().flatMap((key) => placeholders(en[key])));
     expect([...used].filter((name) => !documented.has(name))).toEqual([]);

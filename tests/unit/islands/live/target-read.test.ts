@@ -57,6 +57,12 @@ describe('data attributes round trip', () => {
     });
   });
 
+  it('reads back the 30-day lowest price the page was built with', () => {
+    const attrs = priceAttributes(target, { price: 80, original: 100, special: 80, lowest30: 79.5, currency: 'PLN' });
+    expect(attrs['data-lowest']).toBe('79.5');
+    expect(readPriceTarget(dataset(attrs))?.lowest).toBe(79.5);
+  });
+
   it('reads back a price without a special price', () => {
     const plain = liveTarget(makeProduct({ id: 4, sku: 'B-4' }));
     expect(readPriceTarget(dataset(priceAttributes(plain, { price: 12.5, original: 12.5, currency: 'EUR' })))).toEqual({

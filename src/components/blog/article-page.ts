@@ -1,0 +1,126 @@
+/**
+ * The data of a blog article (spec 000 §2, §3 "Blog post"): title, image, date, description and items
+ * (HTML, rendered through SafeHtml), the SEO title and description in the head, the SEO questions on
+ * the page and as FAQPage JSON-LD, the related products visible in the store view, and breadcrumbs
+ * home › blog › category › article.
+ */
+import { config, storeView, type Config } from '../../config/index.ts';
+import { cardData, type CardData } from '../../catalog/index.ts';
+import { isProductVisible } from '../../domain/product/visibility.ts';
+import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
+import { isPublished } from '../../layouts/published.ts';
+import type { RouteDef } from '../../routing/index.ts';
+import type { StoreCatalog } from '../catalog/collections.ts';
+import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
+import { proxiedImage } from '../home/links.ts';
+import { BLOG_IMAGE, blogData, postDate } from './blog-data.ts';
+import { blogAlternates, blogCrumbs } from './blog-meta.ts';
+import { articleHref, blogRequest, listHref } from './blog-links.ts';
+import { blogPostingLd, faqPageLd } from './json-ld.ts';
+import type { BlogPost } from './posts.ts';
+
+export interface BlogArticlePage {
+  readonly kind: 'article';
+  readonly meta: PageMeta;
+  readonly title: string;
+  readonly image: string;
+  readonly date: { readonly iso: string; readonly label: string } | undefined;
+  readonly category: { readonly name: string; readonly href: string };
+  readonly description: string;
+  readonly items: BlogPost['content']['items'];
+  readonly questions: BlogPost['seo']['questions'];
+  readonly related: readonly CardData[];
+  readonly jsonLd: readonly string[];
+}
+
+/** The related products of a post: its skus that name a product visible in the store view, in order; unknown skus skipped. */
+export function relatedProducts<P extends { readonly sku: string; readonly status: number; readonly visibility: number }>(
+  skus: readonly string[],
+  bySku: ReadonlyMap<string, P>,
+): P[] {
+  const unique = [...new Set(skus)];
+  return unique.flatMap((sku) => {
+    const product = bySku.get(sku);
+    return product && isProductVisible(product) ? [product] : [];
+  });
+}
+
+/** The article a blog-article route shows; throws for an article that is not built. */
+export function blogArticlePage(
+  route: RouteDef,
+  params: Readonly<Record<string, string>>,
+  catalogs: ReadonlyMap<string, StoreCatalog>,
+  cfg: Config = config(),
+  now: Date = new Date(),
+): BlogArticlePage {
+  const store = storeView(route.store, cfg);
+  const catalog = catalogs.get(store.code);
+  const data = catalog ? blogData(store.code, catalog) : { categories: [], posts: [] };
+  const { category: slug, slug: postSlug } = blogRequest(route, params);
+  const post = data.posts.find((p) => p.category === slug && p.slug === postSlug);
+  const category = data.categories.find((c) => c.slug === slug);
+  if (!catalog || !post || !category) throw new Error(`No blog article ${slug ?? ''}/${postSlug ?? ''} in ${route.name}`);
+  const title = post.preview.title;
+  const description = post.seo.description.trim() || post.preview.excerpt;
+  const base = pageMeta({
+    route,
+    params,
+    derived: { title: post.seo.title.trim() || title, description },
+    isPublished: (r) => isPublished(r, cfg),
+    cfg,
+  });
+  const href = articleHref(store.code, post);
+  const categoryHref = listHref(store.code, 1, category.slug);
+  const breadcrumbs = blogCrumbs(store, [
+    { label: category.name, href: categoryHref },
+    { label: title, href },
+  ]);
+  const alternates = blogAlternates(
+    catalogs,
+    (other, otherData) => {
+      const same = otherData.posts.find((p) => p._id === post._id);
+      return same ? articleHref(other, same) : undefined;
+    },
+    cfg,
+  );
+  const image = proxiedImage(post.preview.image, BLOG_IMAGE.article.width, BLOG_IMAGE.article.height);
+  const imageUrl = absoluteUrl(store, image, cfg);
+  const meta: PageMeta = {
+    ...base,
+    breadcrumbs,
+    alternates,
+    image: { url: imageUrl, ...BLOG_IMAGE.article, alt: title },
+  };
+  const cardOptions = {
+    store,
+    now,
+    taxRules: catalog.taxRules,
+    attributes: catalog.attributes,
+    stockSync: cfg.settings.stockSync,
+    urlDispatcher: cfg.settings.urlDispatcher,
+    appendStoreCode: cfg.settings.appendStoreCode,
+  };
+  const date = postDate(post, store);
+  const faq = faqPageLd(post.seo.questions);
+  const posting = blogPostingLd({
+    headline: title,
+    description,
+    url: base.canonical,
+    image: imageUrl,
+    date: date?.iso,
+    lang: store.hreflang,
+  });
+  return {
+    kind: 'article',
+    meta,
+    title,
+    image,
+    date,
+    category: { name: category.name, href: categoryHref },
+    description: post.content.description,
+    items: post.content.items,
+    questions: post.seo.questions,
+    related: relatedProducts(post.related_skus, catalog.bySku).map((p) => cardData(p, cardOptions)),
+    jsonLd: [posting, ...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText),
+  };
+}

@@ -1,0 +1,139 @@
+/**
+ * The content service's blocks of a product page (spec 000 §3 "Product content", "Product benefits"):
+ * the entry of the `product_content` section for a sku (duplicates dropped, spec 000 §5), the two
+ * benefits (the entry's own, else the `product_benefits` section's), the content boxes, expert tips,
+ * the video, the leaflet, complementary skus and online shops. Pure: parsing and choosing only.
+ *
+ * An entry that does not parse (no sku, a part of the wrong type) is dropped whole; inside a list, an
+ * item that shows nothing (a box without title, text and image; a shop without an http(s) link) is
+ * dropped on its own. Missing parts are simply absent.
+ */
+import { z } from 'zod';
+import { EDITORIAL_IMAGE, IFRAME_HOSTS } from '../../catalog/safe-html.ts';
+import { dropDuplicateSlugs, slugKey } from '../../domain/content/slugs.ts';
+import { isProductVisible } from '../../domain/product/visibility.ts';
+import { proxiedImage } from '../home/links.ts';
+import { optionalText, text, validEntries } from '../pages/parse.ts';
+
+/** A list whose items are parsed one by one (the invalid ones dropped); null or absent reads as empty. */
+function itemList<T>(schema: z.ZodType<T>) {
+  return z
+    .array(z.unknown())
+    .nullish()
+    .transform((list) => validEntries(schema, list ?? []));
+}
+
+const imageSchema = z.union([text.transform((path) => ({ path, alt: undefined })), z.object({ path: text, alt: optionalText })]);
+
+const boxSchema = z
+  .object({ title: optionalText, content: optionalText, image: imageSchema.optional().catch(undefined) })
+  .refine((box) => box.title !== undefined || box.content !== undefined || box.image !== undefined);
+
+const tipSchema = z.union([text.transform((content) => ({ title: undefined, content, image: undefined })), boxSchema]);
+
+/** Only http(s) links: a shop link never runs script. */
+const shopSchema = z.object({
+  name: text,
+  url: z
+    .string()
+    .trim()
+    .regex(/^https?:\/\/\S+$/i),
+});
+
+const entrySchema = z.object({
+  sku: text,
+  content_boxes: itemList(boxSchema),
+  expert_tips: itemList(tipSchema),
+  video: optionalText,
+  complementary_skus: itemList(text),
+  leaflet: optionalText,
+  benefit_1: optionalText,
+  benefit_2: optionalText,
+  shops: itemList(shopSchema),
+});
+
+export type ProductContentEntry = z.infer<typeof entrySchema>;
+
+const benefitsSchema = z.object({ sku: text, benefit_1: optionalText, benefit_2: optionalText });
+
+/** The product content entry of a sku (for a configurable product: the parent's sku), first one wins. */
+export function productContentFor(value: unknown, sku: string): ProductContentEntry | undefined {
+  const key = slugKey({ sku }, 'productContent');
+  return dropDuplicateSlugs(validEntries(entrySchema, value), 'productContent').kept.find(
+    (e) => slugKey(e, 'productContent') === key,
+  );
+}
+
+/** The two benefits: the content entry's own, else the `product_benefits` entry of the sku; blank ones left out. */
+export function productBenefits(entry: ProductContentEntry | undefined, benefitsValue: unknown, sku: string): string[] {
+  const key = slugKey({ sku }, 'productContent');
+  const own = [entry?.benefit_1, entry?.benefit_2].filter((b): b is string => b !== undefined);
+  if (own.length > 0) return own;
+  const other = validEntries(benefitsSchema, benefitsValue).find((b) => slugKey(b, 'productContent') === key);
+  return [other?.benefit_1, other?.benefit_2].filter((b): b is string => b !== undefined);
+}
+
+export type VideoView = { readonly kind: 'embed'; readonly src: string } | { readonly kind: 'link'; readonly href: string };
+
+/** The video: an embedded player when it is an https URL of an allowed player host, else a link; nothing for a non-http(s) value. */
+export function videoOf(value: string | undefined): VideoView | undefined {
+  if (value === undefined || !URL.canParse(value)) return undefined;
+  const url = new URL(value);
+  if (url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname)) return { kind: 'embed', src: url.href };
+  return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'link', href: url.href } : undefined;
+}
+
+/**
+ * The leaflet's download link: an absolute http(s) URL of a PDF, or a site path of a PDF that the built
+ * site holds (`exists`); anything else is not offered (a link must not lead to a missing file).
+ */
+export function leafletHref(value: string | undefined, exists: (sitePath: string) => boolean): string | undefined {
+  if (value === undefined) return undefined;
+  const isPdf = (path: string) => /\.pdf$/i.test(path);
+  if (/^https?:\/\//i.test(value)) return URL.canParse(value) && isPdf(new URL(value).pathname) ? value : undefined;
+  const path = value.startsWith('/') ? value : `/${value}`;
+  const safe = !path.split('/').includes('..') && /^[\w./-]+$/.test(path);
+  return safe && isPdf(path) && exists(path) ? path : undefined;
+}
+
+/**
+ * The complementary products: each sku once, in the editor's order, without the product itself;
+ * unknown skus, invisible products and products without a built page are skipped.
+ */
+export function complementaryProducts<P extends { readonly sku: string; readonly status: number; readonly visibility: number }>(
+  skus: readonly string[],
+  own: string,
+  bySku: ReadonlyMap<string, P>,
+  hasPage: (sku: string) => boolean,
+): P[] {
+  return [...new Set(skus)].flatMap((sku) => {
+    const product = bySku.get(sku);
+    return sku !== own && product && isProductVisible(product) && hasPage(sku) ? [product] : [];
+  });
+}
+
+export interface ContentImageView {
+  readonly src: string;
+  readonly width: number;
+  readonly height: number;
+  readonly alt: string;
+}
+
+export interface ContentBoxView {
+  readonly title: string | undefined;
+  /** Content HTML, to be rendered through SafeHtml. */
+  readonly html: string | undefined;
+  readonly image: ContentImageView | undefined;
+}
+
+/** A content box with its image through the image proxy (editorial size, width and height given). */
+export function contentBoxView(box: ProductContentEntry['content_boxes'][number], fallbackAlt: string): ContentBoxView {
+  const { width, height } = EDITORIAL_IMAGE;
+  return {
+    title: box.title,
+    html: box.content,
+    image: box.image
+      ? { src: proxiedImage(box.image.path, width, height), width, height, alt: box.image.alt ?? box.title ?? fallbackAlt }
+      : undefined,
+  };
+}

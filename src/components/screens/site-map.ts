@@ -1,0 +1,118 @@
+/**
+ * The site map of a store view (spec 000 §2 "site map"): its published static pages, the category tree
+ * and the needs tree as nested lists (every built category and need page), and the products from A to
+ * Z, each linked to its page with its variants' pages under it. Pure: the caller passes the store
+ * view's routes, which of them are listed (published, not redirects) and its catalogue.
+ */
+import type { CatalogCategory, CatalogProduct } from '../../catalog/index.ts';
+import type { Translate } from '../../i18n/index.ts';
+import { messageTitle } from '../../layouts/page-meta.ts';
+import { baseName, buildPath, routeByName, type RouteDef } from '../../routing/index.ts';
+import type { CategoryPath, ProductPath, StoreCatalog } from '../catalog/collections.ts';
+import { variantLabel } from '../product/product-view.ts';
+
+export interface SiteMapLink {
+  readonly label: string;
+  /** Undefined for a node without a page of its own (a parent of pages). */
+  readonly href: string | undefined;
+  readonly children: readonly SiteMapLink[];
+}
+
+export interface SiteMapSection {
+  readonly id: 'pages' | 'categories' | 'needs' | 'products';
+  readonly label: string;
+  readonly links: readonly SiteMapLink[];
+}
+
+export interface SiteMapInput {
+  /** The store view's routes. */
+  readonly routes: readonly RouteDef[];
+  /** Whether a route is listed: published as a page of its own (not a redirect). */
+  readonly isListed: (route: RouteDef) => boolean;
+  readonly catalog: Pick<StoreCatalog, 'products' | 'categories' | 'needs' | 'productPaths' | 'categoryPaths' | 'needPaths'>;
+  readonly t: Translate;
+  /** The store view's locale, for the alphabetical order. */
+  readonly locale: string;
+}
+
+/** Screens the site map does not list: itself and the status pages. */
+const HIDDEN_SCREENS: ReadonlySet<string> = new Set(['site-map', 'not-found', 'error']);
+
+function pageLinks({ routes, isListed, t }: SiteMapInput): SiteMapLink[] {
+  return routes
+    .filter((r) => isListed(r) && !HIDDEN_SCREENS.has(r.screen))
+    .map((r) => ({
+      label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title),
+      href: buildPath(r.name),
+      children: [],
+    }));
+}
+
+/**
+ * A tree of categories (or needs) as nested links: a node is listed when it has a built page or a
+ * descendant with one (it is then a label); built pages the tree does not reach (an orphan node) follow
+ * at the top level, so every built page is listed once.
+ */
+export function treeLinks(nodes: readonly CatalogCategory[], pages: readonly CategoryPath[]): SiteMapLink[] {
+  const pageOf = new Map(pages.map((p) => [p.categoryId, p.path]));
+  const reached = new Set<number>();
+  const level = (depth: number, parent: number | undefined): SiteMapLink[] =>
+    nodes
+      .filter((c) => c.depth === depth && (parent === undefined || c.parent_id === parent))
+      .sort((a, b) => a.position - b.position || a.id - b.id)
+      .flatMap((c) => {
+        const children = level(depth + 1, c.id);
+        const href = pageOf.get(c.id);
+        if (href !== undefined) reached.add(c.id);
+        return href !== undefined || children.length > 0 ? [{ label: c.name, href, children }] : [];
+      });
+  const top = level(0, undefined);
+  const orphans = nodes
+    .filter((c) => pageOf.has(c.id) && !reached.has(c.id))
+    .map((c) => ({ label: c.name, href: pageOf.get(c.id), children: [] }));
+  return [...top, ...orphans];
+}
+
+function pagesOf(paths: readonly ProductPath[], sku: string, base: string): ProductPath[] {
+  return paths.filter((p) => {
+    const route = routeByName(p.routeName);
+    return p.sku === sku && route !== undefined && baseName(route) === base;
+  });
+}
+
+/**
+ * The products from A to Z (by name in the store view's locale): each linked to its product page, its
+ * variant pages under it; products sharing a name carry their sku so every link says where it leads.
+ */
+export function productLinks(products: readonly CatalogProduct[], paths: readonly ProductPath[], locale: string): SiteMapLink[] {
+  const collator = new Intl.Collator(locale);
+  const names = new Map<string, number>();
+  for (const p of products) names.set(p.name, (names.get(p.name) ?? 0) + 1);
+  const label = (p: CatalogProduct) => ((names.get(p.name) ?? 0) > 1 ? `${p.name} (${p.sku})` : p.name);
+  return [...products]
+    .sort((a, b) => collator.compare(a.name, b.name) || a.sku.localeCompare(b.sku))
+    .flatMap((product) => {
+      const href = pagesOf(paths, product.sku, 'product')[0]?.path;
+      const children = pagesOf(paths, product.sku, 'configurable-product').map((page) => {
+        const child = product.configurable_children.find((c) => c.sku === page.params['childSku']);
+        return {
+          label: child ? variantLabel(product, child) : (page.params['childSku'] ?? page.path),
+          href: page.path,
+          children: [],
+        };
+      });
+      return href !== undefined || children.length > 0 ? [{ label: label(product), href, children }] : [];
+    });
+}
+
+/** The sections of the site map; empty sections are left out. */
+export function siteMap(input: SiteMapInput): SiteMapSection[] {
+  const { catalog, t, locale } = input;
+  const sections: SiteMapSection[] = [
+    { id: 'pages', label: t('siteMap.pages'), links: pageLinks(input) },
+    { id: 'categories', label: t('siteMap.categories'), links: treeLinks(catalog.categories, catalog.categoryPaths) },
+    { id: 'needs', label: t('siteMap.needs'), links: treeLinks(catalog.needs, catalog.needPaths) },
+    { id: 'products', label: t('siteMap.products'), links: productLinks(catalog.products, catalog.productPaths, locale) },
+  ];
+  return sections.filter((s) => s.links.length > 0);
+}

@@ -1,0 +1,25 @@
+/** English texts of the pharmacy finder. */
+export const pharmacy = {
+  'pharmacy.intro':
+    'Dermeya products are sold in these pharmacies. Search by town or postcode, or use your location to see the nearest first.',
+  'pharmacy.searchLabel': 'Town or postcode',
+  'pharmacy.searchHint': 'Type a town or the first digits of a postcode.',
+  'pharmacy.locate': 'Use my location',
+  'pharmacy.locating': 'Finding your location…',
+  'pharmacy.located': 'Nearest first from your location.',
+  'pharmacy.sortByCity': 'Sort by town',
+  'pharmacy.locationDenied': 'Location access was refused. Search by town or postcode instead.',
+  'pharmacy.locationFailed': 'Your location could not be found. Search by town or postcode instead.',
+  'pharmacy.count': 'Pharmacies: {count}',
+  'pharmacy.noResults': 'No pharmacy matches "{query}". Try another town or postcode.',
+  'pharmacy.none': 'No pharmacies are listed for this country yet.',
+  'pharmacy.results': 'Pharmacies',
+  'pharmacy.nearest': 'Nearest pharmacies',
+  'pharmacy.hours': 'Opening hours',
+  'pharmacy.distance': '{value} away',
+  'pharmacy.mapLabel': 'Map of the listed pharmacies',
+  'pharmacy.mapLoading': 'Loading the map…',
+  'pharmacy.mapFailed': 'The map could not be loaded. The list shows every pharmacy.',
+  'pharmacy.tilesFailed': 'The map images could not be loaded. The list shows every pharmacy.',
+  'pharmacy.youAreHere': 'Your location',
+} as const;

@@ -1,0 +1,28 @@
+/** Romanian texts of the pharmacy finder (see ../en/pharmacy.ts). */
+import type { pharmacy as source } from '../en/pharmacy.ts';
+import type { Translation } from '../../types.ts';
+
+export const pharmacy: Translation<typeof source> = {
+  'pharmacy.intro':
+    'Produsele Dermeya se vând în aceste farmacii. Căutați după localitate sau cod poștal ori folosiți locația dvs. pentru a vedea mai întâi cele mai apropiate.',
+  'pharmacy.searchLabel': 'Localitate sau cod poștal',
+  'pharmacy.searchHint': 'Introduceți o localitate sau primele cifre ale unui cod poștal.',
+  'pharmacy.locate': 'Folosește locația mea',
+  'pharmacy.locating': 'Vă determinăm locația…',
+  'pharmacy.located': 'Cele mai apropiate de locația dvs. sunt primele.',
+  'pharmacy.sortByCity': 'Sortează după localitate',
+  'pharmacy.locationDenied': 'Accesul la locație a fost refuzat. Căutați după localitate sau cod poștal.',
+  'pharmacy.locationFailed': 'Locația dvs. nu a putut fi determinată. Căutați după localitate sau cod poștal.',
+  'pharmacy.count': 'Farmacii: {count}',
+  'pharmacy.noResults': 'Nicio farmacie nu corespunde căutării „{query}”. Încercați altă localitate sau alt cod poștal.',
+  'pharmacy.none': 'Încă nu există farmacii listate pentru această țară.',
+  'pharmacy.results': 'Farmacii',
+  'pharmacy.nearest': 'Cele mai apropiate farmacii',
+  'pharmacy.hours': 'Program',
+  'pharmacy.distance': 'la {value}',
+  'pharmacy.mapLabel': 'Harta farmaciilor din listă',
+  'pharmacy.mapLoading': 'Se încarcă harta…',
+  'pharmacy.mapFailed': 'Harta nu a putut fi încărcată. Lista cuprinde toate farmaciile.',
+  'pharmacy.tilesFailed': 'Imaginile hărții nu au putut fi încărcate. Lista cuprinde toate farmaciile.',
+  'pharmacy.youAreHere': 'Locația dvs.',
+};

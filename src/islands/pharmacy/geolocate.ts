@@ -1,0 +1,28 @@
+/** "Use my location": the browser's geolocation as a promise, and what a failure means to the shopper. */
+import type { GeoPoint } from './types.ts';
+
+/** Why no position came: the shopper refused it, or the browser could not find one (or has no geolocation). */
+export type LocationProblem = 'denied' | 'failed';
+
+/** The problem of a GeolocationPositionError code: 1 (PERMISSION_DENIED) is a refusal, the rest a failure. */
+export function locationProblem(code: number | undefined): LocationProblem {
+  return code === 1 ? 'denied' : 'failed';
+}
+
+/** How long to wait for a position, and how old a cached one may be. */
+const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
+
+/** The shopper's position; rejects with a LocationProblem. */
+export function currentPosition(geolocation: Geolocation | undefined): Promise<GeoPoint> {
+  return new Promise((resolve, reject: (problem: LocationProblem) => void) => {
+    if (!geolocation) {
+      reject('failed');
+      return;
+    }
+    geolocation.getCurrentPosition(
+      (p) => resolve({ lat: p.coords.latitude, lon: p.coords.longitude }),
+      (e) => reject(locationProblem(e.code)),
+      OPTIONS,
+    );
+  });
+}

@@ -1,0 +1,85 @@
+/**
+ * The pharmacy finder's search (spec 000 §2 "searches by city or location"): a city search with fuse.js
+ * that forgives missing Polish and Croatian diacritics ("lodz" finds Łódź), and a postcode prefix match
+ * ("00-", "90"). The list's grouping by city lives here too.
+ */
+import Fuse from 'fuse.js';
+import type { PharmacyItem } from './types.ts';
+
+/** Letters NFD does not decompose into a base letter and a mark. */
+const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
+
+/**
+ * A text as the search compares it: lower case, NFD with the combining marks stripped, ł → l and đ → d,
+ * whitespace collapsed and trimmed. "Łódź" and "lodz" become the same key.
+ */
+export function normalizeForSearch(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[łđøßæœ]/g, (c) => UNDECOMPOSED[c] ?? c)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+/** The digits of a postcode or a postcode query ("00-950" → "00950"). */
+function digits(text: string): string {
+  return text.replace(/\D/g, '');
+}
+
+/** A query that starts with a digit is a postcode prefix. */
+export function isPostcodeQuery(query: string): boolean {
+  return /^\s*\d/.test(query);
+}
+
+interface Indexed {
+  readonly item: PharmacyItem;
+  readonly city: string;
+}
+
+/** The search over a store view's pharmacies, built once. */
+export interface PharmacySearch {
+  /** The pharmacies matching a query: all for a blank one, by postcode prefix, else by city (best match first). */
+  search(query: string): PharmacyItem[];
+}
+
+/** How close a city must be: 0 is exact, 1 anything; 0.3 forgives about one typo in five letters. */
+const FUZZY_THRESHOLD = 0.3;
+
+export function pharmacySearch(items: readonly PharmacyItem[]): PharmacySearch {
+  const indexed: Indexed[] = items.map((item) => ({ item, city: normalizeForSearch(item.city) }));
+  const fuse = new Fuse(indexed, { keys: ['city'], threshold: FUZZY_THRESHOLD, ignoreLocation: true, shouldSort: true });
+  return {
+    search(query) {
+      const q = normalizeForSearch(query);
+      if (q === '') return [...items];
+      if (isPostcodeQuery(q)) {
+        const prefix = digits(q);
+        return items.filter((p) => digits(p.postcode).startsWith(prefix));
+      }
+      return fuse.search(q).map((r) => r.item.item);
+    },
+  };
+}
+
+/** A city's pharmacies. */
+export interface CityGroup {
+  readonly city: string;
+  readonly items: readonly PharmacyItem[];
+}
+
+/** The pharmacies grouped by city, cities in the order they first appear, each keeping its pharmacies' order. */
+export function groupByCity(items: readonly PharmacyItem[]): CityGroup[] {
+  const groups = new Map<string, PharmacyItem[]>();
+  for (const item of items) groups.set(item.city, [...(groups.get(item.city) ?? []), item]);
+  return [...groups].map(([city, list]) => ({ city, items: list }));
+}
+
+/** The pharmacies in city order (the store's collation), then by name and street. */
+export function sortByCity(items: readonly PharmacyItem[], locale: string): PharmacyItem[] {
+  const collator = new Intl.Collator(locale);
+  return [...items].sort(
+    (a, b) => collator.compare(a.city, b.city) || collator.compare(a.name, b.name) || collator.compare(a.street, b.street),
+  );
+}

@@ -1,0 +1,114 @@
+/**
+ * The landing pages in dist/main against the content-sync snapshot the build read: every emotopic and
+ * hair-loss route whose content entry is in the sample data, and every series page, is built in each
+ * store view that has the route; the emotopic pages are in the emotopic layout (the 'freshscope' html
+ * class); the sections follow the content's layout order; the FAQ is on the page and as FAQPage JSON-LD;
+ * the product lines' links of the home page land on built pages.
+ */
+import { describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
+import { fillPattern, homeRoute, routeFor, routesFor } from '../../src/routing/index.ts';
+import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
+import { pageFile, readPage, title } from './dist.ts';
+
+const cfg = loadConfig(process.env);
+const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const LANDING = ['emotopic-landing', 'hair-landing'];
+const stores = siteOf('main', cfg).stores.filter((s) => routesFor(s).some((r) => LANDING.includes(r.screen)));
+
+interface RawLanding {
+  _id: string;
+  type?: string;
+  slug: string;
+  title: string;
+  faq?: { question: string; answer: string }[];
+  layout_order?: string[];
+}
+
+const decode = (s: string) =>
+  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+const landings = (store: StoreCode): RawLanding[] => {
+  const value = snapshot.content(store, 'landing_pages');
+  return (Array.isArray(value) ? value : []) as unknown as RawLanding[];
+};
+const jsonLd = (html: string): { '@type': string; mainEntity?: unknown }[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
+const sectionsOf = (html: string): string[] => [...html.matchAll(/data-landing-section="([a-z_]+)"/g)].map((m) => m[1] ?? '');
+
+/** The landing pages a store view must have: its bound routes with their entry, and one series page per series entry. */
+function expectedPages(store: StoreCode): { path: string; entry: RawLanding; emotopic: boolean }[] {
+  const entries = landings(store);
+  const bound = routesFor(store).flatMap((route) => {
+    const entry = entries.find((e) => e._id === route.contentSlug);
+    return LANDING.includes(route.screen) && entry
+      ? [{ path: route.path, entry, emotopic: route.screen === 'emotopic-landing' }]
+      : [];
+  });
+  const series = routeFor(store, 'series-landing');
+  const pages = series
+    ? entries
+        .filter((e) => e.type === 'series')
+        .map((entry) => ({ path: fillPattern(series.path, { slug: entry.slug }), entry, emotopic: false }))
+    : [];
+  return [...bound, ...pages];
+}
+
+it('has the landing pages in the store views of the main site that have their routes', () => {
+  expect(stores).toEqual(expect.arrayContaining(['pl', 'en', 'tn', 'hr']));
+});
+
+describe.each(stores)('the landing pages of %s', (store) => {
+  const pages = expectedPages(store);
+
+  it('are all built: the three emotopic pages, the four hair-loss pages and the series pages', () => {
+    expect(pages.filter((p) => p.emotopic)).toHaveLength(3);
+    expect(pages.length).toBeGreaterThanOrEqual(8);
+    for (const page of pages) expect(existsSync(pageFile('main', page.path)), page.path).toBe(true);
+  });
+
+  it('are titled by their content, the emotopic ones in the emotopic layout', () => {
+    for (const page of pages) {
+      const html = readPage('main', page.path);
+      expect(decode(title(html) ?? ''), page.path).toBe(page.entry.title);
+      expect(decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''), page.path).toBe(page.entry.title);
+      const htmlClass = /<html[^>]*class="([^"]*)"/.exec(html)?.[1] ?? '';
+      expect(htmlClass.split(' ').includes('freshscope'), page.path).toBe(page.emotopic);
+      expect(html.includes('<body class="layout-emotopic"'), page.path).toBe(page.emotopic);
+    }
+  });
+
+  it('show their sections in the order of the content layout', () => {
+    for (const page of pages) {
+      const order = page.entry.layout_order ?? [];
+      const shown = sectionsOf(readPage('main', page.path));
+      expect(shown.length, page.path).toBeGreaterThan(0);
+      expect(shown, page.path).toEqual(order.filter((name) => shown.includes(name)));
+    }
+  });
+
+  it('show the FAQ on the page and as FAQPage JSON-LD', () => {
+    for (const page of pages) {
+      const html = readPage('main', page.path);
+      const faq = page.entry.faq ?? [];
+      expect(faq.length).toBeGreaterThan(0);
+      const ld = jsonLd(html).find((j) => j['@type'] === 'FAQPage');
+      expect(ld?.mainEntity, page.path).toEqual(
+        faq.map((q) => ({ '@type': 'Question', name: q.question, acceptedAnswer: { '@type': 'Answer', text: q.answer } })),
+      );
+      const terms = [...decode(html).matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((m) => m[1]);
+      expect(terms, page.path).toEqual(faq.map((q) => q.question));
+    }
+  });
+
+  it('link product lines from the home page only to built pages', () => {
+    const home = readPage('main', homeRoute(store).path);
+    const series = routeFor(store, 'series-landing');
+    const prefix = series ? series.path.replace('{slug}', '') : undefined;
+    const links = prefix
+      ? [...home.matchAll(/href="([^"?#]+)"/g)].map((m) => decode(m[1] ?? '')).filter((h) => h.startsWith(prefix))
+      : [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const href of links) expect(existsSync(pageFile('main', href)), href).toBe(true);
+  });
+});

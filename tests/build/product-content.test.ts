@@ -1,0 +1,164 @@
+/**
+ * The product page's content blocks and the site map in dist/, against the content-sync snapshot: a
+ * product with content shows its benefits, boxes, tips, complementary products and shops; a product
+ * without content shows none of them; the site map lists every built category, need and product page
+ * of its store view, and every link of it opens a built file.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { loadConfig, type StoreCode } from '../../src/config/index.ts';
+import {
+  flattenCategories,
+  staticCategoryPaths,
+  staticNeedPaths,
+  staticProductPaths,
+  type CatalogCategory,
+} from '../../src/catalog/index.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { baseName, buildPath, routeByName, routeFor } from '../../src/routing/index.ts';
+import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
+import { DIST, pageFile, readPage } from './dist.ts';
+
+const cfg = loadConfig({});
+const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+
+let snapshot: Snapshot;
+beforeAll(() => {
+  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
+    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm run prepare-data\` and build first`);
+  snapshot = openSnapshot(SNAPSHOT);
+});
+
+type Entry = Record<string, unknown>;
+const list = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]) : []);
+const text = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, '')
+    .replaceAll('&amp;', '&')
+    .replaceAll('&#39;', "'")
+    .trim();
+
+/** The inner HTML of the element carrying `data-content="{name}"` up to the next section of the page. */
+function block(html: string, name: string): string | undefined {
+  const start = html.indexOf(`data-content="${name}"`);
+  if (start < 0) return undefined;
+  const end = html.indexOf('</section>', start);
+  return html.slice(start, end < 0 ? undefined : end);
+}
+
+const paths = new Map<StoreCode, ReturnType<typeof storePaths>>();
+const catalogPaths = (store: StoreCode) => paths.get(store) ?? paths.set(store, storePaths(store)).get(store)!;
+
+function storePaths(store: StoreCode) {
+  const products = snapshot.products(store).map((p) => ({ ...p, store }));
+  const categories: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+  const root = snapshot.needs(store);
+  const needs: CatalogCategory[] = root ? flattenCategories([root], store) : [];
+  return {
+    products: staticProductPaths(products, store, { showOutOfStock: cfg.settings.showOutOfStock }),
+    categories: staticCategoryPaths(categories, store),
+    needs: staticNeedPaths(needs, store),
+  };
+}
+
+const productPage = (store: StoreCode, sku: string) =>
+  catalogPaths(store).products.find((p) => p.sku === sku && baseName(routeByName(p.routeName)!) === 'product')?.path;
+
+const siteOf = (store: StoreCode) => cfg.sites.find((s) => s.stores.includes(store))?.id ?? 'main';
+
+describe.each(['pl', 'en'] as const)('the product content of %s', (store) => {
+  const site = siteOf(store);
+
+  it('shows a product’s benefits, content boxes, expert tips, complementary products and shops', () => {
+    let checked = 0;
+    for (const entry of list(snapshot.content(store, 'product_content'))) {
+      const sku = String(entry['sku']);
+      const path = productPage(store, sku);
+      if (!path) continue;
+      const html = readPage(site, path);
+      const benefits = block(html, 'benefits') ?? '';
+      for (const key of ['benefit_1', 'benefit_2']) expect(text(benefits), sku).toContain(String(entry[key]));
+      const boxes = block(html, 'boxes') ?? '';
+      for (const box of list(entry['content_boxes']))
+        expect(boxes, sku).toMatch(new RegExp(`<h3[^>]*>${String(box['title'])}</h3>`));
+      expect(text(block(html, 'tips') ?? ''), sku).toContain(String(list(entry['expert_tips'])[0] ?? '-'));
+      const shops = block(html, 'shops') ?? '';
+      for (const shop of list(entry['shops'])) {
+        expect(shops, sku).toMatch(
+          new RegExp(`<a href="${String(shop['url'])}" rel="noopener[^"]*"[^>]*>\\s*${String(shop['name'])}`),
+        );
+      }
+      const complementary = (entry['complementary_skus'] as string[]).filter((s) => s !== sku && productPage(store, s));
+      const cards = [...(block(html, 'complementary') ?? '').matchAll(/<article class="card"[^>]*data-sku="([^"]+)"/g)].map(
+        (m) => m[1],
+      );
+      expect(cards, sku).toEqual([...new Set(complementary)]);
+      checked++;
+    }
+    expect(checked).toBeGreaterThan(0);
+  });
+
+  it('embeds a video of an allowed host lazily, with a title', () => {
+    const withVideo = list(snapshot.content(store, 'product_content')).filter(
+      (e) => String(e['video'] ?? '').startsWith('https://www.youtube-nocookie.com/') && productPage(store, String(e['sku'])),
+    );
+    expect(withVideo.length).toBeGreaterThan(0);
+    for (const entry of withVideo) {
+      const video = block(readPage(site, productPage(store, String(entry['sku']))!), 'video') ?? '';
+      expect(video).toMatch(new RegExp(`<iframe src="${String(entry['video'])}" title="[^"]+"[^>]* loading="lazy"`));
+    }
+  });
+
+  it('offers no leaflet link to a file the built site lacks', () => {
+    for (const entry of list(snapshot.content(store, 'product_content'))) {
+      const path = productPage(store, String(entry['sku']));
+      const leaflet = String(entry['leaflet'] ?? '');
+      if (!path || leaflet.startsWith('http') || existsSync(join(DIST, site, leaflet))) continue;
+      expect(block(readPage(site, path), 'leaflet'), String(entry['sku'])).toBeUndefined();
+    }
+  });
+
+  it('shows none of those sections for a product without content', () => {
+    const named = new Set(
+      (['product_content', 'product_benefits'] as const).flatMap((s) =>
+        list(snapshot.content(store, s)).map((e) => String(e['sku'])),
+      ),
+    );
+    const without = snapshot.products(store).filter((p) => isProductVisible(p) && !named.has(p.sku) && productPage(store, p.sku));
+    expect(without.length).toBeGreaterThan(0);
+    for (const p of without.slice(0, 20)) {
+      const html = readPage(site, productPage(store, p.sku)!);
+      for (const name of ['benefits', 'boxes', 'tips', 'video', 'leaflet', 'complementary', 'shops'])
+        expect(html, `${p.sku} ${name}`).not.toContain(`data-content="${name}"`);
+    }
+  });
+});
+
+describe.each(cfg.sites.flatMap((s) => s.stores.filter((st) => routeFor(st, 'site-map')).map((st) => [s.id, st] as const)))(
+  'the site map of %s/%s',
+  (site, store) => {
+    const mapPath = () => buildPath(routeFor(store, 'site-map')!.name);
+    const links = () => {
+      const html = readPage(site, mapPath());
+      const body = /data-testid="site-map"[\s\S]*?<\/main>/.exec(html)?.[0] ?? '';
+      return [...body.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1] ?? '');
+    };
+
+    it('lists every built category, need, product and variant page of the store view', () => {
+      const { products, categories, needs } = catalogPaths(store);
+      const listed = new Set(links());
+      const own = products.filter((p) => ['product', 'configurable-product'].includes(baseName(routeByName(p.routeName)!)));
+      const expected = [...categories, ...needs, ...own].map((p) => p.path);
+      expect(expected.length).toBeGreaterThan(0);
+      expect(expected.filter((p) => !listed.has(p))).toEqual([]);
+      for (const p of expected) expect(existsSync(pageFile(site, p)), p).toBe(true);
+    });
+
+    it('links only to files of the built site', () => {
+      const all = links();
+      expect(all.length).toBeGreaterThan(0);
+      expect(all.filter((href) => !existsSync(pageFile(site, href)))).toEqual([]);
+    });
+  },
+);

@@ -1,0 +1,79 @@
+/**
+ * The 30-day lowest price on a product page in Chromium (spec 001 §9): the note is in the built page
+ * (the snapshot's amount), the live island replaces it with the price history's answer, and keeps it
+ * when the history call fails.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { staticProductPaths } from '../../src/catalog/index.ts';
+import { snapshotLowest } from '../../src/components/product/static-lowest.ts';
+import { storeView } from '../../src/config/index.ts';
+import { formatPrice } from '../../src/domain/price/format.ts';
+import { shouldShowLowestPrice } from '../../src/domain/price/lowest-price.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { baseName, routeByName } from '../../src/routing/index.ts';
+import { startHarness, testSnapshot, type Harness } from './harness.ts';
+
+const NOTE = '.product [data-live-price] [data-part="lowest"]';
+const pl = storeView('pl');
+const note = (amount: number) =>
+  translator('pl')('price.lowest30', { price: formatPrice(amount, { locale: pl.locale, currency: pl.currency }) });
+
+let h: Harness;
+let target: { path: string; lowest: number };
+
+beforeAll(async () => {
+  const snapshot = testSnapshot();
+  const products = snapshot.products('pl').map((p) => ({ ...p, store: 'pl' }));
+  const pages = staticProductPaths(products, 'pl').filter((p) => baseName(routeByName(p.routeName)!) === 'product');
+  const now = new Date();
+  const found = products.flatMap((p) => {
+    const lowest = snapshotLowest(p, p.sku);
+    const path = pages.find((x) => x.sku === p.sku)?.path;
+    return p.type_id === 'simple' && lowest !== undefined && path && shouldShowLowestPrice(p, now) ? [{ path, lowest }] : [];
+  });
+  if (!found[0]) throw new Error('No simple product on sale with a known lowest price in the pl snapshot');
+  target = found[0];
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+async function open(answer: (page: Page) => Promise<unknown>): Promise<Page> {
+  const page = await (await h.context({ width: 1280, height: 900 })).newPage();
+  await answer(page);
+  const response = await page.goto(h.url('main', target.path));
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+describe('the 30-day lowest price on a product page', () => {
+  it('is in the built page, and the live price history replaces it', async () => {
+    const live = Math.round(target.lowest * 80) / 100;
+    let release = (): void => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const page = await open((p) =>
+      p.route('**/api/product/price-history?**', async (route) => {
+        await held;
+        const sku = new URL(route.request().url()).searchParams.get('sku');
+        const result = { sku, storeId: 4, currency: 'PLN', days: 30, lowest: live, history: [] };
+        await route.fulfill({ json: { code: 200, result } });
+      }),
+    );
+    expect(await page.locator(NOTE).textContent()).toBe(note(target.lowest));
+    release();
+    await page.waitForFunction(([sel, want]) => document.querySelector(sel ?? '')?.textContent === want, [NOTE, note(live)]);
+    await page.context().close();
+  });
+
+  it('keeps the built note when the price history call fails', async () => {
+    const page = await open((p) =>
+      p.route('**/api/product/price-history?**', (route) => route.fulfill({ status: 500, json: { code: 500, result: 'down' } })),
+    );
+    await page.waitForLoadState('networkidle');
+    expect(await page.locator(NOTE).textContent()).toBe(note(target.lowest));
+    expect(await page.locator(NOTE).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});

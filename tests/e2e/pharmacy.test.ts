@@ -1,0 +1,150 @@
+/**
+ * The pharmacy finder in Chromium (spec 000 §2 "searches by city or location"): "lodz" finds the Łódź
+ * pharmacies, a postcode prefix its own; with a granted position the nearest pharmacy comes first with its
+ * distance; a refused position says so and keeps the list; with Leaflet or the tiles blocked the map area
+ * says so and the search still works. Map tiles never reach the network: they are answered locally or aborted.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
+import { pharmaciesOf } from '../../src/components/pharmacy/pharmacies.ts';
+import { formatDistance, nearestFirst } from '../../src/islands/pharmacy/distance.ts';
+import type { PharmacyItem } from '../../src/islands/pharmacy/types.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
+
+const PATH = '/znajdz-apteke';
+const t = translator('pl');
+/** A 1×1 transparent PNG: the local answer to tile requests. */
+const TILE = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+let h: Harness;
+let pharmacies: PharmacyItem[];
+
+beforeAll(async () => {
+  pharmacies = pharmaciesOf(testSnapshot().content('pl', 'pharmacies'), 'PL', 'pl-PL');
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+/** A context whose tile requests get the local tile (the harness aborts them otherwise). */
+async function withTiles(context: BrowserContext): Promise<BrowserContext> {
+  await context.route(tileGlob(h.cfg.settings.mapTileUrl), (route) =>
+    route.fulfill({ status: 200, contentType: 'image/png', body: TILE }),
+  );
+  return context;
+}
+
+/** Opens the Polish finder and waits for the island; `external` collects requests that leave the test server. */
+async function open(context: BrowserContext, external: string[] = []): Promise<Page> {
+  const page = await context.newPage();
+  page.on('request', (r) => {
+    const host = new URL(r.url()).hostname;
+    if (!['localhost', 'us.localhost', '127.0.0.1'].includes(host)) external.push(r.url());
+  });
+  await page.goto(h.url('main', PATH));
+  await page.waitForSelector('astro-island:not([ssr])');
+  await page.waitForSelector('#pharmacy-q:enabled');
+  return page;
+}
+
+const listedIds = (page: Page): Promise<string[]> =>
+  page.$$eval('li[data-pharmacy]', (lis) => lis.map((li) => li.getAttribute('data-pharmacy') ?? ''));
+
+async function waitForCount(page: Page, count: number): Promise<void> {
+  await page.waitForSelector(`.pharmacy-finder__count[data-count="${count}"]`);
+}
+
+describe('the pharmacy finder', () => {
+  it('finds the Łódź pharmacies for "lodz" and by postcode prefix, marks them on the map, and says when nothing matches', async () => {
+    const lodz = pharmacies.filter((p) => p.city === 'Łódź').map((p) => p.id);
+    expect(lodz.length).toBeGreaterThan(0);
+    const external: string[] = [];
+    const context = await withTiles(await h.context());
+    const page = await open(context, external);
+    await waitForCount(page, pharmacies.length);
+
+    await page.fill('#pharmacy-q', 'lodz');
+    await waitForCount(page, lodz.length);
+    expect((await listedIds(page)).sort()).toEqual([...lodz].sort());
+    expect(await page.textContent('.pharmacy-finder__count')).toContain(String(lodz.length));
+    await page.waitForSelector('.pharmacy-map[data-map-state="ready"]');
+    await page.waitForFunction((n) => document.querySelectorAll('.pharmacy-marker').length === n, lodz.length);
+
+    const prefix = pharmacies.find((p) => p.city === 'Łódź')?.postcode.slice(0, 2) ?? '';
+    const byPostcode = pharmacies.filter((p) => p.postcode.replace(/\D/g, '').startsWith(prefix)).map((p) => p.id);
+    await page.fill('#pharmacy-q', prefix);
+    await waitForCount(page, byPostcode.length);
+    expect((await listedIds(page)).sort()).toEqual([...byPostcode].sort());
+
+    await page.fill('#pharmacy-q', 'qqqxxz');
+    await waitForCount(page, 0);
+    expect(await page.textContent('.pharmacy-finder__count')).toContain('qqqxxz');
+    expect(external.length).toBeGreaterThan(0);
+    // Every request that left the test server was a tile request, answered locally.
+    const tileHost = new URL(h.cfg.settings.mapTileUrl.replace(/\{[a-z]+\}/g, 'a')).hostname.replace(/^a\./, '');
+    for (const url of external) expect(new URL(url).hostname.endsWith(tileHost), url).toBe(true);
+    await context.close();
+  });
+
+  it('lists the nearest pharmacy first, with its distance, once the shopper shares a position', async () => {
+    const near = pharmacies.find((p) => p.city === 'Gdańsk') ?? pharmacies[0]!;
+    const position = { lat: near.lat + 0.004, lon: near.lon - 0.006 };
+    const [first, second] = nearestFirst(pharmacies, position);
+    expect(second!.km - first!.km, 'one pharmacy is clearly the nearest').toBeGreaterThan(0.05);
+
+    const context = await withTiles(await h.context());
+    await context.grantPermissions(['geolocation'], { origin: new URL(h.url('main', '/')).origin });
+    await context.setGeolocation({ latitude: position.lat, longitude: position.lon });
+    const page = await open(context);
+    await page.click(`text=${t('pharmacy.locate')}`);
+    await page.waitForSelector('ol[data-pharmacies] > li');
+    const firstItem = page.locator('ol[data-pharmacies] > li').first();
+    expect(await firstItem.getAttribute('data-pharmacy')).toBe(first!.item.id);
+    expect(await firstItem.locator('.pharmacy__distance').textContent()).toContain(formatDistance(first!.km, 'pl-PL'));
+    expect(await page.textContent('.pharmacy-finder__status')).toContain(t('pharmacy.located'));
+    await waitForCount(page, pharmacies.length);
+
+    await page.click(`text=${t('pharmacy.sortByCity')}`);
+    await page.waitForSelector('ol[data-pharmacies]', { state: 'detached' });
+    await context.close();
+  });
+
+  it('says so when the position is refused, and keeps the list', async () => {
+    const context = await h.context();
+    const page = await open(context);
+    await page.click(`text=${t('pharmacy.locate')}`);
+    await page.waitForSelector('.pharmacy-finder__problem');
+    expect(await page.getAttribute('.pharmacy-finder__problem', 'data-problem')).toBe('denied');
+    expect(await page.textContent('.pharmacy-finder__problem')).toBe(t('pharmacy.locationDenied'));
+    await waitForCount(page, pharmacies.length);
+    expect(await listedIds(page)).toHaveLength(pharmacies.length);
+    await context.close();
+  });
+
+  it('keeps the list and the search working when the tiles or Leaflet itself cannot load', async () => {
+    const krakow = pharmacies.filter((p) => p.city === 'Kraków');
+    const tiles = await h.context();
+    const page = await open(tiles);
+    await page.waitForSelector('.pharmacy-map[data-map-state="no-tiles"]');
+    expect(await page.textContent('.pharmacy-map__notice')).toBe(t('pharmacy.tilesFailed'));
+    await page.fill('#pharmacy-q', 'krakow');
+    await waitForCount(page, krakow.length);
+    await tiles.close();
+
+    const noLeaflet = await h.context();
+    await noLeaflet.route(/\/_astro\/leaflet[^/]*\.js$/, (route) => route.abort());
+    const blocked = await open(noLeaflet);
+    await blocked.waitForSelector('.pharmacy-map[data-map-state="failed"]');
+    expect(await blocked.textContent('.pharmacy-map__notice')).toBe(t('pharmacy.mapFailed'));
+    expect(await blocked.locator('.pharmacy-marker').count()).toBe(0);
+    await blocked.fill('#pharmacy-q', 'KRAKÓW');
+    await waitForCount(blocked, krakow.length);
+    expect((await listedIds(blocked)).sort()).toEqual(krakow.map((p) => p.id).sort());
+    await noLeaflet.close();
+  });
+});

@@ -1,0 +1,117 @@
+/** The site map of a store view: published pages, category and needs trees, products from A to Z. */
+import { describe, expect, it } from 'vitest';
+import { productLinks, siteMap, treeLinks, type SiteMapLink } from '../../../src/components/screens/site-map.ts';
+import { staticCategoryPaths, staticNeedPaths, staticProductPaths, type CatalogProduct } from '../../../src/catalog/index.ts';
+import { translator } from '../../../src/i18n/index.ts';
+import { isPublished, redirectOf } from '../../../src/layouts/published.ts';
+import { routesFor } from '../../../src/routing/index.ts';
+import { CATEGORIES, NEEDS, configurable, product } from '../catalog/fixtures.ts';
+
+const pl = (p: ReturnType<typeof product>) => ({ ...p, store: 'pl' }) as CatalogProduct;
+const categories = CATEGORIES.filter((c) => c.store === 'pl');
+const needs = NEEDS.filter((c) => c.store === 'pl');
+const products = [
+  pl(product({ sku: 'Z-1', id: 1, name: 'Żel' })),
+  pl(product({ sku: 'A-1', id: 2, name: 'Balsam' })),
+  pl(configurable()),
+];
+const catalog = {
+  products,
+  categories,
+  needs,
+  productPaths: staticProductPaths(products, 'pl'),
+  categoryPaths: staticCategoryPaths(categories, 'pl'),
+  needPaths: staticNeedPaths(needs, 'pl'),
+};
+const t = translator('pl');
+
+/** Every href of a list of links, depth first. */
+const hrefs = (links: readonly SiteMapLink[]): string[] =>
+  links.flatMap((l) => [...(l.href ? [l.href] : []), ...hrefs(l.children)]);
+
+describe('the site map', () => {
+  const sections = siteMap({
+    routes: routesFor('pl'),
+    isListed: (r) => isPublished(r) && !redirectOf(r),
+    catalog,
+    t,
+    locale: 'pl-PL',
+  });
+  const section = (id: string) => sections.find((s) => s.id === id);
+
+  it('has a section each for pages, categories, needs and products, labelled in the store view’s language', () => {
+    expect(sections.map((s) => [s.id, s.label])).toEqual([
+      ['pages', 'Strony'],
+      ['categories', 'Kategorie produktów'],
+      ['needs', 'Produkty według potrzeb'],
+      ['products', 'Produkty od A do Z'],
+    ]);
+  });
+
+  it('lists the published pages, not itself, the status pages or redirects', () => {
+    const pages = section('pages')?.links ?? [];
+    expect(pages[0]).toEqual({ label: 'Strona główna', href: '/', children: [] });
+    expect(hrefs(pages)).toContain('/znajdz-apteke');
+    expect(hrefs(pages)).not.toContain('/mapa-strony');
+    expect(hrefs(pages)).not.toContain('/page-not-found');
+    expect(hrefs(pages)).not.toContain('/pwa.html');
+  });
+
+  it('lists every category page as a nested tree, in position order', () => {
+    const tree = section('categories')?.links ?? [];
+    expect(tree.map((l) => l.label)).toEqual(['Cat twarz', 'Cat cialo']);
+    expect(tree[0]?.children.map((l) => l.label)).toEqual(['Cat oczyszczanie', 'Cat kremy']);
+    expect(tree[0]?.children[0]?.children.map((l) => l.href)).toEqual(['/produkty/twarz/oczyszczanie/zele']);
+    expect(hrefs(tree).sort()).toEqual(catalog.categoryPaths.map((p) => p.path).sort());
+  });
+
+  it('lists every need page under its group (the needs root without a page is a label)', () => {
+    const tree = section('needs')?.links ?? [];
+    expect(hrefs(tree).sort()).toEqual(catalog.needPaths.map((p) => p.path).sort());
+    expect(tree[0]?.label).toBe('Cat potrzeby');
+  });
+
+  it('lists the products from A to Z with the variant pages under their product', () => {
+    const list = section('products')?.links ?? [];
+    expect(list.map((l) => l.label)).toEqual(['Balsam', 'Product CONF', 'Żel']);
+    expect(list[0]).toEqual({ label: 'Balsam', href: '/produkt/a-1', children: [] });
+    expect(list[1]?.children).toEqual([{ label: 'CONF-A', href: '/produkt/conf/CONF-A', children: [] }]);
+  });
+
+  it('leaves out empty sections', () => {
+    const empty = { products: [], categories: [], needs: [], productPaths: [], categoryPaths: [], needPaths: [] };
+    const only = siteMap({ routes: routesFor('pl'), isListed: () => false, catalog: empty, t, locale: 'pl-PL' });
+    expect(only).toEqual([]);
+  });
+});
+
+describe('tree links', () => {
+  it('lists a built page whose parent is missing at the top level, and leaves out nodes without pages below them', () => {
+    const orphan = { ...categories[2]!, parent_id: 999 };
+    const rest = categories.filter((c) => c.id !== orphan.id);
+    const pages = catalog.categoryPaths;
+    const links = treeLinks([...rest, orphan], pages);
+    expect(hrefs(links).sort()).toEqual(pages.map((p) => p.path).sort());
+    expect(links.at(-1)).toEqual({ label: orphan.name, href: pages.find((p) => p.categoryId === orphan.id)?.path, children: [] });
+    expect(treeLinks(categories, [])).toEqual([]);
+  });
+});
+
+describe('product links', () => {
+  it('names products that share a name by their sku too', () => {
+    const twins = [pl(product({ sku: 'S-2', id: 8, name: 'Set' })), pl(product({ sku: 'S-1', id: 9, name: 'Set' }))];
+    const links = productLinks(twins, staticProductPaths(twins, 'pl'), 'pl-PL');
+    expect(links.map((l) => l.label)).toEqual(['Set (S-1)', 'Set (S-2)']);
+  });
+
+  it('keeps a product with variant pages only as a label, and names a variant of an unknown child by its sku', () => {
+    const conf = products[2]!;
+    const variantOnly = catalog.productPaths.filter((p) => p.sku === 'CONF' && p.routeName === 'pl-configurable-product');
+    const unknown = variantOnly.map((p) => ({ ...p, params: { ...p.params, childSku: 'CONF-X' } }));
+    expect(productLinks([conf], variantOnly, 'pl-PL')).toEqual([
+      { label: conf.name, href: undefined, children: [{ label: 'CONF-A', href: '/produkt/conf/CONF-A', children: [] }] },
+    ]);
+    expect(productLinks([conf], unknown, 'pl-PL')[0]?.children[0]?.label).toBe('CONF-X');
+    expect(productLinks([conf], [], 'pl-PL')).toEqual([]);
+  });
+});

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import {
+  groupByCity,
+  isPostcodeQuery,
+  normalizeForSearch,
+  pharmacySearch,
+  sortByCity,
+} from '../../../../src/islands/pharmacy/search.ts';
+import type { PharmacyItem } from '../../../../src/islands/pharmacy/types.ts';
+
+const at = (id: string, city: string, postcode: string, name = `Apteka ${id}`): PharmacyItem => ({
+  id,
+  name,
+  city,
+  postcode,
+  street: `ul. Długa ${id}`,
+  lat: 50,
+  lon: 20,
+});
+
+const LIST: PharmacyItem[] = [
+  at('1', 'Warszawa', '00-001'),
+  at('2', 'Kraków', '31-001'),
+  at('3', 'Łódź', '90-001'),
+  at('4', 'Łódź', '90-512'),
+  at('5', 'Zagreb', '10000', 'Ljekarna Centar'),
+  at('6', 'Šibenik', '22000'),
+  at('7', 'Đakovo', '31400'),
+  at('8', 'Gdańsk', '80-001'),
+];
+
+describe('normalizeForSearch: search keys without diacritics', () => {
+  it('strips the marks NFD splits off and maps ł to l and đ to d, in either case', () => {
+    expect(normalizeForSearch('Łódź')).toBe('lodz');
+    expect(normalizeForSearch('KRAKÓW')).toBe('krakow');
+    expect(normalizeForSearch('Šibenik')).toBe('sibenik');
+    expect(normalizeForSearch('Đakovo')).toBe('dakovo');
+    expect(normalizeForSearch('Gdańsk Zielona Góra Częstochowa Wrocław Čakovec Osijek ćevapi ž')).toBe(
+      'gdansk zielona gora czestochowa wroclaw cakovec osijek cevapi z',
+    );
+  });
+
+  it('collapses and trims whitespace and leaves plain text and digits alone', () => {
+    expect(normalizeForSearch('  Nowy   Sącz \t')).toBe('nowy sacz');
+    expect(normalizeForSearch('00-950')).toBe('00-950');
+    expect(normalizeForSearch('')).toBe('');
+  });
+
+  it('gives the same key to the text and a query typed without diacritics', () => {
+    const pairs: [string, string][] = [
+      ['Łódź', 'lodz'],
+      ['Poznań', 'poznan'],
+      ['Bjelovar', 'BJELOVAR'],
+      ['Varaždin', 'varazdin'],
+    ];
+    for (const [text, typed] of pairs) expect(normalizeForSearch(text)).toBe(normalizeForSearch(typed));
+  });
+});
+
+describe('the pharmacy search', () => {
+  const search = pharmacySearch(LIST);
+  const ids = (query: string) => search.search(query).map((p) => p.id);
+
+  it('finds towns typed without Polish and Croatian diacritics', () => {
+    expect(ids('lodz')).toEqual(['3', '4']);
+    expect(ids('krakow')).toEqual(['2']);
+    expect(ids('zagreb')).toEqual(['5']);
+    expect(ids('sibenik')).toEqual(['6']);
+    expect(ids('dakovo')).toEqual(['7']);
+  });
+
+  it('finds a town with its diacritics, in any case, by its beginning and with a typo', () => {
+    expect(ids('ŁÓDŹ')).toEqual(['3', '4']);
+    expect(ids('Gdańsk')).toEqual(['8']);
+    expect(ids('warsz')).toEqual(['1']);
+    expect(ids('krakuw')).toEqual(['2']);
+  });
+
+  it('matches a postcode by its prefix, with or without the hyphen', () => {
+    expect(isPostcodeQuery(' 90')).toBe(true);
+    expect(isPostcodeQuery('lodz 90')).toBe(false);
+    expect(ids('00-')).toEqual(['1']);
+    expect(ids('90')).toEqual(['3', '4']);
+    expect(ids('90-5')).toEqual(['4']);
+    expect(ids('905')).toEqual(['4']);
+    expect(ids('31')).toEqual(['2', '7']);
+    expect(ids('10000')).toEqual(['5']);
+    expect(ids('99')).toEqual([]);
+  });
+
+  it('lists everything for a blank query and nothing for a town not in the list', () => {
+    expect(ids('   ')).toEqual(LIST.map((p) => p.id));
+    expect(ids('xyzzyq')).toEqual([]);
+  });
+});
+
+describe('the list by town', () => {
+  it('sorts by town in the store locale (Ł after L in Polish), then by name', () => {
+    const items = [at('a', 'Łódź', '1'), at('b', 'Lublin', '1'), at('c', 'Kraków', '1', 'B'), at('d', 'Kraków', '1', 'A')];
+    expect(sortByCity(items, 'pl-PL').map((p) => p.id)).toEqual(['d', 'c', 'b', 'a']);
+  });
+
+  it('groups pharmacies by town in the order the towns first appear', () => {
+    const groups = groupByCity([LIST[2]!, LIST[0]!, LIST[3]!]);
+    expect(groups.map((g) => [g.city, g.items.map((p) => p.id)])).toEqual([
+      ['Łódź', ['3', '4']],
+      ['Warszawa', ['1']],
+    ]);
+    expect(groupByCity([])).toEqual([]);
+  });
+});
