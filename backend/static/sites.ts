@@ -7,6 +7,7 @@
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
+import { compress } from 'hono/compress';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, notFoundRoute, redirectTarget, storeForPath } from '../../src/routing/index.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -77,6 +78,9 @@ async function fileResponse(file: string, pathname: string, ifModifiedSince: str
 
 export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
   const app = new Hono();
+  // Pages, scripts and styles are compressed as a CDN would; the feeds keep their Content-Length (FEEDS.md).
+  const compressed = compress();
+  app.use('*', (c, next) => (c.req.path.endsWith('.xml') ? next() : compressed(c, next)));
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let pathname: string;

@@ -114,6 +114,7 @@ describe.each(routes.map((r) => ({ store: r.store, path: buildPath(r.name) })))(
       // Leaflet's script and stylesheet are fetched by the island, not linked by the page (nor by every other page).
       for (const href of [...html.matchAll(/<link rel="stylesheet" href="([^"]+)"/g)].map((m) => m[1] ?? ''))
         expect(readFileSync(join(DIST, 'main', href), 'utf8').includes('.leaflet-pane'), href).toBe(false);
+      expect(html.includes('.leaflet-pane'), 'Leaflet styles inlined in the page').toBe(false);
       expect(/<script[^>]*src="[^"]*leaflet/.test(html), 'a Leaflet script tag').toBe(false);
     });
   },
