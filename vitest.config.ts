@@ -24,6 +24,8 @@ export default defineConfig({
           name: 'build',
           include: ['tests/build/**/*.test.ts'],
           environment: 'node',
+          // Some tests read every built page of a site (thousands of files): seconds, more on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

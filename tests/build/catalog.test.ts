@@ -165,13 +165,20 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
 
   it('links reciprocal hreflang alternates between the store views of a product', () => {
     let pairs = 0;
+    // Each page is read once: a product's alternates are the pages of its other store views.
+    const alternatesOf = new Map<string, string[]>();
+    const hrefsOf = (path: string): string[] => {
+      let hrefs = alternatesOf.get(path);
+      if (!hrefs) alternatesOf.set(path, (hrefs = linkAlternates(readPage(siteId, path)).map(([, h]) => h)));
+      return hrefs;
+    };
     for (const store of stores) {
       for (const p of products(store).filter(isProductVisible)) {
         const html = readPage(siteId, link(p, store));
         const self = canonical(html);
         for (const [lang, href] of linkAlternates(html)) {
           if (lang === 'x-default') continue;
-          const back = linkAlternates(readPage(siteId, new URL(href).pathname)).map(([, h]) => h);
+          const back = hrefsOf(new URL(href).pathname);
           expect(back, `${href} links back to ${self}`).toContain(self);
           pairs++;
         }
