@@ -7,3 +7,4 @@ export * from './price.ts';
 export * from './card.ts';
 export * from './listing.ts';
 export { flattenCategories } from './flatten.ts';
+export { memoOn, indexOf } from './memo.ts';

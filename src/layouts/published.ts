@@ -51,7 +51,7 @@ export interface StaticPath {
   readonly props: { readonly routeName: string; readonly params: Readonly<Record<string, string>> };
 }
 
-/** Astro getStaticPaths entries for the catch-all page `[...path].astro`. */
+/** Astro getStaticPaths entries of the published routes without parameters (the shell and editorial page files). */
 export function staticPaths(siteId: SiteId, cfg: Config = config()): StaticPath[] {
   return publishedRoutes(siteId, cfg).map((route) => {
     const path = buildPath(route.name);

@@ -4,6 +4,7 @@
  * one is dropped, never rendered half; duplicate slugs are dropped with the domain's rule (spec 000 §5).
  */
 import { z } from 'zod';
+import { validEntries } from '../pages/parse.ts';
 import { dropDuplicateSlugs } from '../../domain/content/slugs.ts';
 
 /** A slug that can stand as one path segment. */
@@ -46,13 +47,6 @@ export type BlogPost = z.infer<typeof postSchema>;
 const categorySchema = z.object({ _id: text, slug: segment, name: text });
 export type BlogCategory = z.infer<typeof categorySchema>;
 
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T[] {
-  return (Array.isArray(value) ? value : []).flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
-  });
-}
-
 /** The time a post is ordered by: its date, else its publication time; undated posts last. */
 export function postTime(post: Pick<BlogPost, 'date' | '_published'>): number {
   if (post.date !== undefined) return Date.parse(post.date);
@@ -64,7 +58,7 @@ export function postTime(post: Pick<BlogPost, 'date' | '_published'>): number {
  * paging segment of the list (`/porady/strona/2` would shadow a category called `strona`).
  */
 export function blogCategories(value: unknown, pagingSegment: string): BlogCategory[] {
-  const unique = dropDuplicateSlugs(parsed(categorySchema, value), 'category').kept;
+  const unique = dropDuplicateSlugs(validEntries(categorySchema, value), 'category').kept;
   return unique.filter((c) => c.slug.toLowerCase() !== pagingSegment.toLowerCase());
 }
 
@@ -74,7 +68,7 @@ export function blogCategories(value: unknown, pagingSegment: string): BlogCateg
  */
 export function blogPosts(value: unknown, categories: readonly BlogCategory[]): BlogPost[] {
   const known = new Set(categories.map((c) => c.slug));
-  const unique = dropDuplicateSlugs(parsed(postSchema, value), 'blogPost').kept;
+  const unique = dropDuplicateSlugs(validEntries(postSchema, value), 'blogPost').kept;
   return unique
     .filter((p) => known.has(p.category))
     .map((post, index) => ({ post, index }))

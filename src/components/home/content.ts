@@ -4,6 +4,7 @@
  * Malformed entries are dropped, never rendered half; the rules stay in src/domain/content.
  */
 import { z } from 'zod';
+import { validEntries, validSingleton } from '../pages/parse.ts';
 import { LISTS } from '../../config/index.ts';
 import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
 import { seriesPageSlugs } from '../landing/landing-content.ts';
@@ -38,20 +39,9 @@ export interface HeroSlideView {
   readonly simple: boolean;
 }
 
-function entries(value: unknown): unknown[] {
-  return Array.isArray(value) ? value : [];
-}
-
-function parsed<T>(schema: z.ZodType<T>, value: unknown): T[] {
-  return entries(value).flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
-  });
-}
-
 /** The hero slides whose publication window holds `now` (spec 000 §4), in their `order`. */
 export function visibleHeroSlides(value: unknown, now: Date): HeroSlideView[] {
-  return parsed(heroSlideSchema, value)
+  return validEntries(heroSlideSchema, value)
     .filter((s) => isHeroSlideVisible({ publication: { from: s.publish_from ?? null, to: s.publish_to ?? null } }, now))
     .sort((a, b) => (a.order ?? Number.MAX_SAFE_INTEGER) - (b.order ?? Number.MAX_SAFE_INTEGER))
     .map((s) => ({
@@ -78,7 +68,7 @@ export type ProductBlockContent = z.infer<typeof productBlockSchema>;
 
 /** The newest or the special products block of the `product_blocks` collection (by type, else by id). */
 export function productBlock(value: unknown, kind: 'newest' | 'special'): ProductBlockContent | undefined {
-  return parsed(productBlockSchema, value).find((b) => (b.type ?? b._id) === kind);
+  return validEntries(productBlockSchema, value).find((b) => (b.type ?? b._id) === kind);
 }
 
 const topBarSchema = z.object({ items: z.array(z.union([z.string(), z.object({ text: z.string() })])).catch([]) });
@@ -94,8 +84,7 @@ const recommendedSchema = z.object({ title: text, subtitle: optionalText, descri
 export type RecommendedContent = z.infer<typeof recommendedSchema>;
 
 export function recommended(value: unknown): RecommendedContent | undefined {
-  const result = recommendedSchema.safeParse(value);
-  return result.success ? result.data : undefined;
+  return validSingleton(recommendedSchema, value);
 }
 
 const expertSchema = z.object({
@@ -108,8 +97,8 @@ const expertSchema = z.object({
 export type ExpertContent = z.infer<typeof expertSchema>;
 
 /** The experts of the `experts` collection (content-sync keeps them on the default store only). */
-export function experts(value: unknown): ExpertContent[] {
-  return parsed(expertSchema, value);
+export function experts(value: unknown): readonly ExpertContent[] {
+  return validEntries(expertSchema, value);
 }
 
 const blogTeaserSchema = z.object({
@@ -124,16 +113,15 @@ const blogTeaserSchema = z.object({
 export type BlogTeaserContent = z.infer<typeof blogTeaserSchema>;
 
 export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
-  const result = blogTeaserSchema.safeParse(value);
-  return result.success ? result.data : undefined;
+  return validSingleton(blogTeaserSchema, value);
 }
 
 const lineSchema = z.object({ code: text, label: text, color: text, category: optionalText });
 export type LineContent = z.infer<typeof lineSchema>;
 
 /** The content's line records (labels and colours in the store view's language). */
-export function lineEntries(value: unknown): LineContent[] {
-  return parsed(lineSchema, value);
+export function lineEntries(value: unknown): readonly LineContent[] {
+  return validEntries(lineSchema, value);
 }
 
 const instagramSchema = z.object({
@@ -146,7 +134,7 @@ export type InstagramTileContent = z.infer<typeof instagramSchema>;
 
 /** The published Instagram tiles, at most LISTS.instagramPosts (spec 000 §9). */
 export function instagramTiles(value: unknown, limit: number = LISTS.instagramPosts): InstagramTileContent[] {
-  return parsed(instagramSchema, value)
+  return validEntries(instagramSchema, value)
     .filter((t) => t.is_published)
     .slice(0, Math.max(0, limit));
 }
@@ -163,7 +151,7 @@ export type MenuLinkContent = z.infer<typeof menuLinkSchema>;
 
 /** The `mega_menu` links, in their `order` (unordered ones after, in content order). */
 export function menuLinks(value: unknown): MenuLinkContent[] {
-  return parsed(menuLinkSchema, value)
+  return validEntries(menuLinkSchema, value)
     .map((link, index) => ({ link, index }))
     .sort((a, b) => (a.link.order ?? Infinity) - (b.link.order ?? Infinity) || a.index - b.index)
     .map((x) => x.link);

@@ -3,7 +3,7 @@
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
 import { config, defaultStoreView, type Config, type StoreView } from '../../config/index.ts';
-import { cardData, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
+import { cardData, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
@@ -28,8 +28,20 @@ import { megaMenu, type MegaMenu, type MenuGroup } from './menu.ts';
 
 type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content'>;
 
-/** The mega-menu of a store view. */
+/** Mega-menus already built, per collections object and store view: every page of a store view shows the same one. */
+const menus = memoOn((_data: Data) => new Map<string, MegaMenu>());
+
+/** The mega-menu of a store view (built once per build and store view). */
 export function storeMenu(store: StoreView, data: Data): MegaMenu {
+  const built = menus(data);
+  const known = built.get(store.code);
+  if (known) return known;
+  const menu = buildMenu(store, data);
+  built.set(store.code, menu);
+  return menu;
+}
+
+function buildMenu(store: StoreView, data: Data): MegaMenu {
   const t = translator(store.lang);
   return megaMenu({
     store: store.code,

@@ -28,7 +28,7 @@ function pathsOf(catalog: StoreCatalog, now: Date): LandingPath[] {
   return landingPaths(catalog.store as StoreCode, catalog.content('landing_pages'), now);
 }
 
-/** Static paths of the landing pages of a site's store views ([...path].astro getStaticPaths). */
+/** Static paths of the landing pages of a site's store views ([...editorial].astro getStaticPaths). */
 export async function landingStaticPaths(siteId: SiteId, cfg: Config = config(), now = new Date()) {
   const catalogs = await storeCatalogs(cfg);
   return siteOf(siteId, cfg).stores.flatMap((store) => {

@@ -22,7 +22,7 @@ export interface ContentPage {
   readonly view: ContentView;
 }
 
-/** Static paths of the content-gated pages of a site's store views ([...path].astro getStaticPaths). */
+/** Static paths of the content-gated pages of a site's store views ([...editorial].astro getStaticPaths). */
 export async function pagesStaticPaths(siteId: SiteId, cfg: Config = config(), now = new Date()) {
   const catalogs = await storeCatalogs(cfg);
   return siteOf(siteId, cfg).stores.flatMap((store) => {

@@ -11,19 +11,39 @@ export const optionalText = z.string().trim().min(1).optional().catch(undefined)
 /** A list of non-blank strings (absent reads as empty; a malformed list fails the entry). */
 export const textList = z.array(text).default([]);
 
-/** The entries of a collection section that parse; the others are dropped. */
-export function validEntries<T>(schema: z.ZodType<T>, value: unknown): T[] {
-  const list: unknown[] = Array.isArray(value) ? value : [];
-  return list.flatMap((item) => {
-    const result = schema.safeParse(item);
-    return result.success ? [result.data] : [];
+/**
+ * Parsed sections by the section's value and the schema: every page of a build reads the same section
+ * values (src/components/catalog/collections.ts), so each is parsed once per schema, not once per page.
+ */
+const parsedSections = new WeakMap<object, WeakMap<z.ZodType, unknown>>();
+
+function parsedOnce<R>(schema: z.ZodType, value: unknown, parse: () => R): R {
+  if (typeof value !== 'object' || value === null) return parse();
+  let bySchema = parsedSections.get(value);
+  if (!bySchema) parsedSections.set(value, (bySchema = new WeakMap()));
+  if (!bySchema.has(schema)) bySchema.set(schema, parse());
+  return bySchema.get(schema) as R;
+}
+
+/** The entries of a collection section that parse; the others are dropped. The list returned is shared: copy before sorting. */
+export function validEntries<T>(schema: z.ZodType<T>, value: unknown): readonly T[] {
+  return parsedOnce(schema, value, () => {
+    const list: unknown[] = Array.isArray(value) ? value : [];
+    return Object.freeze(
+      list.flatMap((item) => {
+        const result = schema.safeParse(item);
+        return result.success ? [result.data] : [];
+      }),
+    );
   });
 }
 
 /** A singleton section when it parses, else undefined. */
 export function validSingleton<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
-  const result = schema.safeParse(value);
-  return result.success ? result.data : undefined;
+  return parsedOnce(schema, value, () => {
+    const result = schema.safeParse(value);
+    return result.success ? result.data : undefined;
+  });
 }
 
 /** Entries in their editorial `order` (entries without one last, input order kept among equals). */

@@ -9,6 +9,7 @@
  * dropped on its own. Missing parts are simply absent.
  */
 import { z } from 'zod';
+import { indexOf, memoOn } from '../../catalog/memo.ts';
 import { EDITORIAL_IMAGE, IFRAME_HOSTS } from '../../catalog/safe-html.ts';
 import { dropDuplicateSlugs, slugKey } from '../../domain/content/slugs.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
@@ -58,18 +59,22 @@ const benefitsSchema = z.object({ sku: text, benefit_1: optionalText, benefit_2:
 
 /** The product content entry of a sku (for a configurable product: the parent's sku), first one wins. */
 export function productContentFor(value: unknown, sku: string): ProductContentEntry | undefined {
-  const key = slugKey({ sku }, 'productContent');
-  return dropDuplicateSlugs(validEntries(entrySchema, value), 'productContent').kept.find(
-    (e) => slugKey(e, 'productContent') === key,
-  );
+  return contentBySku(validEntries(entrySchema, value)).get(slugKey({ sku }, 'productContent'));
 }
+
+/** The entries of a section by sku, duplicates dropped (spec 000 §5); built once per section. */
+const contentBySku = memoOn(
+  (entries: readonly ProductContentEntry[]) =>
+    new Map(dropDuplicateSlugs(entries, 'productContent').kept.map((e) => [slugKey(e, 'productContent'), e])),
+);
+const benefitsBySku = indexOf((b: z.infer<typeof benefitsSchema>) => slugKey(b, 'productContent'));
 
 /** The two benefits: the content entry's own, else the `product_benefits` entry of the sku; blank ones left out. */
 export function productBenefits(entry: ProductContentEntry | undefined, benefitsValue: unknown, sku: string): string[] {
   const key = slugKey({ sku }, 'productContent');
   const own = [entry?.benefit_1, entry?.benefit_2].filter((b): b is string => b !== undefined);
   if (own.length > 0) return own;
-  const other = validEntries(benefitsSchema, benefitsValue).find((b) => slugKey(b, 'productContent') === key);
+  const other = benefitsBySku(validEntries(benefitsSchema, benefitsValue)).get(key);
   return [other?.benefit_1, other?.benefit_2].filter((b): b is string => b !== undefined);
 }
 

@@ -11,8 +11,10 @@
 import { config, IMAGES, type Config } from '../../config/index.ts';
 import {
   displayPrice,
+  indexOf,
   lineOf,
   productStockStatus,
+  type CatalogCategory,
   type CatalogProduct,
   type DisplayPrice,
   type ProductLine,
@@ -25,7 +27,7 @@ import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts
 import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import { storeCatalog, storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
+import { storeCatalog, storeCatalogs, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld.ts';
 import { productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
@@ -71,11 +73,14 @@ function canonicalPath(catalog: StoreCatalog, route: RouteDef, sku: string, chil
   return (target ?? productPagePath(catalog, sku, 'product'))?.path ?? own;
 }
 
+const categoryPathById = indexOf((p: CategoryPath) => String(p.categoryId));
+const categoryById = indexOf((c: CatalogCategory) => String(c.id));
+
 function firstCategory(product: CatalogProduct, catalog: StoreCatalog): { label: string; href: string } | undefined {
   const ids = [...product.category.map((c) => c.category_id), ...product.category_ids];
   for (const id of ids) {
-    const page = catalog.categoryPaths.find((p) => p.categoryId === id);
-    const category = catalog.categories.find((c) => c.id === id);
+    const page = categoryPathById(catalog.categoryPaths).get(String(id));
+    const category = categoryById(catalog.categories).get(String(id));
     if (page && category) return { label: category.name, href: page.path };
   }
   return undefined;
@@ -88,7 +93,7 @@ export async function productPage(
   cfg: Config = config(),
 ): Promise<ProductPage> {
   const catalog = await storeCatalog(route.store, cfg);
-  const product = catalog.products.find((p) => `${p.store}/${p.sku}` === entryId);
+  const product = entryId.startsWith(`${route.store}/`) ? catalog.bySku.get(entryId.slice(route.store.length + 1)) : undefined;
   if (!product) throw new Error(`No product ${entryId} for ${route.name}`);
   const settings = cfg.settings;
   const showOutOfStock = settings.showOutOfStock;

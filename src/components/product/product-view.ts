@@ -5,7 +5,7 @@
  */
 import { plainText } from '../../../feeds/text.ts';
 import { IMAGES } from '../../config/index.ts';
-import { thumbnailPath, type CatalogProduct } from '../../catalog/index.ts';
+import { indexOf, thumbnailPath, type CatalogProduct } from '../../catalog/index.ts';
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
 import { availableVariants, childAttributeValue, mergeVariant } from '../../domain/product/variants.ts';
@@ -48,11 +48,18 @@ export function productPagePath(
   base: string,
   childSku?: string,
 ): ProductPath | undefined {
-  return catalog.productPaths.find((p) => {
-    const route = routeByName(p.routeName);
-    return p.sku === sku && route !== undefined && baseName(route) === base && p.params['childSku'] === childSku;
-  });
+  return productPathIndex(catalog.productPaths).get(productPathKey(sku, base, childSku));
 }
+
+function productPathKey(sku: string, base: string | undefined, childSku: string | undefined): string {
+  return JSON.stringify([sku, base, childSku ?? null]);
+}
+
+/** A store view's product pages by sku, route base name and childSku (built once per list of paths). */
+const productPathIndex = indexOf((p: ProductPath) => {
+  const route = routeByName(p.routeName);
+  return productPathKey(p.sku, route && baseName(route), p.params['childSku']);
+});
 
 /** The variant merged over its parent as a simple product: its own sku, prices, image and stock. */
 export function variantAsProduct(parent: Product, child: ConfigurableChild): Product {

@@ -12,14 +12,23 @@ export interface PriceFormatOptions {
   mobile?: boolean;
 }
 
+/** Formatters by locale, currency and decimals: building an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Intl.NumberFormat>();
+
 function formatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency,
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-    signDisplay: 'negative',
-  });
+  const key = `${locale}|${currency}|${decimals}`;
+  let format = formatters.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: decimals,
+      maximumFractionDigits: decimals,
+      signDisplay: 'negative',
+    });
+    formatters.set(key, format);
+  }
+  return format;
 }
 
 /** The number of decimals shown: 2, or 0 on mobile. */
