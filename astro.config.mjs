@@ -10,6 +10,7 @@ import sitemap from '@astrojs/sitemap';
 import { loadConfig, SITE_IDS } from './src/config/index.ts';
 import { sitemapFilter } from './src/layouts/seo.ts';
 import { feedsIntegration } from './src/feeds/integration.ts';
+import { islandsIntegration } from './src/islands/script/integration.ts';
 
 const cfg = loadConfig(process.env);
 const siteId = process.env.SITE_ID ?? 'main';
@@ -30,6 +31,7 @@ export default defineConfig({
   // The sitemap index per site lists its pages without redirects, status pages and duplicate product routes.
   // No hreflang links in it: every page's head carries them (docs/decisions.md "SEO files").
   integrations: [
+    islandsIntegration(),
     react(),
     sitemap({
       filter: sitemapFilter(/** @type {any} */ (siteId), cfg),

@@ -180,6 +180,28 @@ describe('the live island on a product page', () => {
   });
 });
 
+describe('the live island hydrates after load', () => {
+  it.each(['home', 'product'] as const)('on the %s page: no script is requested before the load event', async (screen) => {
+    const path = screen === 'home' ? '/' : await simpleProductPath();
+    const context = await h.context();
+    const page = await context.newPage();
+    const events: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') events.push(`script ${new URL(r.url()).pathname}`);
+    });
+    page.on('load', () => events.push('load'));
+    const prices = page.waitForRequest('**/api/product/render-list?**');
+    await page.goto(h.url('main', path));
+    await prices;
+    expect(events.indexOf('load'), events.join(', ')).toBe(0);
+    expect(
+      events.some((e) => e.startsWith('script')),
+      'the island was fetched',
+    ).toBe(true);
+    await context.close();
+  });
+});
+
 describe('the live island on a category page', () => {
   it('asks for stock in batches of at most 15 skus, every card sku once', async () => {
     const stockCalls: string[][] = [];

@@ -106,7 +106,10 @@ export default function ListingIsland(props: ListingIslandProps): ReactNode {
                 </option>
               ))}
             </select>
-            {!hydrated && <button type="submit">{text.apply}</button>}
+            {/* Only without JavaScript: with it, the select applies at once (and nothing shifts on hydration). */}
+            <noscript>
+              <button type="submit">{text.apply}</button>
+            </noscript>
           </form>
         )}
       </div>

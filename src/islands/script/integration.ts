@@ -1,0 +1,26 @@
+/**
+ * The Astro integration of the islands: the script-island renderer (framework-free islands, define.ts)
+ * and the `client:afterload` directive (after-load.ts). Listed before the React renderer.
+ */
+import { fileURLToPath } from 'node:url';
+import type { AstroIntegration } from 'astro';
+import { SCRIPT_ISLAND_RENDERER } from './define.ts';
+
+/** A file of this folder as a path: the build resolves entrypoints by module path (a file: URL is not found). */
+const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
+
+export function islandsIntegration(): AstroIntegration {
+  return {
+    name: 'islands',
+    hooks: {
+      'astro:config:setup': ({ addRenderer, addClientDirective }) => {
+        addRenderer({
+          name: SCRIPT_ISLAND_RENDERER,
+          serverEntrypoint: here('./server.ts'),
+          clientEntrypoint: here('./client.ts'),
+        });
+        addClientDirective({ name: 'afterload', entrypoint: here('./after-load.ts') });
+      },
+    },
+  };
+}
