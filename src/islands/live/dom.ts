@@ -7,7 +7,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { fetchLowest, fetchPrices, fetchStock, type LiveApi } from './fetch.ts';
-import { livePriceView, liveStockStatus, lowestToShow, priceTexts, type PriceTexts } from './merge.ts';
+import { livePriceView, liveStockStatus, lowestToShow, priceTexts, showsAsBuilt, type PriceTexts } from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, stockBatches, type PriceTarget, type StockTarget } from './read.ts';
 
 export interface LiveText {
@@ -86,11 +86,14 @@ export async function runLive(root: ParentNode, settings: LiveSettings, now: Dat
   const format = { locale: settings.locale, currency: api.currency };
   for (const { el, target } of prices) {
     const view = livePriceView(target, items.get(target.id), now);
-    writePrice(el, priceTexts(view, format));
     const i = withLowest.findIndex((p) => p.el === el);
-    if (i >= 0) {
-      // An unknown live history (failed call) keeps the static note while the special price holds.
-      const amount = lowestToShow(view, lowest[i] ?? target.lowest);
+    // An unknown live history (failed call) keeps the static note while the special price holds.
+    const note = i >= 0 ? { shown: lowestToShow(view, lowest[i] ?? target.lowest) } : undefined;
+    // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
+    if (showsAsBuilt(target, view, note)) continue;
+    writePrice(el, priceTexts(view, format));
+    if (note) {
+      const amount = note.shown;
       writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
     }
   }

@@ -47,6 +47,21 @@ export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefin
   return { price, original, special: price < original };
 }
 
+const cents = (amount: number): number => Math.round(amount * 100);
+
+/**
+ * Whether a live price shows what the page was built with (the same amounts to the cent, the same
+ * special state and, where the element shows it, the same lowest price): then nothing needs writing.
+ */
+export function showsAsBuilt(target: PriceTarget, view: PriceView, lowest?: { readonly shown: number | undefined }): boolean {
+  return (
+    cents(view.price) === cents(target.price) &&
+    cents(view.original) === cents(target.original) &&
+    view.special === (target.special !== undefined) &&
+    (lowest === undefined || lowest.shown === target.lowest)
+  );
+}
+
 export interface PriceTexts {
   readonly now: string;
   readonly was: string;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { PriceSyncItem } from '../../../../src/domain/catalog/types.ts';
-import { livePriceView, liveStockStatus, lowestToShow, priceTexts, staticPriceView } from '../../../../src/islands/live/merge.ts';
+import {
+  livePriceView,
+  liveStockStatus,
+  lowestToShow,
+  priceTexts,
+  showsAsBuilt,
+  staticPriceView,
+} from '../../../../src/islands/live/merge.ts';
 import type { PriceTarget, StockTarget } from '../../../../src/islands/live/read.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
@@ -84,6 +91,22 @@ describe('staticPriceView', () => {
   it('falls back to the regular price once the static special window has ended', () => {
     expect(staticPriceView(onSale, new Date('2026-07-02T00:00:00Z'))).toEqual({ price: 49.99, original: 49.99, special: false });
     expect(staticPriceView({ ...onSale, window: { from: '2026-06-20', to: '' } }, NOW).special).toBe(false);
+  });
+});
+
+describe('showsAsBuilt', () => {
+  it('is true when the live price equals the built one to the cent', () => {
+    expect(showsAsBuilt(plain, livePriceView(plain, item(1, { final: 49.99, regular: 49.99 }), NOW))).toBe(true);
+    expect(showsAsBuilt(plain, { price: 49.990000001, original: 49.99, special: false })).toBe(true);
+    expect(showsAsBuilt(onSale, { price: 39.99, original: 49.99, special: true }, { shown: undefined })).toBe(true);
+  });
+
+  it('is false when an amount, the special state or the shown lowest price differs', () => {
+    expect(showsAsBuilt(plain, { price: 44.99, original: 49.99, special: true })).toBe(false);
+    expect(showsAsBuilt(plain, { price: 49.99, original: 52, special: false })).toBe(false);
+    expect(showsAsBuilt(onSale, { price: 49.99, original: 49.99, special: false })).toBe(false);
+    expect(showsAsBuilt({ ...onSale, lowest: 35 }, { price: 39.99, original: 49.99, special: true }, { shown: 33 })).toBe(false);
+    expect(showsAsBuilt({ ...onSale, lowest: 35 }, { price: 39.99, original: 49.99, special: true }, { shown: 35 })).toBe(true);
   });
 });
 
