@@ -18,6 +18,15 @@ try {
     const page = await context.newPage();
     for (const { site, path } of targets) {
       await page.goto(h.url(site, path), { waitUntil: 'networkidle' });
+      // Lazy images load as they near the viewport: scroll the whole page once, as a reader would.
+      await page.evaluate(async () => {
+        for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
+          window.scrollTo(0, y);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+        }
+        window.scrollTo(0, 0);
+      });
+      await page.waitForLoadState('networkidle');
       const name = `${site}${path === '/' ? '' : path.replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: `.cache/screens/${name}`, fullPage: true });
       console.log(`.cache/screens/${name}`);
