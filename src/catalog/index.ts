@@ -7,4 +7,4 @@ export * from './price.ts';
 export * from './card.ts';
 export * from './listing.ts';
 export { flattenCategories } from './flatten.ts';
-export { memoOn, indexOf } from './memo.ts';
+export { groupsOf, indexOf, memoOn } from './memo.ts';

@@ -25,3 +25,17 @@ export function indexOf<T>(keyOf: (item: T) => string): (list: readonly T[]) => 
     return map;
   });
 }
+
+/** The entries of a list grouped by a key, in list order, kept per list. */
+export function groupsOf<T>(keyOf: (item: T) => string): (list: readonly T[]) => ReadonlyMap<string, readonly T[]> {
+  return memoOn((list: readonly T[]) => {
+    const map = new Map<string, T[]>();
+    for (const item of list) {
+      const key = keyOf(item);
+      const group = map.get(key);
+      if (group) group.push(item);
+      else map.set(key, [item]);
+    }
+    return map;
+  });
+}

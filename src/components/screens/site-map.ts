@@ -4,7 +4,7 @@
  * Z, each linked to its page with its variants' pages under it. Pure: the caller passes the store
  * view's routes, which of them are listed (published, not redirects) and its catalogue.
  */
-import type { CatalogCategory, CatalogProduct } from '../../catalog/index.ts';
+import { groupsOf, type CatalogCategory, type CatalogProduct } from '../../catalog/index.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { messageTitle } from '../../layouts/page-meta.ts';
 import { baseName, buildPath, routeByName, type RouteDef } from '../../routing/index.ts';
@@ -73,11 +73,14 @@ export function treeLinks(nodes: readonly CatalogCategory[], pages: readonly Cat
   return [...top, ...orphans];
 }
 
-function pagesOf(paths: readonly ProductPath[], sku: string, base: string): ProductPath[] {
-  return paths.filter((p) => {
-    const route = routeByName(p.routeName);
-    return p.sku === sku && route !== undefined && baseName(route) === base;
-  });
+/** A store view's product pages by sku and route base name (grouped once per list of paths). */
+const pagesBySkuAndBase = groupsOf((p: ProductPath) => {
+  const route = routeByName(p.routeName);
+  return JSON.stringify([p.sku, route && baseName(route)]);
+});
+
+function pagesOf(paths: readonly ProductPath[], sku: string, base: string): readonly ProductPath[] {
+  return pagesBySkuAndBase(paths).get(JSON.stringify([sku, base])) ?? [];
 }
 
 /**
