@@ -1,10 +1,11 @@
 /**
  * Catalogue search: GET and POST /api/catalog/{index}/{entity}/_search (CONTRACTS.md). Answers in
  * the raw search-engine shape; product hits carry prices with tax for the store view. The catalogue
- * is loaded and indexed in the background when the app starts and when it changes.
+ * is loaded and indexed in the background when the app starts and when it changes. Answers are kept
+ * in the output cache (search/output-cache.ts) and say `X-Cache: HIT` or `MISS`; errors never reach it.
  */
 import { Hono, type Context } from 'hono';
-import { LISTS, SEARCH } from '../../src/config/index.ts';
+import { CACHE, LISTS, SEARCH } from '../../src/config/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { productPricer } from '../catalog/pricing.ts';
 import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
@@ -15,6 +16,8 @@ import { parseQuery, readJsonBody } from '../http/query.ts';
 import { parseRequestParam, parseSearchRequest, urlParamsSchema } from '../search/dsl-schema.ts';
 import { executeSearch } from '../search/execute.ts';
 import { textClauses } from '../search/match.ts';
+import { searchCacheKey } from '../search/output-cache-key.ts';
+import { createOutputCache, outputExpiry } from '../search/output-cache.ts';
 import { searchResponseBytes } from '../search/serialize.ts';
 
 /** Default page size per entity when the request gives none (spec 000 §9). */
@@ -38,6 +41,8 @@ export function catalogRoutes(deps: AppDeps): Hono {
     deps.config.storeViews.map((v) => v.code),
     deps.logger,
   );
+  const cache = createOutputCache(deps.settings.outputCacheBytes);
+  const ttlMs = CACHE.outputCacheTtlSeconds * 1000;
   const handle = async (c: Context, fromBody: boolean): Promise<Response> => {
     const view = storeForIndex(deps.config, c.req.param('index') ?? '');
     const entity = entityOf(c.req.param('entity') ?? '');
@@ -45,20 +50,35 @@ export function catalogRoutes(deps: AppDeps): Hono {
     if (fromBody && params.request !== undefined) throw badRequest('Give the query in the body or in request=, not both');
     const body = fromBody ? await readJsonBody(c) : parseRequestParam(params.request);
     const dsl = parseSearchRequest(body, params, DEFAULT_SIZE[entity]);
+    const now = deps.now();
+    const version = deps.catalog.version.current();
+    const key = cache.enabled ? searchCacheKey(view.catalogIndex, entity, dsl) : '';
+    const kept = cache.get(key, now.getTime(), version);
+    if (kept) return answer(c, kept, 'HIT');
     const docs = await deps.catalog.load(view.code, entity);
     // A text query waits for the index being built in the background rather than building another.
     if (!docs.hasFullText() && textClauses(dsl.query).length > 0) await docs.fullTextAsync();
-    const transformHit =
-      entity === 'product'
-        ? productPricer(deps.db, deps.catalog, deps.config, view, {
-            now: deps.now(),
-            ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }),
-          })
-        : undefined;
+    // Products are priced with the special-price windows of their own store (spec 000 §5).
+    const products = entity === 'product' ? docs : undefined;
+    const transformHit = products
+      ? productPricer(deps.db, deps.catalog, deps.config, view, {
+          now,
+          boundaries: products.priceBoundaries,
+          ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }),
+        })
+      : undefined;
     const result = executeSearch(view.catalogIndex, docs, dsl, transformHit ? { transformHit } : {});
-    return c.body(searchResponseBytes(result) as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json' });
+    const bytes = searchResponseBytes(result);
+    // Kept only when the catalogue did not change while it was computed.
+    if (cache.enabled && deps.catalog.version.current() === version)
+      cache.set(key, bytes, outputExpiry(now.getTime(), ttlMs, products?.priceBoundaries ?? []), version);
+    return answer(c, bytes, 'MISS');
   };
   app.get('/api/catalog/:index/:entity/_search', (c) => handle(c, false));
   app.post('/api/catalog/:index/:entity/_search', (c) => handle(c, true));
   return app;
+}
+
+function answer(c: Context, bytes: Buffer, cache: 'HIT' | 'MISS'): Response {
+  return c.body(bytes as Uint8Array<ArrayBuffer>, 200, { 'content-type': 'application/json', 'x-cache': cache });
 }
