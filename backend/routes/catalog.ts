@@ -12,11 +12,11 @@ import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
 import { storeForIndex } from '../catalog/stores.ts';
 import { warmCatalog } from '../catalog/warm.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseQuery, readJsonBody } from '../http/query.ts';
+import { parseJsonBody, parseQuery } from '../http/query.ts';
 import { parseRequestParam, parseSearchRequest, urlParamsSchema } from '../search/dsl-schema.ts';
 import { executeSearch } from '../search/execute.ts';
 import { textClauses } from '../search/match.ts';
-import { searchCacheKey } from '../search/output-cache-key.ts';
+import { createRequestKeys, searchCacheKey } from '../search/output-cache-key.ts';
 import { createOutputCache, outputExpiry } from '../search/output-cache.ts';
 import { searchResponseBytes } from '../search/serialize.ts';
 
@@ -43,16 +43,27 @@ export function catalogRoutes(deps: AppDeps): Hono {
   );
   const cache = createOutputCache(deps.settings.outputCacheBytes);
   const ttlMs = CACHE.outputCacheTtlSeconds * 1000;
+  const requestKeys = createRequestKeys();
   const handle = async (c: Context, fromBody: boolean): Promise<Response> => {
     const view = storeForIndex(deps.config, c.req.param('index') ?? '');
     const entity = entityOf(c.req.param('entity') ?? '');
-    const params = parseQuery(c, urlParamsSchema);
-    if (fromBody && params.request !== undefined) throw badRequest('Give the query in the body or in request=, not both');
-    const body = fromBody ? await readJsonBody(c) : parseRequestParam(params.request);
-    const dsl = parseSearchRequest(body, params, DEFAULT_SIZE[entity]);
+    const text = fromBody ? await c.req.text() : '';
     const now = deps.now();
     const version = deps.catalog.version.current();
+    // A request seen before is looked up without parsing it again.
+    const raw = cache.enabled ? `${c.req.method} ${c.req.url}\n${text}` : '';
+    const known = cache.enabled ? requestKeys.get(raw) : undefined;
+    const early = known === undefined ? undefined : cache.get(known, now.getTime(), version);
+    if (early) return answer(c, early, 'HIT');
+    const params = parseQuery(c, urlParamsSchema);
+    if (fromBody && params.request !== undefined) throw badRequest('Give the query in the body or in request=, not both');
+    const dsl = parseSearchRequest(
+      fromBody ? parseJsonBody(text) : parseRequestParam(params.request),
+      params,
+      DEFAULT_SIZE[entity],
+    );
     const key = cache.enabled ? searchCacheKey(view.catalogIndex, entity, dsl) : '';
+    if (cache.enabled) requestKeys.set(raw, key);
     const kept = cache.get(key, now.getTime(), version);
     if (kept) return answer(c, kept, 'HIT');
     const docs = await deps.catalog.load(view.code, entity);

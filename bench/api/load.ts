@@ -122,7 +122,7 @@ export async function runLoad(
 }
 
 export function formatResult(r: LoadResult): string {
-  const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
+  const ms = (n: number) => ` ${n.toFixed(1)} ms`.padStart(11);
   const kb = `${(r.bytes / 1024).toFixed(1)} KB`.padStart(9);
   const server = r.serverCpuMs === undefined ? '' : `  server CPU ${r.serverCpuMs.toFixed(2)} ms/req`;
   const hits = r.cacheHits === 0 ? '' : `  X-Cache HIT ${((100 * r.cacheHits) / Math.max(1, r.requests)).toFixed(1)} %`;

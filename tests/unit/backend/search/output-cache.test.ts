@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nextPriceBoundary, specialPriceBoundaries } from '../../../../backend/catalog/price-boundaries.ts';
 import { parseRequestParam, parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
-import { searchCacheKey } from '../../../../backend/search/output-cache-key.ts';
+import { createRequestKeys, searchCacheKey } from '../../../../backend/search/output-cache-key.ts';
 import { createOutputCache, entrySize, outputExpiry } from '../../../../backend/search/output-cache.ts';
 
 const at = (iso: string) => Date.parse(iso);
@@ -132,5 +132,17 @@ describe('output cache key', () => {
     ]);
     expect(keys.size).toBe(5);
     expect(key({ ...query, groupToken: 'secret' })).toBe(key(query));
+  });
+});
+
+describe('keys of parsed requests', () => {
+  it('are remembered by raw request, at most the bound in count and characters', () => {
+    const keys = createRequestKeys(2, 100);
+    keys.set('POST a', 'k1');
+    keys.set('POST b', 'k2');
+    keys.set('POST c', 'k3');
+    expect([keys.get('POST a'), keys.get('POST b'), keys.get('POST c')]).toEqual([undefined, 'k2', 'k3']);
+    keys.set(`POST ${'x'.repeat(200)}`, 'k4');
+    expect(keys.get(`POST ${'x'.repeat(200)}`)).toBeUndefined();
   });
 });
