@@ -4,12 +4,12 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
-import { cors } from 'hono/cors';
 import { config as siteConfig, type Config } from '../src/config/index.ts';
 import { createCatalogDocs } from './catalog/store-docs.ts';
 import { trackCatalogVersion } from './catalog/version.ts';
 import { ZodError } from 'zod';
 import { describeZodError, HttpError } from './http/errors.ts';
+import { apiCors } from './http/cors.ts';
 import { bodySizeLimit, urlLengthLimit } from './http/limits.ts';
 import { createLogger, requestLog, type Logger } from './http/logger.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -45,7 +45,7 @@ export function createApp(options: CreateAppOptions): Hono {
   const app = new Hono();
   app.use('*', requestLog(logger));
   app.use('*', urlLengthLimit());
-  app.use('*', cors({ origin: [...options.settings.corsOrigins], allowMethods: ['GET', 'POST', 'OPTIONS'], maxAge: 600 }));
+  app.use('*', apiCors({ origins: options.settings.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], maxAgeSeconds: 600 }));
   app.use('*', bodySizeLimit());
   app.route('/', imageRoutes(deps)); // first: it checks raw /img/ targets before URL folding can reroute them
   app.route('/', catalogRoutes(deps));

@@ -16,7 +16,13 @@ export interface BackendSettings {
   readonly contentToken: string;
   readonly corsOrigins: readonly string[];
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
+  /** The catalogue search's output cache bound in bytes (from OUTPUT_CACHE_MB); 0 switches it off. */
+  readonly outputCacheBytes: number;
 }
+
+/** Default bound of the output cache: room for about 200 answers of 50 full product documents at 10 000 products. */
+export const DEFAULT_OUTPUT_CACHE_MB = 64;
+const MAX_OUTPUT_CACHE_MB = 4096;
 
 const originList = z
   .string()
@@ -46,6 +52,12 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
       .default('info'),
+    OUTPUT_CACHE_MB: z.coerce
+      .number({ error: `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}` })
+      .int(`expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
+      .min(0, `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
+      .max(MAX_OUTPUT_CACHE_MB, `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
+      .default(DEFAULT_OUTPUT_CACHE_MB),
   });
   const s = parseEnv(schema, env);
   return Object.freeze({
@@ -57,5 +69,6 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     contentToken: s.CONTENT_TOKEN,
     corsOrigins: Object.freeze(s.CORS_ORIGINS),
     logLevel: s.LOG_LEVEL,
+    outputCacheBytes: s.OUTPUT_CACHE_MB * 1024 * 1024,
   });
 }

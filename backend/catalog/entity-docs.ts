@@ -1,10 +1,12 @@
 /**
  * One store view's documents of one entity, with the structures built over them once per catalogue
- * version: the full-text index, the per-field value indexes and the sku lookup.
+ * version: the full-text index, the per-field value indexes, the sku lookup and the instants at which
+ * its prices change (special-price windows).
  */
 import { createFieldIndexes, type FieldIndexes } from '../search/field-index.ts';
 import { buildFullTextIndex, buildFullTextIndexAsync, type FullTextIndex } from '../search/fulltext.ts';
 import type { Doc, Entity } from './entities.ts';
+import { specialPriceBoundaries } from './price-boundaries.ts';
 
 export interface SkuEntry {
   readonly doc: Doc;
@@ -14,6 +16,8 @@ export interface SkuEntry {
 export interface EntityDocs {
   readonly entity: Entity;
   readonly docs: readonly Doc[];
+  /** Products: the sorted instants at which a special price starts or stops counting (else empty). */
+  readonly priceBoundaries: readonly number[];
   /** The full-text index; built now (blocking) unless it is already built. */
   fullText(): FullTextIndex;
   /** The full-text index, built in chunks that leave the event loop free (one build shared by callers). */
@@ -45,9 +49,11 @@ export function entityDocs(entity: Entity, docs: readonly Doc[]): EntityDocs {
   let building: Promise<FullTextIndex> | undefined;
   let skus: Map<string, SkuEntry> | undefined;
   const fields = createFieldIndexes(docs);
+  const priceBoundaries = entity === 'product' ? specialPriceBoundaries(docs) : [];
   return {
     entity,
     docs,
+    priceBoundaries,
     fields: () => fields,
     hasFullText: () => index !== undefined,
     fullText() {

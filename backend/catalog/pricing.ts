@@ -8,11 +8,14 @@ import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
 import { calculateProductTax, type TaxContext } from '../../src/domain/price/tax.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
+import { nextPriceBoundary } from './price-boundaries.ts';
 import type { CatalogDocs, Doc } from './store-docs.ts';
 
 export interface PricingOptions {
   readonly groupId?: number;
   readonly now: Date;
+  /** The store's special-price boundaries (EntityDocs.priceBoundaries of its products). */
+  readonly boundaries: readonly number[];
 }
 
 /** The group's tier price at quantity 1 (the domain's selectTierPrice), if it is below the price. */
@@ -87,20 +90,22 @@ export function taxContext(
 }
 
 /**
- * Priced documents, memoised per (store, group, minute) and keyed by the document object: a new
- * catalogue version loads new objects, so stale prices are never served; special-price windows are
- * honoured to the minute.
+ * Priced documents, memoised per (store, group) and price interval (the span between two special-price
+ * boundaries, named by the boundary ending it), keyed by the document object: a new catalogue version
+ * loads new objects, so stale prices are never served, and no price changes within an interval. At most
+ * MEMO_GROUPS (store, group) memos are kept; the oldest goes first.
  */
-const memo = new Map<string, WeakMap<Doc, Doc>>();
+const MEMO_GROUPS = 64;
+const memo = new Map<string, { readonly until: number; readonly priced: WeakMap<Doc, Doc> }>();
 
-function memoFor(key: string, minute: number): WeakMap<Doc, Doc> {
-  for (const k of memo.keys()) if (!k.endsWith(`|${minute}`)) memo.delete(k);
-  let map = memo.get(`${key}|${minute}`);
-  if (!map) {
-    map = new WeakMap();
-    memo.set(`${key}|${minute}`, map);
-  }
-  return map;
+function memoFor(key: string, until: number): WeakMap<Doc, Doc> {
+  const found = memo.get(key);
+  if (found && found.until === until) return found.priced;
+  memo.delete(key);
+  if (memo.size >= MEMO_GROUPS) memo.delete(memo.keys().next().value as string);
+  const priced = new WeakMap<Doc, Doc>();
+  memo.set(key, { until, priced });
+  return priced;
 }
 
 /** A function computing the prices with tax of one product document for the store view. */
@@ -114,7 +119,7 @@ export function productPricer(
   const ctx = taxContext(db, catalog, cfg, view, options);
   const cache = memoFor(
     `${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`,
-    Math.floor(options.now.getTime() / 60_000),
+    nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
   return (doc) => {
     const hit = cache.get(doc);

@@ -5,7 +5,8 @@
  */
 import type { DatabaseSync } from 'node:sqlite';
 
-const TABLES = ['products', 'categories', 'attributes', 'tax_rules'] as const;
+/** The catalogue tables, and the customer groups (their tax classes price the search hits). */
+const TABLES = ['products', 'categories', 'attributes', 'tax_rules', 'customer_groups'] as const;
 
 export interface CatalogVersion {
   /** The current version key; equal keys mean unchanged catalogue documents. */

@@ -1,5 +1,5 @@
 /** Request size limits: URL length (414) and body size (413), answered in the REST envelope. */
-import type { MiddlewareHandler } from 'hono';
+import type { Context, MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 
 export const MAX_URL_LENGTH = 8 * 1024;
@@ -16,10 +16,22 @@ export function urlLengthLimit(max: number = MAX_URL_LENGTH): MiddlewareHandler 
   };
 }
 
+/**
+ * 413 for a body over `max` bytes. A declared Content-Length is checked from the header alone, so the
+ * body stays unread until the route reads it (Hono's bodyLimit reads `req.body`, which makes
+ * @hono/node-server build a web Request and stream the body through it); a chunked body is counted
+ * by Hono's bodyLimit as it arrives.
+ */
 export function bodySizeLimit(max: number = MAX_BODY_BYTES): MiddlewareHandler {
-  return bodyLimit({
-    maxSize: max,
-    // The unread body stays on the socket: close the connection so that it is not reused.
-    onError: (c) => c.json({ code: 413, result: `Request body larger than ${max} bytes` }, 413, { Connection: 'close' }),
-  });
+  // The unread body stays on the socket: close the connection so that it is not reused.
+  const tooLarge = (c: Context) =>
+    c.json({ code: 413, result: `Request body larger than ${max} bytes` }, 413, { Connection: 'close' });
+  const counted = bodyLimit({ maxSize: max, onError: tooLarge });
+  return async (c, next) => {
+    if (c.req.header('transfer-encoding') !== undefined) return counted(c, next);
+    const declared = c.req.header('content-length');
+    if (declared !== undefined && Number.parseInt(declared, 10) > max) return tooLarge(c);
+    await next();
+    return undefined;
+  };
 }

@@ -18,7 +18,11 @@ export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output
 
 /** Reads a JSON body; bad JSON is a 400. An empty body reads as `fallback`. */
 export async function readJsonBody(c: Context, fallback: unknown = {}): Promise<unknown> {
-  const text = await c.req.text();
+  return parseJsonBody(await c.req.text(), fallback);
+}
+
+/** A request body's text as JSON; bad JSON is a 400. An empty body reads as `fallback`. */
+export function parseJsonBody(text: string, fallback: unknown = {}): unknown {
   if (text.trim() === '') return fallback;
   try {
     return JSON.parse(text) as unknown;

@@ -56,6 +56,7 @@ export function priceRoutes(deps: AppDeps): Hono {
     const products = await deps.catalog.load(view.code, 'product');
     const pricer = productPricer(deps.db, deps.catalog, deps.config, view, {
       now: deps.now(),
+      boundaries: products.priceBoundaries,
       ...(q.userGroupId === undefined ? {} : { groupId: q.userGroupId }),
     });
     const items: PriceSyncItem[] = lookup(products.bySku(), q.skus).map(({ doc, parent }) => {

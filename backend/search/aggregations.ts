@@ -20,7 +20,11 @@ export type AggregationResult =
   | { readonly doc_count_error_upper_bound: 0; readonly sum_other_doc_count: number; readonly buckets: readonly TermsBucket[] }
   | { readonly buckets: readonly RangeBucket[] };
 
+const NO_TERMS: AggregationResult = { doc_count_error_upper_bound: 0, sum_other_doc_count: 0, buckets: [] };
+
 export function termsAggregation(positions: readonly number[], field: FieldIndex, size: number): AggregationResult {
+  // A field no document holds (e.g. the `{attr}_options` companions the storefront asks for) has no buckets.
+  if (field.postings.size === 0) return NO_TERMS;
   const counts = new Map<string | number, number>();
   for (const pos of positions) {
     for (const key of field.values[pos] ?? []) counts.set(key, (counts.get(key) ?? 0) + 1);

@@ -9,7 +9,7 @@ import type { Clause, SearchDsl } from './dsl-types.ts';
 import { buildFilterSets } from './filter-index.ts';
 import { candidatePositions, matchClause, textClauses, type MatchContext, type TextScores } from './match.ts';
 import { topMatches, type Scored } from './sort.ts';
-import { filterSource } from './source-filter.ts';
+import { sourceFilter } from './source-filter.ts';
 
 export interface SearchHit {
   readonly _index: string;
@@ -77,9 +77,10 @@ export function executeSearch(index: string, entity: EntityDocs, dsl: SearchDsl,
   const end = dsl.from + dsl.size;
   const ordered = sort.length > 0 ? topMatches(matched, sort, fields, end) : matched;
   const page = ordered.slice(dsl.from, end);
+  const filter = dsl.source === false ? () => ({}) : sourceFilter(dsl.source.includes, dsl.source.excludes);
   const hits = page.map((m) => {
     const doc = options.transformHit ? options.transformHit(m.doc) : m.doc;
-    const source = dsl.source === false ? {} : filterSource(doc, dsl.source.includes, dsl.source.excludes);
+    const source = filter(doc);
     return { _index: index, _id: String(m.doc['id'] ?? m.doc['attribute_id'] ?? m.pos), _score: m.score, _source: source };
   });
   const aggregations =

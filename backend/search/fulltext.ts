@@ -77,7 +77,8 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
         prefix: (term) => term.length >= 3,
         fuzzy: (term) => editDistance(term, query.fuzziness),
       });
-      const kept = results.filter((r) => new Set(r.queryTerms).size >= required);
+      // Every result matches at least one query term: count them only when more are required.
+      const kept = required <= 1 ? results : results.filter((r) => new Set(r.queryTerms).size >= required);
       const best = kept.reduce((max, r) => Math.max(max, r.score), 0);
       return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
     },

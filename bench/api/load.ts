@@ -1,8 +1,10 @@
 /**
- * A small load generator: N concurrent workers, bounded by request count and time, over keep-alive
- * HTTP connections to 127.0.0.1 only; latency percentiles, throughput and mean response size.
+ * Load with autocannon: N keep-alive connections (pipelining 1) to one server on 127.0.0.1, bounded by
+ * request count and time; latency percentiles from every response's time, throughput, errors (non-2xx,
+ * connection errors and timeouts), mean response size, and the CPU time the load generator (this
+ * process) and the server spent per request.
  */
-import { Agent, request } from 'node:http';
+import autocannon from 'autocannon';
 
 export interface LoadResult {
   readonly name: string;
@@ -13,8 +15,14 @@ export interface LoadResult {
   readonly p50: number;
   readonly p95: number;
   readonly p99: number;
-  /** Mean response body size in bytes. */
+  /** Mean response size in bytes (status line, headers and body). */
   readonly bytes: number;
+  /** Answers that said `X-Cache: HIT`. */
+  readonly cacheHits: number;
+  /** CPU time of this process (the load generator) per request, ms. */
+  readonly clientCpuMs: number;
+  /** CPU time of the server process per request, ms, when known. */
+  readonly serverCpuMs?: number;
 }
 
 export interface LoadOptions {
@@ -29,82 +37,98 @@ export interface Call {
   readonly body?: string;
 }
 
+export interface Target {
+  readonly port: number;
+  /** The server's CPU time so far in ms (user + system), when it can be read. */
+  readonly serverCpuMs?: () => number | undefined;
+}
+
+/** The nearest-rank percentile of ascending values. */
 export function percentile(sorted: readonly number[], p: number): number {
   if (sorted.length === 0) return 0;
   const index = Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1));
   return sorted[index] ?? 0;
 }
 
-/** An HTTP client for one server on 127.0.0.1: resolves with the status and the body size. */
-export function httpClient(
-  port: number,
-  concurrency: number,
-): { send(call: Call): Promise<{ status: number; bytes: number }>; close(): void } {
-  const agent = new Agent({ keepAlive: true, maxSockets: concurrency });
-  return {
-    send: (call) =>
-      new Promise((resolve, reject) => {
-        const headers =
-          call.body === undefined ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(call.body) };
-        const req = request({ host: '127.0.0.1', port, path: call.path, method: call.method, agent, headers }, (res) => {
-          let bytes = 0;
-          res.on('data', (chunk: Buffer) => (bytes += chunk.length));
-          res.on('end', () => resolve({ status: res.statusCode ?? 0, bytes }));
-          res.on('error', reject);
-        });
-        req.on('error', reject);
-        req.end(call.body);
-      }),
-    close: () => agent.destroy(),
-  };
-}
+const cpuMs = (): number => {
+  const u = process.cpuUsage();
+  return (u.user + u.system) / 1000;
+};
 
-/** Sends `makeCall(i)` from `concurrency` workers until the count or the time is used up. */
+/** Sends `makeCall(i)` (i = 0, 1, 2, … across all connections) until the count or the time is used up. */
 export async function runLoad(
   name: string,
-  send: (call: Call) => Promise<{ status: number; bytes: number }>,
+  target: Target,
   makeCall: (i: number) => Call,
   opts: LoadOptions,
 ): Promise<LoadResult> {
   const latencies: number[] = [];
   let next = 0;
-  let errors = 0;
   let bytes = 0;
-  const started = performance.now();
-  const deadline = started + opts.maxSeconds * 1000;
-  const worker = async (): Promise<void> => {
-    while (next < opts.maxRequests && performance.now() < deadline) {
-      const call = makeCall(next++);
-      const t = performance.now();
-      try {
-        const res = await send(call);
-        bytes += res.bytes;
-        if (res.status !== 200) errors += 1;
-      } catch {
-        errors += 1;
-      }
-      latencies.push(performance.now() - t);
-    }
+  let hits = 0;
+  const serverBefore = target.serverCpuMs?.();
+  const clientBefore = cpuMs();
+  const options: autocannon.Options = {
+    url: `http://127.0.0.1:${target.port}`,
+    connections: opts.concurrency,
+    pipelining: 1,
+    amount: opts.maxRequests,
+    timeout: 60,
+    requests: [
+      {
+        onResponse: (_status, _body, _context, headers) => {
+          if (headers?.['x-cache'] === 'HIT') hits += 1;
+        },
+        setupRequest: (req) => {
+          const call = makeCall(next++);
+          return call.body === undefined
+            ? { ...req, method: call.method, path: call.path }
+            : { ...req, method: call.method, path: call.path, body: call.body, headers: { 'content-type': 'application/json' } };
+        },
+      },
+    ],
   };
-  await Promise.all(Array.from({ length: opts.concurrency }, worker));
-  const seconds = (performance.now() - started) / 1000;
-  const sorted = [...latencies].sort((a, b) => a - b);
+  let timer: NodeJS.Timeout | undefined;
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(options, (error: unknown, done: autocannon.Result) =>
+      error ? reject(error instanceof Error ? error : new Error(String(error))) : resolve(done),
+    );
+    instance.on('response', (_client, _status, resBytes, responseTime) => {
+      latencies.push(responseTime);
+      bytes += resBytes;
+    });
+    timer = setTimeout(() => instance.stop(), opts.maxSeconds * 1000);
+  });
+  clearTimeout(timer);
+  const clientCpu = cpuMs() - clientBefore;
+  const serverAfter = target.serverCpuMs?.();
   const n = latencies.length;
+  const sorted = latencies.sort((a, b) => a - b);
+  const perRequest = (ms: number) => (n === 0 ? 0 : ms / n);
   return {
     name,
     requests: n,
-    errors,
-    seconds,
-    rps: n / seconds,
+    errors: result.errors + result.timeouts + result.non2xx,
+    seconds: result.duration,
+    rps: n / result.duration,
     p50: percentile(sorted, 50),
     p95: percentile(sorted, 95),
     p99: percentile(sorted, 99),
-    bytes: n === 0 ? 0 : bytes / n,
+    bytes: perRequest(bytes),
+    cacheHits: hits,
+    clientCpuMs: perRequest(clientCpu),
+    ...(serverBefore === undefined || serverAfter === undefined ? {} : { serverCpuMs: perRequest(serverAfter - serverBefore) }),
   };
 }
 
 export function formatResult(r: LoadResult): string {
-  const ms = (n: number) => `${n.toFixed(1)} ms`.padStart(10);
-  const kb = `${(r.bytes / 1024).toFixed(0)} KB`.padStart(7);
-  return `${r.name.padEnd(36)} ${String(r.requests).padStart(6)} req ${String(r.errors).padStart(4)} err ${r.rps.toFixed(0).padStart(6)} req/s  p50${ms(r.p50)}  p95${ms(r.p95)}  p99${ms(r.p99)} ${kb}/resp`;
+  const ms = (n: number) => ` ${n.toFixed(1)} ms`.padStart(11);
+  const kb = `${(r.bytes / 1024).toFixed(1)} KB`.padStart(9);
+  const server = r.serverCpuMs === undefined ? '' : `  server CPU ${r.serverCpuMs.toFixed(2)} ms/req`;
+  const hits = r.cacheHits === 0 ? '' : `  X-Cache HIT ${((100 * r.cacheHits) / Math.max(1, r.requests)).toFixed(1)} %`;
+  return (
+    `${r.name.padEnd(44)} ${String(r.requests).padStart(6)} req ${String(r.errors).padStart(4)} err ` +
+    `${r.rps.toFixed(0).padStart(6)} req/s  p50${ms(r.p50)}  p95${ms(r.p95)}  p99${ms(r.p99)} ${kb}/resp` +
+    `  load CPU ${r.clientCpuMs.toFixed(2)} ms/req${server}${hits}`
+  );
 }

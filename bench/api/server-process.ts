@@ -14,6 +14,8 @@ export interface ServerProcess {
   readonly child: ChildProcess;
   /** The resident memory of the backend in MiB, where /proc tells it (Linux). */
   rssMiB(): number | undefined;
+  /** The backend's CPU time so far (user + system) in ms, where /proc tells it (Linux). */
+  cpuMs(): number | undefined;
   stop(): Promise<void>;
 }
 
@@ -21,6 +23,17 @@ function rssOf(pid: number | undefined): number | undefined {
   try {
     const kib = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
     return kib === undefined ? undefined : Number(kib) / 1024;
+  } catch {
+    return undefined;
+  }
+}
+
+/** utime + stime of /proc/{pid}/stat in ms (clock ticks of 10 ms on Linux). */
+function cpuOf(pid: number | undefined): number | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
   } catch {
     return undefined;
   }
@@ -77,5 +90,5 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     await stop();
     throw error;
   }
-  return { port, child, rssMiB: () => rssOf(child.pid), stop };
+  return { port, child, rssMiB: () => rssOf(child.pid), cpuMs: () => cpuOf(child.pid), stop };
 }

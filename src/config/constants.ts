@@ -77,6 +77,7 @@ export const CACHE = {
   getTimeoutMs: 800,
   setTimeoutMs: 800,
   iterateTimeoutMs: 2000,
+  /** TTL of the catalogue search's output cache in the backend (backend/search/output-cache.ts). */
   outputCacheTtlSeconds: 86_400,
   routeCacheMaxEntries: 500,
   /** Persistent cache is disabled after this many get errors. */

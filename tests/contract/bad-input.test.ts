@@ -44,6 +44,19 @@ describe('bad input', () => {
     expect(message).toMatch(c.message);
   });
 
+  it('no error response is cached: each catalogue case asked again gets its status, never X-Cache', async () => {
+    for (const c of CATALOG_CASES.filter((k) => !k.raw)) {
+      for (let round = 0; round < 2; round += 1) {
+        const res = await fetch(`${server.baseUrl}${c.path}`, {
+          method: c.method ?? 'GET',
+          ...(c.body === undefined ? {} : { body: c.body, headers: { 'content-type': 'application/json' } }),
+        });
+        await res.text();
+        expect([c.name, res.status, res.headers.get('x-cache')]).toEqual([c.name, c.status, null]);
+      }
+    }
+  });
+
   it('the database is unchanged after every bad request', () => {
     expect(databaseDigest(db)).toBe(digestBefore);
   });

@@ -1,3 +1,4 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCollection, getSingleton, listCollections } from '../../src/api/content.ts';
 import { cmsData, countries, instagramLatest } from '../../src/api/ext.ts';
@@ -161,5 +162,53 @@ describe('CORS', () => {
     expect(ok.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
     const other = await fetch(`${server.baseUrl}/api/stock/list?skus=KR-001`, { headers: { origin: 'http://evil.test' } });
     expect(other.headers.get('access-control-allow-origin')).toBeNull();
+    expect([ok.headers.get('vary'), other.headers.get('vary')]).toEqual(['Origin', 'Origin']);
+  });
+
+  it('a preflight answers 204 with the methods, the asked headers and a max age; errors carry the origin too', async () => {
+    const pre = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_pl/product/_search`, {
+      method: 'OPTIONS',
+      headers: { origin: 'http://localhost:4321', 'access-control-request-headers': 'content-type, x-a' },
+    });
+    expect(pre.status).toBe(204);
+    expect(pre.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(pre.headers.get('access-control-allow-methods')).toBe('GET,POST,OPTIONS');
+    expect(pre.headers.get('access-control-allow-headers')).toBe('content-type,x-a');
+    expect(pre.headers.get('access-control-max-age')).toBe('600');
+    expect(pre.headers.get('vary')).toBe('Origin, Access-Control-Request-Headers');
+    const bad = await fetch(`${server.baseUrl}/api/stock/list`, { headers: { origin: 'http://localhost:4321' } });
+    expect(bad.status).toBe(400);
+    expect(bad.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+  });
+});
+
+describe('body size', () => {
+  /** POSTs `chunks` with chunked transfer encoding (no Content-Length); resolves with status and body. */
+  function postChunked(path: string, chunks: readonly string[]): Promise<{ status: number; body: string }> {
+    const { hostname, port } = new URL(server.baseUrl);
+    return new Promise((resolve, reject) => {
+      const req = httpRequest(
+        { hostname, port, path, method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+        (res) => {
+          let body = '';
+          res.setEncoding('utf8');
+          res.on('data', (chunk: string) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        },
+      );
+      req.on('error', reject);
+      for (const chunk of chunks) req.write(chunk);
+      req.end();
+    });
+  }
+  const path = '/api/catalog/vue_storefront_catalog_pl/product/_search';
+
+  it('a chunked body over 1 MiB is refused with 413; a small chunked body is read', async () => {
+    const big = await postChunked(path, ['{"query":{"term":{"sku":"', 'a'.repeat(600_000), 'a'.repeat(600_000), '"}}}']);
+    expect(big.status).toBe(413);
+    expect(big.body).toMatch(/larger than/);
+    const small = await postChunked(path, ['{"query":{"term":', '{"sku":"KR-001"}}}']);
+    expect(small.status).toBe(200);
+    expect(small.body).toContain('"KR-001"');
   });
 });

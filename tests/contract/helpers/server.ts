@@ -23,7 +23,12 @@ export interface TestServer {
 
 export const CONTENT_TOKEN = 'contract-test-token';
 
-export async function startServer(db: DatabaseSync, now?: () => Date): Promise<TestServer> {
+/** `env` adds backend settings (e.g. OUTPUT_CACHE_MB) to the test's own. */
+export async function startServer(
+  db: DatabaseSync,
+  now?: () => Date,
+  env: Readonly<Record<string, string>> = {},
+): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'backend-contract-'));
   const media = join(root, 'media');
   const cache = join(root, 'cache');
@@ -32,7 +37,7 @@ export async function startServer(db: DatabaseSync, now?: () => Date): Promise<T
     .png()
     .toFile(join(media, 'p', 'KR-001-1.png'));
   const settings = {
-    ...parseBackendSettings({ MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }),
+    ...parseBackendSettings({ ...env, MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }),
     logLevel: 'silent' as const,
   };
   const app = createApp({ db, settings, ...(now ? { now } : {}) });

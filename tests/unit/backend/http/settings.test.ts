@@ -18,6 +18,14 @@ describe('backend settings', () => {
     expect(() => parseBackendSettings({ CONTENT_TOKEN: 'short' })).toThrow(/CONTENT_TOKEN/);
   });
 
+  it('OUTPUT_CACHE_MB: 64 MiB by default, 0 switches the output cache off, a bad value is refused naming it', () => {
+    expect(parseBackendSettings({}).outputCacheBytes).toBe(64 * 1024 * 1024);
+    expect(parseBackendSettings({ OUTPUT_CACHE_MB: '0' }).outputCacheBytes).toBe(0);
+    expect(parseBackendSettings({ OUTPUT_CACHE_MB: '8' }).outputCacheBytes).toBe(8 * 1024 * 1024);
+    for (const bad of ['-1', '1.5', 'lots', '5000'])
+      expect(() => parseBackendSettings({ OUTPUT_CACHE_MB: bad })).toThrow(/OUTPUT_CACHE_MB/);
+  });
+
   it('CORS_ORIGINS is a comma list', () => {
     expect(parseBackendSettings({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

@@ -1,0 +1,88 @@
+/**
+ * The benchmark's requests, built as the storefront builds them: the search island's text search
+ * (`searchRequest` of src/islands/search through the domain's `buildSearchQuery`: size 50, the
+ * default product filters, nine aggregations, full documents: the island sends no `_source`), the
+ * same search asking only for the fields the island's result card reads (a comparison: the island
+ * does not send it today), a category listing through the same query builder, the stock list of 15
+ * skus (the islands' stock batches) and the render-list of 50 skus (a listing page's price sync).
+ */
+import { buildSearchQuery } from '../../src/domain/listing/index.ts';
+import { searchRequest } from '../../src/islands/search/logic.ts';
+import type { Call } from './load.ts';
+
+export interface Scenario {
+  readonly name: string;
+  /** True when the output cache of the catalogue search answers it. */
+  readonly cached: boolean;
+  /** The distinct requests the scenario cycles through. */
+  readonly distinct: number;
+  readonly call: (i: number) => Call;
+}
+
+/** Search words in turn: common product words of the Polish store, one misspelt, one of two words. */
+export const WORDS = ['krem', 'serum', 'szampon', 'emulsja', 'zel', 'balsam', 'kremm', 'fluid spf'] as const;
+/** Eight categories of the sample tree (face, its groups and subgroups, body). */
+export const CATEGORY_IDS = [3, 4, 5, 7, 8, 9, 10, 11] as const;
+
+/** The fields the search island's card reads from a result item (entryOfItem: link, image, price, line). */
+export const CARD_FIELDS = [
+  'id',
+  'sku',
+  'name',
+  'type_id',
+  'parentSku',
+  'slug',
+  'url_key',
+  'url_path',
+  'image',
+  'seria',
+  'price',
+  'price_incl_tax',
+  'final_price_incl_tax',
+] as const;
+
+const SEARCH_PATH = '/api/catalog/vue_storefront_catalog_pl/product/_search';
+const post = (body: unknown): Call => ({ method: 'POST', path: SEARCH_PATH, body: JSON.stringify(body) });
+const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
+
+/** The island's request body for a text (no filters chosen). */
+export function islandSearchBody(text: string): ReturnType<typeof buildSearchQuery> {
+  return buildSearchQuery(searchRequest('pl', text, {}, {}, []));
+}
+
+export function scenarios(skus: readonly string[], stockSkus: readonly string[]): Scenario[] {
+  const slice = <T>(list: readonly T[], i: number, n: number): T[] =>
+    Array.from({ length: Math.min(n, list.length) }, (_, k) => list[(i * n + k) % list.length] as T);
+  const island = WORDS.map((w) => islandSearchBody(w));
+  const cards = island.map((body) => ({ ...body, _source: { includes: [...CARD_FIELDS] } }));
+  const listings = CATEGORY_IDS.map((id) =>
+    buildSearchQuery({
+      store: 'pl',
+      type: 'product',
+      searchQuery: { filters: [{ attribute: 'category_ids', value: [id] }], aggregations: ['color', 'seria', 'price'] },
+      size: 50,
+      from: 0,
+      sort: 'updated_at:desc',
+    }),
+  );
+  return [
+    { name: 'search: text, as the island (full docs)', cached: true, distinct: WORDS.length, call: (i) => post(at(island, i)) },
+    { name: 'search: text, card fields only', cached: true, distinct: WORDS.length, call: (i) => post(at(cards, i)) },
+    { name: 'search: category listing + aggs', cached: true, distinct: CATEGORY_IDS.length, call: (i) => post(at(listings, i)) },
+    {
+      name: 'stock list (15 skus)',
+      cached: false,
+      distinct: Infinity,
+      call: (i) => ({ method: 'GET', path: `/api/stock/list?skus=${encodeURIComponent(slice(stockSkus, i, 15).join(','))}` }),
+    },
+    {
+      name: 'render-list (50 skus)',
+      cached: false,
+      distinct: Infinity,
+      call: (i) => ({
+        method: 'GET',
+        path: `/api/product/render-list?skus=${encodeURIComponent(slice(skus, i, 50).join(','))}&currencyCode=PLN&storeId=4`,
+      }),
+    },
+  ];
+}
