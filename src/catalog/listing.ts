@@ -34,7 +34,7 @@ export function attributeValues(product: Product, code: string): string[] {
 }
 
 /** The gross price a listing filters and sorts by: the price the catalogue served (tax included). */
-export function listingPrice(product: Product): number {
+export function listingPrice(product: Pick<Product, 'final_price_incl_tax' | 'price_incl_tax' | 'price'>): number {
   return product.final_price_incl_tax ?? product.price_incl_tax ?? product.price;
 }
 

@@ -7,7 +7,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import { searchCatalog } from '../../api/catalog.ts';
 import type { StoreView } from '../../config/stores.ts';
-import type { Product } from '../../domain/catalog/types.ts';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -17,6 +16,7 @@ import {
   fallbackSearch,
   groupsFromAggregations,
   searchRequest,
+  type ResultProduct,
   searchText,
   type FilterLabels,
   type SearchEntry,
@@ -98,7 +98,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       if (live) setView({ kind: 'done', entries, groups: [], source });
     };
     const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
-    searchCatalog<Product>(searchRequest(store.code, wanted, query, labels, prices), {
+    searchCatalog<ResultProduct>(searchRequest(store.code, wanted, query, labels, prices), {
       baseUrl: window.location.origin,
       log: () => undefined,
     })

@@ -50,7 +50,29 @@ function available(labels: FilterLabels, prices: readonly ListingOption[]): Reco
   return out;
 }
 
-/** The product search of a text and the query's filters: the first page of SEARCH.defaultPageSize with aggregations. */
+/** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
+export const RESULT_FIELDS = [
+  'sku',
+  'name',
+  'image',
+  'type_id',
+  'parentSku',
+  'slug',
+  'url_key',
+  'url_path',
+  'price',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'seria',
+] as const satisfies readonly (keyof Product)[];
+
+/** A search hit as the search page asks for it. */
+export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]>;
+
+/**
+ * The product search of a text and the query's filters: the first page of SEARCH.defaultPageSize with
+ * aggregations, each hit with the fields of RESULT_FIELDS only.
+ */
 export function searchRequest(
   store: string,
   text: string,
@@ -68,6 +90,7 @@ export function searchRequest(
     },
     size: SEARCH.defaultPageSize,
     from: 0,
+    includeFields: RESULT_FIELDS,
   };
 }
 
@@ -109,7 +132,7 @@ export interface EntryContext {
 }
 
 /** A catalogue search item (prices with tax, as the API serves them) as a result entry. */
-export function entryOfItem(item: Product, ctx: EntryContext): SearchEntry {
+export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   const image = thumbnailPath(item.image);
   const line = lineOf(item)?.code;
   return {

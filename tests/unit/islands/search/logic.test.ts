@@ -1,8 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
+import { storeView } from '../../../../src/config/index.ts';
 import {
+  entryOfItem,
   fallbackSearch,
   groupsFromAggregations,
+  RESULT_FIELDS,
   searchRequest,
   searchText,
   type FilterLabels,
@@ -49,6 +52,38 @@ describe('the search request', () => {
     expect(dsl.size).toBe(50);
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_terms_seria');
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
+  });
+});
+
+describe('the fields a search asks for', () => {
+  it('are the fields a result entry reads, sent as _source includes', () => {
+    const dsl = buildSearchQuery(searchRequest('pl', 'krem', { q: 'krem' }, LABELS, PRICES));
+    expect(dsl._source).toEqual({ includes: [...RESULT_FIELDS] });
+  });
+
+  it('are enough to build a result entry: link, price, image and line', () => {
+    const hit = {
+      sku: 'DY-E-1',
+      name: 'Emolia krem',
+      image: '/p/e1.jpg',
+      type_id: 'simple' as const,
+      slug: 'emolia-krem-1',
+      url_key: 'emolia-krem-1',
+      url_path: 'emolia-krem-1',
+      price: 32.52,
+      price_incl_tax: 40,
+      final_price_incl_tax: 35.99,
+      seria: 3,
+    };
+    const entry = entryOfItem(hit, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
+    expect(entry).toEqual({
+      sku: 'DY-E-1',
+      name: 'Emolia krem',
+      url: '/produkt/emolia-krem-1',
+      price: 35.99,
+      image: '/img/310/300/resize/p/e1.jpg',
+      line: 'E',
+    });
   });
 });
 
