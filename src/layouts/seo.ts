@@ -59,7 +59,12 @@ export function sitemapIndexUrl(siteUrl: string | URL): string {
   return `${String(siteUrl).replace(/\/+$/, '')}/sitemap-index.xml`;
 }
 
-/** robots.txt of a site: every crawler may read every page, and the sitemap index is named. */
+/** Where the listings' companion pages live (src/components/catalog/listing-view.ts): the islands' data, not pages. */
+export const LISTING_CARDS_PREFIX = '/listing/';
+
+/** robots.txt of a site: every crawler may read every page but the listings' companions, and the sitemap index is named. */
 export function robotsTxt(siteUrl: string | URL): string {
-  return ['User-agent: *', 'Allow: /', '', `Sitemap: ${sitemapIndexUrl(siteUrl)}`, ''].join('\n');
+  return ['User-agent: *', 'Allow: /', `Disallow: ${LISTING_CARDS_PREFIX}`, '', `Sitemap: ${sitemapIndexUrl(siteUrl)}`, ''].join(
+    '\n',
+  );
 }

@@ -4,10 +4,11 @@
  * breadcrumbs, JSON-LD, reciprocal hreflang, and no page for an invisible product.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
-import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
-import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
+import { LISTS, loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
+import { categoryPagePath, flattenCategories, productsInCategory, type CatalogCategory } from '../../src/catalog/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
@@ -16,7 +17,7 @@ import { translator } from '../../src/i18n/index.ts';
 import { isValidEan13 } from '../../feeds/values.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { canonical, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { allFiles, canonical, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -108,6 +109,29 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         expect(crumbs(html).at(-1)).toBe(c.name);
         expect(crumbs(html).length).toBe(c.depth + 2);
         expect(html).toMatch(/data-count="\d+"/);
+      }
+    }
+  });
+
+  it('shows the first page of a category and has every visible product on its companion page, which no sitemap lists', () => {
+    const sitemaps = allFiles(join(DIST, siteId))
+      .filter((f) => /sitemap-\d+\.xml$/.test(f))
+      .map((f) => readFileSync(f, 'utf8'))
+      .join('');
+    for (const store of stores) {
+      const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+      for (const c of flat.filter((x) => x.is_active)) {
+        const html = readPage(siteId, categoryPagePath(c, flat, 'category') ?? '');
+        const onPage = [...html.matchAll(/<li data-sku="([^"]+)"/g)].map((m) => m[1]);
+        const companionPath = `/listing/${store}/category/${c.id}`;
+        expect(html, c.name).toContain(companionPath);
+        const companion = readPage(siteId, companionPath);
+        expect(companion).toContain('<meta name="robots" content="noindex">');
+        const all = [...companion.matchAll(/<li data-sku="([^"]+)"/g)].map((m) => m[1]);
+        const visible = productsInCategory(products(store), c.id).filter(isProductVisible);
+        expect(new Set(all), `${store} ${c.name}`).toEqual(new Set(visible.map((p) => p.sku)));
+        expect(onPage).toEqual(all.slice(0, LISTS.productPageSize));
+        expect(sitemaps).not.toContain(companionPath);
       }
     }
   });

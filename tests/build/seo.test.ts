@@ -8,7 +8,7 @@ import { join, relative } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
-import { isListedRoute } from '../../src/layouts/seo.ts';
+import { isListedRoute, LISTING_CARDS_PREFIX } from '../../src/layouts/seo.ts';
 import { allFiles, canonical, DIST, pageFile } from './dist.ts';
 
 const cfg = loadConfig({});
@@ -33,6 +33,9 @@ function builtPages(siteId: SiteId): Built[] {
 }
 
 const isRedirectPage = (html: string) => /<meta http-equiv="refresh"/.test(html);
+/** Pages that ask search engines to leave them out: the listings' companion pages (data for the listing island). */
+const isNoIndex = (html: string) => html.includes('<meta name="robots" content="noindex">');
+const isDocument = (p: Built) => !isRedirectPage(p.html) && !isNoIndex(p.html);
 const count = (html: string, re: RegExp) => [...html.matchAll(re)].length;
 const meta = (html: string, property: string) =>
   [...html.matchAll(new RegExp(`<meta property="${property}" content="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
@@ -106,6 +109,15 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     expect(missing.map((p) => p.path)).toEqual([]);
   });
 
+  it('asks search engines to leave out the listings’ companion pages only, and robots.txt keeps crawlers away from them', () => {
+    // (Astro's redirect pages carry noindex as well.)
+    const noindex = pages.filter((p) => isNoIndex(p.html) && !isRedirectPage(p.html)).map((p) => p.path);
+    expect(noindex.length).toBeGreaterThan(0);
+    for (const path of noindex) expect(path.startsWith(LISTING_CARDS_PREFIX), path).toBe(true);
+    const robots = readFileSync(join(DIST, siteId, 'robots.txt'), 'utf8');
+    expect(robots.split('\n')).toContain(`Disallow: ${LISTING_CARDS_PREFIX}`);
+  });
+
   it('has a robots.txt that names the sitemap index', () => {
     const robots = readFileSync(join(DIST, siteId, 'robots.txt'), 'utf8');
     expect(robots).toMatch(/^User-agent: \*$/m);
@@ -113,7 +125,7 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
   });
 
   it('gives every page exactly one canonical link, og:title and og:url (the canonical URL)', () => {
-    const documents = pages.filter((p) => !isRedirectPage(p.html));
+    const documents = pages.filter(isDocument);
     expect(documents.length).toBeGreaterThan(0);
     for (const { path, html } of documents) {
       expect(count(html, /<link rel="canonical"/g), `${path} canonical links`).toBe(1);
@@ -124,7 +136,7 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
   });
 
   it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
-    for (const { path, html } of pages.filter((p) => !isRedirectPage(p.html))) {
+    for (const { path, html } of pages.filter(isDocument)) {
       const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
       const product = ['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen);
       expect(meta(html, 'og:type'), path).toEqual([product ? 'product' : 'website']);

@@ -4,7 +4,7 @@
  * origins (http://localhost:4321, http://us.localhost:4321); the browser context sends requests for
  * those origins to the test server, keeping the host name so the server picks the right site.
  */
-import { chromium, type Browser, type BrowserContext } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
@@ -81,6 +81,11 @@ export async function startHarness(): Promise<Harness> {
       backend?.db.close();
     },
   };
+}
+
+/** Waits until a listing island holds no request for its companion page (the cards after the first page). */
+export function listingSettled(page: Page): Promise<unknown> {
+  return page.waitForFunction(() => document.querySelector('.listing__status[role="status"]') === null);
 }
 
 /** The content-sync snapshot the built pages came from; fails with a clear message when there is none. */

@@ -16,7 +16,7 @@ import { livePriceView, liveStockStatus, priceTexts } from '../../src/islands/li
 import { readPriceTarget, readStockTarget, type Dataset } from '../../src/islands/live/read.ts';
 import type { StockResult } from '../../src/api/stock.ts';
 import { buildPath, homeRoute } from '../../src/routing/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
 import { repriced, soldOut } from './live-api.ts';
 
 let h: Harness;
@@ -90,6 +90,7 @@ describe.each(['pl', 'en'] as const)('the %s shopper journey', (store) => {
     await Promise.all([page.waitForURL((u) => u.searchParams.get('seria') === seria), chip.click()]);
     await page.selectOption('#listing-sort', 'price-asc');
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc' && u.searchParams.get('seria') === seria);
+    await listingSettled(page);
     expect(await visibleSkus(page)).toContain(sku);
 
     // The product, then another variant.

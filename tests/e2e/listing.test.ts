@@ -1,6 +1,8 @@
 /**
  * The listing island in Chromium (spec 000 §4): on a Polish category page, filter by a product line,
  * sort by price; the URL carries the query, a reload keeps the state and back restores the previous one.
+ * The page holds the first page of cards; "load more" brings the next ones from the listing's companion
+ * page, with live prices; a companion that cannot be fetched is said so (spec 000 §8).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -12,8 +14,9 @@ import {
   listingPrice,
   productsInCategory,
 } from '../../src/catalog/index.ts';
+import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
 
 let h: Harness;
 let snapshot: Snapshot;
@@ -28,6 +31,18 @@ afterAll(async () => {
 
 const visibleSkus = (page: Page): Promise<string[]> =>
   page.$$eval('[data-listing] > li:not([hidden])', (lis) => lis.map((li) => li.getAttribute('data-sku') ?? ''));
+
+/** The Polish top category with the most products. */
+function largestCategory(): { path: string; skus: string[] } {
+  const products = snapshot.products('pl');
+  const flat = flattenCategories(snapshot.categories('pl'), 'pl');
+  const top = flat
+    .filter((c) => c.depth === 0 && c.is_active)
+    .sort((a, b) => productsInCategory(products, b.id).length - productsInCategory(products, a.id).length)[0];
+  const path = top ? categoryPagePath(top, flat, 'category') : undefined;
+  if (!top || !path) throw new Error('No active top category in the pl snapshot');
+  return { path, skus: productsInCategory(products, top.id).map((p) => p.sku) };
+}
 
 describe('the listing island', () => {
   it('filters by a line, sorts by price, keeps the state in the URL across a reload and goes back', async () => {
@@ -55,6 +70,7 @@ describe('the listing island', () => {
     expect(seria, 'a seria option').toBeTruthy();
     await chip.click();
     await page.waitForURL((u) => u.searchParams.get('seria') === seria);
+    await listingSettled(page);
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
     const filtered = await visibleSkus(page);
     expect(filtered.length).toBeGreaterThan(0);
@@ -72,6 +88,7 @@ describe('the listing island', () => {
     await page.reload();
     await page.waitForSelector('astro-island:not([ssr])');
     await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li[hidden]').length > 0);
+    await listingSettled(page);
     expect(await visibleSkus(page)).toEqual(sorted);
     expect(await page.inputValue('#listing-sort')).toBe('price-asc');
 
@@ -83,5 +100,55 @@ describe('the listing island', () => {
     );
     expect(await visibleSkus(page)).toEqual(filtered);
     expect(await page.inputValue('#listing-sort')).toBe('latest');
+  });
+});
+
+describe('a listing larger than a page', () => {
+  it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
+    const { path, skus } = largestCategory();
+    expect(skus.length, 'a category of more than one page').toBeGreaterThan(LISTS.productPageSize);
+    const context = await h.context();
+    const page = await context.newPage();
+    const priced: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/render-list')) priced.push(...(url.searchParams.get('skus') ?? '').split(','));
+    });
+    await page.goto(h.url('main', path));
+    expect(await page.locator('[data-listing] > li').count()).toBe(LISTS.productPageSize);
+    await page.waitForSelector('astro-island[client="afterload"]:not([ssr])');
+    const first = await visibleSkus(page);
+
+    await page.click('.listing__more a');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await listingSettled(page);
+    const shown = await visibleSkus(page);
+    expect(shown.length).toBe(Math.min(skus.length, 2 * LISTS.productPageSize));
+    expect(shown.slice(0, first.length)).toEqual(first);
+    const added = shown.slice(first.length);
+    expect(new Set(added).size).toBe(added.length);
+    for (const sku of added) expect(skus).toContain(sku);
+    // The added cards carry live prices: the live island is asked for them too.
+    await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li:not([hidden]) [data-live-price]').length > 0);
+    await expect.poll(() => added.every((sku) => priced.includes(sku))).toBe(true);
+    await context.close();
+  });
+
+  it('says so when the companion page cannot be fetched, and keeps the first page', async () => {
+    const { path } = largestCategory();
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.route('**/listing/**', (route) => route.abort());
+    await page.goto(h.url('main', path));
+    await page.waitForSelector('astro-island[client="afterload"]:not([ssr])');
+    const first = await visibleSkus(page);
+    await page.click('.listing__more a');
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(translator('pl')('error.noProductsSynced'));
+    expect(await visibleSkus(page)).toEqual(first);
+    await alert.locator('button').click();
+    await alert.waitFor({ state: 'detached' });
+    await context.close();
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The data of a category or need page (spec 000 §2): the category of the entry id, its title, its
- * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates.
+ * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates; and of the
+ * listing's companion page (every card, listing-view.ts).
  */
-import { config, type Config } from '../../config/index.ts';
+import { config, storeView, type Config, type StoreView } from '../../config/index.ts';
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
@@ -10,7 +11,7 @@ import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from './alternates.ts';
 import { storeCatalog, storeCatalogs } from './collections.ts';
-import { listingView, type ListingView } from './listing-view.ts';
+import { listingCards, listingCardsPath, listingView, type ListingCards, type ListingView } from './listing-view.ts';
 import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
 
 export interface CategoryPage {
@@ -23,17 +24,42 @@ export interface CategoryPage {
   readonly jsonLd: readonly string[];
 }
 
+/** The companion page of a category or need listing: every card and the values the listing island filters by. */
+export interface ListingCardsPage extends ListingCards {
+  readonly store: StoreView;
+  readonly title: string;
+}
+
+export async function listingCardsPage(route: RouteDef, entryId: string, cfg: Config = config()): Promise<ListingCardsPage> {
+  const { catalog, category } = await listingOf(route, entryId, cfg);
+  const store = storeView(route.store, cfg);
+  const cards = listingCards(productsInCategory(catalog.products, category.id), {
+    store,
+    attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
+    settings: cfg.settings,
+    now: new Date(),
+  });
+  return { ...cards, store, title: category.name };
+}
+
+/** The category (or need) of a listing route's entry id, with its store view's catalogue and tree. */
+async function listingOf(route: RouteDef, entryId: string, cfg: Config) {
+  const kind = route.screen === 'needs' ? ('needs' as const) : ('category' as const);
+  const catalog = await storeCatalog(route.store, cfg);
+  const tree = kind === 'needs' ? catalog.needs : catalog.categories;
+  const category = tree.find((c) => `${c.store}/${c.id}` === entryId);
+  if (!category) throw new Error(`No ${kind} ${entryId} for ${route.name}`);
+  return { kind, catalog, tree, category };
+}
+
 export async function categoryPage(
   route: RouteDef,
   params: Readonly<Record<string, string>>,
   entryId: string,
   cfg: Config = config(),
 ): Promise<CategoryPage> {
-  const kind = route.screen === 'needs' ? 'needs' : 'category';
-  const catalog = await storeCatalog(route.store, cfg);
-  const tree = kind === 'needs' ? catalog.needs : catalog.categories;
-  const category = tree.find((c) => `${c.store}/${c.id}` === entryId);
-  if (!category) throw new Error(`No ${kind} ${entryId} for ${route.name}`);
+  const { kind, catalog, tree, category } = await listingOf(route, entryId, cfg);
   const base = pageMeta({ route, params, derived: { title: category.name }, isPublished: (r) => isPublished(r, cfg), cfg });
   const t = translator(base.store.lang);
   const path = buildPath(route.name, params);
@@ -51,6 +77,7 @@ export async function categoryPage(
     return child && href ? [{ name: child.name, href }] : [];
   });
   const listing = listingView(productsInCategory(catalog.products, category.id), {
+    cardsPath: listingCardsPath(route.store, kind, category.id),
     store: base.store,
     path,
     attributes: catalog.attributes,

@@ -2,7 +2,9 @@
  * What a listing screen renders (spec 000 §4 "Listing and filters", §9): the first page of products as
  * cards, sort links (`?sort=`) and filter links (the URL query of src/domain/listing) that work without
  * JavaScript, and the product count. The static page is the unfiltered first page; the links carry
- * the query the listing island reads.
+ * the query the listing island reads. Every other card, and each product's filterable values, are on the
+ * listing's companion page (`listingCards`), which the island fetches when a shopper filters, sorts or
+ * loads more: a category page stays one page of cards however large the category is.
  */
 import type { Config, StoreView } from '../../config/index.ts';
 import {
@@ -18,6 +20,7 @@ import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
+import { LISTING_CARDS_PREFIX } from '../../layouts/seo.ts';
 import type { ListingGroup, ListingItem } from '../../islands/listing/state.ts';
 
 export interface LinkItem {
@@ -27,10 +30,10 @@ export interface LinkItem {
 }
 
 export interface ListingView {
-  /** Every product's card in the default sort; the ones after the first page are rendered hidden. */
+  /** The first page's cards, in the default sort. */
   readonly cards: readonly CardData[];
-  /** Each card's filterable values, for the listing island. */
-  readonly items: readonly ListingItem[];
+  /** The companion page with every card and each product's filterable values (`listingCards`). */
+  readonly cardsPath: string;
   readonly perPage: number;
   readonly total: number;
   readonly page: number;
@@ -66,11 +69,15 @@ function groupLabel(code: string, attributes: readonly Attribute[], t: Translate
   return attribute?.frontend_label?.trim() || code;
 }
 
-export function listingView(products: readonly CatalogProduct[], ctx: ListingContext): ListingView {
-  const { store, path, attributes, taxRules, settings, now, t } = ctx;
-  const listing = listingData(products, {}, { sort: settings.defaultSort });
-  const all = listingData(products, {}, { sort: settings.defaultSort, pageSize: Math.max(1, products.length) }).items;
-  const cards = all.map((p) =>
+/** The path of a listing's companion page: every card of a category (or need) of a store view. */
+export function listingCardsPath(store: string, kind: 'category' | 'needs', id: number): string {
+  return `${LISTING_CARDS_PREFIX}${store}/${kind}/${id}`;
+}
+
+type CardContext = Pick<ListingContext, 'store' | 'attributes' | 'taxRules' | 'settings' | 'now'>;
+
+function cardsOf(products: readonly CatalogProduct[], { store, now, taxRules, attributes, settings }: CardContext): CardData[] {
+  return products.map((p) =>
     cardData(p, {
       store,
       now,
@@ -81,6 +88,45 @@ export function listingView(products: readonly CatalogProduct[], ctx: ListingCon
       appendStoreCode: settings.appendStoreCode,
     }),
   );
+}
+
+/** Every product of a listing in the default sort. */
+function sortedAll(products: readonly CatalogProduct[], settings: Config['settings']): CatalogProduct[] {
+  return listingData(products, {}, { sort: settings.defaultSort, pageSize: Math.max(1, products.length) }).items;
+}
+
+export interface ListingCards {
+  /** Every product's card, in the default sort. */
+  readonly cards: readonly CardData[];
+  /** Each card's filterable values, for the listing island. */
+  readonly items: readonly ListingItem[];
+}
+
+/** The companion page of a listing: every card, and the values the island filters and sorts them by. */
+export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
+  const all = sortedAll(products, ctx.settings);
+  const codes = filterCodes(products, ctx.attributes);
+  const items = all.map((p) => ({
+    sku: p.sku,
+    values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
+    price: listingPrice(p),
+    ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
+  }));
+  return { cards: cardsOf(all, ctx), items };
+}
+
+/** The attribute codes a listing filters by (the price aside). */
+function filterCodes(products: readonly CatalogProduct[], attributes: readonly Attribute[]): string[] {
+  return Object.keys(filterOptions(products, attributes, { currencySymbol: '' })).filter((c) => c !== 'price');
+}
+
+export function listingView(
+  products: readonly CatalogProduct[],
+  ctx: ListingContext & { readonly cardsPath: string },
+): ListingView {
+  const { store, path, attributes, settings, t } = ctx;
+  const listing = listingData(products, {}, { sort: settings.defaultSort });
+  const cards = cardsOf(listing.items, ctx);
   const sortLinks = sortOptions(settings.defaultSort).map((o) => ({
     id: o.id,
     label: t(o.labelKey as Parameters<Translate>[0]),
@@ -96,16 +142,9 @@ export function listingView(products: readonly CatalogProduct[], ctx: ListingCon
       label: message && hasMessage(message.key) ? t(message.key, message.params) : o.label,
     })),
   }));
-  const codes = filters.map((f) => f.code).filter((c) => c !== 'price');
-  const items = all.map((p) => ({
-    sku: p.sku,
-    values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
-    price: listingPrice(p),
-    ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
-  }));
   return {
     cards,
-    items,
+    cardsPath: ctx.cardsPath,
     perPage: listing.perPage,
     total: listing.total,
     page: listing.page,

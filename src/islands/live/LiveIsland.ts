@@ -1,11 +1,13 @@
 /**
  * The live price and stock island (spec 000 §7 price sync, §4 stock): a script island (no framework; it
- * renders nothing of its own) that runs the sync once over the page's live elements. The static prices and
- * stock states stay in place until live values replace them. `data-live-api` on an ancestor of its mount
+ * renders nothing of its own) that runs the sync once over the page's live elements, and over elements
+ * announced later (src/islands/live/events.ts). The static prices and stock states stay in place until live
+ * values replace them. `data-live-api` on an ancestor of its mount
  * holds the API base: empty means the page's own origin.
  */
 import { scriptIsland } from '../script/define.ts';
 import { runLive, type LiveText } from './dom.ts';
+import { onLiveElements } from './events.ts';
 import { apiBaseUrl } from './fetch.ts';
 
 export interface LiveIslandProps {
@@ -21,5 +23,10 @@ export default scriptIsland<LiveIslandProps>(async (props, element) => {
   const { storeId, currency, locale, groupId, stockSync, text } = props;
   const attribute = element.closest<HTMLElement>('[data-live-api]')?.dataset['liveApi'];
   const api = { baseUrl: apiBaseUrl(attribute, window.location.origin), storeId, currency, groupId };
-  await runLive(element.ownerDocument, { api, locale, stockSync, text });
+  const settings = { api, locale, stockSync, text };
+  // Cards added later (a listing's further pages) are synced when they are announced.
+  onLiveElements((roots) => {
+    runLive(roots, settings).catch((error: unknown) => console.error('Live prices of added elements failed', error));
+  }, element.ownerDocument);
+  await runLive(element.ownerDocument, settings);
 });

@@ -32,11 +32,13 @@ interface Found<T> {
   readonly target: T;
 }
 
-function find<T>(root: ParentNode, selector: string, read: (el: HTMLElement) => T | undefined): Found<T>[] {
-  return [...root.querySelectorAll<HTMLElement>(selector)].flatMap((el) => {
-    const target = read(el);
-    return target ? [{ el, target }] : [];
-  });
+function find<T>(roots: readonly ParentNode[], selector: string, read: (el: HTMLElement) => T | undefined): Found<T>[] {
+  return roots.flatMap((root) =>
+    [...root.querySelectorAll<HTMLElement>(selector)].flatMap((el) => {
+      const target = read(el);
+      return target ? [{ el, target }] : [];
+    }),
+  );
 }
 
 function setText(el: Element | null, text: string): void {
@@ -65,11 +67,16 @@ function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void 
   el.dataset['stock'] = status;
 }
 
-/** Runs the price and stock sync over the live elements under `root`. */
-export async function runLive(root: ParentNode, settings: LiveSettings, now: Date = new Date()): Promise<void> {
+/** Runs the price and stock sync over the live elements under `roots` (the page, or elements added to it). */
+export async function runLive(
+  roots: ParentNode | readonly ParentNode[],
+  settings: LiveSettings,
+  now: Date = new Date(),
+): Promise<void> {
   const { api, text } = settings;
-  const prices = find<PriceTarget>(root, '[data-live-price]', (el) => readPriceTarget(el.dataset));
-  const stocks = find<StockTarget>(root, '[data-live-stock]', (el) => readStockTarget(el.dataset));
+  const all = Array.isArray(roots) ? (roots as readonly ParentNode[]) : [roots as ParentNode];
+  const prices = find<PriceTarget>(all, '[data-live-price]', (el) => readPriceTarget(el.dataset));
+  const stocks = find<StockTarget>(all, '[data-live-stock]', (el) => readStockTarget(el.dataset));
   if (prices.length === 0 && stocks.length === 0) return;
   const checking = settings.stockSync ? stocks.filter((s) => s.el.hasAttribute('data-live-checking')) : [];
   for (const s of checking) setText(s.el, text.checking);

@@ -62,13 +62,14 @@ describe('sitemapFilter', () => {
 });
 
 describe('robots.txt', () => {
-  it('names the site’s sitemap index', () => {
+  it('names the site’s sitemap index and keeps crawlers out of the listings’ companion pages', () => {
     expect(sitemapIndexUrl('http://localhost:4321')).toBe('http://localhost:4321/sitemap-index.xml');
     expect(sitemapIndexUrl(new URL('https://us.example.com/'))).toBe('https://us.example.com/sitemap-index.xml');
     const text = robotsTxt(new URL('http://us.localhost:4321/'));
     expect(text.split('\n')).toEqual([
       'User-agent: *',
       'Allow: /',
+      'Disallow: /listing/',
       '',
       'Sitemap: http://us.localhost:4321/sitemap-index.xml',
       '',

@@ -48,6 +48,7 @@ export const catalog = {
   'listing.subcategories': 'Categories',
   'listing.products': 'Products in this category',
   'listing.noMatch': 'No products match the chosen filters.',
+  'listing.loading': 'Loading products…',
 
   // Product page
   'product.addToCart': 'Add to cart',

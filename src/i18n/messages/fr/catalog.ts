@@ -48,6 +48,7 @@ export const catalog: Translation<typeof source> = {
   'listing.subcategories': 'Catégories',
   'listing.products': 'Produits de cette catégorie',
   'listing.noMatch': 'Aucun produit ne correspond aux filtres choisis.',
+  'listing.loading': 'Chargement des produits…',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',

@@ -48,6 +48,7 @@ export const catalog: Translation<typeof source> = {
   'listing.subcategories': 'Kategorije',
   'listing.products': 'Proizvodi u ovoj kategoriji',
   'listing.noMatch': 'Nijedan proizvod ne odgovara odabranim filtrima.',
+  'listing.loading': 'Učitavanje proizvoda…',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',

@@ -48,6 +48,7 @@ export const catalog: Translation<typeof source> = {
   'listing.subcategories': 'Kategorie',
   'listing.products': 'Produkty w tej kategorii',
   'listing.noMatch': 'Żaden produkt nie pasuje do wybranych filtrów.',
+  'listing.loading': 'Wczytujemy produkty…',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',

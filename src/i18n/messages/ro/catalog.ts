@@ -48,6 +48,7 @@ export const catalog: Translation<typeof source> = {
   'listing.subcategories': 'Categorii',
   'listing.products': 'Produsele din această categorie',
   'listing.noMatch': 'Niciun produs nu corespunde filtrelor alese.',
+  'listing.loading': 'Se încarcă produsele…',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',

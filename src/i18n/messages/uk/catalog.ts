@@ -48,6 +48,7 @@ export const catalog: Translation<typeof source> = {
   'listing.subcategories': 'Категорії',
   'listing.products': 'Продукти в цій категорії',
   'listing.noMatch': 'Жоден продукт не відповідає вибраним фільтрам.',
+  'listing.loading': 'Завантажуємо продукти…',
 
   // Product page
   'product.addToCart': 'Додати в кошик',

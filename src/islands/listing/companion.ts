@@ -1,0 +1,70 @@
+/**
+ * Reading a listing's companion page (src/components/catalog/ListingCards.astro) in the browser: its cards
+ * (`li[data-sku]`) and each product's filterable values. The page is our own build output, but it is read
+ * like any answer from elsewhere: a malformed items list is refused whole, never used half.
+ */
+import type { ListingItem } from './state.ts';
+
+export interface Companion {
+  readonly items: readonly ListingItem[];
+  /** The card list items, by sku (still in the companion's document). */
+  readonly cards: ReadonlyMap<string, HTMLElement>;
+}
+
+const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
+
+function isListingItem(value: unknown): value is ListingItem {
+  if (typeof value !== 'object' || value === null) return false;
+  const item = value as Record<string, unknown>;
+  const values = item['values'];
+  return (
+    typeof item['sku'] === 'string' &&
+    item['sku'] !== '' &&
+    typeof item['price'] === 'number' &&
+    Number.isFinite(item['price']) &&
+    (item['updated_at'] === undefined || typeof item['updated_at'] === 'string') &&
+    typeof values === 'object' &&
+    values !== null &&
+    Object.values(values).every(isStringList)
+  );
+}
+
+/** The items of the companion's JSON, or undefined when it is not a list of well-formed items. */
+export function parseListingItems(json: string): ListingItem[] | undefined {
+  let value: unknown;
+  try {
+    value = JSON.parse(json);
+  } catch {
+    return undefined;
+  }
+  return Array.isArray(value) && value.every(isListingItem) ? value : undefined;
+}
+
+/** The items and cards of a companion document; undefined when its items are missing or malformed. */
+export function readCompanion(doc: Document): Companion | undefined {
+  const items = parseListingItems(doc.querySelector('script[data-listing-items]')?.textContent ?? '');
+  if (!items) return undefined;
+  const cards = new Map<string, HTMLElement>();
+  for (const li of doc.querySelectorAll<HTMLElement>('[data-listing-cards] > li[data-sku]'))
+    cards.set(li.dataset['sku'] ?? '', li);
+  return { items, cards };
+}
+
+/**
+ * Moves into the page's list (`[data-listing]` under `root`) the companion's cards it lacks, hidden at its
+ * end; returns the list items added.
+ */
+export function addMissingCards(root: ParentNode, companion: Companion, doc: Document): HTMLElement[] {
+  const list = root.querySelector<HTMLElement>('[data-listing]');
+  if (!list) return [];
+  const present = new Set(Array.from(list.querySelectorAll<HTMLElement>(':scope > li[data-sku]'), (li) => li.dataset['sku']));
+  const added: HTMLElement[] = [];
+  for (const [sku, li] of companion.cards) {
+    if (present.has(sku)) continue;
+    const copy = doc.importNode(li, true);
+    copy.hidden = true;
+    list.append(copy);
+    added.push(copy);
+  }
+  return added;
+}

@@ -1,0 +1,62 @@
+/** A listing's page and its companion page (spec 000 §4, §9 product list page size 50). */
+import { describe, expect, it } from 'vitest';
+import { listingCards, listingCardsPath, listingView } from '../../../src/components/catalog/listing-view.ts';
+import { parseListingItems } from '../../../src/islands/listing/companion.ts';
+import { LISTS, loadConfig, storeView } from '../../../src/config/index.ts';
+import { translator } from '../../../src/i18n/index.ts';
+import { ATTRIBUTES, product, TAX_RULES } from '../catalog/fixtures.ts';
+
+const cfg = loadConfig({});
+const PRODUCTS = Array.from({ length: LISTS.productPageSize + 12 }, (_, i) => ({
+  ...product({ id: i + 1, sku: `P${i + 1}`, seria: (i % 3) + 1, price: 10 + i, price_incl_tax: 10 + i }),
+  updated_at: `2026-01-${String((i % 28) + 1).padStart(2, '0')} 00:00:00`,
+  store: 'pl',
+}));
+const ctx = {
+  store: storeView('pl', cfg),
+  attributes: ATTRIBUTES,
+  taxRules: TAX_RULES,
+  settings: cfg.settings,
+  now: new Date('2026-06-01T00:00:00Z'),
+};
+
+describe('a listing larger than a page', () => {
+  const view = listingView(PRODUCTS, {
+    ...ctx,
+    path: '/produkty/twarz',
+    t: translator('pl'),
+    cardsPath: listingCardsPath('pl', 'category', 3),
+  });
+  const companion = listingCards(PRODUCTS, ctx);
+
+  it('renders the first page of cards only, and names its companion page', () => {
+    expect(view.cards).toHaveLength(LISTS.productPageSize);
+    expect(view.total).toBe(PRODUCTS.length);
+    expect(view.cardsPath).toBe('/listing/pl/category/3');
+  });
+
+  it('has every card on its companion page, the first page first and in the same order', () => {
+    expect(companion.cards).toHaveLength(PRODUCTS.length);
+    expect(companion.cards.slice(0, LISTS.productPageSize).map((c) => c.sku)).toEqual(view.cards.map((c) => c.sku));
+    expect(companion.items.map((i) => i.sku)).toEqual(companion.cards.map((c) => c.sku));
+  });
+
+  it('gives the island each product’s filterable values and price, which the island reads back', () => {
+    const p7 = companion.items.find((i) => i.sku === 'P7');
+    expect(p7).toMatchObject({ price: 16, values: { seria: ['1'] } });
+    expect(parseListingItems(JSON.stringify(companion.items))).toEqual(companion.items);
+  });
+});
+
+describe('reading a companion page’s items', () => {
+  it('refuses a malformed list whole', () => {
+    const good = { sku: 'A', price: 10, values: { seria: ['1'] } };
+    expect(parseListingItems(JSON.stringify([good]))).toEqual([good]);
+    expect(parseListingItems('not json')).toBeUndefined();
+    expect(parseListingItems(JSON.stringify({ items: [good] }))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([good, { ...good, price: '10' }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, sku: '' }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, values: { seria: [1] } }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, updated_at: 5 }]))).toBeUndefined();
+  });
+});
