@@ -10,7 +10,6 @@ import { existsSync, statSync } from 'node:fs';
 import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
 import { isAmbassadorPublished, isSpecialOfferVisible } from '../../src/domain/content/visibility.ts';
 import { buildPath, cmsPageTitle, routeFor } from '../../src/routing/index.ts';
-import { footerRoutes } from '../../src/layouts/published.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { sitesApp } from '../../backend/static/sites.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
@@ -126,10 +125,6 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
     for (const base of fixed) {
       const route = routeFor(store, base);
       if (!route) continue;
-      expect(
-        footerRoutes(store, cfg).map((r) => r.name),
-        route.name,
-      ).toContain(route.name);
       expect(footer, route.name).toContain(`href="${buildPath(route.name)}"`);
       expect(readPage(site, buildPath(route.name)), route.name).not.toContain('class="content-empty"');
     }

@@ -1,14 +1,14 @@
 /**
  * The footer of a store view (LOOK.md "Footer"; issue "Static storefront II": footer links to every
  * content page): its pages in four groups — the brand, shopping, advice and help — each page only where
- * the store view builds it: the published routes (`footerRoutes`), the ambassador when published, the
+ * the store view builds it: the published routes without parameters, the ambassador when published, the
  * landing pages without a landing parent (their sub-pages are linked from them) and the series pages,
  * and the CMS pages whose entry asks for the footer (`footer: true`).
  */
 import type { StoreCode } from '../../config/index.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { messageTitle } from '../../layouts/page-meta.ts';
-import { buildPath, routeByName, type RouteDef, type Screen } from '../../routing/index.ts';
+import { buildPath, routeByName, routesFor, type RouteDef, type Screen } from '../../routing/index.ts';
 import { landingEntries } from '../landing/landing-content.ts';
 import { landingPaths } from '../landing/landing-paths.ts';
 import { contentPaths } from '../pages/content-routes.ts';
@@ -53,8 +53,8 @@ const GROUP_LABELS = {
 
 export interface FooterInput {
   readonly store: StoreCode;
-  /** The store view's published routes the footer lists (`footerRoutes`: not redirects). */
-  readonly routes: readonly RouteDef[];
+  /** Whether a route without parameters is a page of its own (published, not a redirect). */
+  readonly isListed: (route: RouteDef) => boolean;
   /** A content section of the store view. */
   readonly content: (section: string) => unknown;
   readonly now: Date;
@@ -95,8 +95,9 @@ function contentLinks({ store, content, now, t, locale }: FooterInput): ScreenLi
 
 /** The footer's groups of a store view; groups without links are left out. */
 export function footerGroups(input: FooterInput): FooterGroup[] {
+  const routes = routesFor(input.store).filter((route) => route.params.length === 0 && input.isListed(route));
   const byScreen: ScreenLink[] = [
-    ...input.routes.map((route) => ({
+    ...routes.map((route) => ({
       screen: route.screen,
       link: { label: input.t(messageTitle(route).title), href: buildPath(route.name) },
     })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { footerGroups } from '../../../../src/components/chrome/footer-links.ts';
-import { footerRoutes } from '../../../../src/layouts/published.ts';
+import { isPublished, redirectOf } from '../../../../src/layouts/published.ts';
 import { loadConfig, type StoreCode } from '../../../../src/config/index.ts';
 import { translator } from '../../../../src/i18n/index.ts';
 
@@ -27,7 +27,7 @@ const sections: Record<string, unknown> = {
 function groups(store: StoreCode, content: (s: string) => unknown = (s) => sections[s]) {
   return footerGroups({
     store,
-    routes: footerRoutes(store, cfg),
+    isListed: (route) => isPublished(route, cfg) && !redirectOf(route, cfg),
     content,
     now,
     t: translator(cfg.storeViews.find((v) => v.code === store)?.lang ?? 'en'),
