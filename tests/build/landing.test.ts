@@ -93,7 +93,12 @@ describe.each(stores)('the landing pages of %s', (store) => {
       if (!existsSync(pageFile('main', parent.path))) continue;
       const nav = /<nav class="landing__more"[\s\S]*?<\/nav>/.exec(readPage('main', parent.path))?.[0] ?? '';
       expect(children.length, parent.name).toBeGreaterThan(0);
-      for (const child of children) expect(nav, child.name).toContain(`href="${child.path}"`);
+      for (const child of children) {
+        expect(nav, child.name).toContain(`href="${child.path}"`);
+        // ...and the sub-page's breadcrumbs lead back to it.
+        const crumbs = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(readPage('main', child.path))?.[0] ?? '';
+        expect(crumbs, child.name).toContain(`href="${parent.path}"`);
+      }
     }
     for (const page of pages.filter((p) => p.entry.header_text)) {
       const intro = /<div class="rich-text landing-header__text"[^>]*>([\s\S]*?)<\/div>/.exec(readPage('main', page.path))?.[1];

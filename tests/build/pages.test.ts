@@ -61,6 +61,10 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
       expect(html).toContain('<details');
       expect(html).toMatch(/data-box-price/);
       expect(listHtml).toContain(`href="${path}"`);
+      // Breadcrumbs from the route parents: home, the offers list, the offer.
+      const crumbs = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+      expect([...crumbs.matchAll(/<li>/g)]).toHaveLength(3);
+      expect(crumbs).toContain(`href="${listPath}"`);
       const box = boxes.find((b) => b['id'] === o['box'] || b['_id'] === o['box']);
       if (box?.['gift_sku']) expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
       expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
