@@ -93,7 +93,10 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
         continue;
       }
       const expected = slugTitle ? cmsPageTitle(str(p['slug'])) : str(p['title']);
-      expect(decode(title(readPage(site, path)) ?? ''), path).toBe(expected);
+      const html = readPage(site, path);
+      expect(decode(title(html) ?? ''), path).toBe(expected);
+      // The heading is the entry's own title in every store view.
+      expect(decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''), path).toBe(str(p['title']));
     }
     expect(pages.some((p) => str(p['content']).trim() === '')).toBe(true);
   });

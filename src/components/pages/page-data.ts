@@ -75,5 +75,7 @@ export async function contentPage(
         alt: title,
       }
     : undefined;
-  return { meta: { ...meta, alternates, ...(image ? { image } : {}) }, heading: title, view };
+  // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
+  const heading = page?.title ?? title;
+  return { meta: { ...meta, alternates, ...(image ? { image } : {}) }, heading, view };
 }
