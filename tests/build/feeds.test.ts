@@ -94,10 +94,15 @@ describe('built feeds', () => {
     const doc = readXml(xmlOf('main', 'ceneo-product-feed')) as { offers: { group: { o: Item[] } } };
     expect(doc.offers.group.o.length).toBeGreaterThan(0);
     for (const o of doc.offers.group.o) {
+      expect(text(o['@id'])).not.toBe('');
+      expect(Array.from(text(o['@id'])).length).toBeLessThanOrEqual(50);
       expect(text(o['@price'])).toMatch(PRICE);
       expect(['1', '3', '7', '14', '90', '99']).toContain(text(o['@avail']));
+      expect(text(o['@stock'])).toMatch(/^\d+$/);
       expect(text(o['cat'])).not.toBe('');
       expect(text(o['name'])).not.toBe('');
+      expect(Array.from(text(o['name'])).length).toBeLessThanOrEqual(150);
+      expect(Array.from(text(o['desc'])).length).toBeLessThanOrEqual(5000);
       expect(NO_MARKUP(text(o['desc']))).toBe(true);
       const attrs = ((o['attrs'] as { a?: unknown[] } | undefined)?.a ?? []).length;
       expect(attrs).toBeLessThanOrEqual(10);
