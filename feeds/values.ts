@@ -26,13 +26,8 @@ export function withCurrency(amount: number, currency: string): string {
   return `${feedPrice(amount)} ${currency}`;
 }
 
-/** 13 digits whose GS1 check digit is right (weights 1,3 from the left). */
-export function isValidEan13(code: string | null | undefined): boolean {
-  if (typeof code !== 'string' || !/^\d{13}$/.test(code)) return false;
-  const digits = [...code].map(Number);
-  const sum = digits.slice(0, 12).reduce((acc, d, i) => acc + d * (i % 2 === 0 ? 1 : 3), 0);
-  return (10 - (sum % 10)) % 10 === digits[12];
-}
+/** The domain's EAN-13 rule (GS1 check digit), re-exported for the writers. */
+export { isValidEan13 } from '../src/domain/product/ean.ts';
 
 /** 'in stock' when qty is above 0 and in stock (the domain's stock status 'ok'), else 'out of stock'. */
 export function feedAvailability(stock: Pick<ProductStock, 'qty' | 'is_in_stock'> | undefined): 'in stock' | 'out of stock' {

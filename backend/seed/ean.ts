@@ -1,17 +1,5 @@
-/** EAN-13 barcodes: check digit computation and validation (GS1 mod-10 with weights 1 and 3). */
-
-/** The check digit of the first 12 digits of an EAN-13. */
-export function ean13CheckDigit(first12: string): number {
-  if (!/^\d{12}$/.test(first12)) throw new Error(`EAN-13 body must be 12 digits, got "${first12}"`);
-  let sum = 0;
-  for (let i = 0; i < 12; i += 1) sum += Number(first12[i]) * (i % 2 === 0 ? 1 : 3);
-  return (10 - (sum % 10)) % 10;
-}
-
-/** True when the code is 13 digits with a correct check digit. */
-export function isValidEan13(code: string): boolean {
-  return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
-}
+/** EAN-13 barcodes of the sample data: valid ones from the domain's check digit, and planted broken ones. */
+import { ean13CheckDigit } from '../../src/domain/product/ean.ts';
 
 /** A valid EAN-13 from a GS1 company prefix and an item number. */
 export function makeEan13(prefix: string, item: number): string {

@@ -11,7 +11,7 @@ import { seedContent } from './content/index.ts';
 import { contentSink, type CatalogFacts, type Planted } from './content/writer.ts';
 import { midnightUtc } from './dates.ts';
 import { dataDigest, DIGEST_META_KEY } from './digest.ts';
-import { isValidEan13 } from './ean.ts';
+import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { renderImages, type ImageJob } from './images.ts';
 import { planCatalog, type CatalogPlan } from './plan.ts';
 import { createRng } from './random.ts';

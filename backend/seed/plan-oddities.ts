@@ -25,7 +25,10 @@ export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: 
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
-/** Hidden products (status 2, visibility 1), wrong EAN check digits and a special price above the original. */
+/**
+ * Hidden products (status 2, visibility 1), wrong EAN check digits, a special price above the original,
+ * a name with `&` and `<` (the feeds must escape it) and a product without any image.
+ */
 export function plantOddities(products: PlannedProduct[], planted: { kind: string; id: string; reason: string }[]): void {
   const simples = products.filter((p) => p.type === 'simple') as Mutable<PlannedProduct>[];
   const take = (n: number): Mutable<PlannedProduct> | undefined => simples[simples.length - 1 - n];
@@ -87,6 +90,20 @@ export function plantOddities(products: PlannedProduct[], planted: { kind: strin
       (p) => {
         p.special = 'above';
         return 'special price above the original price';
+      },
+    ],
+    [
+      8,
+      (p) => {
+        p.nameExtra = 'Duo & Care <Travel>';
+        return 'name with & and <';
+      },
+    ],
+    [
+      9,
+      (p) => {
+        p.imageCount = 0;
+        return 'no image';
       },
     ],
   ];

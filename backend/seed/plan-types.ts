@@ -41,6 +41,8 @@ export interface PlannedProduct {
   readonly isSale: boolean;
   readonly ean: string;
   readonly eanPlanted: boolean;
+  /** Planted: text appended to the name in every language (markup characters a feed must escape). */
+  readonly nameExtra: string | null;
   readonly special: SpecialWindow | null;
   readonly tiers: boolean;
   readonly createdDaysAgo: number;

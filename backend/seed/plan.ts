@@ -143,6 +143,7 @@ export function planCatalog(rng: Rng, count: number): CatalogPlan {
       isSale: false,
       ean,
       eanPlanted: false,
+      nameExtra: null,
       special: type === 'simple' || type === 'configurable' ? pickSpecial(rng) : null,
       tiers: rng.chance(0.3),
       createdDaysAgo,

@@ -54,6 +54,7 @@ export function productName(p: PlannedProduct, v: Vocab): string {
   if (p.kind !== 'set') parts.push(v.ingredients[p.ingredient] ?? '');
   // A configurable product's size is chosen through its variants.
   if (p.kind !== 'set' && p.type !== 'configurable') parts.push(`${p.sizeMl} ml`);
+  if (p.nameExtra) parts.push(p.nameExtra);
   return parts.filter(Boolean).join(' ');
 }
 

@@ -1,15 +1,16 @@
-/** Real Polish and Croatian towns with a central postcode and approximate coordinates (latitude, longitude). */
+/** Real Polish, Croatian and Ukrainian towns with a central postcode and approximate coordinates (latitude, longitude). */
 
 export interface Town {
   readonly city: string;
   readonly postcode: string;
   readonly lat: number;
   readonly lon: number;
-  readonly country: 'PL' | 'HR';
+  readonly country: 'PL' | 'HR' | 'UA';
 }
 
 const pl = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'PL' });
 const hr = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'HR' });
+const ua = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'UA' });
 
 export const TOWNS: readonly Town[] = [
   pl('Warszawa', '00-001', 52.2297, 21.0122),
@@ -58,6 +59,12 @@ export const TOWNS: readonly Town[] = [
   hr('Vinkovci', '32100', 45.2883, 18.8047),
   hr('Bjelovar', '43000', 45.8986, 16.8423),
   hr('Koprivnica', '48000', 46.1628, 16.8275),
+  ua('Київ', '01001', 50.4501, 30.5234),
+  ua('Львів', '79000', 49.8397, 24.0297),
+  ua('Одеса', '65000', 46.4825, 30.7233),
+  ua('Харків', '61000', 49.9935, 36.2304),
+  ua('Дніпро', '49000', 48.4647, 35.0462),
+  ua('Вінниця', '21000', 49.2331, 28.4682),
 ];
 
 export const STREETS: Readonly<Record<Town['country'], readonly string[]>> = {
@@ -85,6 +92,7 @@ export const STREETS: Readonly<Record<Town['country'], readonly string[]>> = {
     'Ulica Stjepana Radića',
     'Ulica Matije Gupca',
   ],
+  UA: ['вул. Шевченка', 'вул. Франка', 'вул. Соборна', 'просп. Миру', 'вул. Лесі Українки', 'вул. Садова', 'вул. Грушевського'],
 };
 
 export const PHARMACY_NAMES: Readonly<Record<Town['country'], readonly string[]>> = {
@@ -99,4 +107,5 @@ export const PHARMACY_NAMES: Readonly<Record<Town['country'], readonly string[]>
     'Apteka Nova',
   ],
   HR: ['Ljekarna Centar', 'Ljekarna Zdravlje', 'Ljekarna Plus', 'Ljekarna Sunce', 'Ljekarna Korzo', 'Ljekarna Nova'],
+  UA: ['Аптека Центральна', 'Аптека Здоров’я', 'Аптека Родинна', 'Аптека Сонячна', 'Аптека Добра', 'Аптека Нова'],
 };

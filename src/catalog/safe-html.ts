@@ -22,11 +22,17 @@ function imageSide(value: string | undefined, fallback: number): number {
   return Number.isInteger(n) && n > 0 && n <= MAX_IMAGE_SIDE ? n : fallback;
 }
 
-/** The image proxy URL of an editorial image: site paths are proxied, absolute http(s) URLs kept. */
-function proxiedSource(src: string, width: string | undefined, height: string | undefined): string {
-  const w = imageSide(width, EDITORIAL_IMAGE.width);
-  const h = imageSide(height, width === undefined ? EDITORIAL_IMAGE.height : Math.round((w * 3) / 4));
-  return proxiedImage(src, w, h);
+/**
+ * An editorial image's attributes: a site path goes through the image proxy at its size (or the editorial
+ * default) and gets that width and height, so nothing shifts while it loads; an absolute http(s) URL is kept.
+ */
+function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
+  const src = attribs['src'] ?? '';
+  if (src === '') return { ...attribs, src };
+  if (/^https?:\/\//i.test(src)) return { ...attribs };
+  const w = imageSide(attribs['width'], EDITORIAL_IMAGE.width);
+  const h = imageSide(attribs['height'], attribs['width'] === undefined ? EDITORIAL_IMAGE.height : Math.round((w * 3) / 4));
+  return { ...attribs, src: proxiedImage(src, w, h), width: String(w), height: String(h) };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -85,11 +91,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: [...IFRAME_HOSTS],
   disallowedTagsMode: 'discard',
   transformTags: {
-    img: (tagName, attribs) => {
-      const src = attribs['src'] ?? '';
-      const proxied = src === '' ? '' : proxiedSource(src, attribs['width'], attribs['height']);
-      return { tagName, attribs: { ...attribs, src: proxied, loading: 'lazy', alt: attribs['alt'] ?? '' } };
-    },
+    img: (tagName, attribs) => ({
+      tagName,
+      attribs: { ...proxiedAttributes(attribs), loading: 'lazy', alt: attribs['alt'] ?? '' },
+    }),
     a: (tagName, attribs) => {
       const external = /^https?:\/\//.test(attribs['href'] ?? '');
       return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs };

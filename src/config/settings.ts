@@ -4,6 +4,7 @@
  * README.md ("Settings").
  */
 import { z } from 'zod';
+import { STORE_CODES, type StoreCode } from './stores.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -25,6 +26,11 @@ const httpUrl = z
 const tileUrl = z
   .string()
   .regex(/^https?:\/\/(?=.*\{z\})(?=.*\{x\})(?=.*\{y\})\S+$/, 'expected an http(s) tile URL template with {z}, {x} and {y}');
+
+const storeList = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== ''))
+  .pipe(z.array(z.enum(STORE_CODES, { error: `expected store codes among ${STORE_CODES.join(', ')}` })));
 
 /** Environment variable → schema and default. The order is the order of README.md's table. */
 export const SETTINGS_SCHEMA = {
@@ -54,6 +60,7 @@ export const SETTINGS_SCHEMA = {
     .string()
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+  CMS_SLUG_TITLE_STORES: storeList.default(['us', 'ua']),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS_SCHEMA;
@@ -90,6 +97,8 @@ export interface Settings {
   readonly mapTileUrl: string;
   /** The map tiles' attribution (HTML, shown by Leaflet's attribution control). */
   readonly mapAttribution: string;
+  /** Store views whose CMS page title is made from the slug (spec 000 §2: the US view, and the Ukrainian view that mirrors it). */
+  readonly cmsSlugTitleStores: readonly StoreCode[];
 }
 
 export class SettingsError extends Error {
@@ -146,5 +155,6 @@ export function parseSettings(env: Env): Settings {
     defaultSort: s.DEFAULT_SORT,
     mapTileUrl: s.MAP_TILE_URL,
     mapAttribution: s.MAP_ATTRIBUTION,
+    cmsSlugTitleStores: s.CMS_SLUG_TITLE_STORES,
   });
 }

@@ -3,7 +3,7 @@
  * A screen is published here once its screen component exists (src/components/screens); routes with
  * parameters are published by the screens that own their data (catalogue and content issues).
  */
-import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../config/index.ts';
+import { config, site as siteOf, type Config, type SiteId } from '../config/index.ts';
 import { buildPath, redirectTarget, routesFor, type RouteDef } from '../routing/index.ts';
 import type { Screen } from '../routing/types.ts';
 
@@ -57,27 +57,4 @@ export function staticPaths(siteId: SiteId, cfg: Config = config()): StaticPath[
     const path = buildPath(route.name);
     return { params: { path: path === '/' ? undefined : path.slice(1) }, props: { routeName: route.name, params: {} } };
   });
-}
-
-/** Screens linked from the footer, in order, when the store view publishes them. */
-const FOOTER_SCREENS: readonly Screen[] = [
-  'about',
-  'studies',
-  'values',
-  'delivery-costs',
-  'payment-methods',
-  'safe-payment',
-  'safe-delivery',
-  'pharmacy-finder',
-  'external-shops',
-  'blog',
-  'special-offers',
-  'contact',
-  'site-map',
-];
-
-/** Footer links of a store view: every published footer screen that is not a redirect. */
-export function footerRoutes(store: StoreCode, cfg: Config = config()): RouteDef[] {
-  const routes = routesFor(store).filter((r) => isPublished(r, cfg) && !redirectOf(r, cfg));
-  return FOOTER_SCREENS.flatMap((screen) => routes.filter((r) => r.screen === screen));
 }

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { defaultStoreView, LISTS, loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
 import { fillPattern, homeRoute, matchPath, routeFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
@@ -19,8 +20,9 @@ interface RawPost {
   _id?: string;
   slug?: string;
   category?: string;
+  related_skus?: string[];
   preview?: { title?: string; image?: string };
-  seo?: { title?: string; questions?: { question: string; answer: string }[] };
+  seo?: { title?: string; description?: string; questions?: { question: string; answer: string }[] };
 }
 
 const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
@@ -68,6 +70,8 @@ describe.each(stores)('the blog of %s', (store) => {
     for (const post of posts) {
       const html = readPage('main', articlePath(post));
       expect(decode(title(html) ?? ''), post.slug).toBe(post.seo?.title?.trim() || post.preview?.title);
+      const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+      expect(description, post.slug).toBe(post.seo?.description?.trim() || (post.preview as { excerpt?: string }).excerpt);
       const questions = post.seo?.questions ?? [];
       const faq = jsonLd(html).find((j) => j['@type'] === 'FAQPage');
       if (questions.length === 0) {
@@ -80,6 +84,23 @@ describe.each(stores)('the blog of %s', (store) => {
       const terms = [...decode(html).matchAll(/<dt[^>]*>([^<]*)<\/dt>/g)].map((m) => m[1]);
       expect(terms).toEqual(questions.map((q) => q.question));
       expect(html).toMatch(/<nav class="crumbs"[\s\S]*?<ol>(?:[\s\S]*?<li>){4}/);
+    }
+  });
+
+  it('shows the products the post names (related_skus) that are visible in the store view, each once', () => {
+    const visible = new Set(
+      snapshot
+        .products(store)
+        .filter((p) => isProductVisible(p))
+        .map((p) => p.sku),
+    );
+    const withSkus = posts.filter((p) => (p.related_skus ?? []).length > 0);
+    expect(withSkus.length).toBeGreaterThan(0);
+    for (const post of withSkus) {
+      const html = readPage('main', articlePath(post));
+      const related = /<section class="related"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+      const shown = [...related.matchAll(/<article class="card" data-sku="([^"]+)"/g)].map((m) => m[1]);
+      expect(shown, post.slug).toEqual([...new Set(post.related_skus)].filter((sku) => visible.has(sku)));
     }
   });
 

@@ -13,9 +13,11 @@ import { lineCode } from '../../feeds/common.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { resolveFile, sitesApp } from '../../backend/static/sites.ts';
 import { openSnapshot } from '../../content-sync/snapshot.ts';
-import { snapshotDir } from '../../scripts/data.ts';
+import { openBackend, snapshotDir } from '../../scripts/data.ts';
 import { loadConfig, site, storeView, type SiteId, type StoreCode } from '../../src/config/index.ts';
 import { parseFeedSettings } from '../../src/feeds/settings.ts';
+import { readEmpikListed } from '../../src/feeds/state.ts';
+import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { checkRssItem, NO_MARKUP, PRICE, readXml, rssItems, type Item } from '../unit/feeds/helpers.ts';
 import { DIST } from './dist.ts';
 
@@ -92,10 +94,15 @@ describe('built feeds', () => {
     const doc = readXml(xmlOf('main', 'ceneo-product-feed')) as { offers: { group: { o: Item[] } } };
     expect(doc.offers.group.o.length).toBeGreaterThan(0);
     for (const o of doc.offers.group.o) {
+      expect(text(o['@id'])).not.toBe('');
+      expect(Array.from(text(o['@id'])).length).toBeLessThanOrEqual(50);
       expect(text(o['@price'])).toMatch(PRICE);
       expect(['1', '3', '7', '14', '90', '99']).toContain(text(o['@avail']));
+      expect(text(o['@stock'])).toMatch(/^\d+$/);
       expect(text(o['cat'])).not.toBe('');
       expect(text(o['name'])).not.toBe('');
+      expect(Array.from(text(o['name'])).length).toBeLessThanOrEqual(150);
+      expect(Array.from(text(o['desc'])).length).toBeLessThanOrEqual(5000);
       expect(NO_MARKUP(text(o['desc']))).toBe(true);
       const attrs = ((o['attrs'] as { a?: unknown[] } | undefined)?.a ?? []).length;
       expect(attrs).toBeLessThanOrEqual(10);
@@ -108,10 +115,41 @@ describe('built feeds', () => {
     const doc = readXml(xmlOf('main', 'empik-product-feed')) as { import: { offers: { offer: Item[] } } };
     expect(doc.import.offers.offer.length).toBeGreaterThan(0);
     for (const offer of doc.import.offers.offer) {
-      if (offer['product-id'] !== undefined) expect(text(offer['product-id'])).toMatch(/^\d{13}$/);
+      if (offer['product-id'] !== undefined) {
+        expect(isValidEan13(text(offer['product-id'])), text(offer['sku'])).toBe(true);
+        expect(text(offer['product-id-type'])).toBe('EAN');
+      }
       if (offer['price'] !== undefined) expect(text(offer['price'])).toMatch(PRICE);
       expect(text(offer['quantity'])).toMatch(/^\d+$/);
       expect(text(offer['state'])).toBe('11');
+      expect(text(offer['leadtime-to-ship'])).toMatch(/^\d+$/);
+    }
+  });
+
+  it('pl empik-product-feed: the skus listed with a quantity are kept, so that one leaves only after a quantity 0', () => {
+    const offers = (readXml(xmlOf('main', 'empik-product-feed')) as { import: { offers: { offer: Item[] } } }).import.offers
+      .offer;
+    const withStock = offers.filter((o) => Number(text(o['quantity'])) > 0).map((o) => text(o['sku']));
+    // The next build writes each of these once with quantity 0 when it can no longer list it (unit: offers.test.ts).
+    expect([...readEmpikListed(stateDir, 'pl')].sort()).toEqual([...withStock].sort());
+  });
+
+  it('image links answer with an image through the image proxy', async () => {
+    const backend = openBackend(cfg, parseBackendSettings({ ...process.env, LOG_LEVEL: 'silent' }));
+    try {
+      for (const feed of ['fb-product-feed', 'cp-product-feed'] as const) {
+        const links = rssItems(xmlOf('main', feed))
+          .slice(0, 4)
+          .map((item) => text(item['g:image_link']));
+        expect(links.length).toBeGreaterThan(0);
+        for (const link of links) {
+          const res = await backend.app.request(new URL(link).pathname, { headers: { Accept: 'image/webp' } });
+          expect(res.status, link).toBe(200);
+          expect(res.headers.get('content-type'), link).toMatch(/^image\//);
+        }
+      }
+    } finally {
+      backend.db.close();
     }
   });
 

@@ -22,16 +22,26 @@ interface RawLanding {
   type?: string;
   slug: string;
   title: string;
+  header_text?: string;
   faq?: { question: string; answer: string }[];
   layout_order?: string[];
+  publish_from?: string | null;
+  publish_to?: string | null;
 }
 
 const decode = (s: string) =>
   s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
-const landings = (store: StoreCode): RawLanding[] => {
+const all = (store: StoreCode): RawLanding[] => {
   const value = snapshot.content(store, 'landing_pages');
   return (Array.isArray(value) ? value : []) as unknown as RawLanding[];
 };
+/** The entries a reader should find, read independently of the page code: a title, and a window holding now. */
+const isLive = (e: RawLanding, now = Date.now()) =>
+  typeof e.title === 'string' &&
+  e.title.trim() !== '' &&
+  (!e.publish_from || Date.parse(e.publish_from) <= now) &&
+  (!e.publish_to || Date.parse(`${e.publish_to.slice(0, 10)}T23:59:59.999Z`) >= now);
+const landings = (store: StoreCode): RawLanding[] => all(store).filter((e) => isLive(e));
 const jsonLd = (html: string): { '@type': string; mainEntity?: unknown }[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '{}'));
 const sectionsOf = (html: string): string[] => [...html.matchAll(/data-landing-section="([a-z_]+)"/g)].map((m) => m[1] ?? '');
@@ -65,6 +75,35 @@ describe.each(stores)('the landing pages of %s', (store) => {
     expect(pages.filter((p) => p.emotopic)).toHaveLength(3);
     expect(pages.length).toBeGreaterThanOrEqual(8);
     for (const page of pages) expect(existsSync(pageFile('main', page.path)), page.path).toBe(true);
+  });
+
+  it('are not built for an ended or untitled entry', () => {
+    const series = routeFor(store, 'series-landing');
+    const dropped = all(store).filter((e) => !isLive(e));
+    expect(dropped.map((e) => e._id).sort()).toEqual(['series-ended', 'series-no-title']);
+    for (const entry of dropped) {
+      if (series && entry.slug)
+        expect(existsSync(pageFile('main', fillPattern(series.path, { slug: entry.slug }))), entry._id).toBe(false);
+    }
+  });
+
+  it('link their built sub-pages from the page above them, and show the introduction text', () => {
+    for (const parent of routesFor(store).filter((r) => LANDING.includes(r.screen) && r.parent === undefined)) {
+      const children = routesFor(store).filter((r) => r.parent === parent.name && existsSync(pageFile('main', r.path)));
+      if (!existsSync(pageFile('main', parent.path))) continue;
+      const nav = /<nav class="landing__more"[\s\S]*?<\/nav>/.exec(readPage('main', parent.path))?.[0] ?? '';
+      expect(children.length, parent.name).toBeGreaterThan(0);
+      for (const child of children) {
+        expect(nav, child.name).toContain(`href="${child.path}"`);
+        // ...and the sub-page's breadcrumbs lead back to it.
+        const crumbs = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(readPage('main', child.path))?.[0] ?? '';
+        expect(crumbs, child.name).toContain(`href="${parent.path}"`);
+      }
+    }
+    for (const page of pages.filter((p) => p.entry.header_text)) {
+      const intro = /<div class="rich-text landing-header__text"[^>]*>([\s\S]*?)<\/div>/.exec(readPage('main', page.path))?.[1];
+      expect(decode(intro ?? ''), page.path).toBe(page.entry.header_text);
+    }
   });
 
   it('are titled by their content, the emotopic ones in the emotopic layout', () => {

@@ -1,9 +1,10 @@
 /**
  * Accessibility: axe-core (through @axe-core/playwright) finds no serious or critical violation on the
  * first built page of each screen in SCREENS (catalogue, search, site map, blog, content, landing and
- * pharmacy finder screens) of the Polish and the English store views that have the screen, at 375 px and at
- * 1280 px: as built, then with its islands hydrated and its menus (<details>) open. Pages are picked from
- * the built site in dist/main; a store view whose route table has the screen must have a built page.
+ * pharmacy finder screens) of the Polish and the English store views that have the screen, and of the
+ * pharmacy finder of the Croatian and Ukrainian store views, at 375 px and at 1280 px: as built, then with
+ * its islands hydrated and its menus (<details>) open. Pages are picked from the built site in dist/main;
+ * a store view whose route table has the screen must have a built page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
@@ -22,13 +23,25 @@ const SCREENS: readonly Screen[] = [
   'search',
   'pharmacy-finder',
   'blog',
+  'blog-category',
   'blog-article',
+  'special-offers',
   'special-offer',
   'cms-page',
+  'payment-methods',
   'about',
+  'ambassador',
   'safe-delivery',
+  'external-shops',
+  'streams',
   'emotopic-landing',
+  'hair-landing',
   'series-landing',
+];
+/** Screens also checked in other store views: the pharmacy finder's other routes. */
+const MORE: readonly (readonly [string, Screen])[] = [
+  ['hr', 'pharmacy-finder'],
+  ['ua', 'pharmacy-finder'],
 ];
 const WIDTHS = [375, 1280] as const;
 
@@ -95,4 +108,11 @@ describe.each(STORES)('accessibility of the %s store view', (store) => {
       expect(await seriousViolations(path, width)).toEqual([]);
     });
   }
+});
+
+describe.each(MORE)('accessibility of the %s store view', (store, screen) => {
+  const path = pageOf(store, screen) ?? `(no built ${screen} page of the ${store} store view)`;
+  it.each(WIDTHS)(`${screen} page ${path} at %i px has no serious or critical axe violation`, async (width) => {
+    expect(await seriousViolations(path, width)).toEqual([]);
+  });
 });

@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pharmaciesOf } from '../../src/components/pharmacy/pharmacies.ts';
-import { formatDistance, nearestFirst } from '../../src/islands/pharmacy/distance.ts';
+import { formatDistance, haversineKm, nearestFirst } from '../../src/islands/pharmacy/distance.ts';
 import type { PharmacyItem } from '../../src/islands/pharmacy/types.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
@@ -39,14 +39,14 @@ async function withTiles(context: BrowserContext): Promise<BrowserContext> {
   return context;
 }
 
-/** Opens the Polish finder and waits for the island; `external` collects requests that leave the test server. */
-async function open(context: BrowserContext, external: string[] = []): Promise<Page> {
+/** Opens a finder (the Polish one by default) and waits for the island; `external` collects requests that leave the test server. */
+async function open(context: BrowserContext, external: string[] = [], path = PATH): Promise<Page> {
   const page = await context.newPage();
   page.on('request', (r) => {
     const host = new URL(r.url()).hostname;
     if (!['localhost', 'us.localhost', '127.0.0.1'].includes(host)) external.push(r.url());
   });
-  await page.goto(h.url('main', PATH));
+  await page.goto(h.url('main', path));
   await page.waitForSelector('astro-island:not([ssr])');
   await page.waitForSelector('#pharmacy-q:enabled');
   return page;
@@ -92,8 +92,10 @@ describe('the pharmacy finder', () => {
   });
 
   it('lists the nearest pharmacy first, with its distance, once the shopper shares a position', async () => {
-    const near = pharmacies.find((p) => p.city === 'Gdańsk') ?? pharmacies[0]!;
-    const position = { lat: near.lat + 0.004, lon: near.lon - 0.006 };
+    // The pharmacy farthest from any other, and a position about 100 m from it: one pharmacy is clearly the nearest.
+    const isolation = (p: PharmacyItem) => Math.min(...pharmacies.filter((o) => o !== p).map((o) => haversineKm(p, o)));
+    const near = pharmacies.reduce((best, p) => (isolation(p) > isolation(best) ? p : best));
+    const position = { lat: near.lat + 0.0006, lon: near.lon - 0.0009 };
     const [first, second] = nearestFirst(pharmacies, position);
     expect(second!.km - first!.km, 'one pharmacy is clearly the nearest').toBeGreaterThan(0.05);
 
@@ -147,4 +149,25 @@ describe('the pharmacy finder', () => {
     expect((await listedIds(blocked)).sort()).toEqual(krakow.map((p) => p.id).sort());
     await noLeaflet.close();
   });
+
+  it.each([
+    ['hr', '/hr/pronaci-ljekarnu', 'HR', 'Varaždin', 'varazdin'],
+    // Typed with a Latin "i" for the Ukrainian "і", as on a mixed keyboard layout.
+    ['ua', '/ua/find-pharmacy', 'UA', 'Львів', 'львiв'],
+  ] as const)(
+    'works in the %s store view: its own pharmacies, searched without diacritics',
+    async (store, path, country, city, query) => {
+      const view = h.cfg.storeViews.find((v) => v.code === store);
+      const own = pharmaciesOf(testSnapshot().content(store, 'pharmacies'), country, view?.locale ?? 'en');
+      const inCity = own.filter((p) => p.city === city).map((p) => p.id);
+      expect(inCity.length, city).toBeGreaterThan(0);
+      const context = await h.context();
+      const page = await open(context, [], path);
+      await waitForCount(page, own.length);
+      await page.fill('#pharmacy-q', query);
+      await waitForCount(page, inCity.length);
+      expect((await listedIds(page)).sort()).toEqual([...inCity].sort());
+      await context.close();
+    },
+  );
 });

@@ -7,7 +7,14 @@ import { fields, loc, type ContentContext } from './writer.ts';
 
 const LAYOUT = ['header', 'products', 'buy_together', 'faq', 'reviews'];
 
-function landing(ctx: ContentContext, id: string, type: string, name: (v: Vocab) => string, skus: readonly string[]): void {
+function landing(
+  ctx: ContentContext,
+  id: string,
+  type: string,
+  name: (v: Vocab) => string,
+  skus: readonly string[],
+  extra: Record<string, unknown> = {},
+): void {
   const pick = (n: number): string[] => ctx.rng.sample(skus.length > 0 ? skus : ctx.catalog.visibleSkus, n);
   const buyTogether = pick(2);
   const listed = pick(4);
@@ -16,6 +23,7 @@ function landing(ctx: ContentContext, id: string, type: string, name: (v: Vocab)
     ...loc('slug', (v) => slugify(name(v))),
     ...loc('title', name),
     ...loc('section_titles', (v) => [...v.landing.sections]),
+    ...loc('header_text', (v) => `<p>${v.landing.intro}</p>`),
     ...loc('faq', (v) => v.landing.faq.map(([question, answer]) => ({ question, answer }))),
     ...loc('reviews', (v) =>
       v.landing.reviews.map((text, i) => ({ author: ['Anna', 'Ivana', 'Olena'][i], rating: 5 - (i % 2), text })),
@@ -32,6 +40,7 @@ function landing(ctx: ContentContext, id: string, type: string, name: (v: Vocab)
       label: 'Dermeya',
       shape: 'banner',
     }),
+    ...extra,
   });
 }
 
@@ -51,6 +60,9 @@ export function seedLanding(ctx: ContentContext): void {
       'gift_title*',
       'gift_sku',
       'layout_order:tags',
+      'header_text*:wysiwyg',
+      'publish_from:date',
+      'publish_to:date',
     ),
   );
   const lines = ctx.catalog.skusByLine;
@@ -58,6 +70,16 @@ export function seedLanding(ctx: ContentContext): void {
   for (const i of [0, 1, 2] as const) landing(ctx, `emotopic-${i + 1}`, 'emotopic', (v) => v.landing.emotopic[i], lines.E ?? []);
   for (const i of [0, 1, 2, 3] as const)
     landing(ctx, `hair-loss-${i + 1}`, 'hair-loss', (v) => v.landing.hairLoss[i], lines.H ?? []);
+  // Planted: a series page whose publication ended yesterday, and one without a title; neither is built.
+  landing(ctx, 'series-ended', 'series', (v) => `${v.landing.series} 2025`, ctx.catalog.visibleSkus, {
+    publish_from: isoDay(addDays(ctx.now, -60)),
+    publish_to: isoDay(addDays(ctx.now, -1)),
+  });
+  ctx.plant('landing_pages', 'series-ended', 'series landing page whose publication period has ended');
+  landing(ctx, 'series-no-title', 'series', (v) => `${v.landing.series} draft`, ctx.catalog.visibleSkus, {
+    ...loc('title', () => ''),
+  });
+  ctx.plant('landing_pages', 'series-no-title', 'series landing page without a title: the storefront drops it');
 
   ctx.model('streams', 'collection', fields('title*', 'id', 'image:image', 'description*', 'date:date', 'hour'));
   for (const i of [0, 1, 2] as const) {

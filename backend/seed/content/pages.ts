@@ -2,19 +2,20 @@
 import { CATEGORY_TREE } from '../categories.ts';
 import { IMAGE_SIZES } from '../images.ts';
 import { slugify } from '../slug.ts';
-import { STATIC_PAGE_KEYS } from '../text/types.ts';
+import { STATIC_PAGE_KEYS, type Vocab } from '../text/types.ts';
 import { UNSAFE_HTML } from './blog.ts';
 import { fields, loc, type ContentContext } from './writer.ts';
 
 function seedStaticPages(ctx: ContentContext): void {
-  ctx.model('static_pages', 'collection', fields('identifier', 'slug*', 'title*', 'content*'));
+  ctx.model('static_pages', 'collection', fields('identifier', 'slug*', 'title*', 'content*', 'footer:boolean'));
   STATIC_PAGE_KEYS.forEach((key, i) => {
     ctx.entry('static_pages', key, {
       identifier: slugify(key.replace(/[A-Z]/g, (c) => `-${c}`)),
       page_id: i + 1,
       ...loc('slug', (v) => slugify(v.pages[key])),
       ...loc('title', (v) => v.pages[key]),
-      ...loc('content', (v) => `<h2>${v.pages[key]}</h2><p>${v.pageText}</p>`),
+      ...loc('content', (v) => staticPageHtml(key, v)),
+      footer: true,
     });
   });
   ctx.entry('static_pages', 'terms-duplicate', {
@@ -53,6 +54,14 @@ function seedStaticPages(ctx: ContentContext): void {
     'test-sanitising',
     'static page mixing harmless HTML with a script, onerror=, a javascript: link and a foreign iframe',
   );
+}
+
+/** A static page's text: delivery costs and payment methods list the shipping and payment options. */
+function staticPageHtml(key: (typeof STATIC_PAGE_KEYS)[number], v: Vocab): string {
+  const list = (items: readonly string[]) => `<ul>${items.map((item) => `<li>${item}</li>`).join('')}</ul>`;
+  if (key === 'deliveryCosts') return `<p>${v.safe.deliveryText}</p>${list(v.safe.shippings)}<p>${v.pageText}</p>`;
+  if (key === 'paymentMethods') return `<p>${v.safe.paymentText}</p>${list(v.safe.payments)}<p>${v.pageText}</p>`;
+  return `<p>${v.pageText}</p>`;
 }
 
 /** Harmless editorial HTML (a heading, a paragraph, a list, a safe link) around four kinds of malicious markup. */

@@ -1,4 +1,4 @@
-/** Pharmacies (in real Polish and Croatian towns), Instagram tiles and countries. */
+/** Pharmacies (in real Polish, Croatian and Ukrainian towns), Instagram tiles and countries. */
 import type { DatabaseSync } from 'node:sqlite';
 import { inserter } from '../../db/index.ts';
 import { unixSeconds } from '../dates.ts';
@@ -29,7 +29,7 @@ export function seedPharmacies(ctx: ContentContext): void {
   for (let i = 0; i < PHARMACY_COUNT; i += 1) {
     const town = TOWNS[i < TOWNS.length ? i : ctx.rng.int(0, Math.min(i, TOWNS.length) - 1)] ?? TOWNS[0];
     if (!town) throw new Error('no towns');
-    const v = vocab(town.country === 'PL' ? 'pl' : 'hr');
+    const v = vocab(({ PL: 'pl', HR: 'hr', UA: 'uk' } as const)[town.country]);
     const id = `pharmacy-${String(i + 1).padStart(4, '0')}`;
     ctx.entry('pharmacies', id, {
       id: i + 1,

@@ -95,10 +95,11 @@ export function seedProductContent(ctx: ContentContext): void {
     ),
   );
   const offers = [
-    { id: 'offer-winter', from: -10, to: 20, title: 0, slug: true },
-    { id: 'offer-sun', from: -3, to: null, title: 1, slug: true },
-    { id: 'offer-atopic', from: -5, to: 25, title: 2, slug: false },
-    { id: 'offer-expired', from: -90, to: -30, title: 3, slug: true },
+    { id: 'offer-winter', from: -10, to: 20, title: 0, slug: true, box: 'box-1' },
+    // The multipack box (box-2) is sold by the sun offer.
+    { id: 'offer-sun', from: -3, to: null, title: 1, slug: true, box: 'box-2' },
+    { id: 'offer-atopic', from: -5, to: 25, title: 2, slug: false, box: 'box-1' },
+    { id: 'offer-expired', from: -90, to: -30, title: 3, slug: true, box: 'box-1' },
   ] as const;
   for (const o of offers) {
     ctx.entry('special_offers', o.id, {
@@ -125,7 +126,7 @@ export function seedProductContent(ctx: ContentContext): void {
       banner: `/c/${o.id}.png`,
       ...loc('lead', (v) => v.offers.lead),
       ...loc('dropdowns', (v) => v.offers.dropdowns.map((title) => ({ title, content: `<p>${v.offers.lowestPriceNote}</p>` }))),
-      box: 'box-1',
+      box: o.box,
       skus: ctx.rng.sample(skus, 6),
     });
   }

@@ -212,6 +212,8 @@ export const en: Vocab = {
     reviews: ['My skin finally stopped itching.', 'Gentle and effective.', 'Great for my baby.'],
     buyTogether: 'Buy together and save',
     gift: 'Gift with your order',
+    intro:
+      'Developed with dermatologists for skin that needs special care. Discover products that work together in a simple daily routine.',
   },
   streams: {
     titles: ['Live with a dermatologist', 'Baby skin Q&A', 'Sun protection live'],

@@ -217,6 +217,8 @@ export const fr: Vocab = {
     reviews: ['Ma peau ne gratte enfin plus.', 'Doux et efficace.', 'Parfait pour mon bébé.'],
     buyTogether: 'Achetez ensemble et économisez',
     gift: 'Cadeau avec votre commande',
+    intro:
+      'Conçue avec des dermatologues pour les peaux qui demandent une attention particulière. Découvrez des produits qui agissent ensemble dans une routine quotidienne simple.',
   },
   streams: {
     titles: ['En direct avec une dermatologue', 'Peau de bébé : vos questions', 'Protection solaire en direct'],

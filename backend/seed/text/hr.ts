@@ -207,6 +207,8 @@ export const hr: Vocab = {
     reviews: ['Koža me napokon prestala svrbjeti.', 'Nježno i učinkovito.', 'Odlično za moju bebu.'],
     buyTogether: 'Kupite zajedno i uštedite',
     gift: 'Poklon uz narudžbu',
+    intro:
+      'Razvijeno s dermatolozima za kožu kojoj je potrebna posebna njega. Otkrijte proizvode koji zajedno djeluju u jednostavnoj dnevnoj rutini.',
   },
   streams: {
     titles: ['Uživo s dermatologinjom', 'Koža bebe: pitanja', 'Zaštita od sunca uživo'],

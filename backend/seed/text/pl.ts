@@ -217,6 +217,8 @@ export const pl: Vocab = {
     reviews: ['Skóra wreszcie przestała swędzieć.', 'Delikatny i skuteczny.', 'Świetny dla mojego dziecka.'],
     buyTogether: 'Kup razem taniej',
     gift: 'Prezent do zamówienia',
+    intro:
+      'Seria powstała z dermatologami z myślą o skórze wymagającej szczególnej troski. Poznaj produkty, które działają razem w prostej codziennej pielęgnacji.',
   },
   streams: {
     titles: ['Na żywo z dermatologiem', 'Skóra niemowlęcia: pytania', 'Ochrona przed słońcem na żywo'],

@@ -217,6 +217,8 @@ export const ro: Vocab = {
     reviews: ['Pielea mea nu mai mănâncă în sfârșit.', 'Blând și eficient.', 'Excelent pentru bebelușul meu.'],
     buyTogether: 'Cumpără împreună și economisește',
     gift: 'Cadou la comandă',
+    intro:
+      'Dezvoltată împreună cu dermatologi pentru pielea care are nevoie de îngrijire specială. Descoperă produse care acționează împreună într-o rutină zilnică simplă.',
   },
   streams: {
     titles: ['Live cu un dermatolog', 'Pielea bebelușului: întrebări', 'Protecție solară live'],

@@ -146,6 +146,8 @@ export interface Vocab {
     readonly reviews: readonly string[];
     readonly buyTogether: string;
     readonly gift: string;
+    /** The header section's introduction of every landing page. */
+    readonly intro: string;
   };
   readonly streams: { readonly titles: readonly [string, string, string]; readonly description: string };
   /** Opening-hours line with {from} and {to} hours for weekdays, {sat} for Saturday. */

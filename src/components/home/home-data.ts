@@ -25,6 +25,7 @@ import {
 } from './content.ts';
 import { blogArticleHref, contentHref } from './links.ts';
 import { megaMenu, type MegaMenu, type MenuGroup } from './menu.ts';
+import { fixedPagePaths } from '../pages/static-pages.ts';
 
 type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content'>;
 
@@ -50,6 +51,7 @@ function buildMenu(store: StoreView, data: Data): MegaMenu {
     lines: lineEntries(data.content('lines')),
     links: menuLinks(data.content('mega_menu')),
     seriesSlugs: seriesLandingSlugs(data.content('landing_pages')),
+    fixedPages: fixedPagePaths(store.code, data.content('static_pages')),
     labels: { categories: t('header.categories'), needs: t('header.needs'), lines: t('header.lines') },
     lineLabel: (code) => t(`line.${code}` as MessageKey),
   });

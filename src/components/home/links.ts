@@ -54,15 +54,21 @@ export function linesOverviewHref(store: StoreCode, slug: string, seriesSlugs: R
 
 /**
  * A mega-menu redirect: an absolute URL or a path as it is; else the store view's route whose path
- * ends with that segment (`koszty-dostawy` → /strona/koszty-dostawy); else its CMS page; else undefined.
+ * ends with that segment (`koszty-dostawy` → /strona/koszty-dostawy); else the fixed route showing the
+ * static page of that slug (`fixedPages`: `vartist-dostavky` → /ua/site/delivery-cost); else its CMS
+ * page; else undefined.
  */
-export function redirectHref(store: StoreCode, redirect: string): string | undefined {
+export function redirectHref(
+  store: StoreCode,
+  redirect: string,
+  fixedPages: ReadonlyMap<string, string> = new Map(),
+): string | undefined {
   const target = redirect.trim();
   if (target === '') return undefined;
   if (/^(https?:)?\/\//.test(target)) return target;
   if (target.startsWith('/')) return `${storeBasePath(store)}${target}`;
   const route = routesFor(store).find((r) => r.params.length === 0 && r.path.split('/').at(-1) === target);
-  return route ? route.path : routePath(store, 'cms-page', { slug: target });
+  return route ? route.path : (fixedPages.get(target) ?? routePath(store, 'cms-page', { slug: target }));
 }
 
 /** The blog article of the blog teaser, when the store view has the blog-article route. */

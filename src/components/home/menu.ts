@@ -1,9 +1,11 @@
 /**
  * The mega-menu of a store view (spec 000 §2 "Content-driven screens"; LOOK.md header): the top
  * categories of the category tree with their children, the needs tree, the 14 product lines, and the
- * content `mega_menu` links. Content entries that name a node of a tree (style_type category, link,
- * need) are that node (the tree gives its page); a redirect entry is a link of its own; the 'lines'
- * entry names the lines section and its overview page; entries naming nothing are left out.
+ * content `mega_menu` links (label, parent slug, redirect, style type). Content entries that name a
+ * node of a tree (style_type category, link, need, by slug) label that node and order the top level
+ * (`order`); the tree gives the node's page. A redirect entry is a link of its own, under the node its
+ * parent slug names or at the top level; the 'lines' entry names the lines section and its overview
+ * page; entries naming nothing are left out.
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
@@ -44,6 +46,8 @@ export interface MenuInput {
   readonly lines: readonly LineContent[];
   readonly links: readonly MenuLinkContent[];
   readonly seriesSlugs: ReadonlySet<string>;
+  /** Static page slug → the fixed route showing it (delivery costs, payment methods), for redirects naming such a page. */
+  readonly fixedPages?: ReadonlyMap<string, string>;
   /** Section labels: the UI texts of the store view's language. */
   readonly labels: { readonly categories: string; readonly needs: string; readonly lines: string };
   /** The label of a line without a content record. */
@@ -56,33 +60,62 @@ function shown(nodes: readonly CatalogCategory[], store: string, depth: number, 
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
-function node(c: CatalogCategory, all: readonly CatalogCategory[], kind: CategoryKind): MenuLink {
-  return { label: c.name, href: categoryPagePath(c, all, kind) };
+/** The style types of content entries that name a node of the category or needs tree. */
+const NODE_STYLES: ReadonlySet<string> = new Set(['category', 'link', 'need']);
+
+interface TreeInput {
+  readonly all: readonly CatalogCategory[];
+  readonly store: string;
+  readonly kind: CategoryKind;
+  /** The content entries naming tree nodes, in content order. */
+  readonly named: readonly MenuLinkContent[];
+  /** The content's redirect links under a node's slug. */
+  readonly extra: (slug: string) => MenuLink[];
 }
 
-/** Groups of a tree from a depth: each node with its children, and the content's extra links under it. */
-function treeGroups(
-  all: readonly CatalogCategory[],
-  store: string,
-  depth: number,
-  kind: CategoryKind,
-  extra: (slug: string) => MenuLink[],
-): MenuGroup[] {
-  return shown(all, store, depth).map((c) => ({
-    ...node(c, all, kind),
-    children: [...shown(all, store, depth + 1, c.id).map((child) => node(child, all, kind)), ...extra(categorySlug(c))],
-  }));
+function node(c: CatalogCategory, tree: TreeInput): MenuLink {
+  const label = tree.named.find((l) => l.slug === categorySlug(c))?.label;
+  return { label: label ?? c.name, href: categoryPagePath(c, tree.all, tree.kind) };
 }
 
-function redirectLink(store: StoreCode, entry: MenuLinkContent): MenuLink[] {
-  const href = entry.style_type === 'redirect' || entry.redirect !== '' ? redirectHref(store, entry.redirect) : undefined;
+/** A node's place in the content's order: entries with an `order` first, in it; the others after. */
+function contentRank(c: CatalogCategory, tree: TreeInput): number {
+  const index = tree.named.findIndex((l) => l.slug === categorySlug(c) && l.order !== undefined);
+  return index === -1 ? Infinity : index;
+}
+
+/** Groups of a tree from a depth, in the content's order: each node with its children and the content's extra links under it. */
+function treeGroups(tree: TreeInput, depth: number): MenuGroup[] {
+  return shown(tree.all, tree.store, depth)
+    .map((c, position) => ({ c, position, rank: contentRank(c, tree) }))
+    .sort((a, b) => a.rank - b.rank || a.position - b.position)
+    .map(({ c }) => ({
+      ...node(c, tree),
+      children: [
+        ...shown(tree.all, tree.store, depth + 1, c.id).map((child) => node(child, tree)),
+        ...tree.extra(categorySlug(c)),
+      ],
+    }));
+}
+
+function redirectLink(store: StoreCode, entry: MenuLinkContent, pages: ReadonlyMap<string, string>): MenuLink[] {
+  const href = entry.style_type === 'redirect' || entry.redirect !== '' ? redirectHref(store, entry.redirect, pages) : undefined;
   return href ? [{ label: entry.label, href }] : [];
 }
 
 export function megaMenu(input: MenuInput): MegaMenu {
   const { store, categories, needs, links } = input;
+  const pages = input.fixedPages ?? new Map<string, string>();
   const underParent = (slug: string): MenuLink[] =>
-    links.filter((l) => l.parent_slug === slug).flatMap((l) => redirectLink(store, l));
+    links.filter((l) => l.parent_slug === slug).flatMap((l) => redirectLink(store, l, pages));
+  const named = links.filter((l) => NODE_STYLES.has(l.style_type) && l.slug !== '');
+  const tree = (all: readonly CatalogCategory[], kind: CategoryKind): TreeInput => ({
+    all,
+    store,
+    kind,
+    named,
+    extra: underParent,
+  });
   const linesEntry = links.find((l) => l.style_type === 'lines');
   const lineGroups: MenuGroup[] = PRODUCT_LINES.map((line) => {
     const content = input.lines.find((l) => l.code === line.code);
@@ -98,9 +131,9 @@ export function megaMenu(input: MenuInput): MegaMenu {
       id: 'categories',
       label: input.labels.categories,
       href: undefined,
-      groups: treeGroups(categories, store, 0, 'category', underParent),
+      groups: treeGroups(tree(categories, 'category'), 0),
     },
-    { id: 'needs', label: input.labels.needs, href: undefined, groups: treeGroups(needs, store, 1, 'needs', underParent) },
+    { id: 'needs', label: input.labels.needs, href: undefined, groups: treeGroups(tree(needs, 'needs'), 1) },
     {
       id: 'lines',
       label: linesEntry?.label ?? input.labels.lines,
@@ -110,7 +143,7 @@ export function megaMenu(input: MenuInput): MegaMenu {
   ];
   return {
     sections: sections.filter((s) => s.groups.length > 0),
-    links: links.filter((l) => l.parent_slug === '' && l.style_type === 'redirect').flatMap((l) => redirectLink(store, l)),
+    links: links.filter((l) => l.parent_slug === '' && l.style_type === 'redirect').flatMap((l) => redirectLink(store, l, pages)),
   };
 }
 

@@ -16,9 +16,13 @@ export type LandingSection = (typeof LANDING_SECTIONS)[number];
 /** The sections titled by `section_titles` when it is a list, in the list's order. */
 export const TITLED_SECTIONS: readonly LandingSection[] = ['header', 'products', 'faq', 'reviews'];
 
-/** A list whose malformed items are left out; anything but a list reads as empty. */
+/** A list whose malformed items are left out; anything but a list (a missing field too) reads as empty. */
 function itemsOf<T extends z.ZodType>(item: T) {
-  return z.unknown().transform((value) => validEntries(item, value) as z.infer<T>[]);
+  // `optional()`: in zod 4 a bare unknown().transform() refuses a missing key, which would drop the entry.
+  return z
+    .unknown()
+    .optional()
+    .transform((value) => validEntries(item, value) as z.infer<T>[]);
 }
 
 const skuList = itemsOf(text);
@@ -51,6 +55,8 @@ const landingSchema = z.object({
   slug: text,
   title: text,
   header_image: optionalText,
+  /** The header section's introduction (editorial HTML, sanitised when rendered). */
+  header_text: optionalText,
   section_titles: sectionTitlesSchema,
   faq: itemsOf(faqSchema),
   reviews: itemsOf(reviewSchema),

@@ -2,12 +2,13 @@
  * The landing pages' entry points for the catch-all page: their static paths, and the data of one page
  * (metadata, view, JSON-LD) from the build's collections. Title: the entry's title; breadcrumbs name a
  * landing parent (the hair-loss page above its sub-pages) by its content title and leave it out when it
- * is not built; hreflang: the same entry on the same route where another store view of the site builds it.
+ * is not built, and a landing parent links its built sub-pages; hreflang: the same entry on the same route
+ * where another store view of the site builds it.
  */
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
-import { baseName, type RouteDef } from '../../routing/index.ts';
+import { baseName, routeByName, type RouteDef } from '../../routing/index.ts';
 import { faqPageLd } from '../blog/json-ld.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
@@ -22,6 +23,8 @@ export interface LandingPage {
   readonly meta: PageMeta;
   readonly view: LandingView;
   readonly jsonLd: readonly string[];
+  /** The built landing pages below this one (the hair-loss page's women, men and postpartum pages), by title. */
+  readonly children: readonly { readonly label: string; readonly href: string }[];
 }
 
 function pathsOf(catalog: StoreCatalog, now: Date): LandingPath[] {
@@ -77,5 +80,9 @@ export async function landingPage(
     : undefined;
   const meta: PageMeta = { ...base, breadcrumbs, alternates, ...(image ? { image } : {}) };
   const faq = faqPageLd(entry.faq);
-  return { meta, view, jsonLd: [...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText) };
+  const children = built.flatMap((p) => {
+    const title = entries.find((e) => e._id === p.entryId)?.title;
+    return routeByName(p.routeName)?.parent === route.name && title ? [{ label: title, href: p.path }] : [];
+  });
+  return { meta, view, jsonLd: [...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText), children };
 }

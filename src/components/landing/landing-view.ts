@@ -34,6 +34,8 @@ export type SectionView =
   | {
       readonly name: 'header';
       readonly title: string | undefined;
+      /** The introduction (HTML from content). */
+      readonly text: string | undefined;
       readonly image: string | undefined;
       readonly line: LineView | undefined;
       readonly lines: readonly LineView[];
@@ -103,8 +105,8 @@ function sectionsOf(entry: LandingEntry, ctx: LandingViewContext, line: LineView
   const image = entry.header_image;
   return {
     header:
-      image || line || lines.length > 0 || entry.section_titles['header']
-        ? { name: 'header', title: entry.section_titles['header'], image, line, lines }
+      image || entry.header_text || line || lines.length > 0 || entry.section_titles['header']
+        ? { name: 'header', title: entry.section_titles['header'], text: entry.header_text, image, line, lines }
         : undefined,
     products: filled.length > 0 ? { name: 'products', title: productsTitle, lists: filled } : undefined,
     buy_together:

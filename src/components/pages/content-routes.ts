@@ -1,16 +1,16 @@
 /**
  * The pages of a store view that exist only with their content (spec 000 §2 "Content-driven screens"):
  * the ambassador (only when published), every visible special offer and every static page. A page
- * exists only where the store view's table has the route; a static page whose path is another route's
- * path (`/strona/koszty-dostawy` is the delivery-costs screen) and slugs that are not one path segment
- * are skipped.
+ * exists only where the store view's table has the route; a static page shown by a fixed route (its
+ * identifier is `delivery-costs` or `payment-methods` and the store view has that route), a static page
+ * whose path is another route's path, and slugs that are not one path segment are skipped.
  */
 import type { StoreCode } from '../../config/index.ts';
 import { buildPath, routeFor, routesFor } from '../../routing/index.ts';
 import { publishedAmbassador } from './brand.ts';
 import { visibleOffers } from './offers.ts';
 import { isPathSegment } from './parse.ts';
-import { staticPages } from './static-pages.ts';
+import { fixedPagePath, staticPages } from './static-pages.ts';
 
 export interface ContentPath {
   readonly routeName: string;
@@ -39,6 +39,9 @@ export function contentPaths(store: StoreCode, content: (section: string) => unk
     }
   };
   slugged('special-offer', visibleOffers(content('special_offers'), now));
-  slugged('cms-page', staticPages(content('static_pages')));
+  slugged(
+    'cms-page',
+    staticPages(content('static_pages')).filter((page) => fixedPagePath(store, page) === undefined),
+  );
   return out;
 }

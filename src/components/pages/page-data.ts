@@ -57,7 +57,7 @@ export async function contentPage(
   // Pages of one content entry: derived title and description, alternates where the entry's page exists.
   const offer = view.kind === 'offer' ? offerOf(ctx, entryId) : undefined;
   const page = route.screen === 'cms-page' ? staticPages(data.content('static_pages')).find((p) => p._id === entryId) : undefined;
-  const title = offer?.title ?? (page ? cmsTitle(route.store, page) : base.title);
+  const title = offer?.title ?? (page ? cmsTitle(route.store, page, cfg.settings.cmsSlugTitleStores) : base.title);
   const derived = { title, description: offer?.lead ?? base.description };
   const meta = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
   const catalogs = await storeCatalogs(cfg);
@@ -75,5 +75,7 @@ export async function contentPage(
         alt: title,
       }
     : undefined;
-  return { meta: { ...meta, alternates, ...(image ? { image } : {}) }, heading: title, view };
+  // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
+  const heading = page?.title ?? title;
+  return { meta: { ...meta, alternates, ...(image ? { image } : {}) }, heading, view };
 }

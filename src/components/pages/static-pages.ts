@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { dropDuplicateSlugs } from '../../domain/content/slugs.ts';
-import { cmsPageTitle } from '../../routing/index.ts';
+import type { StoreCode } from '../../config/index.ts';
+import { cmsPageTitle, routeFor } from '../../routing/index.ts';
 import { optionalText, text, validEntries } from './parse.ts';
 
 const staticPageSchema = z.object({
@@ -13,6 +14,8 @@ const staticPageSchema = z.object({
   slug: text,
   title: optionalText,
   content: text,
+  /** The page is linked from the footer. */
+  footer: z.boolean().optional().catch(undefined),
 });
 
 export type StaticPageEntry = z.infer<typeof staticPageSchema>;
@@ -27,13 +30,40 @@ export function staticPageByIdentifier(value: unknown, identifier: string): Stat
   return staticPages(value).find((p) => p.identifier === identifier);
 }
 
-/** Store views whose CMS page title follows the slug rule (the spec states it for the US view). */
-export const SLUG_TITLE_STORES: ReadonlySet<string> = new Set(['us']);
+/** The screens whose fixed route shows the static page of the same identifier. */
+export const FIXED_PAGE_SCREENS: readonly string[] = ['delivery-costs', 'payment-methods'];
 
 /**
- * A CMS page's title: in the US view the slug rule (`cmsPageTitle`); elsewhere the entry's own title,
- * else the slug rule. Choice recorded in docs/decisions.md "Content pages".
+ * The path of the fixed route that shows a static page in a store view (its identifier is
+ * `delivery-costs` or `payment-methods` and the store view has that route), else undefined: such a
+ * page is not built again as a CMS page, whatever its slug.
  */
-export function cmsTitle(store: string, page: Pick<StaticPageEntry, 'slug' | 'title'>): string {
-  return SLUG_TITLE_STORES.has(store) || page.title === undefined ? cmsPageTitle(page.slug) : page.title;
+export function fixedPagePath(store: StoreCode, page: Pick<StaticPageEntry, 'identifier'>): string | undefined {
+  if (page.identifier === undefined || !FIXED_PAGE_SCREENS.includes(page.identifier)) return undefined;
+  const route = routeFor(store, page.identifier);
+  return route && route.params.length === 0 ? route.path : undefined;
+}
+
+/** Slug → fixed route path of the static pages a fixed route shows (for links naming such a page by slug). */
+export function fixedPagePaths(store: StoreCode, value: unknown): Map<string, string> {
+  return new Map(
+    staticPages(value).flatMap((page) => {
+      const path = fixedPagePath(store, page);
+      return path ? [[page.slug, path] as const] : [];
+    }),
+  );
+}
+
+/**
+ * A CMS page's title: in the store views of `slugTitleStores` (the CMS_SLUG_TITLE_STORES setting: the US
+ * view, where spec 000 §2 states it, and the Ukrainian view that mirrors the US one) the slug rule
+ * (`cmsPageTitle`); elsewhere the entry's own title, else the slug rule. Recorded in docs/decisions.md
+ * "Content pages".
+ */
+export function cmsTitle(
+  store: string,
+  page: Pick<StaticPageEntry, 'slug' | 'title'>,
+  slugTitleStores: readonly string[],
+): string {
+  return slugTitleStores.includes(store) || page.title === undefined ? cmsPageTitle(page.slug) : page.title;
 }

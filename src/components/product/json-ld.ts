@@ -4,7 +4,7 @@
  * EAN is a valid EAN-13 (the feeds' check).
  */
 import { plainText } from '../../../feeds/text.ts';
-import { isValidEan13 } from '../../../feeds/values.ts';
+import { isValidEan13 } from '../../domain/product/ean.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { SCHEMA_CONTEXT } from '../catalog/json-ld.ts';
 

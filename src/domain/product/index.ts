@@ -3,3 +3,4 @@ export * from './variants.ts';
 export * from './stock.ts';
 export * from './category.ts';
 export * from './links.ts';
+export * from './ean.ts';

@@ -38,6 +38,16 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<img src="/b/a.png" width="99999">')).toContain('/img/800/600/resize/b/a.png');
   });
 
+  it('gives every proxied image the width and height it is served at, so nothing shifts', () => {
+    expect(safeHtml('<img src="/b/a.png" alt="A">')).toBe(
+      '<img src="/img/800/600/resize/b/a.png" alt="A" width="800" height="600" loading="lazy" />',
+    );
+    expect(safeHtml('<img src="/b/a.png" width="400">')).toContain('src="/img/400/300/resize/b/a.png" width="400" height="300"');
+    expect(safeHtml('<img src="https://cdn.example/a.png">')).toBe(
+      '<img src="https://cdn.example/a.png" loading="lazy" alt="" />',
+    );
+  });
+
   it('drops images without a source and gives every image an alt', () => {
     expect(safeHtml('<img alt="x"><p>t</p>')).toBe('<p>t</p>');
     expect(safeHtml('<img src="/b/a.png">')).toContain('alt=""');

@@ -95,6 +95,10 @@ describe('home links', () => {
   it('resolves mega-menu redirects to a route, else to a CMS page', () => {
     expect(redirectHref('pl', 'koszty-dostawy')).toBe('/strona/koszty-dostawy');
     expect(redirectHref('ua', 'vartist-dostavky')).toBe('/ua/site/vartist-dostavky');
+    // A static page a fixed route shows is linked at that route.
+    expect(redirectHref('ua', 'vartist-dostavky', new Map([['vartist-dostavky', '/ua/site/delivery-cost']]))).toBe(
+      '/ua/site/delivery-cost',
+    );
     expect(redirectHref('en', '')).toBeUndefined();
   });
 
@@ -139,5 +143,41 @@ describe('the mega-menu', () => {
     expect(lines?.groups[1]?.label).toBe('line DS');
     expect(menu.links).toEqual([{ label: 'Koszty dostawy', href: '/strona/koszty-dostawy' }]);
     expect(menuHrefs(menu)).toContain('/strona/koszty-dostawy');
+  });
+
+  it('labels the tree nodes a content entry names (by slug) and orders the top level by the content order', () => {
+    const categories = [category(3, 2, 0, 'twarz'), category(4, 3, 1, 'twarz/sera'), category(5, 2, 0, 'cialo')];
+    const needs = [category(31, 2, 0, 'potrzeby'), category(32, 31, 1, 'potrzeby/problemy-skorne')];
+    const menu = megaMenu({
+      store: 'pl',
+      categories,
+      needs,
+      lines: [],
+      links: menuLinks([
+        { label: 'Ciało', slug: 'cialo', parent_slug: '', redirect: '', style_type: 'category', order: 1 },
+        { label: 'Twarz', slug: 'twarz', parent_slug: '', redirect: '', style_type: 'category', order: 2 },
+        { label: 'Serum', slug: 'sera', parent_slug: 'twarz', redirect: '', style_type: 'link' },
+        { label: 'Problemy skórne', slug: 'problemy-skorne', parent_slug: 'potrzeby', redirect: '', style_type: 'need' },
+        { label: 'Regulamin', slug: 'r', parent_slug: 'twarz', redirect: 'regulamin', style_type: 'redirect' },
+        { label: 'Nothing', slug: 'nic', parent_slug: '', redirect: '', style_type: 'link' },
+      ]),
+      seriesSlugs: new Set(),
+      labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
+      lineLabel: (code) => code,
+    });
+    const [cats, ns] = menu.sections;
+    expect(cats?.groups.map((g) => [g.label, g.href, g.children.map((c) => [c.label, c.href])])).toEqual([
+      ['Ciało', '/produkty/cialo', []],
+      [
+        'Twarz',
+        '/produkty/twarz',
+        [
+          ['Serum', '/produkty/twarz/sera'],
+          ['Regulamin', '/strona/regulamin'],
+        ],
+      ],
+    ]);
+    expect(ns?.groups.map((g) => g.label)).toEqual(['Problemy skórne']);
+    expect(menuHrefs(menu)).not.toContain(expect.stringContaining('nic'));
   });
 });

@@ -4,7 +4,6 @@ import {
   feedAvailability,
   feedPrice,
   grossPrices,
-  isValidEan13,
   lineCode,
   plainText,
   saleWindow,
@@ -65,15 +64,7 @@ describe('prices', () => {
   });
 });
 
-describe('identifiers, stock, categories, lines', () => {
-  it('checks the GS1 check digit of an EAN-13', () => {
-    expect(isValidEan13('5901234123457')).toBe(true);
-    expect(isValidEan13('4006381333931')).toBe(true);
-    expect(isValidEan13('5901234123458')).toBe(false);
-    expect(isValidEan13('590123412345')).toBe(false);
-    expect(isValidEan13('59012341234a7')).toBe(false);
-    expect(isValidEan13(undefined)).toBe(false);
-  });
+describe('stock, categories, lines', () => {
   it('maps stock to the two availability values', () => {
     expect(feedAvailability({ qty: 3, is_in_stock: true })).toBe('in stock');
     expect(feedAvailability({ qty: 0, is_in_stock: true })).toBe('out of stock');

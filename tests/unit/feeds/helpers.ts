@@ -3,6 +3,7 @@ import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import { expect } from 'vitest';
 import { buildStoreViews, parseSettings, type StoreCode } from '../../../src/config/index.ts';
 import type { Category } from '../../../src/domain/catalog/types.ts';
+import { isValidEan13 } from '../../../src/domain/product/ean.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext, type FeedSettings } from '../../../feeds/index.ts';
 
 export const SITE = 'https://shop.example';
@@ -99,6 +100,6 @@ export function checkRssItem(item: Item, currency: string): void {
   expect(item['g:price']).toMatch(PRICE_CURRENCY);
   expect(String(item['g:price']).endsWith(` ${currency}`)).toBe(true);
   if (item['g:sale_price'] !== undefined) expect(item['g:sale_price']).toMatch(PRICE_CURRENCY);
-  if (item['g:gtin'] !== undefined) expect(item['g:gtin']).toMatch(/^\d{13}$/);
+  if (item['g:gtin'] !== undefined) expect(isValidEan13(String(item['g:gtin'])), `g:gtin of ${id}`).toBe(true);
   expect((item['g:additional_image_link'] as string[] | undefined)?.length ?? 0).toBeLessThanOrEqual(10);
 }

@@ -9,4 +9,5 @@ export const landing = {
   'landing.rating': 'Rated {rating} out of {max}',
   'landing.lineProducts': 'Products of the {line} line',
   'landing.allLineProducts': 'All products of the {line} line',
+  'landing.more': 'More on this topic',
 } as const;

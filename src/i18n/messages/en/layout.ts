@@ -52,6 +52,7 @@ export const layout = {
   'footer.shop': 'Shop',
   'footer.navigation': 'Footer navigation',
   'footer.help': 'Help',
+  'footer.advice': 'Advice',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Follow us',
   'footer.newsletter': 'Newsletter',

@@ -12,4 +12,5 @@ export const landing: Translation<typeof source> = {
   'landing.rating': 'Noté {rating} sur {max}',
   'landing.lineProducts': 'Produits de la gamme {line}',
   'landing.allLineProducts': 'Tous les produits de la gamme {line}',
+  'landing.more': 'Sur le même sujet',
 };

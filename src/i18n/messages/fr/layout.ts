@@ -52,6 +52,7 @@ export const layout: Translation<typeof source> = {
   'footer.shop': 'Boutique',
   'footer.navigation': 'Navigation du pied de page',
   'footer.help': 'Aide',
+  'footer.advice': 'Conseils',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Suivez-nous',
   'footer.newsletter': 'Newsletter',

@@ -12,4 +12,5 @@ export const landing: Translation<typeof source> = {
   'landing.rating': 'Ocjena {rating} od {max}',
   'landing.lineProducts': 'Proizvodi linije {line}',
   'landing.allLineProducts': 'Svi proizvodi linije {line}',
+  'landing.more': 'Više o ovoj temi',
 };

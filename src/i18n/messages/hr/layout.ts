@@ -52,6 +52,7 @@ export const layout: Translation<typeof source> = {
   'footer.shop': 'Trgovina',
   'footer.navigation': 'Navigacija u podnožju',
   'footer.help': 'Pomoć',
+  'footer.advice': 'Savjeti',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Pratite nas',
   'footer.newsletter': 'Newsletter',

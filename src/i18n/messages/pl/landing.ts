@@ -12,4 +12,5 @@ export const landing: Translation<typeof source> = {
   'landing.rating': 'Ocena {rating} na {max}',
   'landing.lineProducts': 'Produkty serii {line}',
   'landing.allLineProducts': 'Wszystkie produkty serii {line}',
+  'landing.more': 'Więcej na ten temat',
 };

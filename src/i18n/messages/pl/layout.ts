@@ -52,6 +52,7 @@ export const layout: Translation<typeof source> = {
   'footer.shop': 'Sklep',
   'footer.navigation': 'Nawigacja w stopce',
   'footer.help': 'Pomoc',
+  'footer.advice': 'Porady',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Obserwuj nas',
   'footer.newsletter': 'Newsletter',

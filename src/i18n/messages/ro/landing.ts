@@ -12,4 +12,5 @@ export const landing: Translation<typeof source> = {
   'landing.rating': 'Evaluat cu {rating} din {max}',
   'landing.lineProducts': 'Produsele gamei {line}',
   'landing.allLineProducts': 'Toate produsele gamei {line}',
+  'landing.more': 'Mai multe despre acest subiect',
 };

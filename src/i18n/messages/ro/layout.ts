@@ -53,6 +53,7 @@ export const layout: Translation<typeof source> = {
   'footer.shop': 'Magazin',
   'footer.navigation': 'Navigare în subsol',
   'footer.help': 'Ajutor',
+  'footer.advice': 'Sfaturi',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Urmărește-ne',
   'footer.newsletter': 'Newsletter',

@@ -12,4 +12,5 @@ export const landing: Translation<typeof source> = {
   'landing.rating': 'Оцінка {rating} з {max}',
   'landing.lineProducts': 'Продукти серії {line}',
   'landing.allLineProducts': 'Усі продукти серії {line}',
+  'landing.more': 'Більше на цю тему',
 };

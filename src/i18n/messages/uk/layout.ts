@@ -52,6 +52,7 @@ export const layout: Translation<typeof source> = {
   'footer.shop': 'Магазин',
   'footer.navigation': 'Навігація в нижньому колонтитулі',
   'footer.help': 'Допомога',
+  'footer.advice': 'Поради',
   'footer.brand': 'Dermeya',
   'footer.followUs': 'Стежте за нами',
   'footer.newsletter': 'Розсилка',

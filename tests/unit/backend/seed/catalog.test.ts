@@ -3,7 +3,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { parseAttribute, parseCategory, parseProduct, parseTaxRule } from '../../../../src/domain/catalog/schemas.ts';
 import { STORE_CODES, TAX } from '../../../../src/config/index.ts';
 import { calculateProductTax } from '../../../../src/domain/price/tax.ts';
-import { isValidEan13 } from '../../../../backend/seed/ean.ts';
+import { isValidEan13 } from '../../../../src/domain/product/ean.ts';
 import type { SeedReport } from '../../../../backend/seed/index.ts';
 import { docs, FIXED_NOW, seeded } from './helpers.ts';
 

@@ -35,12 +35,13 @@ describe('seedDatabase: content', () => {
     expect(new Set(posts.map((p) => p.category_en)).size).toBeGreaterThanOrEqual(4);
   });
 
-  it('has at least 300 pharmacies in real Polish and Croatian towns', () => {
+  it('has at least 300 pharmacies in real Polish, Croatian and Ukrainian towns', () => {
     const pharmacies = docs(db, "SELECT doc FROM content_entries WHERE collection = 'pharmacies'");
     expect(pharmacies.length).toBeGreaterThanOrEqual(300);
     const lodz = pharmacies.find((p) => p.address_city === 'Łódź');
     expect(Number(lodz?.coordinates_x)).toBeCloseTo(51.76, 1);
-    expect(new Set(pharmacies.map((p) => p.country))).toEqual(new Set(['PL', 'HR']));
+    expect(new Set(pharmacies.map((p) => p.country))).toEqual(new Set(['PL', 'HR', 'UA']));
+    expect(pharmacies.find((p) => p.address_city === 'Київ')?.open_day_hours).toMatch(/^Пн-Пт/);
   });
 
   it('plants the invalid content validation must drop', () => {
@@ -58,6 +59,8 @@ describe('seedDatabase: content', () => {
       ['special_offers', 'offer-atopic'],
       ['special_offers', 'offer-expired'],
       ['boxes', 'box-empty-id'],
+      ['landing_pages', 'series-ended'],
+      ['landing_pages', 'series-no-title'],
       ['blog_posts', 'post-unsafe-html'],
       ['static_pages', 'unsafe-html'],
       ['blog_posts', 'post-draft'],
@@ -110,7 +113,8 @@ describe('seedDatabase: content', () => {
       expect(models).toContain(name);
     }
     const landing = db.prepare("SELECT COUNT(*) AS n FROM content_entries WHERE collection = 'landing_pages'").get();
-    expect(Number(landing?.n)).toBe(8);
+    // The series page, three emotopic and four hair-loss pages, and two planted ones (ended, no title).
+    expect(Number(landing?.n)).toBe(10);
     const recommended = JSON.parse(
       String(db.prepare("SELECT doc FROM content_singletons WHERE name = 'recommended'").get()?.doc),
     ) as Record<string, string>;

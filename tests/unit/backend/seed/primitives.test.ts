@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { breakEan13, ean13CheckDigit, isValidEan13, makeEan13 } from '../../../../backend/seed/ean.ts';
+import { breakEan13, makeEan13 } from '../../../../backend/seed/ean.ts';
+import { ean13CheckDigit, isValidEan13 } from '../../../../src/domain/product/ean.ts';
 import { createRng } from '../../../../backend/seed/random.ts';
 import { slugify } from '../../../../backend/seed/slug.ts';
 import { taxRates, taxRule, TAX_RATES } from '../../../../backend/seed/tax.ts';

@@ -38,6 +38,12 @@ describe('landingEntries', () => {
     expect(page?.layout_order).toEqual(['header', 'products', 'buy_together', 'faq', 'reviews']);
   });
 
+  it('reads an entry without FAQ, reviews or product lists (no such fields at all) as one with empty lists', () => {
+    const pages = landingEntries([{ _id: 'bare', slug: 'bare', title: 'Bare' }], now);
+    expect(pages).toHaveLength(1);
+    expect(pages[0]).toMatchObject({ faq: [], reviews: [], product_lists: [], section_titles: {} });
+  });
+
   it('drops entries without an id, a slug or a title, and later entries of the same id', () => {
     const pages = landingEntries(
       [

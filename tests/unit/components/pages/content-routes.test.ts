@@ -33,7 +33,13 @@ describe('contentPaths', () => {
   });
 
   it("builds only the routes the store view's table has", () => {
-    expect(contentPaths('ua', content, now).map((p) => p.path)).toEqual(['/ua/site/regulamin', '/ua/site/koszty-dostawy']);
     expect(contentPaths('ro', content, now).map((p) => p.path)).toEqual(['/ro/pagina/regulamin', '/ro/pagina/koszty-dostawy']);
+  });
+
+  it('does not build a static page again as a CMS page where a fixed route shows it, whatever its slug', () => {
+    // /ua/site/delivery-cost shows the delivery-costs page; /ua/site/koszty-dostawy would repeat it.
+    expect(contentPaths('ua', content, now).map((p) => p.path)).toEqual(['/ua/site/regulamin']);
+    // The Romanian store view has no delivery-costs route: the page is a CMS page there.
+    expect(contentPaths('ro', content, now).map((p) => p.path)).toContain('/ro/pagina/koszty-dostawy');
   });
 });
