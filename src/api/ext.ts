@@ -1,5 +1,5 @@
 /** Extension clients: Instagram tiles, countries, CMS data (spec 000 §7). */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { LISTS } from '../config/index.ts';
 import { joinUrl, requestJson, type ApiOptions } from './http.ts';
 import {

@@ -1,5 +1,5 @@
 /** GET /geo on the site: the client's country (and city when known). */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { geoSchema } from './schemas/ext.ts';
 

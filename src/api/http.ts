@@ -3,7 +3,7 @@
  * is parsed by a zod schema. An online failure is logged and rejected (ApiError); a failure while
  * offline rejects with OfflineError so that callers can answer with an offline result (spec 000 §7).
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 
 export interface ApiOptions {
   /** Origin (and optional path prefix) of the API, e.g. http://127.0.0.1:4000 */
@@ -61,7 +61,7 @@ export function joinUrl(baseUrl: string, path: string, query: Record<string, str
 }
 
 /** Sends a request and parses the JSON response with `schema`. */
-export async function requestJson<T extends z.ZodType>(
+export async function requestJson<T extends z.ZodMiniType>(
   url: string,
   schema: T,
   opts: ApiOptions,

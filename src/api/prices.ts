@@ -1,5 +1,5 @@
 /** The price client: render-list (platform price sync, CONTRACTS.md) and the 30-day price history. */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import type { PriceSyncItem } from '../domain/catalog/types.ts';
 import { joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { priceHistoryResponseSchema, renderListResponseSchema, type priceHistorySchema } from './schemas/prices.ts';

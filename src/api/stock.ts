@@ -2,7 +2,7 @@
  * The stock client (spec 000 §7): check one sku, list several. A failed stock check returns an
  * empty object (spec 001 §8); a list is sent in batches of at most 100 skus.
  */
-import type { z } from 'zod';
+import type * as z from 'zod/mini';
 import { joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { stockCheckResponseSchema, stockListResponseSchema, type stockItemSchema } from './schemas/stock.ts';
 

@@ -1,17 +1,17 @@
 /** The content service (Cockpit v1) responses. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 
 export const contentEntrySchema = z.looseObject({
   _id: z.string(),
-  _created: z.number().int(),
-  _modified: z.number().int(),
-  _published: z.number().int().optional(),
+  _created: z.int(),
+  _modified: z.int(),
+  _published: z.optional(z.int()),
 });
 
 export const collectionResponseSchema = z.looseObject({
   fields: z.record(z.string(), z.unknown()),
   entries: z.array(contentEntrySchema),
-  total: z.number().int().min(0),
+  total: z.int().check(z.gte(0)),
 });
 export type CollectionResponse = z.output<typeof collectionResponseSchema>;
 

@@ -1,12 +1,16 @@
-/** The REST envelope `{code, result, meta?}` of the catalogue API (CONTRACTS.md). */
-import { z } from 'zod';
+/**
+ * The REST envelope `{code, result, meta?}` of the catalogue API (CONTRACTS.md). The API schemas are written
+ * with zod's mini build: the browser's islands parse responses with them, and it costs a fraction of the full
+ * build's size and start-up work (docs/decisions.md).
+ */
+import * as z from 'zod/mini';
 
-export function envelopeSchema<T extends z.ZodType>(result: T) {
-  return z.looseObject({ code: z.number().int(), result, meta: z.unknown().optional() });
+export function envelopeSchema<T extends z.ZodMiniType>(result: T) {
+  return z.looseObject({ code: z.int(), result, meta: z.optional(z.unknown()) });
 }
 
 /** An error envelope: a 4xx/5xx code and a message. */
-export const errorEnvelopeSchema = z.looseObject({ code: z.number().int().min(400), result: z.string() });
+export const errorEnvelopeSchema = z.looseObject({ code: z.int().check(z.gte(400)), result: z.string() });
 
 /** The content service's error body. */
 export const cmsErrorSchema = z.strictObject({ error: z.string() });

@@ -1,21 +1,21 @@
 /** Price responses: render-list (platform price sync) and the 30-day price history. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.ts';
 
-const money = z.number().min(0);
+const money = z.number().check(z.gte(0));
 
 export const priceSyncItemSchema = z.looseObject({
-  id: z.number().int(),
+  id: z.int(),
   name: z.string(),
   type: z.string(),
   price_info: z.looseObject({
     final_price: money,
     regular_price: money,
-    special_price: money.nullable().optional(),
+    special_price: z.optional(z.nullable(money)),
     minimal_price: money,
     max_price: money,
     extension_attributes: z.looseObject({
-      tax_adjustments: z.looseObject({ final_price: money, regular_price: money, special_price: money.nullable().optional() }),
+      tax_adjustments: z.looseObject({ final_price: money, regular_price: money, special_price: z.optional(z.nullable(money)) }),
     }),
   }),
 });
@@ -24,10 +24,10 @@ export const renderListResponseSchema = envelopeSchema(z.looseObject({ items: z.
 
 export const priceHistorySchema = z.looseObject({
   sku: z.string(),
-  storeId: z.number().int(),
+  storeId: z.int(),
   currency: z.string(),
-  days: z.number().int().positive(),
-  lowest: money.nullable(),
+  days: z.int().check(z.positive()),
+  lowest: z.nullable(money),
   history: z.array(z.looseObject({ date: z.iso.date(), price: money })),
 });
 export const priceHistoryResponseSchema = envelopeSchema(priceHistorySchema);

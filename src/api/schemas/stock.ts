@@ -1,13 +1,13 @@
 /** Stock responses (GET /api/stock/check and /api/stock/list). */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.ts';
 
 export const stockItemSchema = z.looseObject({
-  sku: z.string().optional(),
-  product_id: z.number().int(),
+  sku: z.optional(z.string()),
+  product_id: z.int(),
   qty: z.number(),
   is_in_stock: z.boolean(),
-  manage_stock: z.boolean().optional(),
+  manage_stock: z.optional(z.boolean()),
 });
 
 export const stockCheckResponseSchema = envelopeSchema(stockItemSchema);

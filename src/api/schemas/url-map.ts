@@ -1,12 +1,12 @@
 /** POST /api/url/map: the entity whose url_path is the URL, or null. */
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.ts';
 
-export const urlMapResultSchema = z
-  .discriminatedUnion('type', [
+export const urlMapResultSchema = z.nullable(
+  z.discriminatedUnion('type', [
     z.looseObject({
       type: z.literal('product'),
-      id: z.number().int(),
+      id: z.int(),
       sku: z.string(),
       slug: z.string(),
       url_path: z.string(),
@@ -16,14 +16,14 @@ export const urlMapResultSchema = z
     }),
     z.looseObject({
       type: z.literal('category'),
-      id: z.number().int(),
+      id: z.int(),
       slug: z.string(),
       url_path: z.string(),
       name: z.string(),
     }),
     z.looseObject({ type: z.literal('cms_page'), id: z.string(), slug: z.string(), url_path: z.string(), title: z.string() }),
-  ])
-  .nullable();
+  ]),
+);
 export type UrlMapResult = z.output<typeof urlMapResultSchema>;
 
 export const urlMapResponseSchema = envelopeSchema(urlMapResultSchema);
