@@ -27,7 +27,9 @@ export default defineConfig({
   cacheDir: `${process.env.ASTRO_CACHE_DIR ?? './.cache'}/astro-${siteId}`,
   trailingSlash: 'never',
   // Styles are inlined: no render-blocking stylesheet request before the first paint (bench/lighthouse).
-  build: { format: 'file', inlineStylesheets: 'always' },
+  // Pages render 16 at a time: a page is written while the next ones render (one at a time, the build
+  // waited on its writes 40 % of the time; bench/build).
+  build: { format: 'file', inlineStylesheets: 'always', concurrency: 16 },
   // The sitemap index per site lists its pages without redirects, status pages and duplicate product routes.
   // No hreflang links in it: every page's head carries them (docs/decisions.md "SEO files").
   integrations: [
