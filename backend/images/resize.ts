@@ -1,9 +1,10 @@
 /**
  * Resizing with sharp (cover) into AVIF or WebP by the Accept header (else PNG for PNG sources,
- * JPEG otherwise), cached on disk keyed by (path, width, height, format).
+ * JPEG otherwise), cached on disk keyed by (path, width, height, format) and the source file's version (size and
+ * modification time): an image replaced at the same path is resized again, and a removed one is not served.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
 import sharp from 'sharp';
 
@@ -24,8 +25,9 @@ export function negotiateFormat(accept: string | undefined, sourcePath: string):
   return extname(sourcePath).toLowerCase() === '.png' ? 'png' : 'jpeg';
 }
 
-export function cacheKey(path: string, width: number, height: number, format: ImageFormat): string {
-  return createHash('sha256').update(`${path}\n${width}\n${height}\n${format}`).digest('hex');
+/** The cache entry's name: the request and the version of the source file it was made from. */
+export function cacheKey(path: string, width: number, height: number, format: ImageFormat, sourceVersion: string): string {
+  return createHash('sha256').update(`${path}\n${width}\n${height}\n${format}\n${sourceVersion}`).digest('hex');
 }
 
 export interface ResizedImage {
@@ -41,7 +43,8 @@ export async function resizeCached(
   cacheDir: string,
   key: { path: string; width: number; height: number; format: ImageFormat },
 ): Promise<ResizedImage> {
-  const name = cacheKey(key.path, key.width, key.height, key.format);
+  const { size, mtimeMs } = await stat(file);
+  const name = cacheKey(key.path, key.width, key.height, key.format, `${size}:${mtimeMs}`);
   const target = join(cacheDir, name.slice(0, 2), `${name}.${key.format}`);
   const etag = `"${name.slice(0, 32)}"`;
   try {

@@ -40,10 +40,15 @@ export function imageSvg(job: ImageJob): string {
       shape = `<rect x="${w * 0.05}" y="${h * 0.2}" width="${w * 0.9}" height="${h * 0.6}" rx="${h * 0.1}" fill="none" stroke="${color}" stroke-width="6"/>
         <text x="${w / 2}" y="${h * 0.6}" font-size="${Math.round(Math.min(h / 4, (w * 0.8) / (job.label.length * 0.62)))}" text-anchor="middle" fill="${color}" font-family="sans-serif" font-weight="700">${label}</text>`;
       break;
-    default:
-      shape = `<circle cx="${w * 0.78}" cy="${h * 0.5}" r="${Math.min(w, h) * 0.32}" fill="${color}" opacity="0.85"/>
-        <rect x="${w * 0.06}" y="${h * 0.4}" width="${w * 0.4}" height="${h * 0.05}" rx="4" fill="${color}"/>
-        <text x="${w * 0.06}" y="${h * 0.34}" font-size="${font}" fill="#333" font-family="sans-serif" font-weight="700">${label}</text>`;
+    default: {
+      // Banners and hero slides: the storefront sets its own text over the left half (landscape) or the lower
+      // part (portrait, the mobile hero), so the drawing keeps to the right or the top.
+      const portrait = h > w;
+      const [cx, cy, r] = portrait ? [w / 2, h * 0.2, h * 0.16] : [w * 0.78, h * 0.5, Math.min(w, h) * 0.32];
+      const size = portrait ? Math.round(r * 0.36) : font;
+      shape = `<circle cx="${cx}" cy="${cy}" r="${r}" fill="${color}" opacity="0.85"/>
+        <text x="${cx}" y="${cy + size * 0.35}" font-size="${size}" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">${label}</text>`;
+    }
   }
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}">
     <defs><linearGradient id="g" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#fbfaf8"/><stop offset="1" stop-color="#eeebe6"/></linearGradient></defs>
