@@ -44,6 +44,15 @@ function filterValue(
 }
 
 /**
+ * Projections of shared documents by plain top-level names, kept per document (the catalogue's documents, and its
+ * priced copies, are shared between requests): the same object for the same document and fields, which
+ * `searchResponseBytes` then encodes once. At most a few sets of fields per document are kept, so requests with
+ * ever new `_source` lists cannot grow the memory; a document's projections go with it.
+ */
+const projections = new WeakMap<object, Map<string, Record<string, unknown>>>();
+const PROJECTIONS_PER_DOC = 4;
+
+/**
  * A filter keeping the included fields (all when none listed), then dropping the excluded ones; the
  * patterns are compiled once, for every hit of a request. Plain top-level names without excludes (the
  * usual `_source.includes` of a listing) pick the fields directly, in the document's own order.
@@ -55,9 +64,15 @@ export function sourceFilter(
   if (includes.length === 0 && excludes.length === 0) return (doc) => doc;
   if (excludes.length === 0 && includes.every((i) => /^[A-Za-z0-9_]+$/.test(i))) {
     const wanted = new Set(includes);
+    const key = [...wanted].sort().join(',');
     return (doc) => {
+      const kept = projections.get(doc);
+      const known = kept?.get(key);
+      if (known) return known;
       const out: Record<string, unknown> = {};
-      for (const key of Object.keys(doc)) if (wanted.has(key)) out[key] = doc[key];
+      for (const name of Object.keys(doc)) if (wanted.has(name)) out[name] = doc[name];
+      if (!kept) projections.set(doc, new Map([[key, out]]));
+      else if (kept.size < PROJECTIONS_PER_DOC) kept.set(key, out);
       return out;
     };
   }

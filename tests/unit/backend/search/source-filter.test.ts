@@ -11,6 +11,19 @@ describe('_source filter', () => {
     expect(Object.keys(picked)).toEqual(['sku', 'name']);
   });
 
+  it('plain includes give the same projection object for the same document and fields, a bounded few per document', () => {
+    const shared = { id: 7, sku: 'B', name: 'm', price: 1, image: '/b.png', url_key: 'b' };
+    const first = sourceFilter(['sku', 'name'], [])(shared);
+    expect(sourceFilter(['name', 'sku'], [])(shared)).toBe(first);
+    const sets = [['id'], ['price'], ['image'], ['url_key'], ['id', 'price']];
+    const projected = sets.map((fields) => sourceFilter(fields, [])(shared));
+    expect(projected.map((p) => Object.keys(p))).toEqual([['id'], ['price'], ['image'], ['url_key'], ['id', 'price']]);
+    // Four sets are kept per document: the fifth is computed afresh each time, and stays right.
+    expect(sourceFilter(['id', 'price'], [])(shared)).not.toBe(projected[4]);
+    expect(sourceFilter(['id', 'price'], [])(shared)).toEqual({ id: 7, price: 1 });
+    expect(sourceFilter(['sku', 'name'], [])({ ...shared })).not.toBe(first);
+  });
+
   it('plain includes give what the pattern path gives (a wildcard-free pattern read through "x*" forms)', () => {
     const keys = ['id', 'sku', 'stock', 'name', 'tags', 'other'];
     fc.assert(
