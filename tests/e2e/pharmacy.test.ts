@@ -7,8 +7,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pharmaciesOf } from '../../src/components/pharmacy/pharmacies.ts';
-import { formatDistance, haversineKm, nearestFirst } from '../../src/islands/pharmacy/distance.ts';
-import type { PharmacyItem } from '../../src/islands/pharmacy/types.ts';
+import { formatDistance, haversineKm, nearestFirst, type PharmacyItem } from '../../src/domain/pharmacy/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
 

@@ -5,7 +5,7 @@
 import { config, type Config, type StoreView } from '../../config/index.ts';
 import { translator } from '../../i18n/index.ts';
 import type { PharmacyText } from '../../islands/pharmacy/PharmacyFinder.tsx';
-import type { PharmacyItem } from '../../islands/pharmacy/types.ts';
+import type { PharmacyItem } from '../../domain/pharmacy/index.ts';
 import { storeCatalog } from '../catalog/collections.ts';
 import { pharmaciesOf } from './pharmacies.ts';
 

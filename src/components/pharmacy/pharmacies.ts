@@ -3,8 +3,7 @@
  * entry (a malformed entry is dropped, never shown half), the pharmacies of one country, once each, in town order.
  */
 import { z } from 'zod';
-import { sortByCity } from '../../islands/pharmacy/search.ts';
-import type { PharmacyItem } from '../../islands/pharmacy/types.ts';
+import { sortByCity, type PharmacyItem } from '../../domain/pharmacy/index.ts';
 
 const text = z.string().trim().min(1);
 /** Coordinates come as numbers, or as numeric text from an editor's form. */

@@ -6,11 +6,16 @@
  */
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { formatDistance, nearestFirst } from './distance.ts';
 import { currentPosition, type LocationProblem } from './geolocate.ts';
 import PharmacyMap from './PharmacyMap.tsx';
-import { groupByCity, pharmacySearch } from './search.ts';
-import type { GeoPoint, PharmacyItem } from './types.ts';
+import {
+  formatDistance,
+  groupByCity,
+  nearestFirst,
+  pharmacySearch,
+  type GeoPoint,
+  type PharmacyItem,
+} from '../../domain/pharmacy/index.ts';
 import './pharmacy.css';
 
 export interface PharmacyText {

@@ -9,7 +9,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import type * as Leaflet from 'leaflet';
 import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { mapFrame } from './map-frame.ts';
-import type { GeoPoint, PharmacyItem } from './types.ts';
+import type { GeoPoint, PharmacyItem } from '../../domain/pharmacy/index.ts';
 
 export interface PharmacyMapText {
   readonly label: string;

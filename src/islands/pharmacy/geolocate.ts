@@ -1,5 +1,5 @@
 /** "Use my location": the browser's geolocation as a promise, and what a failure means to the shopper. */
-import type { GeoPoint } from './types.ts';
+import type { GeoPoint } from '../../domain/pharmacy/index.ts';
 
 /** Why no position came: the shopper refused it, or the browser could not find one (or has no geolocation). */
 export type LocationProblem = 'denied' | 'failed';

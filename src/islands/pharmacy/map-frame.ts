@@ -1,5 +1,5 @@
 /** What the pharmacy map frames: the shopper and the nearest few pharmacies, else every listed pharmacy. */
-import type { GeoPoint, PharmacyItem } from './types.ts';
+import type { GeoPoint, PharmacyItem } from '../../domain/pharmacy/index.ts';
 
 /** How many of the nearest pharmacies the map shows around the shopper. */
 export const NEAREST_FRAMED = 5;

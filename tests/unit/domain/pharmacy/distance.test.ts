@@ -1,22 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EARTH_RADIUS_KM, formatDistance, haversineKm, nearestFirst } from '../../../../src/islands/pharmacy/distance.ts';
-import { mapFrame, NEAREST_FRAMED } from '../../../../src/islands/pharmacy/map-frame.ts';
-import { locationProblem } from '../../../../src/islands/pharmacy/geolocate.ts';
-import type { PharmacyItem } from '../../../../src/islands/pharmacy/types.ts';
+import { place } from './place.ts';
+import { EARTH_RADIUS_KM, formatDistance, haversineKm, nearestFirst } from '../../../../src/domain/pharmacy/distance.ts';
 
 const WARSAW = { lat: 52.2297, lon: 21.0122 };
 const KRAKOW = { lat: 50.0647, lon: 19.945 };
 const ZAGREB = { lat: 45.815, lon: 15.9819 };
-
-const place = (id: string, lat: number, lon: number): PharmacyItem => ({
-  id,
-  name: id,
-  city: 'X',
-  postcode: '00-000',
-  street: 'Y 1',
-  lat,
-  lon,
-});
 
 describe('haversineKm: the great-circle distance', () => {
   it('is zero from a point to itself and the same both ways', () => {
@@ -59,32 +47,5 @@ describe('formatDistance', () => {
     expect(formatDistance(1.26, 'en')).toBe('1.3 km');
     expect(formatDistance(1.26, 'pl-PL')).toBe('1,3 km');
     expect(formatDistance(123.6, 'hr-HR')).toBe('124 km');
-  });
-});
-
-describe('mapFrame', () => {
-  it('frames every pharmacy without a location', () => {
-    expect(mapFrame([place('a', 50, 20), place('b', 52, 18)], undefined)).toEqual([
-      [50, 18],
-      [52, 20],
-    ]);
-    expect(mapFrame([], undefined)).toBeUndefined();
-  });
-
-  it('frames the shopper and the nearest few pharmacies with a location', () => {
-    const list = Array.from({ length: NEAREST_FRAMED + 2 }, (_, i) => place(String(i), 50 + i, 20));
-    expect(mapFrame(list, { lat: 49, lon: 21 })).toEqual([
-      [49, 20],
-      [50 + NEAREST_FRAMED - 1, 21],
-    ]);
-  });
-});
-
-describe('locationProblem', () => {
-  it('calls a permission refusal (code 1) denied and anything else failed', () => {
-    expect(locationProblem(1)).toBe('denied');
-    expect(locationProblem(2)).toBe('failed');
-    expect(locationProblem(3)).toBe('failed');
-    expect(locationProblem(undefined)).toBe('failed');
   });
 });

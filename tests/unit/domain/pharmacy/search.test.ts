@@ -5,8 +5,8 @@ import {
   normalizeForSearch,
   pharmacySearch,
   sortByCity,
-} from '../../../../src/islands/pharmacy/search.ts';
-import type { PharmacyItem } from '../../../../src/islands/pharmacy/types.ts';
+} from '../../../../src/domain/pharmacy/search.ts';
+import type { PharmacyItem } from '../../../../src/domain/pharmacy/types.ts';
 
 const at = (id: string, city: string, postcode: string, name = `Apteka ${id}`): PharmacyItem => ({
   id,
