@@ -108,7 +108,7 @@ export const en: Vocab = {
     newestSubtitle: 'Recently added to our pharmacy shelf',
     specialTitle: 'Special offers',
     specialSubtitle: 'Selected products at a lower price',
-    topBar: ['Free delivery from 149 PLN', 'Samples added to every order', 'Advice from our pharmacists'],
+    topBar: ['Fast, tracked delivery', 'Samples added to every order', 'Advice from our pharmacists'],
     expertSpecialization: 'Dermatologist',
     expertExcerpt: 'Good care starts with a gentle cleanse and a barrier-friendly emollient.',
     recommendedTitle: 'Recommended by dermatologists',
