@@ -4,5 +4,5 @@
  * product line (values.ts); visible items, variants and gross prices after the special-price rule (items.ts).
  */
 export { cleanText, plainText, truncate } from './text.ts';
-export { categoryPath, feedAvailability, feedPrice, isValidEan13, LIMITS, lineCode, saleWindow, withCurrency } from './values.ts';
+export { categoryPath, feedAvailability, feedPrice, LIMITS, lineCode, saleWindow, withCurrency } from './values.ts';
 export { eanOf, feedItems, feedVariants, grossPrices, Notes, REASONS, type FeedItem, type GrossPrices } from './items.ts';

@@ -5,7 +5,8 @@
  * no longer listable is written once more with quantity 0; `listedWithStock` is the set to persist.
  */
 import type { Product } from '../src/domain/catalog/types.ts';
-import { eanOf, feedItems, feedPrice, grossPrices, isValidEan13, LIMITS, Notes, REASONS } from './common.ts';
+import { isValidEan13 } from '../src/domain/product/ean.ts';
+import { eanOf, feedItems, feedPrice, grossPrices, LIMITS, Notes, REASONS } from './common.ts';
 import type { FeedContext, FeedResult } from './types.ts';
 import { buildXml } from './xml.ts';
 

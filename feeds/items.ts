@@ -10,7 +10,8 @@ import { isSpecialPriceActive } from '../src/domain/price/special-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
 import { isVariantAvailable } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
-import { feedAvailability, isValidEan13, LIMITS, lineCode } from './values.ts';
+import { isValidEan13 } from '../src/domain/product/ean.ts';
+import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import type { FeedContext, FeedNote } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */

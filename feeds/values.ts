@@ -26,9 +26,6 @@ export function withCurrency(amount: number, currency: string): string {
   return `${feedPrice(amount)} ${currency}`;
 }
 
-/** The domain's EAN-13 rule (GS1 check digit), re-exported for the writers. */
-export { isValidEan13 } from '../src/domain/product/ean.ts';
-
 /** 'in stock' when qty is above 0 and in stock (the domain's stock status 'ok'), else 'out of stock'. */
 export function feedAvailability(stock: Pick<ProductStock, 'qty' | 'is_in_stock'> | undefined): 'in stock' | 'out of stock' {
   return stockStatus(stock, { stockSync: true }) === 'ok' ? 'in stock' : 'out of stock';

@@ -8,9 +8,12 @@ export interface Town {
   readonly country: 'PL' | 'HR' | 'UA';
 }
 
-const pl = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'PL' });
-const hr = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'HR' });
-const ua = (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country: 'UA' });
+const townsOf =
+  (country: Town['country']) =>
+  (city: string, postcode: string, lat: number, lon: number): Town => ({ city, postcode, lat, lon, country });
+const pl = townsOf('PL');
+const hr = townsOf('HR');
+const ua = townsOf('UA');
 
 export const TOWNS: readonly Town[] = [
   pl('Warszawa', '00-001', 52.2297, 21.0122),

@@ -14,7 +14,7 @@ import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routeFor } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { isValidEan13 } from '../../feeds/values.ts';
+import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { allFiles, canonical, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';

@@ -28,5 +28,5 @@ export default scriptIsland<LiveIslandProps>(async (props, element) => {
   onLiveElements((roots) => {
     runLive(roots, settings).catch((error: unknown) => console.error('Live prices of added elements failed', error));
   }, element.ownerDocument);
-  await runLive(element.ownerDocument, settings);
+  await runLive([element.ownerDocument], settings);
 });

@@ -68,15 +68,10 @@ function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void 
 }
 
 /** Runs the price and stock sync over the live elements under `roots` (the page, or elements added to it). */
-export async function runLive(
-  roots: ParentNode | readonly ParentNode[],
-  settings: LiveSettings,
-  now: Date = new Date(),
-): Promise<void> {
+export async function runLive(roots: readonly ParentNode[], settings: LiveSettings, now: Date = new Date()): Promise<void> {
   const { api, text } = settings;
-  const all = Array.isArray(roots) ? (roots as readonly ParentNode[]) : [roots as ParentNode];
-  const prices = find<PriceTarget>(all, '[data-live-price]', (el) => readPriceTarget(el.dataset));
-  const stocks = find<StockTarget>(all, '[data-live-stock]', (el) => readStockTarget(el.dataset));
+  const prices = find<PriceTarget>(roots, '[data-live-price]', (el) => readPriceTarget(el.dataset));
+  const stocks = find<StockTarget>(roots, '[data-live-stock]', (el) => readStockTarget(el.dataset));
   if (prices.length === 0 && stocks.length === 0) return;
   const checking = settings.stockSync ? stocks.filter((s) => s.el.hasAttribute('data-live-checking')) : [];
   for (const s of checking) setText(s.el, text.checking);
