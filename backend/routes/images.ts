@@ -1,6 +1,8 @@
 /**
  * The image proxy GET /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
- * the `media` table, resized with sharp, cached on disk, served immutable with an ETag.
+ * the `media` table, resized with sharp, cached on disk, served with an ETag. The URL names a media path,
+ * not its content (an image can be replaced at the same path), so answers are cached for a day and then
+ * revalidated by ETag, never `immutable` (docs/decisions.md "Image proxy caching").
  */
 import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -8,6 +10,18 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
 import { CONTENT_TYPES, negotiateFormat, resizeCached } from '../images/resize.ts';
+
+/** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
+export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+
+/** Whether an If-None-Match header (a list, weak or strong tags, or `*`) matches the current ETag. */
+export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false;
+  return ifNoneMatch.split(',').some((tag) => {
+    const t = tag.trim();
+    return t === '*' || t === etag || t === `W/${etag}`;
+  });
+}
 
 /** The raw request target: Node's incoming URL when served over HTTP (before dot-segment folding). */
 function rawTarget(c: Context): string {
@@ -40,8 +54,8 @@ export function imageRoutes(deps: AppDeps): Hono {
       if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`Image file missing for ${req.path.slice(0, 128)}`);
       throw e;
     }
-    const headers = { 'Cache-Control': 'public, max-age=31536000, immutable', ETag: image.etag, Vary: 'Accept' };
-    if (c.req.header('if-none-match') === image.etag) return c.body(null, 304, headers);
+    const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag, Vary: 'Accept' };
+    if (etagMatches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
     return c.body(new Uint8Array(image.body), 200, { ...headers, 'Content-Type': CONTENT_TYPES[image.format] });
   });
   return app;

@@ -6,6 +6,7 @@ import { IMAGES, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
 import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { productLink } from '../routing/index.ts';
+import { proxiedImage } from './image-path.ts';
 import { displayPrice, type DisplayPrice, type PriceContext } from './price.ts';
 import { lineOf } from './products.ts';
 
@@ -35,7 +36,7 @@ export interface CardData {
 /** The image proxy path of a thumbnail: `/img/{width}/{height}/resize{path}`. */
 export function thumbnailPath(image: string, { width, height } = IMAGES.thumbnail): string | undefined {
   if (!image || image === 'no_selection') return undefined;
-  return `/img/${width}/${height}/resize${image.startsWith('/') ? image : `/${image}`}`;
+  return proxiedImage(image, width, height);
 }
 
 /** The label of the product's size option (its own, else its first enabled variant's), if any. */

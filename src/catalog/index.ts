@@ -5,6 +5,7 @@ export * from './products.ts';
 export * from './routes.ts';
 export * from './price.ts';
 export * from './card.ts';
+export { proxiedImage } from './image-path.ts';
 export * from './listing.ts';
 export { flattenCategories } from './flatten.ts';
 export { groupsOf, indexOf, memoOn } from './memo.ts';

@@ -7,7 +7,7 @@
  * in docs/decisions.md "Safe content HTML".
  */
 import sanitizeHtml from 'sanitize-html';
-import { proxiedImage } from '../components/home/links.ts';
+import { proxiedImage } from './image-path.ts';
 
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
 export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];

@@ -37,9 +37,3 @@ export function layoutFor(screen: Screen): Layout {
 export function htmlClassFor(layout: Layout): string | undefined {
   return layout === 'emotopic' ? 'freshscope' : undefined;
 }
-
-/** The CMS page title: the slug with its first letter capitalised and the first hyphen replaced by a space. */
-export function cmsPageTitle(slug: string): string {
-  const spaced = slug.replace('-', ' ');
-  return spaced.charAt(0).toUpperCase() + spaced.slice(1);
-}

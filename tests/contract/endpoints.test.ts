@@ -136,17 +136,26 @@ describe('ext, geo and images', () => {
     expect(await getGeo(opts())).toEqual({ country: 'PL' });
   });
 
-  it('the image proxy resizes registered media to AVIF, WebP or PNG, cached with an ETag', async () => {
+  it('the image proxy resizes registered media to AVIF, WebP or PNG, cached for a day then revalidated by ETag', async () => {
     const webp = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp,*/*' } });
     expect(webp.status).toBe(200);
     expect(webp.headers.get('content-type')).toBe('image/webp');
-    expect(webp.headers.get('cache-control')).toContain('immutable');
+    // The URL names a path whose image can be replaced: never immutable.
+    expect(webp.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const etag = webp.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
     const again = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
       headers: { accept: 'image/webp', 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
+    const inList = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+      headers: { accept: 'image/webp', 'if-none-match': `"other", W/${etag}` },
+    });
+    expect(inList.status).toBe(304);
+    const stale = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+      headers: { accept: 'image/webp', 'if-none-match': '"other"' },
+    });
+    expect(stale.status).toBe(200);
     const avif = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
     expect(avif.headers.get('content-type')).toBe('image/avif');
     const png = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`);

@@ -5,14 +5,13 @@
  * home › blog › category › article.
  */
 import { config, storeView, type Config } from '../../config/index.ts';
-import { cardData, type CardData } from '../../catalog/index.ts';
+import { cardData, proxiedImage, type CardData } from '../../catalog/index.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
 import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
-import { proxiedImage } from '../home/links.ts';
 import { BLOG_IMAGE, blogData, postDate } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
 import { articleHref, blogRequest, listHref } from './blog-links.ts';

@@ -4,7 +4,7 @@
  */
 import { LISTS, type StoreCode, type StoreView } from '../../config/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { proxiedImage } from '../home/links.ts';
+import { proxiedImage } from '../../catalog/index.ts';
 import { articleHref, hasBlog, listHref, pagingSegment } from './blog-links.ts';
 import { pageCount, pageItems } from './paging.ts';
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from './posts.ts';

@@ -7,12 +7,6 @@ import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, seriaOf, type CatalogCategory } from '../../catalog/index.ts';
 import { fillPattern, routeFor, routesFor, storeBasePath, urlPathOf } from '../../routing/index.ts';
 
-/** The image proxy path of a content image at a size: `/img/{width}/{height}/resize{path}`; absolute URLs kept. */
-export function proxiedImage(path: string, width: number, height: number): string {
-  if (/^https?:\/\//.test(path)) return path;
-  return `/img/${width}/${height}/resize${path.startsWith('/') ? path : `/${path}`}`;
-}
-
 function routePath(store: StoreCode, base: string, params: Record<string, string> = {}): string | undefined {
   const route = routeFor(store, base);
   return route ? fillPattern(route.path, params, route.name) : undefined;

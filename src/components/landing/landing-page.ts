@@ -13,7 +13,7 @@ import { faqPageLd } from '../blog/json-ld.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
-import { proxiedImage } from '../home/links.ts';
+import { proxiedImage } from '../../catalog/index.ts';
 import { landingEntries, seriesPageSlugs } from './landing-content.ts';
 import { landingCrumbs } from './landing-meta.ts';
 import { LANDING_SCREENS, landingPaths, type LandingPath } from './landing-paths.ts';

@@ -10,8 +10,9 @@ import { baseName, buildPath, routeFor, type RouteDef } from '../../routing/inde
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
 import { contentPaths, type ContentPath } from './content-routes.ts';
-import { proxiedImage } from '../home/links.ts';
-import { staticPages, cmsTitle } from './static-pages.ts';
+import { proxiedImage } from '../../catalog/index.ts';
+import { cmsTitle } from '../../domain/content/cms-title.ts';
+import { staticPages } from './static-pages.ts';
 import { OFFER_BANNER } from './offers.ts';
 import { contentView, offerOf, type ContentView, type ViewContext } from './views.ts';
 

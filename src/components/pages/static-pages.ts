@@ -1,11 +1,11 @@
 /**
  * Static (CMS) pages of the `static_pages` section (spec 000 §3 "Static page": slug, content; §5: duplicate
- * slugs are dropped, the first entry wins) and the CMS page title (spec 000 §2 "Other store views").
+ * slugs are dropped, the first entry wins) and the fixed routes that show some of them.
  */
 import { z } from 'zod';
 import { dropDuplicateSlugs } from '../../domain/content/slugs.ts';
 import type { StoreCode } from '../../config/index.ts';
-import { cmsPageTitle, routeFor } from '../../routing/index.ts';
+import { routeFor } from '../../routing/index.ts';
 import { optionalText, text, validEntries } from './parse.ts';
 
 const staticPageSchema = z.object({
@@ -52,18 +52,4 @@ export function fixedPagePaths(store: StoreCode, value: unknown): Map<string, st
       return path ? [[page.slug, path] as const] : [];
     }),
   );
-}
-
-/**
- * A CMS page's title: in the store views of `slugTitleStores` (the CMS_SLUG_TITLE_STORES setting: the US
- * view, where spec 000 §2 states it, and the Ukrainian view that mirrors the US one) the slug rule
- * (`cmsPageTitle`); elsewhere the entry's own title, else the slug rule. Recorded in docs/decisions.md
- * "Content pages".
- */
-export function cmsTitle(
-  store: string,
-  page: Pick<StaticPageEntry, 'slug' | 'title'>,
-  slugTitleStores: readonly string[],
-): string {
-  return slugTitleStores.includes(store) || page.title === undefined ? cmsPageTitle(page.slug) : page.title;
 }

@@ -13,7 +13,7 @@ import { indexOf, memoOn } from '../../catalog/memo.ts';
 import { EDITORIAL_IMAGE, IFRAME_HOSTS } from '../../catalog/safe-html.ts';
 import { dropDuplicateSlugs, slugKey } from '../../domain/content/slugs.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
-import { proxiedImage } from '../home/links.ts';
+import { proxiedImage } from '../../catalog/index.ts';
 import { optionalText, text, validEntries } from '../pages/parse.ts';
 
 /** A list whose items are parsed one by one (the invalid ones dropped); null or absent reads as empty. */

@@ -4,3 +4,4 @@ export * from './visibility.ts';
 export * from './validation.ts';
 export * from './slugs.ts';
 export * from './landing.ts';
+export * from './cms-title.ts';

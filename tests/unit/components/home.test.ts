@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { instagramTiles, menuLinks, productBlock, topBarItems, visibleHeroSlides } from '../../../src/components/home/content.ts';
-import { contentHref, lineHref, proxiedImage, redirectHref } from '../../../src/components/home/links.ts';
+import { contentHref, lineHref, redirectHref } from '../../../src/components/home/links.ts';
+import { proxiedImage } from '../../../src/catalog/index.ts';
 import { megaMenu, menuHrefs } from '../../../src/components/home/menu.ts';
 import type { CatalogCategory } from '../../../src/catalog/index.ts';
 

@@ -1,13 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cmsPageTitle, layoutFor, routeByName, titleSourceFor } from '../../../src/routing/index.ts';
+import { layoutFor, routeByName, titleSourceFor } from '../../../src/routing/index.ts';
 
 describe('titles and layouts', () => {
-  it('the CMS page title is the slug with its first letter capitalised and the first hyphen replaced by a space', () => {
-    expect(cmsPageTitle('delivery-cost-info')).toBe('Delivery cost-info');
-    expect(cmsPageTitle('regulamin')).toBe('Regulamin');
-    expect(cmsPageTitle('')).toBe('');
-  });
-
   it('titles come from the product, the category, the CMS slug, content entries or messages', () => {
     expect(titleSourceFor('configurable-product')).toEqual({ kind: 'product' });
     expect(titleSourceFor('needs')).toEqual({ kind: 'category' });

@@ -1,13 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import {
-  cmsTitle,
   fixedPagePath,
   fixedPagePaths,
   staticPageByIdentifier,
   staticPages,
 } from '../../../../src/components/pages/static-pages.ts';
 import { isPathSegment } from '../../../../src/components/pages/parse.ts';
-import { parseSettings } from '../../../../src/config/index.ts';
 
 const page = (id: string, slug: string, over: Record<string, unknown> = {}) => ({
   _id: id,
@@ -51,29 +49,6 @@ describe('fixedPagePath', () => {
       page('t', 'pravyla', { identifier: 'terms' }),
     ];
     expect([...fixedPagePaths('ua', value)]).toEqual([['vartist-dostavky', '/ua/site/delivery-cost']]);
-  });
-});
-
-describe('cmsTitle', () => {
-  const SLUG_STORES = parseSettings({}).cmsSlugTitleStores;
-
-  it('applies the slug rule in the US view and the Ukrainian view that mirrors it (by default)', () => {
-    expect(SLUG_STORES).toEqual(['us', 'ua']);
-    expect(cmsTitle('us', { slug: 'privacy-policy-us', title: 'Privacy' }, SLUG_STORES)).toBe('Privacy policy-us');
-    expect(cmsTitle('ua', { slug: 'pravyla-mahazynu', title: 'Правила магазину' }, SLUG_STORES)).toBe('Pravyla mahazynu');
-  });
-
-  it("uses the entry's title elsewhere, the slug rule without one", () => {
-    expect(cmsTitle('pl', { slug: 'polityka-prywatnosci', title: 'Polityka prywatności' }, SLUG_STORES)).toBe(
-      'Polityka prywatności',
-    );
-    expect(cmsTitle('en', { slug: 'terms-of-sale', title: undefined }, SLUG_STORES)).toBe('Terms of-sale');
-  });
-
-  it('follows the setting: CMS_SLUG_TITLE_STORES=us keeps the Ukrainian titles', () => {
-    const usOnly = parseSettings({ CMS_SLUG_TITLE_STORES: 'us' }).cmsSlugTitleStores;
-    expect(cmsTitle('ua', { slug: 'pravyla-mahazynu', title: 'Правила магазину' }, usOnly)).toBe('Правила магазину');
-    expect(() => parseSettings({ CMS_SLUG_TITLE_STORES: 'us,xx' })).toThrow(/CMS_SLUG_TITLE_STORES/);
   });
 });
 
