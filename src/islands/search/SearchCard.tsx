@@ -7,6 +7,8 @@ import { IMAGES } from '../../config/constants.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
 import type { SearchEntry } from './logic.ts';
 import '../../styles/card.css';
+import '../../styles/line-badge.css';
+import '../../styles/price.css';
 
 export interface SearchCardProps {
   readonly entry: SearchEntry;
