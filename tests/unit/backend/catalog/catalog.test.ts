@@ -1,11 +1,15 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { migrate, openDatabase } from '../../../../backend/db/index.ts';
 import { groupTierPrice } from '../../../../backend/catalog/pricing.ts';
 import { priceInfoItem } from '../../../../backend/catalog/price-info.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { publishedAt } from '../../../../backend/routes/content.ts';
 import { normaliseUrlPath, mapUrl } from '../../../../backend/routes/url-map.ts';
 import { readStock } from '../../../../backend/routes/stock.ts';
-import { fixtureDatabase } from '../fixtures.ts';
+import { fixtureDatabase, insertCatalog } from '../fixtures.ts';
 
 describe('catalogue helpers', () => {
   it('a customer group tier price at qty 1 applies only below the price', () => {
@@ -87,5 +91,46 @@ describe('catalogue helpers', () => {
     expect(v1).not.toBe(v0);
     version.bump();
     expect(version.current()).not.toBe(v1);
+  });
+
+  it('the catalogue version sees writes through its own connection at once, whatever the tracker', () => {
+    const db = fixtureDatabase();
+    let t = 0;
+    const version = trackCatalogVersion(db, { clock: () => t });
+    const other = trackCatalogVersion(db, { clock: () => t });
+    const [v0, o0] = [version.current(), other.current()];
+    db.prepare("UPDATE products SET status = 2 WHERE sku = 'KR-001'").run();
+    const v1 = version.current();
+    expect(v1).not.toBe(v0);
+    expect(other.current()).not.toBe(o0);
+    t += 1;
+    db.prepare('UPDATE categories SET position = 9 WHERE id = 10').run();
+    expect(version.current()).not.toBe(v1);
+  });
+
+  it("the catalogue version sees another process's write within the refresh interval", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'catalog-version-'));
+    try {
+      const file = join(dir, 'catalog.sqlite');
+      const db = openDatabase(file);
+      migrate(db);
+      insertCatalog(db);
+      let t = 0;
+      const version = trackCatalogVersion(db, { clock: () => t, refreshMs: 1000 });
+      const v0 = version.current();
+      const writer = openDatabase(file);
+      writer.prepare("UPDATE products SET status = 2 WHERE sku = 'KR-001'").run();
+      writer.close();
+      t = 999;
+      expect(version.current()).toBe(v0);
+      t = 1000;
+      const v1 = version.current();
+      expect(v1).not.toBe(v0);
+      t = 5000;
+      expect(version.current()).toBe(v1);
+      db.close();
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
