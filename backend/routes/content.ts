@@ -10,6 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
 import { localizeEntry, matchesFilter, parseContentQuery, projectEntry, sortEntries, type Entry } from '../content/query.ts';
+import { statement } from '../db/statements.ts';
 
 function sameSecret(given: string, expected: string): boolean {
   const a = Buffer.from(given);
@@ -24,7 +25,7 @@ export function requireToken(c: Context, token: string): void {
 }
 
 function model(db: DatabaseSync, name: string, kind: 'collection' | 'singleton'): Record<string, unknown> {
-  const row = db.prepare('SELECT fields FROM content_models WHERE name = ? AND kind = ?').get(name, kind) as
+  const row = statement(db, 'SELECT fields FROM content_models WHERE name = ? AND kind = ?').get(name, kind) as
     { fields: string } | undefined;
   if (!row) throw new HttpError(412, kind === 'collection' ? 'Collection not found' : 'Singleton not found', 'error');
   const fields = JSON.parse(row.fields) as unknown;
@@ -55,11 +56,10 @@ export function contentRoutes(deps: AppDeps): Hono {
     requireToken(c, deps.settings.contentToken);
     const fields = model(deps.db, c.req.param('name'), 'collection');
     const q = parseContentQuery(await contentBody(c));
-    const rows = deps.db
-      .prepare(
-        'SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND published <> 0 ORDER BY created, id',
-      )
-      .all(c.req.param('name')) as { id: string; created: number; modified: number; published: number; doc: string }[];
+    const rows = statement(
+      deps.db,
+      'SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND published <> 0 ORDER BY created, id',
+    ).all(c.req.param('name')) as { id: string; created: number; modified: number; published: number; doc: string }[];
     const all: Entry[] = rows.map((r) => ({
       ...(JSON.parse(r.doc) as Entry),
       _id: r.id,
@@ -80,9 +80,9 @@ export function contentRoutes(deps: AppDeps): Hono {
     requireToken(c, deps.settings.contentToken);
     model(deps.db, c.req.param('name'), 'singleton');
     const q = parseContentQuery(await contentBody(c));
-    const row = deps.db
-      .prepare('SELECT modified, published, doc FROM content_singletons WHERE name = ?')
-      .get(c.req.param('name')) as { modified: number; published: number; doc: string } | undefined;
+    const row = statement(deps.db, 'SELECT modified, published, doc FROM content_singletons WHERE name = ?').get(
+      c.req.param('name'),
+    ) as { modified: number; published: number; doc: string } | undefined;
     if (!row || row.published === 0) return c.json({});
     const data = localizeEntry(JSON.parse(row.doc) as Entry, q.lang);
     return c.json({
@@ -93,7 +93,7 @@ export function contentRoutes(deps: AppDeps): Hono {
   });
   app.get('/api/collections/listCollections', (c) => {
     requireToken(c, deps.settings.contentToken);
-    const rows = deps.db.prepare("SELECT name FROM content_models WHERE kind = 'collection' ORDER BY name").all() as {
+    const rows = statement(deps.db, "SELECT name FROM content_models WHERE kind = 'collection' ORDER BY name").all() as {
       name: string;
     }[];
     return c.json(rows.map((r) => r.name));

@@ -11,6 +11,7 @@ import { localizeEntry, type Entry } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/query.ts';
+import { statement } from '../db/statements.ts';
 
 /** The location reported when no geo database is configured (a local default). */
 export const DEFAULT_GEO = { country: 'PL' } as const;
@@ -27,11 +28,22 @@ function entryKind(doc: Entry): 'page' | 'block' {
   return doc['type'] === 'block' ? 'block' : 'page';
 }
 
+// Built once: a zod schema costs more to build than the request it checks.
+const instagramQuery = z.strictObject({
+  limit: z.coerce
+    .number({ error: 'limit must be a number' })
+    .int()
+    .min(1, 'limit must be at least 1')
+    .max(50, 'limit must be at most 50')
+    .default(LISTS.instagramPosts),
+});
+const countriesQuery = z.strictObject({ store: z.string().max(8).optional() });
+
 export function extRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const cmsEntries = (): { id: string; doc: Entry }[] =>
     (
-      deps.db.prepare("SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as {
+      statement(deps.db, "SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as {
         id: string;
         doc: string;
       }[]
@@ -41,29 +53,18 @@ export function extRoutes(deps: AppDeps): Hono {
     }));
 
   app.get('/api/ext/instagram/latest', (c) => {
-    const { limit } = parseQuery(
-      c,
-      z.strictObject({
-        limit: z.coerce
-          .number({ error: 'limit must be a number' })
-          .int()
-          .min(1, 'limit must be at least 1')
-          .max(50, 'limit must be at most 50')
-          .default(LISTS.instagramPosts),
-      }),
-    );
-    const data = deps.db
-      .prepare(
-        'SELECT id, image, link, alt, is_published FROM instagram_tiles WHERE is_published = 1 ORDER BY created DESC, id DESC LIMIT ?',
-      )
-      .all(limit) as { id: number; image: string; link: string; alt: string; is_published: number }[];
+    const { limit } = parseQuery(c, instagramQuery);
+    const data = statement(
+      deps.db,
+      'SELECT id, image, link, alt, is_published FROM instagram_tiles WHERE is_published = 1 ORDER BY created DESC, id DESC LIMIT ?',
+    ).all(limit) as { id: number; image: string; link: string; alt: string; is_published: number }[];
     return c.json({ data: data.map((t) => ({ ...t, is_published: t.is_published === 1 })) });
   });
 
   app.get('/api/ext/countries/list', (c) => {
-    const { store } = parseQuery(c, z.strictObject({ store: z.string().max(8).optional() }));
+    const { store } = parseQuery(c, countriesQuery);
     const lang = store === undefined ? undefined : storeForCode(deps.config, store).lang;
-    const rows = deps.db.prepare('SELECT id, full_name_english, full_name_locale FROM countries ORDER BY id').all() as {
+    const rows = statement(deps.db, 'SELECT id, full_name_english, full_name_locale FROM countries ORDER BY id').all() as {
       id: string;
       full_name_english: string;
       full_name_locale: string;

@@ -15,6 +15,7 @@ import { storeForId } from '../catalog/stores.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
 import { parseQuery, skuList, storeIdParam } from '../http/query.ts';
+import { statement } from '../db/statements.ts';
 
 export const MAX_PRICE_SKUS = 100;
 
@@ -73,9 +74,10 @@ export function priceRoutes(deps: AppDeps): Hono {
     const days = COMMERCE.lowestPriceDays;
     const now = deps.now();
     const since = new Date(now.getTime() - days * 86_400_000).toISOString().slice(0, 10);
-    const rows = deps.db
-      .prepare('SELECT day AS date, price FROM price_history WHERE store_code = ? AND sku = ? AND day <= ? ORDER BY day')
-      .all(view.code, q.sku, now.toISOString().slice(0, 10)) as { date: string; price: number }[];
+    const rows = statement(
+      deps.db,
+      'SELECT day AS date, price FROM price_history WHERE store_code = ? AND sku = ? AND day <= ? ORDER BY day',
+    ).all(view.code, q.sku, now.toISOString().slice(0, 10)) as { date: string; price: number }[];
     const points = rows.map((r) => ({ date: r.date, price: r.price }));
     const result: PriceHistory = {
       sku: q.sku,

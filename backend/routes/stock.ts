@@ -9,6 +9,7 @@ import type { AppDeps } from '../deps.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { parseQuery, skuList } from '../http/query.ts';
+import { statement } from '../db/statements.ts';
 
 export const MAX_STOCK_SKUS = 100;
 
@@ -42,30 +43,30 @@ function toStock(row: RawStock): StockRow {
 export function readStock(db: DatabaseSync, skus: readonly string[]): StockRow[] {
   if (skus.length === 0) return [];
   const unique = [...new Set(skus)];
-  const rows = db
-    .prepare(
-      `SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${unique.map(() => '?').join(',')})`,
-    )
-    .all(...unique) as unknown as RawStock[];
+  const rows = statement(
+    db,
+    `SELECT sku, product_id, qty, is_in_stock, manage_stock FROM stock WHERE sku IN (${unique.map(() => '?').join(',')})`,
+  ).all(...unique) as unknown as RawStock[];
   const bySku = new Map(rows.map((r) => [r.sku, toStock(r)]));
   return unique.flatMap((sku) => bySku.get(sku) ?? []);
 }
 
+// Built once: a zod schema costs more to build than the request it checks.
+const checkQuery = z.strictObject({
+  sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters'),
+});
+const listQuery = z.strictObject({ skus: skuList(MAX_STOCK_SKUS) });
+
 export function stockRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   app.get('/api/stock/check', (c) => {
-    const { sku } = parseQuery(
-      c,
-      z.strictObject({
-        sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters'),
-      }),
-    );
+    const { sku } = parseQuery(c, checkQuery);
     const [row] = readStock(deps.db, [sku]);
     if (!row) throw notFound(`No stock for sku "${sku}"`);
     return envelope(c, row);
   });
   app.get('/api/stock/list', (c) => {
-    const { skus } = parseQuery(c, z.strictObject({ skus: skuList(MAX_STOCK_SKUS) }));
+    const { skus } = parseQuery(c, listQuery);
     return envelope(c, readStock(deps.db, skus));
   });
   return app;

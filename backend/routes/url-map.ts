@@ -11,6 +11,7 @@ import { storeForCode } from '../catalog/stores.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
+import { statement } from '../db/statements.ts';
 
 const bodySchema = z.strictObject({
   url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is at most 2048 characters'),
@@ -33,9 +34,10 @@ export function normaliseUrlPath(url: string, storeCode: string): string {
 
 export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapResult {
   if (path === '') return null;
-  const product = db
-    .prepare('SELECT doc FROM products WHERE store_code = ? AND url_path = ? AND status < 2 AND visibility <> 1 LIMIT 1')
-    .get(store, path) as { doc: string } | undefined;
+  const product = statement(
+    db,
+    'SELECT doc FROM products WHERE store_code = ? AND url_path = ? AND status < 2 AND visibility <> 1 LIMIT 1',
+  ).get(store, path) as { doc: string } | undefined;
   if (product) {
     const d = JSON.parse(product.doc) as Record<string, unknown>;
     return {
@@ -49,9 +51,10 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
       parentSku: String(d['parentSku'] ?? d['sku']),
     };
   }
-  const category = db
-    .prepare('SELECT doc FROM categories WHERE store_code = ? AND url_path = ? AND is_active = 1 LIMIT 1')
-    .get(store, path) as { doc: string } | undefined;
+  const category = statement(
+    db,
+    'SELECT doc FROM categories WHERE store_code = ? AND url_path = ? AND is_active = 1 LIMIT 1',
+  ).get(store, path) as { doc: string } | undefined;
   if (category) {
     const d = JSON.parse(category.doc) as Record<string, unknown>;
     return {
@@ -63,12 +66,11 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
     };
   }
   const slug = path.split('/').pop() ?? '';
-  const page = db
-    .prepare(
-      `SELECT id, doc FROM content_entries WHERE collection = 'static_pages'
+  const page = statement(
+    db,
+    `SELECT id, doc FROM content_entries WHERE collection = 'static_pages'
        AND (json_extract(doc, '$.url_path') = ? OR json_extract(doc, '$.slug') = ?) ORDER BY id LIMIT 1`,
-    )
-    .get(path, slug) as { id: string; doc: string } | undefined;
+  ).get(path, slug) as { id: string; doc: string } | undefined;
   if (page && slug !== '') {
     const d = JSON.parse(page.doc) as Record<string, unknown>;
     return {
