@@ -49,6 +49,9 @@ export function skuList(max: number): z.ZodType<string[]> {
     );
 }
 
+/** One sku in the query (`?sku=`): required, at most 64 characters. */
+export const skuParam = z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters');
+
 export const storeIdParam = z.coerce
   .number({ error: 'storeId must be a number' })
   .int('storeId must be an integer')

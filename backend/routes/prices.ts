@@ -14,7 +14,7 @@ import type { Doc, SkuEntry } from '../catalog/store-docs.ts';
 import { storeForId } from '../catalog/stores.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseQuery, skuList, storeIdParam } from '../http/query.ts';
+import { parseQuery, skuList, skuParam, storeIdParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
 
 export const MAX_PRICE_SKUS = 100;
@@ -29,7 +29,7 @@ const renderListQuery = z.strictObject({
 });
 
 const historyQuery = z.strictObject({
-  sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64),
+  sku: skuParam,
   storeId: storeIdParam,
 });
 

@@ -8,7 +8,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
-import { parseQuery, skuList } from '../http/query.ts';
+import { parseQuery, skuList, skuParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
 
 export const MAX_STOCK_SKUS = 100;
@@ -52,9 +52,7 @@ export function readStock(db: DatabaseSync, skus: readonly string[]): StockRow[]
 }
 
 // Built once: a zod schema costs more to build than the request it checks.
-const checkQuery = z.strictObject({
-  sku: z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters'),
-});
+const checkQuery = z.strictObject({ sku: skuParam });
 const listQuery = z.strictObject({ skus: skuList(MAX_STOCK_SKUS) });
 
 export function stockRoutes(deps: AppDeps): Hono {
