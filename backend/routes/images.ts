@@ -2,7 +2,7 @@
  * The image proxy GET /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
  * the `media` table, resized with sharp, cached on disk, served with an ETag. The URL names a media path,
  * not its content (an image can be replaced at the same path), so answers are cached for a day and then
- * revalidated by ETag, never `immutable` (docs/decisions.md "Image proxy caching").
+ * revalidated by ETag, never `immutable` (docs/decisions.md "Reference backend: APIs", image proxy).
  */
 import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';

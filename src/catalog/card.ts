@@ -33,8 +33,11 @@ export interface CardData {
   readonly stock: StockStatus;
 }
 
-/** The image proxy path of a thumbnail: `/img/{width}/{height}/resize{path}`. */
-export function thumbnailPath(image: string, { width, height } = IMAGES.thumbnail): string | undefined {
+/** The image proxy path of a product image (`/img/{width}/{height}/resize{path}`; by default the 310×300 thumbnail). */
+export function thumbnailPath(
+  image: string | undefined,
+  { width, height }: { readonly width: number; readonly height: number } = IMAGES.thumbnail,
+): string | undefined {
   if (!image || image === 'no_selection') return undefined;
   return proxiedImage(image, width, height);
 }

@@ -107,18 +107,13 @@ export function groupedMembers(product: Product, catalog: StoreCatalog): LinkedI
   return groupedLinks(product.product_links).map((l) => linkedItem(catalog, l.linked_product_sku, l.qty ?? 1, false));
 }
 
-function proxied(image: string | undefined, size: { readonly width: number; readonly height: number }): string | undefined {
-  // thumbnailPath's size parameter is typed by its default (the 310×300 thumbnail); any size works.
-  return image ? thumbnailPath(image, size as typeof IMAGES.thumbnail) : undefined;
-}
-
 /** The gallery: the shown image first (a variant's own), then the product's other gallery images. */
 export function galleryOf(shown: Pick<Product, 'image' | 'name'>, parent: Pick<Product, 'media_gallery'>): GalleryImage[] {
   const items = [{ path: shown.image, label: '' }, ...parent.media_gallery.map((m) => ({ path: m.image, label: m.label ?? '' }))];
   const seen = new Set<string>();
   return items.flatMap(({ path, label }) => {
-    const src = proxied(path, IMAGES.gallery);
-    const thumb = proxied(path, IMAGES.thumbnail);
+    const src = thumbnailPath(path, IMAGES.gallery);
+    const thumb = thumbnailPath(path, IMAGES.thumbnail);
     if (!src || !thumb || seen.has(path)) return [];
     seen.add(path);
     return [{ src, thumb, alt: label.trim() || shown.name }];
