@@ -11,6 +11,7 @@ import { loadConfig, SITE_IDS } from './src/config/index.ts';
 import { sitemapFilter } from './src/layouts/seo.ts';
 import { feedsIntegration } from './src/feeds/integration.ts';
 import { islandsIntegration } from './src/islands/script/integration.ts';
+import { buildInstantIntegration } from './src/config/build-instant-integration.ts';
 
 const cfg = loadConfig(process.env);
 const siteId = process.env.SITE_ID ?? 'main';
@@ -33,6 +34,7 @@ export default defineConfig({
   // The sitemap index per site lists its pages without redirects, status pages and duplicate product routes.
   // No hreflang links in it: every page's head carries them (docs/decisions.md "SEO files").
   integrations: [
+    buildInstantIntegration(),
     islandsIntegration(),
     react(),
     sitemap({

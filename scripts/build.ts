@@ -4,6 +4,7 @@
  */
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { fixBuildInstant } from '../src/config/build-instant.ts';
 import { loadConfig, SettingsError, SITE_IDS } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
 
@@ -13,6 +14,8 @@ const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', impor
 try {
   loadConfig(process.env);
   parseFeedSettings(process.env);
+  // Both sites apply time-bound rules at the same instant (src/config/build-instant.ts).
+  console.log(`[build] time-bound rules applied at ${fixBuildInstant(process.env).toISOString()}`);
 } catch (error) {
   if (error instanceof SettingsError) {
     console.error(`[build] ${error.message}`);

@@ -2,6 +2,7 @@
  * The XML product feeds of the site being built (FEEDS.md), at the root of each store view that lists
  * them: the writers are feeds/, the endpoint logic src/feeds/.
  */
+import { buildInstant } from '../config/build-instant.ts';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { config, type SiteId } from '../config/index.ts';
 import { storeCatalog } from '../components/catalog/collections.ts';
@@ -22,6 +23,6 @@ export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
     products: catalog.products,
     categories: catalog.categories,
     settings: parseFeedSettings(process.env),
-    now: new Date(),
+    now: buildInstant(),
   });
 };

@@ -4,6 +4,7 @@
  * the page and as FAQPage JSON-LD, the related products visible in the store view, and breadcrumbs
  * home › blog › category › article.
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, storeView, type Config } from '../../config/index.ts';
 import { cardData, proxiedImage, type CardData } from '../../catalog/index.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
@@ -50,7 +51,7 @@ export function blogArticlePage(
   params: Readonly<Record<string, string>>,
   catalogs: ReadonlyMap<string, StoreCatalog>,
   cfg: Config = config(),
-  now: Date = new Date(),
+  now: Date = buildInstant(),
 ): BlogArticlePage {
   const store = storeView(route.store, cfg);
   const catalog = catalogs.get(store.code);

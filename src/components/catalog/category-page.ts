@@ -3,6 +3,7 @@
  * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates; and of the
  * listing's companion page (every card, listing-view.ts).
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, storeView, type Config, type StoreView } from '../../config/index.ts';
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
 import { translator } from '../../i18n/index.ts';
@@ -38,7 +39,7 @@ export async function listingCardsPage(route: RouteDef, entryId: string, cfg: Co
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
     settings: cfg.settings,
-    now: new Date(),
+    now: buildInstant(),
   });
   return { ...cards, store, title: category.name };
 }
@@ -83,7 +84,7 @@ export async function categoryPage(
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
     settings: cfg.settings,
-    now: new Date(),
+    now: buildInstant(),
     t,
   });
   return { meta, heading: category.name, path, subcategories, listing, jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))] };

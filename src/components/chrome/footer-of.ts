@@ -2,6 +2,7 @@
  * A store view's footer groups, worked out once per build from its catalogue (the same on every page; `memoOn`
  * keeps them while the build's catalogue object lives).
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { storeView, type StoreCode } from '../../config/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { isPublished, redirectOf } from '../../layouts/published.ts';
@@ -15,7 +16,7 @@ export const footerOf = memoOn((catalog: StoreCatalog): readonly FooterGroup[] =
     store: store.code,
     isListed: (route) => isPublished(route) && !redirectOf(route),
     content: (section) => catalog.content(section),
-    now: new Date(),
+    now: buildInstant(),
     t: translator(store.lang),
     locale: store.locale,
   });

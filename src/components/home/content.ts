@@ -3,6 +3,7 @@
  * snapshot's `.data/snapshot/{store}/content/{section}.json`), parsed into what the home blocks show.
  * Malformed entries are dropped, never rendered half; the rules stay in src/domain/content.
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { z } from 'zod';
 import { validEntries, validSingleton } from '../pages/parse.ts';
 import { LISTS } from '../../config/index.ts';
@@ -158,6 +159,6 @@ export function menuLinks(value: unknown): MenuLinkContent[] {
 }
 
 /** Slugs of the series landing pages the store view builds (src/components/landing), so line links land on built pages. */
-export function seriesLandingSlugs(value: unknown, now: Date = new Date()): Set<string> {
+export function seriesLandingSlugs(value: unknown, now: Date = buildInstant()): Set<string> {
   return seriesPageSlugs(value, now);
 }

@@ -5,6 +5,7 @@
  * is not built, and a landing parent links its built sub-pages; hreflang: the same entry on the same route
  * where another store view of the site builds it.
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -32,7 +33,7 @@ function pathsOf(catalog: StoreCatalog, now: Date): LandingPath[] {
 }
 
 /** Static paths of the landing pages of a site's store views ([...editorial].astro getStaticPaths). */
-export async function landingStaticPaths(siteId: SiteId, cfg: Config = config(), now = new Date()) {
+export async function landingStaticPaths(siteId: SiteId, cfg: Config = config(), now = buildInstant()) {
   const catalogs = await storeCatalogs(cfg);
   return siteOf(siteId, cfg).stores.flatMap((store) => {
     const catalog = catalogs.get(store);
@@ -50,7 +51,7 @@ export async function landingPage(
   params: Readonly<Record<string, string>>,
   entryId: string,
   cfg: Config = config(),
-  now = new Date(),
+  now = buildInstant(),
 ): Promise<LandingPage | undefined> {
   if (!LANDING_SCREENS.has(route.screen)) return undefined;
   const catalogs = await storeCatalogs(cfg);

@@ -3,6 +3,7 @@
  * canonical, hreflang, breadcrumbs, Open Graph image) and its view. Pages with a content entry (an offer,
  * a static page, the ambassador) have alternates only where that entry's page exists.
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -24,7 +25,7 @@ export interface ContentPage {
 }
 
 /** Static paths of the content-gated pages of a site's store views ([...editorial].astro getStaticPaths). */
-export async function pagesStaticPaths(siteId: SiteId, cfg: Config = config(), now = new Date()) {
+export async function pagesStaticPaths(siteId: SiteId, cfg: Config = config(), now = buildInstant()) {
   const catalogs = await storeCatalogs(cfg);
   return siteOf(siteId, cfg).stores.flatMap((store) => {
     const catalog = catalogs.get(store);
@@ -41,7 +42,7 @@ export async function contentPage(
   params: Readonly<Record<string, string>>,
   entryId: string,
   cfg: Config = config(),
-  now = new Date(),
+  now = buildInstant(),
 ): Promise<ContentPage> {
   const data = await storeCatalog(route.store, cfg);
   const base = pageMeta({ route, params, isPublished: (r) => isPublished(r, cfg), cfg });

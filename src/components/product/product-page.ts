@@ -8,6 +8,7 @@
  * image) are canonical to themselves; the legacy route and the cart product route are duplicates,
  * canonical to the product (or configurable) route of the same product, and carry no alternates.
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, IMAGES, type Config } from '../../config/index.ts';
 import {
   displayPrice,
@@ -139,7 +140,7 @@ export async function productPage(
     ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGES.gallery, alt: main.alt || title } } : {}),
   };
 
-  const now = new Date();
+  const now = buildInstant();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
   const price = withLowest(priceOf(shown), snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);

@@ -3,6 +3,7 @@
  * and price buckets the search island shows the aggregations with, the product lines' names, the texts,
  * and the static per-store search index (the fuse.js fallback's data).
  */
+import { buildInstant } from '../../config/build-instant.ts';
 import { config, PRODUCT_LINES, SEARCH, type Config, type StoreView } from '../../config/index.ts';
 import { cardData } from '../../catalog/index.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
@@ -61,7 +62,7 @@ export function searchIndex(catalog: StoreCatalog, store: StoreView, cfg: Config
   const withPage = new Set(catalog.productPaths.map((p) => p.sku));
   const opts = {
     store,
-    now: new Date(),
+    now: buildInstant(),
     taxRules: catalog.taxRules,
     urlDispatcher: cfg.settings.urlDispatcher,
     appendStoreCode: cfg.settings.appendStoreCode,

@@ -16,6 +16,13 @@ describe('a bad setting stops the product at start-up', () => {
     expect(result.stdout).not.toContain('[build] site');
   });
 
+  it('the build stops on a malformed build instant before building a site', () => {
+    const result = run('scripts/build.ts', { STOREFRONT_BUILD_INSTANT: 'tomorrow' });
+    expect(result.status).toBe(2);
+    expect(result.stderr).toContain('STOREFRONT_BUILD_INSTANT: expected an ISO 8601 date-time');
+    expect(result.stdout).not.toContain('[build] site');
+  });
+
   it('npm start stops with a message naming the variable', () => {
     const result = run('scripts/start.ts', { PORT: 'not-a-port' });
     expect(result.status).toBe(2);
