@@ -83,6 +83,14 @@ export async function startHarness(): Promise<Harness> {
   };
 }
 
+/**
+ * Waits until the island of a component (`ListingIsland`) has hydrated: Astro then removes its `ssr`
+ * attribute. Script islands render nothing of their own, so their element is attached, never visible.
+ */
+export function islandHydrated(page: Page, component: string): Promise<unknown> {
+  return page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });
+}
+
 /** Waits until a listing island holds no request for its companion page (the cards after the first page). */
 export function listingSettled(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.querySelector('.listing__status[role="status"]') === null);

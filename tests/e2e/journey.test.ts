@@ -16,7 +16,7 @@ import { livePriceView, liveStockStatus, priceTexts } from '../../src/islands/li
 import { readPriceTarget, readStockTarget, type Dataset } from '../../src/islands/live/read.ts';
 import type { StockResult } from '../../src/api/stock.ts';
 import { buildPath, homeRoute } from '../../src/routing/index.ts';
-import { listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
 import { repriced, soldOut } from './live-api.ts';
 
 let h: Harness;
@@ -79,7 +79,7 @@ describe.each(['pl', 'en'] as const)('the %s shopper journey', (store) => {
         .click();
     }
     await Promise.all([page.waitForURL((u) => u.pathname === categoryPath), menuLink.click()]);
-    await page.waitForSelector('astro-island:not([ssr])');
+    await islandHydrated(page, 'ListingIsland');
 
     // Filter by the product's line, then sort by price.
     await page.click('.filters summary');

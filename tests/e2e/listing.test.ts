@@ -16,7 +16,7 @@ import {
 } from '../../src/catalog/index.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
 
 let h: Harness;
 let snapshot: Snapshot;
@@ -59,7 +59,7 @@ describe('the listing island', () => {
     const context = await h.context();
     const page = await context.newPage();
     await page.goto(h.url('main', path ?? '/'));
-    await page.waitForSelector('astro-island:not([ssr])');
+    await islandHydrated(page, 'ListingIsland');
     const before = await visibleSkus(page);
 
     await page.click('.filters summary');
@@ -86,7 +86,7 @@ describe('the listing island', () => {
     expect(new Set(sorted)).toEqual(new Set(filtered));
 
     await page.reload();
-    await page.waitForSelector('astro-island:not([ssr])');
+    await islandHydrated(page, 'ListingIsland');
     await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li[hidden]').length > 0);
     await listingSettled(page);
     expect(await visibleSkus(page)).toEqual(sorted);
@@ -103,6 +103,38 @@ describe('the listing island', () => {
   });
 });
 
+describe('the filter chips', () => {
+  it('toggle with Space like the buttons they are, and the clear link removes every filter but keeps the sort', async () => {
+    const { path, skus } = largestCategory();
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', `${path}?sort=price-asc`));
+    await islandHydrated(page, 'ListingIsland');
+    await listingSettled(page);
+    const clear = page.locator('.filters__clear');
+    expect(await clear.isVisible()).toBe(false);
+
+    await page.click('.filters summary');
+    const chip = page.locator('.filters__group a[aria-pressed]').first();
+    await chip.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc' && [...u.searchParams.keys()].length === 2);
+    await listingSettled(page);
+    expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    const filtered = await visibleSkus(page);
+    expect(filtered.length).toBeLessThan(skus.length);
+    expect(await page.textContent('.listing__count')).toContain(String(filtered.length));
+
+    await clear.click();
+    await page.waitForURL((u) => u.search === '?sort=price-asc');
+    expect(await chip.getAttribute('aria-pressed')).toBe('false');
+    expect(await clear.isVisible()).toBe(false);
+    expect(await page.textContent('.listing__count')).toContain(String(skus.length));
+    expect(await visibleSkus(page)).toHaveLength(Math.min(skus.length, LISTS.productPageSize));
+    await context.close();
+  });
+});
+
 describe('a listing larger than a page', () => {
   it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
     const { path, skus } = largestCategory();
@@ -116,7 +148,7 @@ describe('a listing larger than a page', () => {
     });
     await page.goto(h.url('main', path));
     expect(await page.locator('[data-listing] > li').count()).toBe(LISTS.productPageSize);
-    await page.waitForSelector('astro-island[client="afterload"]:not([ssr])');
+    await islandHydrated(page, 'ListingIsland');
     const first = await visibleSkus(page);
 
     await page.click('.listing__more a');
@@ -140,7 +172,7 @@ describe('a listing larger than a page', () => {
     const page = await context.newPage();
     await page.route('**/listing/**', (route) => route.abort());
     await page.goto(h.url('main', path));
-    await page.waitForSelector('astro-island[client="afterload"]:not([ssr])');
+    await islandHydrated(page, 'ListingIsland');
     const first = await visibleSkus(page);
     await page.click('.listing__more a');
     const alert = page.locator('.listing__status[role="alert"]');
