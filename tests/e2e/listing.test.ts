@@ -107,10 +107,27 @@ describe('the filter chips', () => {
   it('toggle with Space like the buttons they are, and the clear link removes every filter but keeps the sort', async () => {
     const { path, skus } = largestCategory();
     const context = await h.context();
+    // Counts the changes to the count's live region from the moment the page is parsed.
+    await context.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        const count = document.querySelector('.listing__count');
+        const w = window as unknown as { countChanges: number };
+        w.countChanges = 0;
+        if (count)
+          new MutationObserver((records) => (w.countChanges += records.length)).observe(count, {
+            childList: true,
+            characterData: true,
+            subtree: true,
+          });
+      });
+    });
+    const countChanges = (page: Page) => page.evaluate(() => (window as unknown as { countChanges: number }).countChanges);
     const page = await context.newPage();
     await page.goto(h.url('main', `${path}?sort=price-asc`));
     await islandHydrated(page, 'ListingIsland');
     await listingSettled(page);
+    // Taking over the page (and sorting, which keeps the count) announces nothing.
+    expect(await countChanges(page)).toBe(0);
     const clear = page.locator('.filters__clear');
     expect(await clear.isVisible()).toBe(false);
 
@@ -121,6 +138,7 @@ describe('the filter chips', () => {
     await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc' && [...u.searchParams.keys()].length === 2);
     await listingSettled(page);
     expect(await chip.getAttribute('aria-pressed')).toBe('true');
+    expect(await countChanges(page)).toBeGreaterThan(0);
     const filtered = await visibleSkus(page);
     expect(filtered.length).toBeLessThan(skus.length);
     expect(await page.textContent('.listing__count')).toContain(String(filtered.length));
@@ -181,6 +199,8 @@ describe('a listing larger than a page', () => {
     expect(await visibleSkus(page)).toEqual(first);
     await alert.locator('button').click();
     await alert.waitFor({ state: 'detached' });
+    // Focus moves on from the removed button to "load more", to try again.
+    expect(await page.evaluate(() => document.activeElement?.closest('.listing__more') !== null)).toBe(true);
     await context.close();
   });
 });

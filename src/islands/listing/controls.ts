@@ -55,8 +55,10 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     shown = resultOf();
     const filtered = Object.keys(shown.chosen).length > 0;
     const count = root.querySelector<HTMLElement>('.listing__count');
-    if (count) {
-      count.textContent = interpolate(text.count, { count: shown.total });
+    // A live region: written only when the count changes, so taking over the page announces nothing.
+    const counted = interpolate(text.count, { count: shown.total });
+    if (count && count.textContent !== counted) {
+      count.textContent = counted;
       count.dataset['count'] = String(shown.total);
     }
     if (select) select.value = (sorts.find((s) => s.id === query['sort']) ?? sorts.find((s) => s.current))?.id ?? '';
@@ -89,10 +91,14 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
 
   /** The loading note and the failure alert, present only while they apply (so each is announced when it appears). */
   function renderStatus(): void {
-    root.querySelector('.listing__status')?.remove();
-    if (data.status !== 'loading' && data.status !== 'failed') return;
-    const status = doc.createElement(data.status === 'loading' ? 'p' : 'div');
-    if (data.status === 'loading') {
+    const present = root.querySelector<HTMLElement>('.listing__status');
+    const wanted = data.status === 'loading' || data.status === 'failed' ? data.status : undefined;
+    if (present && present.dataset['status'] === wanted) return;
+    present?.remove();
+    if (!wanted) return;
+    const status = doc.createElement(wanted === 'loading' ? 'p' : 'div');
+    status.dataset['status'] = wanted;
+    if (wanted === 'loading') {
       status.className = 'listing__status';
       status.setAttribute('role', 'status');
       status.textContent = text.loading;
@@ -107,6 +113,8 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       ok.addEventListener('click', () => {
         data = { status: 'idle' };
         render();
+        // The alert and its button are gone: focus goes on to "load more" (to try again), else to the sort.
+        (more?.parentElement?.hidden === false ? more : select)?.focus();
       });
       status.append(message, ok);
     }
