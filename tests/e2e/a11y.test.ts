@@ -77,10 +77,24 @@ async function hydrateIslands(page: Page): Promise<void> {
   await page.evaluate(() => window.scrollTo(0, 0));
 }
 
+/**
+ * One browser tab per width, navigated afresh by each test. Reusing the tab keeps axe compiled in its
+ * renderer: injecting axe into a new tab cost about a second per page, and the suite took 40 % longer with
+ * a new context per test. What a tab keeps from one page to the next (HTTP cache, storage) does not bear on
+ * the markup axe checks; a closed or crashed tab is replaced.
+ */
+const tabs = new Map<number, Page>();
+async function tabAt(width: number): Promise<Page> {
+  const open = tabs.get(width);
+  if (open && !open.isClosed()) return open;
+  const tab = await (await h.context({ width, height: 900 })).newPage();
+  tabs.set(width, tab);
+  return tab;
+}
+
 /** Serious and critical violations of a page as built, then once its islands have hydrated with every <details> open. */
 async function seriousViolations(path: string, width: number): Promise<string[]> {
-  const context = await h.context({ width, height: 900 });
-  const page = await context.newPage();
+  const page = await tabAt(width);
   const response = await page.goto(h.url('main', path), { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   const found = new Set<string>();
@@ -101,7 +115,6 @@ async function seriousViolations(path: string, width: number): Promise<string[]>
   // the drawer, the mega-menu panels and the store switcher are <details>: check their contents too
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   await check('hydrated, menus open');
-  await context.close();
   return [...found];
 }
 
