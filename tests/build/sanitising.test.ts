@@ -42,6 +42,6 @@ describe.each(pages)('the sanitised CMS page of $store ($path)', ({ site, path }
     expect(body).toMatch(/<p>[^<]+<\/p>/);
     expect(body).toMatch(/<ul><li>[^<]+<\/li><\/ul>/);
     expect(body).toContain('href="https://example.com/safe"');
-    expect(body).toMatch(/<img src="\/img\/(\d+)\/(\d+)\/resize\/b\/x\.png" width="\1" height="\2"/);
+    expect(body).toMatch(/<img src="\/img\/(\d+)\/(\d+)\/resize\/b\/ambassador\.png" width="\1" height="\2"/);
   });
 });

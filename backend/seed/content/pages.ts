@@ -68,7 +68,7 @@ function staticPageHtml(key: (typeof STATIC_PAGE_KEYS)[number], v: Vocab): strin
 export function testSanitisingHtml(heading: string, text: string): string {
   return (
     `<h2>${heading}</h2><p class="keep">${text}</p><script>alert(1)</script>` +
-    `<ul><li>${heading}</li></ul><img src="/b/x.png" onerror="alert(1)">` +
+    `<ul><li>${heading}</li></ul><img src="/b/ambassador.png" onerror="alert(1)">` +
     `<p><a href="javascript:alert(1)">${heading}</a> <a href="https://example.com/safe">example.com</a></p>` +
     `<iframe src="https://evil.example/"></iframe>`
   );
