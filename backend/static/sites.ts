@@ -8,6 +8,7 @@ import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
 import { Hono } from 'hono';
 import { compress } from 'hono/compress';
+import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, notFoundRoute, redirectTarget, storeForPath } from '../../src/routing/index.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -76,8 +77,24 @@ async function fileResponse(file: string, pathname: string, ifModifiedSince: str
   return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } });
 }
 
+/**
+ * The security headers of every page and file, as the CDN in front of the sites would send them
+ * (docs/decisions.md "Running the product"): no MIME sniffing, no framing by other sites, the origin only in
+ * cross-origin referrers, geolocation for the pharmacy finder only from the page itself, no camera or
+ * microphone. Popups stay allowed (payment pages open them); HSTS is the HTTPS front's to send.
+ */
+export const SITE_SECURITY_HEADERS = secureHeaders({
+  referrerPolicy: 'strict-origin-when-cross-origin',
+  crossOriginResourcePolicy: 'same-site',
+  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  strictTransportSecurity: false,
+  xFrameOptions: 'SAMEORIGIN',
+  permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
+});
+
 export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
   const app = new Hono();
+  app.use('*', SITE_SECURITY_HEADERS);
   // Pages, scripts and styles are compressed as a CDN would; the feeds keep their Content-Length (FEEDS.md).
   const compressed = compress();
   app.use('*', (c, next) => (c.req.path.endsWith('.xml') ? next() : compressed(c, next)));
