@@ -80,7 +80,6 @@ export async function categoryPage(
   const listing = listingView(productsInCategory(catalog.products, category.id), {
     cardsPath: listingCardsPath(route.store, kind, category.id),
     store: base.store,
-    path,
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
     settings: cfg.settings,

@@ -21,13 +21,8 @@ import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
 import { LISTING_CARDS_PREFIX } from '../../layouts/seo.ts';
+import type { ListingSort } from '../../islands/listing/props.ts';
 import type { ListingGroup, ListingItem } from '../../islands/listing/state.ts';
-
-export interface LinkItem {
-  readonly label: string;
-  readonly href: string;
-  readonly current: boolean;
-}
 
 export interface ListingView {
   /** The first page's cards, in the default sort. */
@@ -38,27 +33,18 @@ export interface ListingView {
   readonly total: number;
   readonly page: number;
   readonly pages: number;
-  readonly sortLinks: readonly (LinkItem & { readonly id: string })[];
+  /** The sort options; `current` marks the default one (the sort select sends the others as `?sort=`). */
+  readonly sorts: readonly ListingSort[];
   readonly filters: readonly ListingGroup[];
 }
 
 export interface ListingContext {
   readonly store: StoreView;
-  /** The page's own path: sort and filter links lead back to it with a query. */
-  readonly path: string;
   readonly attributes: readonly Attribute[];
   readonly taxRules: readonly TaxRule[];
   readonly settings: Config['settings'];
   readonly now: Date;
   readonly t: Translate;
-}
-
-function withQuery(path: string, query: Record<string, string | readonly string[]>): string {
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(query))
-    for (const v of typeof value === 'string' ? [value] : value) search.append(key, v);
-  const text = search.toString();
-  return text ? `${path}?${text}` : path;
 }
 
 /** The label of a filter group: the storefront's message when it has one, else the attribute's label, else its code. */
@@ -124,13 +110,12 @@ export function listingView(
   products: readonly CatalogProduct[],
   ctx: ListingContext & { readonly cardsPath: string },
 ): ListingView {
-  const { store, path, attributes, settings, t } = ctx;
+  const { store, attributes, settings, t } = ctx;
   const listing = listingData(products, {}, { sort: settings.defaultSort });
   const cards = cardsOf(listing.items, ctx);
-  const sortLinks = sortOptions(settings.defaultSort).map((o) => ({
+  const sorts = sortOptions(settings.defaultSort).map((o) => ({
     id: o.id,
     label: t(o.labelKey as Parameters<Translate>[0]),
-    href: o.isDefault ? path : withQuery(path, { sort: o.id }),
     current: o.isDefault,
   }));
   const options = filterOptions(products, attributes, { currencySymbol: currencySymbol(store.locale, store.currency) });
@@ -149,7 +134,7 @@ export function listingView(
     total: listing.total,
     page: listing.page,
     pages: listing.pages,
-    sortLinks,
+    sorts,
     filters,
   };
 }

@@ -1,5 +1,6 @@
 /** A listing's page and its companion page (spec 000 §4, §9 product list page size 50). */
 import { describe, expect, it } from 'vitest';
+import { sortOptions } from '../../../src/domain/listing/sort.ts';
 import { listingCards, listingCardsPath, listingView } from '../../../src/components/catalog/listing-view.ts';
 import { parseListingItems } from '../../../src/islands/listing/companion.ts';
 import { LISTS, loadConfig, storeView } from '../../../src/config/index.ts';
@@ -23,11 +24,16 @@ const ctx = {
 describe('a listing larger than a page', () => {
   const view = listingView(PRODUCTS, {
     ...ctx,
-    path: '/produkty/twarz',
     t: translator('pl'),
     cardsPath: listingCardsPath('pl', 'category', 3),
   });
   const companion = listingCards(PRODUCTS, ctx);
+
+  it('offers every sort option in the store view’s language, the default one marked', () => {
+    expect(view.sorts.map((s) => s.id)).toEqual(sortOptions(cfg.settings.defaultSort).map((o) => o.id));
+    expect(view.sorts.filter((s) => s.current)).toHaveLength(1);
+    expect(view.sorts.find((s) => s.id === 'price-asc')?.label).toBe(translator('pl')('sort.priceAsc'));
+  });
 
   it('renders the first page of cards only, and names its companion page', () => {
     expect(view.cards).toHaveLength(LISTS.productPageSize);
