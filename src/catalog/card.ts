@@ -34,7 +34,7 @@ export interface CardData {
 }
 
 /** The image proxy path of a product image (`/img/{width}/{height}/resize{path}`; by default the 310×300 thumbnail). */
-export function thumbnailPath(
+export function productImagePath(
   image: string | undefined,
   { width, height }: { readonly width: number; readonly height: number } = IMAGES.thumbnail,
 ): string | undefined {
@@ -76,7 +76,7 @@ export function cardData(product: Product, opts: CardOptions): CardData {
       urlDispatcher: opts.urlDispatcher ?? false,
       appendStoreCode: opts.appendStoreCode ?? true,
     }),
-    image: thumbnailPath(product.image),
+    image: productImagePath(product.image),
     line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
     size: sizeLabel(product, opts.attributes ?? []),
     price: displayPrice(product, opts),

@@ -5,7 +5,7 @@
  */
 import { plainText } from '../../../feeds/text.ts';
 import { IMAGES } from '../../config/index.ts';
-import { indexOf, thumbnailPath, type CatalogProduct } from '../../catalog/index.ts';
+import { indexOf, productImagePath, type CatalogProduct } from '../../catalog/index.ts';
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
 import { availableVariants, childAttributeValue, mergeVariant } from '../../domain/product/variants.ts';
@@ -112,8 +112,8 @@ export function galleryOf(shown: Pick<Product, 'image' | 'name'>, parent: Pick<P
   const items = [{ path: shown.image, label: '' }, ...parent.media_gallery.map((m) => ({ path: m.image, label: m.label ?? '' }))];
   const seen = new Set<string>();
   return items.flatMap(({ path, label }) => {
-    const src = thumbnailPath(path, IMAGES.gallery);
-    const thumb = thumbnailPath(path, IMAGES.thumbnail);
+    const src = productImagePath(path, IMAGES.gallery);
+    const thumb = productImagePath(path, IMAGES.thumbnail);
     if (!src || !thumb || seen.has(path)) return [];
     seen.add(path);
     return [{ src, thumb, alt: label.trim() || shown.name }];

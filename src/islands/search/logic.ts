@@ -10,7 +10,7 @@ import type { Aggregation, Product, SearchRequest } from '../../domain/catalog/t
 import { searchTerm } from '../../domain/forms/fields.ts';
 import { dropEmptyLabelOptions, filtersToQueryFilters, queryToFilters, type UrlQuery } from '../../domain/listing/filters.ts';
 import { productLink } from '../../routing/links.ts';
-import { thumbnailPath } from '../../catalog/card.ts';
+import { productImagePath } from '../../catalog/card.ts';
 import { listingPrice } from '../../catalog/listing.ts';
 import { lineOf } from '../../catalog/products.ts';
 import type { ListingGroup, ListingOption } from '../listing/state.ts';
@@ -133,7 +133,7 @@ export interface EntryContext {
 
 /** A catalogue search item (prices with tax, as the API serves them) as a result entry. */
 export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
-  const image = thumbnailPath(item.image);
+  const image = productImagePath(item.image);
   const line = lineOf(item)?.code;
   return {
     sku: item.sku,

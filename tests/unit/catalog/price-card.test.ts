@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardData, displayPrice, productStockStatus, sizeLabel, thumbnailPath } from '../../../src/catalog/index.ts';
+import { cardData, displayPrice, productStockStatus, sizeLabel, productImagePath } from '../../../src/catalog/index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
@@ -87,9 +87,11 @@ describe('cardData', () => {
     expect(bare).toMatchObject({ href: '/en/product/b', image: undefined, line: undefined, size: undefined, stock: 'volatile' });
   });
 
-  it('thumbnail paths, size labels and stock states', () => {
-    expect(thumbnailPath('p/x.png')).toBe('/img/310/300/resize/p/x.png');
-    expect(thumbnailPath('no_selection')).toBeUndefined();
+  it('product image paths (the thumbnail by default, any size asked), size labels and stock states', () => {
+    expect(productImagePath('p/x.png')).toBe('/img/310/300/resize/p/x.png');
+    expect(productImagePath('p/x.png', { width: 600, height: 744 })).toBe('/img/600/744/resize/p/x.png');
+    expect(productImagePath('no_selection')).toBeUndefined();
+    expect(productImagePath(undefined)).toBeUndefined();
     expect(sizeLabel(configurable(), ATTRIBUTES)).toBe('50 ml');
     expect(sizeLabel(product({ id: 1, sku: 'A', size: 999 }), ATTRIBUTES)).toBeUndefined();
     expect(productStockStatus(configurable())).toBe('ok');
