@@ -81,12 +81,15 @@ async function fileResponse(file: string, pathname: string, ifModifiedSince: str
  * The security headers of every page and file, as the CDN in front of the sites would send them
  * (docs/decisions.md "Running the product"): no MIME sniffing, no framing by other sites, the origin only in
  * cross-origin referrers, geolocation for the pharmacy finder only from the page itself, no camera or
- * microphone. Popups stay allowed (payment pages open them); HSTS is the HTTPS front's to send.
+ * microphone. HSTS is the HTTPS front's to send. No Cross-Origin-Opener-Policy: on these catalogue pages it
+ * protects nothing a shopper owns, and it costs every navigation into the site a new browsing context group
+ * (a new renderer process where a browser would reuse one): a trivial page lost 100–400 ms of Lighthouse's total
+ * blocking time with it (docs/benchmarks.md, "Lighthouse"). Account and checkout pages can send their own.
  */
 export const SITE_SECURITY_HEADERS = secureHeaders({
   referrerPolicy: 'strict-origin-when-cross-origin',
   crossOriginResourcePolicy: 'same-site',
-  crossOriginOpenerPolicy: 'same-origin-allow-popups',
+  crossOriginOpenerPolicy: false,
   strictTransportSecurity: false,
   xFrameOptions: 'SAMEORIGIN',
   permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },

@@ -4,8 +4,9 @@
  * Lighthouse's mobile performance audit in Debian's Chromium (CHROMIUM_PATH) on the Polish home page, a
  * category page and a product page: performance score, LCP, TBT, CLS, and the scripts requested before
  * the LCP. Each page is audited `--runs` times (default 5: Lighthouse's own advice, as one run varies) and the
- * median run by performance score is printed with the range of scores. Targets: performance 100; no
- * JavaScript before LCP. Figures only: nothing is asserted.
+ * median run by performance score is printed with the range of scores. A trivial control page
+ * (./control.ts) is audited the same way first: its figures are what this machine and Lighthouse give a page with nothing in it.
+ * Targets: performance 100; no JavaScript before LCP. Figures only: nothing is asserted.
  */
 import { execFile } from 'node:child_process';
 import { parseArgs, promisify } from 'node:util';
@@ -19,6 +20,7 @@ import { startServer } from '../../scripts/server.ts';
 import { builtPaths } from '../../tests/build/dist.ts';
 import { CHROMIUM_ARGS } from '../../tests/e2e/harness.ts';
 import { describeMachine } from '../api/machine.ts';
+import { startControlPage } from './control.ts';
 import { readReport, type LighthouseFigures } from './report.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
@@ -67,21 +69,28 @@ async function audit(url: string, path: string): Promise<LighthouseFigures> {
   return readReport(run.stdout);
 }
 
+/** Audits `url` `runs` times and prints the median run by score, with the range of scores. */
+async function series(name: string, url: string, path: string): Promise<void> {
+  const results: LighthouseFigures[] = [];
+  for (let i = 0; i < runs; i++) results.push(await audit(url, path));
+  const sorted = [...results].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
+  const r = sorted[Math.floor(sorted.length / 2)] as LighthouseFigures;
+  const range = `${sorted[0]?.performance}–${sorted.at(-1)?.performance}`;
+  console.log(
+    `${name.padEnd(9)} ${path}\n  median of ${runs}: performance ${r.performance} (range ${range}), LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, scripts before LCP: ${r.scriptsBeforeLcp.length === 0 ? 'none' : r.scriptsBeforeLcp.join(', ')}`,
+  );
+}
+
+const control = await startControlPage();
 try {
+  await series('control', control.url, 'a trivial page (bench/lighthouse/control.ts)');
   for (const screen of SCREENS) {
     const path = pageOf(screen);
     if (!path) throw new Error(`No built ${screen} page of the pl store`);
-    const url = `http://127.0.0.1:${server.port}${path}`;
-    const results: LighthouseFigures[] = [];
-    for (let i = 0; i < runs; i++) results.push(await audit(url, path));
-    const sorted = [...results].sort((a, b) => a.performance - b.performance || b.tbtMs - a.tbtMs);
-    const r = sorted[Math.floor(sorted.length / 2)] as LighthouseFigures;
-    const range = `${sorted[0]?.performance}–${sorted.at(-1)?.performance}`;
-    console.log(
-      `${screen.padEnd(9)} ${path}\n  median of ${runs}: performance ${r.performance} (range ${range}), LCP ${r.lcpMs.toFixed(0)} ms, TBT ${r.tbtMs.toFixed(0)} ms, CLS ${r.cls.toFixed(3)}, scripts before LCP: ${r.scriptsBeforeLcp.length === 0 ? 'none' : r.scriptsBeforeLcp.join(', ')}`,
-    );
+    await series(screen, `http://127.0.0.1:${server.port}${path}`, path);
   }
 } finally {
+  await control.close();
   await server.close();
   backend.db.close();
 }
