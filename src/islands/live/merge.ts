@@ -48,6 +48,8 @@ export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefin
 }
 
 const cents = (amount: number): number => Math.round(amount * 100);
+const sameCents = (a: number | undefined, b: number | undefined): boolean =>
+  a === undefined || b === undefined ? a === b : cents(a) === cents(b);
 
 /**
  * Whether a live price shows what the page was built with (the same amounts to the cent, the same
@@ -58,7 +60,7 @@ export function showsAsBuilt(target: PriceTarget, view: PriceView, lowest?: { re
     cents(view.price) === cents(target.price) &&
     cents(view.original) === cents(target.original) &&
     view.special === (target.special !== undefined) &&
-    (lowest === undefined || lowest.shown === target.lowest)
+    (lowest === undefined || sameCents(lowest.shown, target.lowest))
   );
 }
 

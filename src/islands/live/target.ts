@@ -40,16 +40,25 @@ export function liveTarget(product: Product): LiveTarget {
 
 export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
 
+/**
+ * An amount as an attribute: its shortest decimal form to 15 significant digits, which drops the
+ * binary noise of computed gross prices (19.5 × 1.23 is 23.985000000000003 as a double) without
+ * rounding the amount itself: prices stay unrounded until they are formatted (domain/price/tax.ts).
+ */
+export function amountAttribute(amount: number): string {
+  return String(Number(amount.toPrecision(15)));
+}
+
 /** The data attributes of a live price element: the target and the static gross amounts (with the snapshot's 30-day lowest price). */
 export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAttributes {
   return {
     'data-live-price': '',
     'data-live-id': String(target.id),
     'data-live-sku': target.sku,
-    'data-price': String(price.price),
-    'data-original': String(price.original),
-    ...(price.special !== undefined ? { 'data-special': String(price.special) } : {}),
-    ...(price.lowest30 !== undefined ? { 'data-lowest': String(price.lowest30) } : {}),
+    'data-price': amountAttribute(price.price),
+    'data-original': amountAttribute(price.original),
+    ...(price.special !== undefined ? { 'data-special': amountAttribute(price.special) } : {}),
+    ...(price.lowest30 !== undefined ? { 'data-lowest': amountAttribute(price.lowest30) } : {}),
     ...(target.window ? { 'data-special-from': target.window.from, 'data-special-to': target.window.to } : {}),
   };
 }

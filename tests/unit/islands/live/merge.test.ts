@@ -107,6 +107,16 @@ describe('showsAsBuilt', () => {
     expect(showsAsBuilt(onSale, { price: 49.99, original: 49.99, special: false })).toBe(false);
     expect(showsAsBuilt({ ...onSale, lowest: 35 }, { price: 39.99, original: 49.99, special: true }, { shown: 33 })).toBe(false);
     expect(showsAsBuilt({ ...onSale, lowest: 35 }, { price: 39.99, original: 49.99, special: true }, { shown: 35 })).toBe(true);
+    expect(showsAsBuilt({ ...onSale, lowest: 35 }, { price: 39.99, original: 49.99, special: true }, { shown: undefined })).toBe(
+      false,
+    );
+    expect(showsAsBuilt(onSale, { price: 39.99, original: 49.99, special: true }, { shown: 35 })).toBe(false);
+  });
+
+  it('compares the shown lowest price to the cent, as the amounts', () => {
+    const built = { ...onSale, lowest: 24.5877 };
+    expect(showsAsBuilt(built, { price: 39.99, original: 49.99, special: true }, { shown: 19.99 * 1.23 })).toBe(true);
+    expect(showsAsBuilt(built, { price: 39.99, original: 49.99, special: true }, { shown: 24.6 })).toBe(false);
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
+import { amountAttribute, priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
 import {
   priceBatches,
   readPriceTarget,
@@ -42,6 +42,17 @@ describe('liveTarget', () => {
   });
 });
 
+describe('amountAttribute', () => {
+  it('writes computed gross amounts without binary noise, and without rounding them to cents', () => {
+    expect(String(19.99 * 1.23)).not.toBe('24.5877');
+    expect(amountAttribute(19.99 * 1.23)).toBe('24.5877');
+    expect(amountAttribute(0.1 + 0.2)).toBe('0.3');
+    expect(amountAttribute(12.3456789)).toBe('12.3456789');
+    expect(amountAttribute(1999)).toBe('1999');
+    expect(amountAttribute(0)).toBe('0');
+  });
+});
+
 describe('data attributes round trip', () => {
   const target = liveTarget(makeProduct({ id: 3, sku: 'A-3', special_from_date: '2026-01-01', special_to_date: '2026-02-01' }));
 
@@ -61,6 +72,12 @@ describe('data attributes round trip', () => {
     const attrs = priceAttributes(target, { price: 80, original: 100, special: 80, lowest30: 79.5, currency: 'PLN' });
     expect(attrs['data-lowest']).toBe('79.5');
     expect(readPriceTarget(dataset(attrs))?.lowest).toBe(79.5);
+  });
+
+  it('writes computed amounts without binary noise', () => {
+    const attrs = priceAttributes(target, { price: 19.99 * 1.23, original: 0.1 + 0.2, currency: 'PLN' });
+    expect([attrs['data-price'], attrs['data-original']]).toEqual(['24.5877', '0.3']);
+    expect(readPriceTarget(dataset(attrs))?.price).toBe(24.5877);
   });
 
   it('reads back a price without a special price', () => {
