@@ -9,6 +9,7 @@ import react from '@astrojs/react';
 import sitemap from '@astrojs/sitemap';
 import { loadConfig, SITE_IDS } from './src/config/index.ts';
 import { sitemapFilter } from './src/layouts/seo.ts';
+import { contentSecurityDirectives, STYLE_RESOURCES } from './src/layouts/csp.ts';
 import { feedsIntegration } from './src/feeds/integration.ts';
 import { islandsIntegration } from './src/islands/script/integration.ts';
 import { buildInstantIntegration } from './src/config/build-instant-integration.ts';
@@ -43,5 +44,12 @@ export default defineConfig({
     }),
     feedsIntegration(siteId),
   ],
+  // Every page carries a Content-Security-Policy with the hashes of its scripts and styles (src/layouts/csp.ts).
+  security: {
+    csp: {
+      directives: contentSecurityDirectives(cfg.settings),
+      styleDirective: { resources: [...STYLE_RESOURCES] },
+    },
+  },
   devToolbar: { enabled: false },
 });

@@ -39,7 +39,16 @@ export interface Harness {
   context(options?: { width?: number; height?: number; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
   /** Absolute URL of a path on a site, as the built pages name it. */
   url(site: 'main' | 'us', path: string): string;
+  /** Closes everything, then fails if any page broke its Content-Security-Policy (see `cspViolation`). */
   close(): Promise<void>;
+}
+
+/**
+ * A console message in which Chromium reports that a page's Content-Security-Policy refused something (a
+ * script, a style, a frame, a fetch): every page the end-to-end tests open must run whole under its policy.
+ */
+export function cspViolation(type: string, text: string): boolean {
+  return type === 'error' && /Content Security Policy/i.test(text);
 }
 
 export async function startHarness(): Promise<Harness> {
@@ -50,6 +59,7 @@ export async function startHarness(): Promise<Harness> {
   const server = await startServer({ cfg, ...(backend ? { backend: backend.app } : {}) }, 0, '127.0.0.1');
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
+  const violations: string[] = [];
   return {
     cfg,
     server,
@@ -57,6 +67,9 @@ export async function startHarness(): Promise<Harness> {
     async context({ width = 1280, height = 900, javaScriptEnabled = true } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
       contexts.push(context);
+      context.on('console', (message) => {
+        if (cspViolation(message.type(), message.text())) violations.push(`${message.location().url}: ${message.text()}`);
+      });
       for (const s of cfg.sites) {
         const origin = new URL(s.url);
         await context.route(`${origin.origin}/**`, (route) => {
@@ -79,6 +92,8 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
       backend?.db.close();
+      if (violations.length > 0)
+        throw new Error(`Content-Security-Policy violations (${violations.length}):\n${violations.slice(0, 10).join('\n')}`);
     },
   };
 }

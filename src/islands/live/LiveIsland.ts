@@ -5,6 +5,7 @@
  * values replace them. `data-live-api` on an ancestor of its mount
  * holds the API base: empty means the page's own origin.
  */
+import '../zod-browser.ts';
 import { scriptIsland } from '../script/define.ts';
 import { runLive, type LiveText } from './dom.ts';
 import { onLiveElements } from './events.ts';

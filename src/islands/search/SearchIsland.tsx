@@ -4,6 +4,7 @@
  * the aggregations. When the API fails or the browser is offline, fuse.js searches the static per-store
  * index and the page says so. Back and forward restore the query.
  */
+import '../zod-browser.ts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { searchCatalog } from '../../api/catalog.ts';
 import type { StoreView } from '../../config/stores.ts';
