@@ -27,8 +27,13 @@ try {
         window.scrollTo(0, 0);
       });
       await page.waitForLoadState('networkidle');
-      // Blocks far from the screen (content-visibility: auto) are not painted into a full-page capture: paint them all.
-      await page.addStyleTag({ content: '* { content-visibility: visible !important; }' });
+      // Blocks far from the screen (content-visibility: auto) are not painted into a full-page capture: paint them
+      // all. Through each element's style (the pages' Content-Security-Policy refuses an added style element).
+      await page.evaluate(() => {
+        for (const el of document.querySelectorAll<HTMLElement>('*'))
+          if (getComputedStyle(el).contentVisibility === 'auto')
+            el.style.setProperty('content-visibility', 'visible', 'important');
+      });
       const name = `${site}${path === '/' ? '' : path.replaceAll('/', '_')}-${width}.png`;
       await page.screenshot({ path: `.cache/screens/${name}`, fullPage: true });
       console.log(`.cache/screens/${name}`);
