@@ -4,8 +4,8 @@
  * `style-src`; these are the other directives. What a page may load, and why:
  * - scripts and style elements: the site itself and Astro's hashes only (no inline script of our own);
  * - style attributes: allowed (`style-src-attr 'unsafe-inline'`): the product lines' colours are CMS data set
- *   as custom properties on the elements that show them, and Leaflet positions its tiles with style
- *   attributes; a style attribute cannot run code;
+ *   as custom properties on the elements that show them, and Leaflet writes inline styles on its map's
+ *   elements; a style attribute cannot run code;
  * - images: the site, `data:` (Leaflet's and the browser's own), and any https host, since editorial HTML may
  *   keep absolute image URLs (catalog/safe-html.ts) and the map's tiles come from the configured tile server;
  * - fonts: the site, and `data:` (the build inlines the smallest font subsets into the styles);

@@ -42,7 +42,7 @@ export type DataAttributes = Readonly<Record<`data-${string}`, string>>;
 
 /**
  * An amount as an attribute: its shortest decimal form to 15 significant digits, which drops the
- * binary noise of computed gross prices (19.5 × 1.23 is 23.985000000000003 as a double) without
+ * binary noise of computed gross prices (19.99 × 1.23 is 24.587699999999998 as a double) without
  * rounding the amount itself: prices stay unrounded until they are formatted (domain/price/tax.ts).
  */
 export function amountAttribute(amount: number): string {
