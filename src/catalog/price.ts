@@ -6,6 +6,8 @@
  */
 import { TAX, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
+import { priceFromParts, type PricePart } from '../domain/price/bundle-price.ts';
+import { priceParts } from '../domain/price/grouped-price.ts';
 import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
 import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
 
@@ -59,4 +61,38 @@ export function displayPrice(product: Product, { now, store, taxRules, history }
     ...(lowest30 !== undefined ? { lowest30 } : {}),
     currency: store.currency,
   };
+}
+
+/** A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with. */
+export interface PricedPart extends PricePart {
+  /** The linked product's id (render-list answers name products by id), when the store view has it. */
+  readonly id?: number;
+  readonly price: number;
+}
+
+/**
+ * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),
+ * each priced as its own page shows it (gross; the special price while active), else by the link's own
+ * price, else 0. Empty for other products.
+ */
+export function pricedParts(
+  product: Product,
+  linked: (sku: string) => Product | undefined,
+  priceOf: (product: Product) => DisplayPrice,
+): PricedPart[] {
+  return priceParts(product).map((part) => {
+    const found = linked(part.sku);
+    return found
+      ? { sku: part.sku, qty: part.qty, id: found.id, price: priceOf(found).price }
+      : { sku: part.sku, qty: part.qty, price: part.price ?? 0 };
+  });
+}
+
+/**
+ * The price of a product with parts (spec 000 §4): the sum of the parts' prices times their qty, which
+ * replaces the product's own price only when above 0; a summed price has no special price of its own.
+ */
+export function partsDisplayPrice(parts: readonly PricedPart[], own: DisplayPrice): DisplayPrice {
+  const total = priceFromParts(parts, {}, 0);
+  return total > 0 ? { price: total, original: total, currency: own.currency } : own;
 }

@@ -10,6 +10,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { LISTS, loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
 import { categoryPagePath, flattenCategories, productsInCategory, type CatalogCategory } from '../../src/catalog/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
+import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routeFor } from '../../src/routing/index.ts';
@@ -151,6 +152,32 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       }
     }
     expect(pages).toBeGreaterThan(0);
+  });
+
+  it("shows a bundle's and a grouped product's price as the sum of its parts' prices, parts given to the live island", () => {
+    let checked = 0;
+    for (const store of stores) {
+      const bySku = new Map(products(store).map((p) => [p.sku, p]));
+      for (const p of products(store).filter((x) => isProductVisible(x) && priceParts(x).length > 0)) {
+        const html = readPage(siteId, link(p, store));
+        const tag = /<div class="price price--large"[^>]*>/.exec(html)?.[0] ?? '';
+        const attr = (name: string) => decode(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+        const parts = JSON.parse(attr('data-live-parts')) as { sku: string; qty: number; id?: number; price: number }[];
+        expect(
+          parts.map(({ sku, qty }) => ({ sku, qty })),
+          p.sku,
+        ).toEqual(priceParts(p).map(({ sku, qty }) => ({ sku, qty })));
+        for (const part of parts) expect(part.id, part.sku).toBe(bySku.get(part.sku)?.id);
+        const sum = parts.reduce((total, part) => total + part.price * part.qty, 0);
+        if (sum <= 0) continue;
+        expect(Number(attr('data-price')), p.sku).toBeCloseTo(sum, 6);
+        expect(Number(attr('data-original')), p.sku).toBeCloseTo(sum, 6);
+        const offer = (jsonLd(html)[0] as { offers: Record<string, string>[] }).offers[0];
+        expect(offer?.['price'], p.sku).toBe(sum.toFixed(2));
+        checked++;
+      }
+    }
+    if (stores.includes('pl')) expect(checked).toBeGreaterThan(5);
   });
 
   it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {

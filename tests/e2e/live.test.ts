@@ -12,7 +12,9 @@ import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { routesFor } from '../../src/routing/index.ts';
+import { priceParts } from '../../src/domain/price/grouped-price.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { productLink, routesFor } from '../../src/routing/index.ts';
 import { startHarness, testSnapshot, type Harness } from './harness.ts';
 import { repriced } from './live-api.ts';
 
@@ -176,6 +178,51 @@ describe('the live island on a product page', () => {
     held.release();
     await showsText(page, PRODUCT_STOCK, t('product.inStock'));
     expect(await text(page, PRODUCT_PRICE)).toBe(staticPrice);
+    await page.context().close();
+  });
+});
+
+/** The page of the first visible bundle of the Polish store. */
+function bundlePath(): string {
+  const bundle = snapshot.products('pl').find((p) => p.type_id === 'bundle' && isProductVisible(p) && priceParts(p).length > 1);
+  if (!bundle) throw new Error('No visible bundle in the pl snapshot');
+  return productLink(bundle, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
+}
+
+describe("the live island on a bundle's page (spec 000 §4: the sum of its parts)", () => {
+  it('asks render-list for the parts and shows the sum of their live prices; unchanged prices leave the built sum', async () => {
+    const asked: string[] = [];
+    const page = await open(bundlePath(), (p) =>
+      p.route('**/api/product/render-list?**', async (route) => {
+        asked.push(...(new URL(route.request().url()).searchParams.get('skus') ?? '').split(','));
+        await route.fallback();
+      }),
+    );
+    const parts = JSON.parse((await page.locator(PRODUCT_PRICE).getAttribute('data-live-parts')) ?? '[]') as {
+      sku: string;
+      id?: number;
+    }[];
+    expect(parts.length).toBeGreaterThan(1);
+    const built = await text(page, `${PRODUCT_PRICE} [data-part="now"]`);
+    await page.waitForRequest('**/api/product/render-list?**');
+    await page.waitForLoadState('networkidle');
+    expect(asked).toEqual(expect.arrayContaining(parts.filter((part) => part.id !== undefined).map((part) => part.sku)));
+    expect(await text(page, `${PRODUCT_PRICE} [data-part="now"]`)).toBe(built);
+    await page.context().close();
+  });
+
+  it('shows the sum of the repriced parts when render-list prices change', async () => {
+    const page = await open(bundlePath(), (p) =>
+      p.route('**/api/product/render-list?**', (route) => repriced(route, h.server.port, NEW_PRICE)),
+    );
+    const parts = JSON.parse((await page.locator(PRODUCT_PRICE).getAttribute('data-live-parts')) ?? '[]') as {
+      qty: number;
+      id?: number;
+      price: number;
+    }[];
+    const sum = parts.reduce((total, part) => total + (part.id === undefined ? part.price : NEW_PRICE) * part.qty, 0);
+    await showsText(page, `${PRODUCT_PRICE} [data-part="now"]`, formatPrice(sum, FORMAT));
+    expect(await page.locator(`${PRODUCT_PRICE} [data-part="was"]`).isHidden()).toBe(true);
     await page.context().close();
   });
 });

@@ -14,10 +14,13 @@ import {
   displayPrice,
   indexOf,
   lineOf,
+  partsDisplayPrice,
+  pricedParts,
   productStockStatus,
   type CatalogCategory,
   type CatalogProduct,
   type DisplayPrice,
+  type PricedPart,
   type ProductLine,
 } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
@@ -56,6 +59,8 @@ export interface ProductPage {
   readonly variantName: string | undefined;
   readonly line: ProductLine | undefined;
   readonly price: DisplayPrice;
+  /** A bundle's or grouped product's priced parts, whose sum is its price (spec 000 §4); empty for others. */
+  readonly parts: readonly PricedPart[];
   readonly stock: StockStatus;
   readonly gallery: readonly GalleryImage[];
   readonly variants: readonly VariantLink[];
@@ -142,7 +147,8 @@ export async function productPage(
 
   const now = buildInstant();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
-  const price = withLowest(priceOf(shown), snapshotLowest(product, shown.sku));
+  const parts = pricedParts(shown, (sku) => catalog.bySku.get(sku), priceOf);
+  const price = withLowest(partsDisplayPrice(parts, priceOf(shown)), snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   const offers =
@@ -179,6 +185,7 @@ export async function productPage(
     variantName,
     line: lineOf(product),
     price,
+    parts,
     stock,
     gallery,
     variants,

@@ -1,6 +1,6 @@
 /** Grouped product price (spec 000 §4, §5). */
 import type { Product, ProductLink } from '../catalog/types.ts';
-import type { LinkedPrices } from './bundle-price.ts';
+import { bundleParts, partsTotal, type LinkedPrices, type PricePart } from './bundle-price.ts';
 
 /** The link type that makes a simple product part of a grouped product. */
 export const GROUPED_LINK_TYPE = 'associated';
@@ -10,9 +10,24 @@ export function groupedLinks(links: readonly ProductLink[]): ProductLink[] {
   return links.filter((link) => link.link_type === GROUPED_LINK_TYPE);
 }
 
+/** A grouped product's parts: its associated products, each with the link qty (1 when unset). */
+export function groupedParts(links: readonly ProductLink[]): PricePart[] {
+  return groupedLinks(links).map((link) => ({ sku: link.linked_product_sku, qty: link.qty ?? 1 }));
+}
+
 /** The grouped price is the sum of the linked prices, each times the link qty (1 when unset). */
 export function groupedPrice(links: readonly ProductLink[], linkedPrices: LinkedPrices): number {
-  return groupedLinks(links).reduce((sum, link) => sum + (linkedPrices[link.linked_product_sku] ?? 0) * (link.qty ?? 1), 0);
+  return partsTotal(groupedParts(links), linkedPrices);
+}
+
+/**
+ * The parts whose prices make a product's price (spec 000 §4): a bundle's default selections, a grouped
+ * product's associated products; none for other types (their price is their own).
+ */
+export function priceParts(product: Pick<Product, 'type_id' | 'bundle_options' | 'product_links'>): PricePart[] {
+  if (product.type_id === 'bundle') return bundleParts(product);
+  if (product.type_id === 'grouped') return groupedParts(product.product_links);
+  return [];
 }
 
 export const GROUPED_LINKS_MISSING = 'grouped product has no product_links set';

@@ -7,7 +7,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { fetchLowest, fetchPrices, fetchStock, type LiveApi } from './fetch.ts';
-import { livePriceView, liveStockStatus, lowestToShow, priceTexts, showsAsBuilt, type PriceTexts } from './merge.ts';
+import { liveStockStatus, lowestToShow, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts } from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, stockBatches, type PriceTarget, type StockTarget } from './read.ts';
 
 export interface LiveText {
@@ -87,7 +87,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
 
   const format = { locale: settings.locale, currency: api.currency };
   for (const { el, target } of prices) {
-    const view = livePriceView(target, items.get(target.id), now);
+    const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
     // An unknown live history (failed call) keeps the static note while the special price holds.
     const note = i >= 0 ? { shown: lowestToShow(view, lowest[i] ?? target.lowest) } : undefined;

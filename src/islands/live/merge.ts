@@ -4,6 +4,7 @@
  * at view time, the stock state from the stock list, and the formatted texts. Pure.
  */
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
+import { partsTotal } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
@@ -45,6 +46,23 @@ export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefin
   // A configurable product's item carries its cheapest variant's reduced price without a special price.
   const price = fields.price_incl_tax ?? original;
   return { price, original, special: price < original };
+}
+
+/**
+ * The live price of a target from the render-list items by product id. A target with parts (a bundle's
+ * or grouped product's page, spec 000 §4) shows the sum of its parts' live prices times their qty (a part
+ * without an answer counts at the price the page was built with), when above 0; else its own price.
+ */
+export function targetPriceView(target: PriceTarget, items: ReadonlyMap<number, PriceSyncItem>, now: Date): PriceView {
+  if (!target.parts) return livePriceView(target, items.get(target.id), now);
+  const live = target.parts.flatMap((part) => {
+    const item = part.id === undefined ? undefined : items.get(part.id);
+    if (!item) return [];
+    const view = livePriceView({ id: item.id, sku: part.sku, price: part.price, original: part.price }, item, now);
+    return [[part.sku, view.price] as const];
+  });
+  const total = partsTotal(target.parts, Object.fromEntries(live));
+  return total > 0 ? { price: total, original: total, special: false } : livePriceView(target, items.get(target.id), now);
 }
 
 const cents = (amount: number): number => Math.round(amount * 100);

@@ -4,7 +4,7 @@
  * STOCK_BATCH (spec 000 §4, §9). Pure: works on `dataset`-shaped records.
  */
 import { batchSkus, STOCK_BATCH, type StockStatus } from '../../domain/product/stock.ts';
-import type { StockRule } from './target.ts';
+import type { LivePart, StockRule } from './target.ts';
 
 /** Skus per render-list call. */
 export const RENDER_LIST_BATCH = 50;
@@ -21,6 +21,8 @@ export interface PriceTarget {
   /** The 30-day lowest price the page was built with (the snapshot's), kept when the live history is unknown. */
   readonly lowest?: number;
   readonly window?: { readonly from: string; readonly to: string };
+  /** The parts whose live prices make this price (a bundle's or grouped product's page). */
+  readonly parts?: readonly LivePart[];
 }
 
 export interface StockTarget {
@@ -38,6 +40,30 @@ function amount(value: string | undefined): number | undefined {
   return Number.isFinite(n) && n >= 0 ? n : undefined;
 }
 
+const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
+
+function readPart(value: unknown): LivePart | undefined {
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { sku, qty, id, price } = value as Record<string, unknown>;
+  if (typeof sku !== 'string' || sku === '' || !isAmount(qty) || qty === 0 || !isAmount(price)) return undefined;
+  if (id !== undefined && !Number.isInteger(id)) return undefined;
+  return { sku, qty, price, ...(typeof id === 'number' ? { id } : {}) };
+}
+
+/** The parts of `data-live-parts` (absent: none); undefined when the attribute is malformed. */
+export function readParts(value: string | undefined): readonly LivePart[] | null | undefined {
+  if (value === undefined) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(value);
+  } catch {
+    return undefined;
+  }
+  if (!Array.isArray(parsed) || parsed.length === 0) return undefined;
+  const parts = parsed.map(readPart);
+  return parts.every((p) => p !== undefined) ? (parts as LivePart[]) : undefined;
+}
+
 /** The price target of an element's data, or undefined when it is incomplete. */
 export function readPriceTarget(data: Dataset): PriceTarget | undefined {
   const id = Number(data['liveId']);
@@ -45,6 +71,9 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
   const price = amount(data['price']);
   const original = amount(data['original']);
   if (!Number.isInteger(id) || sku === '' || price === undefined || original === undefined) return undefined;
+  // Malformed parts leave the element as built: its own live price would not be the sum it shows.
+  const parts = readParts(data['liveParts']);
+  if (parts === undefined) return undefined;
   const special = amount(data['special']);
   const lowest = amount(data['lowest']);
   const from = data['specialFrom'];
@@ -57,6 +86,7 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
     ...(special !== undefined ? { special } : {}),
     ...(lowest !== undefined ? { lowest } : {}),
     ...(from !== undefined && to !== undefined ? { window: { from, to } } : {}),
+    ...(parts !== null ? { parts } : {}),
   };
 }
 
@@ -69,10 +99,13 @@ export function readStockTarget(data: Dataset): StockTarget | undefined {
   return { sku, skus, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
 }
 
-/** The render-list calls: the price targets' skus, each once, at most RENDER_LIST_BATCH per call. */
+/**
+ * The render-list calls: the price targets' skus and their known parts' skus, each once, at most
+ * RENDER_LIST_BATCH per call.
+ */
 export function priceBatches(targets: readonly PriceTarget[]): string[][] {
   return batchSkus(
-    targets.map((t) => t.sku),
+    targets.flatMap((t) => [t.sku, ...(t.parts ?? []).flatMap((p) => (p.id === undefined ? [] : [p.sku]))]),
     RENDER_LIST_BATCH,
   );
 }

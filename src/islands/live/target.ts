@@ -13,17 +13,30 @@ import type { StockStatus } from '../../domain/product/stock.ts';
 
 export type StockRule = 'qty' | 'flag';
 
+/** A part of a bundle's or grouped product's price: its sku, qty, product id (when known) and built unit price. */
+export interface LivePart {
+  readonly sku: string;
+  readonly qty: number;
+  readonly id?: number;
+  readonly price: number;
+}
+
 export interface LiveTarget {
   readonly id: number;
   readonly sku: string;
+  /** The parts whose prices make this product's price (spec 000 §4: bundle and grouped), if any. */
+  readonly parts?: readonly LivePart[];
   readonly stockSkus: readonly string[];
   readonly stockRule: StockRule;
   /** The special-price window of the product whose price is shown (absent for a configurable parent). */
   readonly window?: { readonly from: string; readonly to: string };
 }
 
-/** The live target of a product (or of a variant merged over its parent, as the product page shows it). */
-export function liveTarget(product: Product): LiveTarget {
+/**
+ * The live target of a product (or of a variant merged over its parent, as the product page shows it);
+ * `parts` when its price is the sum of its parts' (the product page of a bundle or grouped product).
+ */
+export function liveTarget(product: Product, parts: readonly LivePart[] = []): LiveTarget {
   const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
   const stockSkus = configurable ? product.configurable_children.filter((c) => c.status < 2).map((c) => c.sku) : [product.sku];
   const stockRule: StockRule = product.type_id === 'grouped' || product.type_id === 'bundle' ? 'flag' : 'qty';
@@ -34,6 +47,7 @@ export function liveTarget(product: Product): LiveTarget {
     sku: product.sku,
     stockSkus,
     stockRule,
+    ...(parts.length > 0 ? { parts } : {}),
     ...(!configurable && (from !== '' || to !== '') ? { window: { from, to } } : {}),
   };
 }
@@ -60,7 +74,13 @@ export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAt
     ...(price.special !== undefined ? { 'data-special': amountAttribute(price.special) } : {}),
     ...(price.lowest30 !== undefined ? { 'data-lowest': amountAttribute(price.lowest30) } : {}),
     ...(target.window ? { 'data-special-from': target.window.from, 'data-special-to': target.window.to } : {}),
+    ...(target.parts ? { 'data-live-parts': partsAttribute(target.parts) } : {}),
   };
+}
+
+/** The parts as an attribute: JSON, amounts without binary noise. */
+export function partsAttribute(parts: readonly LivePart[]): string {
+  return JSON.stringify(parts.map((part) => ({ ...part, price: Number(amountAttribute(part.price)) })));
 }
 
 /** The data attributes of a live stock element. */

@@ -1,5 +1,5 @@
 /** Test builders for catalogue entities: a complete product with sensible defaults. */
-import type { ConfigurableChild, Product, TaxRule } from '../../../../src/domain/catalog/types.ts';
+import type { BundleOptionLink, ConfigurableChild, Product, TaxRule } from '../../../../src/domain/catalog/types.ts';
 
 export function makeProduct(over: Partial<Product> = {}): Product {
   return {
@@ -38,3 +38,8 @@ export const VAT_PL: TaxRule = {
   customer_tax_class_ids: [3],
   rates: [{ rate: 23, tax_country_id: 'PL', tax_region_id: 0, region_name: '' }],
 };
+
+/** A bundle option's link to a product: `price` is the link's own price, when it has one. */
+export function makeBundleLink(sku: string, qty: number, is_default: boolean, price?: number): BundleOptionLink {
+  return { id: 1, sku, qty, is_default, ...(price === undefined ? {} : { price }) };
+}

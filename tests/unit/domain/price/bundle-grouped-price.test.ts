@@ -1,15 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePrice, defaultBundleSelection } from '../../../../src/domain/price/bundle-price.ts';
-import { GROUPED_LINKS_MISSING, groupedLinksMissingMessage, groupedPrice } from '../../../../src/domain/price/grouped-price.ts';
-import { makeProduct } from '../catalog/fixtures.ts';
+import { bundlePrice, defaultBundleSelection, priceFromParts } from '../../../../src/domain/price/bundle-price.ts';
+import {
+  GROUPED_LINKS_MISSING,
+  groupedLinksMissingMessage,
+  groupedPrice,
+  priceParts,
+} from '../../../../src/domain/price/grouped-price.ts';
+import { makeBundleLink, makeProduct } from '../catalog/fixtures.ts';
 
-const link = (sku: string, qty: number, is_default: boolean, price?: number) => ({
-  id: 1,
-  sku,
-  qty,
-  is_default,
-  ...(price === undefined ? {} : { price }),
-});
+const link = makeBundleLink;
 
 describe('bundlePrice', () => {
   it('sums the default (or first) selection per option times its qty', () => {
@@ -58,6 +57,52 @@ describe('groupedPrice', () => {
     ];
     expect(groupedPrice(links, { a: 10, b: 2.5, c: 1000 })).toBe(15);
     expect(groupedPrice([], {})).toBe(0);
+  });
+});
+
+describe('priceParts and priceFromParts', () => {
+  it("a bundle's parts are its default (or first) selections, a grouped product's its associated links, others none", () => {
+    const bundle = makeProduct({
+      type_id: 'bundle',
+      bundle_options: [
+        {
+          option_id: 1,
+          title: 'A',
+          type: 'radio',
+          required: true,
+          product_links: [link('a1', 1, false), link('a2', 2, true, 9)],
+        },
+        { option_id: 2, title: 'B', type: 'radio', required: true, product_links: [link('b1', 3, false)] },
+        { option_id: 3, title: 'C', type: 'radio', required: false, product_links: [] },
+      ],
+    });
+    expect(priceParts(bundle)).toEqual([
+      { sku: 'a2', qty: 2, price: 9 },
+      { sku: 'b1', qty: 3 },
+    ]);
+    const grouped = makeProduct({
+      type_id: 'grouped',
+      product_links: [
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'g1' },
+        { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'r' },
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'g2', qty: 2 },
+      ],
+    });
+    expect(priceParts(grouped)).toEqual([
+      { sku: 'g1', qty: 1 },
+      { sku: 'g2', qty: 2 },
+    ]);
+    expect(priceParts(makeProduct({ type_id: 'simple', bundle_options: bundle.bundle_options }))).toEqual([]);
+  });
+
+  it('a price summed from parts replaces the own price only when above 0, as the bundle rule', () => {
+    const parts = [
+      { sku: 'a', qty: 2 },
+      { sku: 'b', qty: 1, price: 4 },
+    ];
+    expect(priceFromParts(parts, { a: 10.5 }, 99)).toBe(25);
+    expect(priceFromParts(parts, { a: 0, b: 0 }, 99)).toBe(99);
+    expect(priceFromParts([], {}, 99)).toBe(99);
   });
 });
 

@@ -7,6 +7,7 @@ import {
   priceTexts,
   showsAsBuilt,
   staticPriceView,
+  targetPriceView,
 } from '../../../../src/islands/live/merge.ts';
 import type { PriceTarget, StockTarget } from '../../../../src/islands/live/read.ts';
 
@@ -91,6 +92,46 @@ describe('staticPriceView', () => {
   it('falls back to the regular price once the static special window has ended', () => {
     expect(staticPriceView(onSale, new Date('2026-07-02T00:00:00Z'))).toEqual({ price: 49.99, original: 49.99, special: false });
     expect(staticPriceView({ ...onSale, window: { from: '2026-06-20', to: '' } }, NOW).special).toBe(false);
+  });
+});
+
+describe('targetPriceView', () => {
+  const set: PriceTarget = {
+    id: 9,
+    sku: 'SET',
+    price: 59.98,
+    original: 59.98,
+    parts: [
+      { sku: 'A', qty: 2, id: 1, price: 19.99 },
+      { sku: 'B', qty: 1, id: 2, price: 20 },
+      { sku: 'gone', qty: 1, price: 0 },
+    ],
+  };
+
+  it('is the live price of a target without parts', () => {
+    const items = new Map([[1, item(1, { final: 44.99, regular: 49.99, special: 44.99 })]]);
+    expect(targetPriceView(plain, items, NOW)).toEqual(livePriceView(plain, items.get(1), NOW));
+  });
+
+  it("sums the parts' live prices times their qty (a special price of a part counts while active)", () => {
+    const items = new Map([
+      [1, item(1, { final: 17.99, regular: 19.99, special: 17.99 })],
+      [2, item(2, { final: 21, regular: 21 })],
+      [9, item(9, { final: 99, regular: 99 })],
+    ]);
+    expect(targetPriceView(set, items, NOW)).toEqual({ price: 2 * 17.99 + 21, original: 2 * 17.99 + 21, special: false });
+  });
+
+  it('counts a part without an answer at the price the page was built with', () => {
+    const items = new Map([[2, item(2, { final: 25, regular: 25 })]]);
+    expect(targetPriceView(set, items, NOW).price).toBeCloseTo(2 * 19.99 + 25);
+    expect(showsAsBuilt(set, targetPriceView(set, new Map(), NOW))).toBe(true);
+  });
+
+  it('falls back to the own live price when the parts sum to 0', () => {
+    const free: PriceTarget = { ...set, parts: [{ sku: 'gone', qty: 1, price: 0 }] };
+    const items = new Map([[9, item(9, { final: 99, regular: 99 })]]);
+    expect(targetPriceView(free, items, NOW)).toEqual({ price: 99, original: 99, special: false });
   });
 });
 

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountAttribute, priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
 import {
   priceBatches,
+  readParts,
   readPriceTarget,
   readStockTarget,
   RENDER_LIST_BATCH,
@@ -90,6 +91,39 @@ describe('data attributes round trip', () => {
     });
   });
 
+  it('reads back the parts of a bundle or grouped product, and refuses malformed ones', () => {
+    const parts = [
+      { sku: 'P-1', qty: 2, id: 11, price: 19.99 * 1.23 },
+      { sku: 'P-2', qty: 1, price: 7 },
+    ];
+    const attrs = priceAttributes(liveTarget(makeProduct({ id: 5, sku: 'SET-5', type_id: 'bundle' }), parts), {
+      price: 56.175,
+      original: 56.175,
+      currency: 'PLN',
+    });
+    expect(JSON.parse(attrs['data-live-parts'] ?? '')).toEqual([
+      { sku: 'P-1', qty: 2, id: 11, price: 24.5877 },
+      { sku: 'P-2', qty: 1, price: 7 },
+    ]);
+    expect(readPriceTarget(dataset(attrs))?.parts).toEqual([
+      { sku: 'P-1', qty: 2, id: 11, price: 24.5877 },
+      { sku: 'P-2', qty: 1, price: 7 },
+    ]);
+    expect(priceAttributes(target, { price: 1, original: 1, currency: 'PLN' })['data-live-parts']).toBeUndefined();
+    const base = { liveId: '5', liveSku: 'SET-5', price: '10', original: '10' };
+    for (const bad of [
+      '{',
+      '[]',
+      '{"sku":"a"}',
+      '[{"sku":"a","qty":0,"price":1}]',
+      '[{"sku":"a","qty":1,"price":-1}]',
+      '[{"sku":"","qty":1,"price":1}]',
+      '[{"sku":"a","qty":1,"price":1,"id":1.5}]',
+    ])
+      expect(readPriceTarget({ ...base, liveParts: bad })).toBeUndefined();
+    expect(readParts(undefined)).toBeNull();
+  });
+
   it('reads back the stock target', () => {
     expect(readStockTarget(dataset(stockAttributes(target, 'out_of_stock')))).toEqual({
       sku: 'A-3',
@@ -117,6 +151,18 @@ describe('batches', () => {
     expect(RENDER_LIST_BATCH).toBe(50);
     expect(batches.map((b) => b.length)).toEqual([50, 50, 20]);
     expect(new Set(batches.flat()).size).toBe(120);
+  });
+
+  it('asks render-list for the parts of a target too, those the store view knows', () => {
+    const set = {
+      ...price(1),
+      parts: [
+        { sku: 'P-A', qty: 1, id: 7, price: 1 },
+        { sku: 'P-gone', qty: 1, price: 2 },
+        { sku: 'S-2', qty: 1, id: 2, price: 1 },
+      ],
+    };
+    expect(priceBatches([set, price(2)])).toEqual([['S-1', 'P-A', 'S-2']]);
   });
 
   it('asks the stock list in batches of 15 over every sku of the targets', () => {

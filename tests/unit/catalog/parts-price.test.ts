@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { partsDisplayPrice, pricedParts, type DisplayPrice } from '../../../src/catalog/price.ts';
+import type { Product } from '../../../src/domain/catalog/index.ts';
+import { product } from './fixtures.ts';
+import { makeBundleLink } from '../domain/catalog/fixtures.ts';
+
+const OWN: DisplayPrice = { price: 50, original: 60, special: 50, currency: 'PLN' };
+const link = makeBundleLink;
+const gross: Record<string, number> = { A: 12.3, B: 24.6 };
+const linked = (sku: string): Product | undefined => (gross[sku] ? product({ id: sku.charCodeAt(0), sku }) : undefined);
+const priceOf = (p: Product): DisplayPrice => ({ price: gross[p.sku] ?? 0, original: gross[p.sku] ?? 0, currency: 'PLN' });
+
+describe('pricedParts', () => {
+  it("prices a bundle's default selections as their own pages show them, else by the link's price, else 0", () => {
+    const bundle = product({
+      id: 1,
+      sku: 'SET',
+      type_id: 'bundle',
+      bundle_options: [
+        { option_id: 1, title: 'X', type: 'radio', required: true, product_links: [link('B', 1, false), link('A', 2, true)] },
+        { option_id: 2, title: 'Y', type: 'radio', required: true, product_links: [link('gone', 1, true, 7)] },
+        { option_id: 3, title: 'Z', type: 'radio', required: true, product_links: [link('lost', 1, true)] },
+      ],
+    });
+    expect(pricedParts(bundle, linked, priceOf)).toEqual([
+      { sku: 'A', qty: 2, id: 65, price: 12.3 },
+      { sku: 'gone', qty: 1, price: 7 },
+      { sku: 'lost', qty: 1, price: 0 },
+    ]);
+  });
+
+  it("prices a grouped product's associated products, and gives other products no parts", () => {
+    const grouped = product({
+      id: 2,
+      sku: 'GRP',
+      type_id: 'grouped',
+      product_links: [
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'B', qty: 3 },
+        { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'A' },
+      ],
+    });
+    expect(pricedParts(grouped, linked, priceOf)).toEqual([{ sku: 'B', qty: 3, id: 66, price: 24.6 }]);
+    expect(pricedParts(product({ id: 3, sku: 'ONE', type_id: 'simple' }), linked, priceOf)).toEqual([]);
+  });
+});
+
+describe('partsDisplayPrice', () => {
+  it('shows the sum of the parts times their qty, with no special price of its own', () => {
+    const parts = [
+      { sku: 'A', qty: 2, id: 65, price: 12.3 },
+      { sku: 'gone', qty: 1, price: 7 },
+    ];
+    expect(partsDisplayPrice(parts, OWN)).toEqual({ price: 31.6, original: 31.6, currency: 'PLN' });
+  });
+
+  it('keeps the own price when there are no parts or their sum is 0', () => {
+    expect(partsDisplayPrice([], OWN)).toBe(OWN);
+    expect(partsDisplayPrice([{ sku: 'lost', qty: 1, price: 0 }], OWN)).toBe(OWN);
+  });
+});
