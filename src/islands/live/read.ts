@@ -50,7 +50,7 @@ function readPart(value: unknown): LivePart | undefined {
   return { sku, qty, price, ...(typeof id === 'number' ? { id } : {}) };
 }
 
-/** The parts of `data-live-parts` (absent: none); undefined when the attribute is malformed. */
+/** The parts of `data-live-parts`: null when the element has none, undefined when the attribute is malformed. */
 export function readParts(value: string | undefined): readonly LivePart[] | null | undefined {
   if (value === undefined) return null;
   let parsed: unknown;
