@@ -6,7 +6,7 @@
  */
 import { TAX, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
-import { priceFromParts, type PricePart } from '../domain/price/bundle-price.ts';
+import { summedPrice, type PricePart } from '../domain/price/bundle-price.ts';
 import { priceParts } from '../domain/price/grouped-price.ts';
 import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
 import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
@@ -63,7 +63,10 @@ export function displayPrice(product: Product, { now, store, taxRules, history }
   };
 }
 
-/** A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with. */
+/**
+ * A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with
+ * (the live island counts a part at it when render-list has no answer for the part).
+ */
 export interface PricedPart extends PricePart {
   /** The linked product's id (render-list answers name products by id), when the store view has it. */
   readonly id?: number;
@@ -93,6 +96,6 @@ export function pricedParts(
  * replaces the product's own price only when above 0; a summed price has no special price of its own.
  */
 export function partsDisplayPrice(parts: readonly PricedPart[], own: DisplayPrice): DisplayPrice {
-  const total = priceFromParts(parts, {}, 0);
-  return total > 0 ? { price: total, original: total, currency: own.currency } : own;
+  const total = summedPrice(parts, {});
+  return total === undefined ? own : { price: total, original: total, currency: own.currency };
 }

@@ -32,10 +32,13 @@ export function partsTotal(parts: readonly PricePart[], linkedPrices: LinkedPric
   return parts.reduce((sum, part) => sum + (linkedPrices[part.sku] ?? part.price ?? 0) * part.qty, 0);
 }
 
-/** A price summed from parts replaces the product's own only when it is above 0. */
-export function priceFromParts(parts: readonly PricePart[], linkedPrices: LinkedPrices, own: number): number {
+/**
+ * The price summed from parts, when it replaces the product's own: only when it is above 0 (undefined
+ * otherwise, and for no parts).
+ */
+export function summedPrice(parts: readonly PricePart[], linkedPrices: LinkedPrices): number | undefined {
   const total = partsTotal(parts, linkedPrices);
-  return total > 0 ? total : own;
+  return total > 0 ? total : undefined;
 }
 
 /**
@@ -44,5 +47,5 @@ export function priceFromParts(parts: readonly PricePart[], linkedPrices: Linked
  * price only when it is above 0.
  */
 export function bundlePrice(product: Pick<Product, 'price' | 'bundle_options'>, linkedPrices: LinkedPrices): number {
-  return priceFromParts(bundleParts(product), linkedPrices, product.price);
+  return summedPrice(bundleParts(product), linkedPrices) ?? product.price;
 }

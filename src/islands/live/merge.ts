@@ -4,7 +4,7 @@
  * at view time, the stock state from the stock list, and the formatted texts. Pure.
  */
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
-import { partsTotal } from '../../domain/price/bundle-price.ts';
+import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
@@ -61,8 +61,10 @@ export function targetPriceView(target: PriceTarget, items: ReadonlyMap<number, 
     const view = livePriceView({ id: item.id, sku: part.sku, price: part.price, original: part.price }, item, now);
     return [[part.sku, view.price] as const];
   });
-  const total = partsTotal(target.parts, Object.fromEntries(live));
-  return total > 0 ? { price: total, original: total, special: false } : livePriceView(target, items.get(target.id), now);
+  const total = summedPrice(target.parts, Object.fromEntries(live));
+  return total === undefined
+    ? livePriceView(target, items.get(target.id), now)
+    : { price: total, original: total, special: false };
 }
 
 const cents = (amount: number): number => Math.round(amount * 100);

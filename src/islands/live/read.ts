@@ -4,7 +4,8 @@
  * STOCK_BATCH (spec 000 §4, §9). Pure: works on `dataset`-shaped records.
  */
 import { batchSkus, STOCK_BATCH, type StockStatus } from '../../domain/product/stock.ts';
-import type { LivePart, StockRule } from './target.ts';
+import type { PricedPart } from '../../catalog/price.ts';
+import type { StockRule } from './target.ts';
 
 /** Skus per render-list call. */
 export const RENDER_LIST_BATCH = 50;
@@ -22,7 +23,7 @@ export interface PriceTarget {
   readonly lowest?: number;
   readonly window?: { readonly from: string; readonly to: string };
   /** The parts whose live prices make this price (a bundle's or grouped product's page). */
-  readonly parts?: readonly LivePart[];
+  readonly parts?: readonly PricedPart[];
 }
 
 export interface StockTarget {
@@ -42,7 +43,7 @@ function amount(value: string | undefined): number | undefined {
 
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
-function readPart(value: unknown): LivePart | undefined {
+function readPart(value: unknown): PricedPart | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const { sku, qty, id, price } = value as Record<string, unknown>;
   if (typeof sku !== 'string' || sku === '' || !isAmount(qty) || qty === 0 || !isAmount(price)) return undefined;
@@ -51,7 +52,7 @@ function readPart(value: unknown): LivePart | undefined {
 }
 
 /** The parts of `data-live-parts`: null when the element has none, undefined when the attribute is malformed. */
-export function readParts(value: string | undefined): readonly LivePart[] | null | undefined {
+export function readParts(value: string | undefined): readonly PricedPart[] | null | undefined {
   if (value === undefined) return null;
   let parsed: unknown;
   try {
@@ -61,7 +62,7 @@ export function readParts(value: string | undefined): readonly LivePart[] | null
   }
   if (!Array.isArray(parsed) || parsed.length === 0) return undefined;
   const parts = parsed.map(readPart);
-  return parts.every((p) => p !== undefined) ? (parts as LivePart[]) : undefined;
+  return parts.every((p) => p !== undefined) ? (parts as PricedPart[]) : undefined;
 }
 
 /** The price target of an element's data, or undefined when it is incomplete. */

@@ -7,25 +7,17 @@
  * - stock: the skus whose stock decides the state (a configurable product: its enabled variants) and
  *   the rule (grouped and bundle products hold no own quantity: their in-stock flag decides).
  */
-import type { DisplayPrice } from '../../catalog/price.ts';
+import type { DisplayPrice, PricedPart } from '../../catalog/price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 
 export type StockRule = 'qty' | 'flag';
 
-/** A part of a bundle's or grouped product's price: its sku, qty, product id (when known) and built unit price. */
-export interface LivePart {
-  readonly sku: string;
-  readonly qty: number;
-  readonly id?: number;
-  readonly price: number;
-}
-
 export interface LiveTarget {
   readonly id: number;
   readonly sku: string;
   /** The parts whose prices make this product's price (spec 000 §4: bundle and grouped), if any. */
-  readonly parts?: readonly LivePart[];
+  readonly parts?: readonly PricedPart[];
   readonly stockSkus: readonly string[];
   readonly stockRule: StockRule;
   /** The special-price window of the product whose price is shown (absent for a configurable parent). */
@@ -36,7 +28,7 @@ export interface LiveTarget {
  * The live target of a product (or of a variant merged over its parent, as the product page shows it);
  * `parts` when its price is the sum of its parts' (the product page of a bundle or grouped product).
  */
-export function liveTarget(product: Product, parts: readonly LivePart[] = []): LiveTarget {
+export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
   const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
   const stockSkus = configurable ? product.configurable_children.filter((c) => c.status < 2).map((c) => c.sku) : [product.sku];
   const stockRule: StockRule = product.type_id === 'grouped' || product.type_id === 'bundle' ? 'flag' : 'qty';
@@ -79,7 +71,7 @@ export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAt
 }
 
 /** The parts as an attribute: JSON, amounts without binary noise. */
-export function partsAttribute(parts: readonly LivePart[]): string {
+export function partsAttribute(parts: readonly PricedPart[]): string {
   return JSON.stringify(parts.map((part) => ({ ...part, price: Number(amountAttribute(part.price)) })));
 }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePrice, defaultBundleSelection, priceFromParts } from '../../../../src/domain/price/bundle-price.ts';
+import { bundlePrice, defaultBundleSelection, summedPrice } from '../../../../src/domain/price/bundle-price.ts';
 import {
   GROUPED_LINKS_MISSING,
   groupedLinksMissingMessage,
@@ -60,7 +60,7 @@ describe('groupedPrice', () => {
   });
 });
 
-describe('priceParts and priceFromParts', () => {
+describe('priceParts and summedPrice', () => {
   it("a bundle's parts are its default (or first) selections, a grouped product's its associated links, others none", () => {
     const bundle = makeProduct({
       type_id: 'bundle',
@@ -100,9 +100,9 @@ describe('priceParts and priceFromParts', () => {
       { sku: 'a', qty: 2 },
       { sku: 'b', qty: 1, price: 4 },
     ];
-    expect(priceFromParts(parts, { a: 10.5 }, 99)).toBe(25);
-    expect(priceFromParts(parts, { a: 0, b: 0 }, 99)).toBe(99);
-    expect(priceFromParts([], {}, 99)).toBe(99);
+    expect(summedPrice(parts, { a: 10.5 })).toBe(25);
+    expect(summedPrice(parts, { a: 0, b: 0 })).toBeUndefined();
+    expect(summedPrice([], {})).toBeUndefined();
   });
 });
 
