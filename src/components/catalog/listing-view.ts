@@ -33,7 +33,7 @@ export interface ListingView {
   readonly total: number;
   readonly page: number;
   readonly pages: number;
-  /** The sort options; `current` marks the default one (the sort select sends the others as `?sort=`). */
+  /** The sort options; the select sends all but the default one as `?sort=`. */
   readonly sorts: readonly ListingSort[];
   readonly filters: readonly ListingGroup[];
 }
@@ -116,7 +116,7 @@ export function listingView(
   const sorts = sortOptions(settings.defaultSort).map((o) => ({
     id: o.id,
     label: t(o.labelKey as Parameters<Translate>[0]),
-    current: o.isDefault,
+    isDefault: o.isDefault,
   }));
   const options = filterOptions(products, attributes, { currencySymbol: currencySymbol(store.locale, store.currency) });
   const filters = Object.entries(options).map(([code, list]) => ({

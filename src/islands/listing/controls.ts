@@ -34,7 +34,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   const { path, cardsUrl, total, groups, sorts, pageSize, text } = props;
   const doc = root.ownerDocument;
   const win = doc.defaultView ?? window;
-  const defaultSort = sorts.find((s) => s.current)?.id ?? '';
+  const defaultSort = sorts.find((s) => s.isDefault)?.id ?? '';
   const grid = root.querySelector<HTMLElement>('[data-listing-grid]');
   const select = root.querySelector<HTMLSelectElement>('#listing-sort');
   const more = root.querySelector<HTMLAnchorElement>('[data-listing-more]');
@@ -42,7 +42,6 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   const chips = Array.from(root.querySelectorAll<HTMLAnchorElement>('a[data-filter][data-option]'));
   let query: UrlQuery = {};
   let data: Data = { status: 'idle' };
-  let loading = false;
   let shown: ListingResult = resultOf();
 
   /** The cards the query shows once the companion page is in; until then, the first page as built. */
@@ -61,7 +60,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       count.textContent = counted;
       count.dataset['count'] = String(shown.total);
     }
-    if (select) select.value = (sorts.find((s) => s.id === query['sort']) ?? sorts.find((s) => s.current))?.id ?? '';
+    if (select) select.value = sorts.find((s) => s.id === query['sort'])?.id ?? defaultSort;
     for (const chip of chips) {
       const option = { type: chip.dataset['filter'] ?? '', id: chip.dataset['option'] ?? '' };
       chip.href = `${path}${querySearch(toggleOption(query, option))}`;
@@ -123,8 +122,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
 
   /** Fetches the companion page once (again after a failure) and moves its missing cards into the page. */
   function load(): void {
-    if (loading || data.status === 'ready') return;
-    loading = true;
+    if (data.status === 'loading' || data.status === 'ready') return;
     data = { status: 'loading' };
     render();
     fetch(cardsUrl)
@@ -139,10 +137,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
         console.error('The listing could not be loaded', error);
         data = { status: 'failed' };
       })
-      .finally(() => {
-        loading = false;
-        render();
-      });
+      .finally(render);
   }
 
   function go(next: UrlQuery): void {
@@ -179,7 +174,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     go(next);
   });
   select?.addEventListener('change', () => {
-    go(withSort(query, select.value, sorts.find((s) => s.id === select.value)?.current ?? false));
+    go(withSort(query, select.value, select.value === defaultSort));
   });
   // With JavaScript the select applies at once: the form is never sent.
   select?.form?.addEventListener('submit', (event) => event.preventDefault());

@@ -21,8 +21,8 @@ export interface ListingSort {
   /** 'price-asc'. */
   readonly id: string;
   readonly label: string;
-  /** The default sort. */
-  readonly current: boolean;
+  /** The sort of the page as built (no `?sort=`). */
+  readonly isDefault: boolean;
 }
 
 export interface ListingIslandProps {

@@ -31,7 +31,7 @@ describe('a listing larger than a page', () => {
 
   it('offers every sort option in the store view’s language, the default one marked', () => {
     expect(view.sorts.map((s) => s.id)).toEqual(sortOptions(cfg.settings.defaultSort).map((o) => o.id));
-    expect(view.sorts.filter((s) => s.current)).toHaveLength(1);
+    expect(view.sorts.filter((s) => s.isDefault)).toHaveLength(1);
     expect(view.sorts.find((s) => s.id === 'price-asc')?.label).toBe(translator('pl')('sort.priceAsc'));
   });
 
