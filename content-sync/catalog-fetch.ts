@@ -1,13 +1,15 @@
 /**
  * Reads a store view's catalogue through the typed client (`searchCatalog`): active categories
  * sorted by position, every visible product (status 0/1, visibility 2/3/4: the default filters of
- * buildSearchQuery) paged with from/size, attributes and tax rules. Items are kept as the API returns
- * them, without the search score.
+ * buildSearchQuery) paged with from/size, the enabled parts those products link to that are not visible
+ * individually (spec 000 §4: bundle and grouped pages pre-load their linked products), attributes and tax
+ * rules. Items are kept as the API returns them, without the search score.
  */
 import { searchCatalog } from '../src/api/index.ts';
 import { LISTS } from '../src/config/index.ts';
-import type { QueryFilter, SearchEntityType } from '../src/domain/catalog/index.ts';
+import type { Product, QueryFilter, SearchEntityType } from '../src/domain/catalog/index.ts';
 import { productSchema } from '../src/domain/catalog/index.ts';
+import { isPartLoadable, linkedProductsToPreload } from '../src/domain/product/links.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
@@ -50,28 +52,80 @@ export interface ProductCheck {
   readonly reason: string;
 }
 
+/** A document's sku (else `#{index}`) and its parsed product, or why it does not parse. */
+function parseDoc(doc: Doc, index: number): { sku: string; product?: Product; invalid?: string } {
+  const sku = typeof doc['sku'] === 'string' && doc['sku'] !== '' ? doc['sku'] : `#${index}`;
+  const parsed = productSchema.safeParse(doc);
+  if (parsed.success) return { sku, product: parsed.data };
+  const issue = parsed.error.issues[0];
+  return { sku, invalid: `${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}` };
+}
+
 /** Products that parse and are visible; the others reported by sku. Grouped products without links are kept but reported. */
 export function checkProducts(docs: readonly Doc[]): { products: Doc[]; dropped: ProductCheck[]; notices: ProductCheck[] } {
   const products: Doc[] = [];
+  const kept = new Set<string>();
   const dropped: ProductCheck[] = [];
   const notices: ProductCheck[] = [];
   docs.forEach((doc, index) => {
-    const sku = typeof doc['sku'] === 'string' && doc['sku'] !== '' ? doc['sku'] : `#${index}`;
-    const parsed = productSchema.safeParse(doc);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      dropped.push({ sku, reason: `invalid product: ${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}` });
-    } else if (!isProductVisible(parsed.data)) {
-      dropped.push({ sku, reason: `not visible (status ${parsed.data.status}, visibility ${parsed.data.visibility})` });
-    } else if (products.some((p) => p['sku'] === sku)) {
+    const { sku, product, invalid } = parseDoc(doc, index);
+    if (!product) {
+      dropped.push({ sku, reason: `invalid product: ${invalid}` });
+    } else if (!isProductVisible(product)) {
+      dropped.push({ sku, reason: `not visible (status ${product.status}, visibility ${product.visibility})` });
+    } else if (kept.has(sku)) {
       dropped.push({ sku, reason: 'duplicate sku' });
     } else {
-      if (parsed.data.type_id === 'grouped' && parsed.data.product_links.length === 0)
+      if (product.type_id === 'grouped' && product.product_links.length === 0)
         notices.push({ sku, reason: 'grouped product has no product_links set' });
       products.push(doc);
+      kept.add(sku);
     }
   });
   return { products, dropped, notices };
+}
+
+/** The skus the kept products pre-load (linkedProductsToPreload) that are not among them, sorted. */
+export function missingPartSkus(products: readonly Doc[]): string[] {
+  const held = new Set(products.map((p) => p['sku']));
+  const linked = products.flatMap((doc, index) => {
+    const { product } = parseDoc(doc, index);
+    return product ? linkedProductsToPreload(product).map((link) => link.sku) : [];
+  });
+  return [...new Set(linked)].filter((sku) => !held.has(sku)).sort();
+}
+
+/** Parts that parse and are enabled (isPartLoadable), each sku once; the others reported by sku. */
+export function checkParts(docs: readonly Doc[]): { parts: Doc[]; dropped: ProductCheck[] } {
+  const parts: Doc[] = [];
+  const kept = new Set<string>();
+  const dropped: ProductCheck[] = [];
+  docs.forEach((doc, index) => {
+    const { sku, product, invalid } = parseDoc(doc, index);
+    if (!product) dropped.push({ sku, reason: `invalid linked part: ${invalid}` });
+    else if (!isPartLoadable(product)) dropped.push({ sku, reason: `linked part not enabled (status ${product.status})` });
+    else if (!kept.has(sku)) {
+      parts.push(doc);
+      kept.add(sku);
+    }
+  });
+  return { parts, dropped };
+}
+
+/**
+ * The linked parts of these skus that are not visible individually (visibility 1), enabled (the default
+ * status filter), asked for a page of skus at a time.
+ */
+export async function fetchParts(source: CatalogSource, skus: readonly string[]): Promise<Doc[]> {
+  const out: Doc[] = [];
+  for (let i = 0; i < skus.length; i += PRODUCT_PAGE_SIZE) {
+    const filters: QueryFilter[] = [
+      { attribute: 'sku', value: skus.slice(i, i + PRODUCT_PAGE_SIZE) },
+      { attribute: 'visibility', value: [1] },
+    ];
+    out.push(...(await searchAll(source, 'product', { sort: 'id:asc', size: PRODUCT_PAGE_SIZE, filters })));
+  }
+  return out;
 }
 
 export function fetchProducts(source: CatalogSource): Promise<Doc[]> {

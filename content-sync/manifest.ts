@@ -1,6 +1,7 @@
 /**
  * The per-store manifest (`{store}/manifest.json`): entry key → sha256 digest of the entry's
- * canonical JSON. An entry key names its file: `products/DY-A-00001` is `products/DY-A-00001.json`.
+ * canonical JSON. An entry key names its file: `products/DY-A-00001` is `products/DY-A-00001.json`; linked
+ * parts are `parts/{sku}`.
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,6 +38,11 @@ export function productKey(sku: string): string {
   return `products/${keySegment(sku)}`;
 }
 
+/** A linked part (a bundle's or grouped product's product that is not visible individually). */
+export function partKey(sku: string): string {
+  return `parts/${keySegment(sku)}`;
+}
+
 export function contentKey(name: string): string {
   return `content/${keySegment(name)}`;
 }
@@ -59,9 +65,12 @@ export function readManifest(storeDir: string): Manifest | undefined {
   }
 }
 
-/** Which snapshot keys a fetched section writes ('products' → every product, 'categories' → the tree and needs). */
+/**
+ * Which snapshot keys a fetched section writes ('products' → every product and linked part, 'categories' →
+ * the tree and needs).
+ */
 export function sectionKeys(section: string): (key: string) => boolean {
-  if (section === 'products') return (key) => key.startsWith('products/');
+  if (section === 'products') return (key) => key.startsWith('products/') || key.startsWith('parts/');
   if (section === 'categories') return (key) => key === 'categories' || key === 'needs';
   if (section === 'attributes' || section === 'tax-rules') return (key) => key === section;
   const content = contentKey(section);

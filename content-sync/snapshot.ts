@@ -10,7 +10,7 @@ import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '.
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
 import { isSingleton, type ContentSection } from './content-list.ts';
-import { contentKey, entryFile, productKey, readManifest, type Manifest } from './manifest.ts';
+import { contentKey, entryFile, partKey, productKey, readManifest, type Manifest } from './manifest.ts';
 
 export const DEFAULT_SNAPSHOT_DIR = '.data/snapshot';
 
@@ -32,6 +32,9 @@ export interface Snapshot {
   needs(store: string): Category | null;
   products(store: string): Product[];
   product(store: string, sku: string): Product | undefined;
+  /** Linked parts not visible individually (named and priced on the pages that link them). */
+  parts(store: string): Product[];
+  part(store: string, sku: string): Product | undefined;
   attributes(store: string): Attribute[];
   taxRules(store: string): TaxRule[];
   /** A collection's entries (a list) or a singleton's value (an object, or null when empty). */
@@ -74,10 +77,12 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     }
     return parsed.data;
   };
-  const productKeys = (store: string): string[] =>
+  const keysUnder = (store: string, folder: string): string[] =>
     Object.keys(manifest(store).entries)
-      .filter((k) => k.startsWith('products/'))
+      .filter((k) => k.startsWith(`${folder}/`))
       .sort();
+  const optional = (store: string, key: string): Product | undefined =>
+    key in manifest(store).entries ? read(store, key, productSchema) : undefined;
   return {
     dir: outDir,
     stores: () =>
@@ -90,11 +95,10 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     manifest,
     categories: (store) => read(store, 'categories', z.array(categorySchema)),
     needs: (store) => read(store, 'needs', categorySchema.nullable()),
-    products: (store) => productKeys(store).map((key) => read(store, key, productSchema)),
-    product: (store, sku) => {
-      const key = productKey(sku);
-      return key in manifest(store).entries ? read(store, key, productSchema) : undefined;
-    },
+    products: (store) => keysUnder(store, 'products').map((key) => read(store, key, productSchema)),
+    product: (store, sku) => optional(store, productKey(sku)),
+    parts: (store) => keysUnder(store, 'parts').map((key) => read(store, key, productSchema)),
+    part: (store, sku) => optional(store, partKey(sku)),
     attributes: (store) => read(store, 'attributes', z.array(attributeSchema)),
     taxRules: (store) => read(store, 'tax-rules', z.array(taxRuleSchema)),
     content: (store, section) => read(store, contentKey(section), isSingleton(section) ? singletonSchema : collectionSchema),

@@ -1,7 +1,9 @@
 /**
  * Everything one store view's pages need, as snapshot entries (key → value): the category tree, the
  * needs subtree, one entry per visible product (with the 30-day lowest prices of its skus on sale,
- * lowest-prices.ts), attributes, tax rules and every content section.
+ * lowest-prices.ts), one per linked part that is not visible individually (`parts/{sku}`: named and priced on
+ * the bundle or grouped page that links it, never a page or a listing of its own), attributes, tax rules and
+ * every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
  * snapshot when there is one); an unreachable API
  * (ApiUnreachableError) is not caught here: it stops the sync.
@@ -10,10 +12,13 @@ import type { StoreView } from '../src/config/index.ts';
 import { categorySchema } from '../src/domain/catalog/index.ts';
 import { buildCategoryTree, splitNeeds } from './category-tree.ts';
 import {
+  checkParts,
   checkProducts,
   fetchAttributes,
   fetchCategories,
+  fetchParts,
   fetchProducts,
+  missingPartSkus,
   fetchTaxRules,
   type CatalogSource,
   type Doc,
@@ -29,7 +34,7 @@ import {
 } from './content-rules.ts';
 import { ApiUnreachableError, errorText } from './errors.ts';
 import { fetchLowestPrices, skusOnSale, withLowestPrices } from './lowest-prices.ts';
-import { contentKey, productKey } from './manifest.ts';
+import { contentKey, partKey, productKey } from './manifest.ts';
 
 export interface SectionFailure {
   readonly section: string;
@@ -39,6 +44,8 @@ export interface SectionFailure {
 export interface StoreData {
   readonly entries: Map<string, unknown>;
   readonly productCount: number;
+  /** Linked parts not visible individually. */
+  readonly partCount: number;
   readonly contentCount: number;
   readonly dropped: DroppedEntry[];
   readonly failed: SectionFailure[];
@@ -123,8 +130,36 @@ function validCategories(docs: readonly Doc[], data: StoreData): (Doc & { id: nu
   });
 }
 
+/**
+ * The linked parts the kept products name and do not hold, as `parts/{sku}` entries; a part the API does
+ * not answer (disabled or missing) is a notice: the page linking it lists it by sku and prices it at the
+ * link's own price, else 0. Returns how many were kept.
+ */
+async function collectParts(catalog: CatalogSource, products: readonly Doc[], data: StoreData): Promise<number> {
+  const wanted = missingPartSkus(products);
+  if (wanted.length === 0) return 0;
+  const failures = data.failed.length;
+  const checked = checkParts(await guarded('products', data.failed, [], () => fetchParts(catalog, wanted)));
+  if (data.failed.length > failures) return 0;
+  for (const d of checked.dropped) data.dropped.push({ section: 'parts', id: d.sku, reasons: [d.reason] });
+  const answered = new Set([...checked.parts.map((p) => p['sku']), ...checked.dropped.map((d) => d.sku)]);
+  const absent = wanted.filter((sku) => !answered.has(sku));
+  if (absent.length > 0)
+    data.notices.push(`linked parts not in the catalogue (disabled or missing), priced from their links: ${absent.join(', ')}`);
+  for (const part of checked.parts) data.entries.set(partKey(String(part['sku'])), part);
+  return checked.parts.length;
+}
+
 export async function collectStore(view: StoreView, source: StoreSource): Promise<StoreData> {
-  const data: StoreData = { entries: new Map(), productCount: 0, contentCount: 0, dropped: [], failed: [], notices: [] };
+  const data: StoreData = {
+    entries: new Map(),
+    productCount: 0,
+    partCount: 0,
+    contentCount: 0,
+    dropped: [],
+    failed: [],
+    notices: [],
+  };
   const catalog: CatalogSource = { baseUrl: source.baseUrl, store: view.code, fetch: source.fetch };
   const categoryDocs = await guarded('categories', data.failed, [], () => fetchCategories(catalog));
   const content = await collectContent(view, source, data);
@@ -146,8 +181,9 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
+  const parts = await collectParts(catalog, checked.products, data);
   data.entries.set('attributes', await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
   data.entries.set('tax-rules', await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
   for (const [section, value] of content) data.entries.set(contentKey(section), value);
-  return { ...data, productCount: checked.products.length, contentCount: content.size };
+  return { ...data, productCount: checked.products.length, partCount: parts, contentCount: content.size };
 }

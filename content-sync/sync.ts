@@ -37,6 +37,9 @@ export interface StoreSyncReport {
   readonly store: string;
   readonly products: number;
   readonly productsChanged: number;
+  /** Linked parts not visible individually (parts/{sku}). */
+  readonly parts: number;
+  readonly partsChanged: number;
   readonly contentSections: number;
   readonly contentChanged: number;
   readonly written: readonly string[];
@@ -65,6 +68,7 @@ export function progressLine(r: StoreSyncReport): string {
   const changes = r.written.length + r.deleted.length;
   const parts = [
     `${plural(r.products, 'product')} (${r.productsChanged} changed)`,
+    ...(r.parts + r.partsChanged > 0 ? [`${plural(r.parts, 'linked part')} (${r.partsChanged} changed)`] : []),
     `${plural(r.contentSections, 'content section')} (${r.contentChanged} changed)`,
   ];
   if (r.failed.length > 0) parts.push(`${r.failed.length} failed`);
@@ -133,6 +137,8 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
         store: view.code,
         products: data.productCount,
         productsChanged: touched.filter((k) => k.startsWith('products/')).length,
+        parts: data.partCount,
+        partsChanged: touched.filter((k) => k.startsWith('parts/')).length,
         contentSections: data.contentCount,
         contentChanged: touched.filter((k) => k.startsWith('content/')).length,
         written: result.written,

@@ -7,7 +7,7 @@ import { CONTENT_SECTIONS, isSingleton, type ContentSection } from '../../conten
 import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { flattenCategories } from './flatten.ts';
 
-export const CATALOG_COLLECTIONS = ['products', 'categories', 'needs', 'content', 'attributes', 'taxRules'] as const;
+export const CATALOG_COLLECTIONS = ['products', 'parts', 'categories', 'needs', 'content', 'attributes', 'taxRules'] as const;
 export type CatalogCollection = (typeof CATALOG_COLLECTIONS)[number];
 
 export interface EntryData {
@@ -27,7 +27,8 @@ export interface EntryGroup {
 function keysOf(collection: CatalogCollection, keys: readonly string[]): string[] {
   switch (collection) {
     case 'products':
-      return keys.filter((k) => k.startsWith('products/'));
+    case 'parts':
+      return keys.filter((k) => k.startsWith(`${collection}/`));
     case 'content':
       return keys.filter((k) => k.startsWith('content/'));
     case 'taxRules':
@@ -45,10 +46,11 @@ function sectionOf(key: string): ContentSection | undefined {
 function reader(snapshot: Snapshot, store: string, collection: CatalogCollection, key: string): (() => EntryData[]) | undefined {
   const id = (part: string | number): string => `${store}/${part}`;
   switch (collection) {
-    case 'products': {
-      const sku = decodeURIComponent(key.slice('products/'.length));
+    case 'products':
+    case 'parts': {
+      const sku = decodeURIComponent(key.slice(`${collection}/`.length));
       return () => {
-        const product = snapshot.product(store, sku);
+        const product = collection === 'parts' ? snapshot.part(store, sku) : snapshot.product(store, sku);
         return product ? [{ id: id(product.sku), data: { ...product, store } }] : [];
       };
     }

@@ -1,7 +1,8 @@
 /**
  * The catalogue pages in dist/ against the content-sync snapshot (and the seeded database for the
  * hidden products): product pages on the product and configurable routes, category pages, titles,
- * breadcrumbs, JSON-LD, reciprocal hreflang, and no page for an invisible product.
+ * breadcrumbs, JSON-LD, reciprocal hreflang, no page for an invisible product, and linked parts named only
+ * on the pages that link them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
@@ -11,6 +12,7 @@ import { LISTS, loadConfig, storeView, type StoreCode } from '../../src/config/i
 import { categoryPagePath, flattenCategories, productsInCategory, type CatalogCategory } from '../../src/catalog/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
+import { linkedProductsToPreload } from '../../src/domain/product/links.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routeFor } from '../../src/routing/index.ts';
@@ -157,7 +159,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
   it("shows a bundle's and a grouped product's price as the sum of its parts' prices, parts given to the live island", () => {
     let checked = 0;
     for (const store of stores) {
-      const bySku = new Map(products(store).map((p) => [p.sku, p]));
+      const bySku = new Map([...products(store), ...snapshot.parts(store)].map((p) => [p.sku, p]));
       for (const p of products(store).filter((x) => isProductVisible(x) && priceParts(x).length > 0)) {
         const html = readPage(siteId, link(p, store));
         const tag = /<div class="price price--large"[^>]*>/.exec(html)?.[0] ?? '';
@@ -178,6 +180,52 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       }
     }
     if (stores.includes('pl')) expect(checked).toBeGreaterThan(5);
+  });
+
+  it('names and prices a linked part that is not visible individually on the pages that link it, without a link, and nowhere else', () => {
+    const files = allFiles(join(DIST, siteId));
+    let checked = 0;
+    for (const store of stores) {
+      for (const part of snapshot.parts(store)) {
+        expect(isProductVisible(part), part.sku).toBe(false);
+        const linking = products(store).filter((p) =>
+          linkedProductsToPreload(p)
+            .map((l) => l.sku)
+            .includes(part.sku),
+        );
+        expect(linking.length, part.sku).toBeGreaterThan(0);
+        for (const p of linking) {
+          const html = readPage(siteId, link(p, store));
+          const item = new RegExp(`<li data-sku="${part.sku}"[^>]*>([\\s\\S]*?)</li>`).exec(html)?.[1] ?? '';
+          expect(decode(item), `${p.sku} lists ${part.sku}`).toContain(part.name);
+          expect(item, `${p.sku} links ${part.sku}`).not.toContain('<a ');
+          if (priceParts(p).some((x) => x.sku === part.sku))
+            expect(html, p.sku).toContain(`&quot;sku&quot;:&quot;${part.sku}&quot;,&quot;qty&quot;`);
+          checked++;
+        }
+      }
+    }
+    const partSkus = [...new Set(stores.flatMap((store) => snapshot.parts(store).map((p) => p.sku)))];
+    const linkingIds = new Set(
+      stores.flatMap((store) =>
+        products(store)
+          .filter((p) =>
+            linkedProductsToPreload(p)
+              .map((l) => l.sku)
+              .some((sku) => partSkus.includes(sku)),
+          )
+          .map((p) => p.id),
+      ),
+    );
+    for (const file of files.filter((f) => /\.(html|xml|json)$/.test(f))) {
+      const text = readFileSync(file, 'utf8');
+      for (const sku of partSkus) {
+        if (!text.includes(`"${sku}"`) && !text.includes(`>${sku}<`) && !text.includes(`&quot;${sku}&quot;`)) continue;
+        const id = /-(\d+)\.html$/.exec(file)?.[1];
+        expect(id !== undefined && linkingIds.has(Number(id)), `${sku} appears in ${file}`).toBe(true);
+      }
+    }
+    if (stores.includes('pl')) expect(checked).toBeGreaterThan(0);
   });
 
   it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {

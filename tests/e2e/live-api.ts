@@ -9,6 +9,13 @@ async function realAnswer(route: Route, port: number): Promise<{ response: Await
   return { response, body: await response.json() };
 }
 
+/** A render-list answer as the server gives it; returns the ids of the products it prices. */
+export async function pricedIds(route: Route, port: number): Promise<number[]> {
+  const { response, body } = await realAnswer(route, port);
+  await route.fulfill({ response, json: body });
+  return (body as { result: { items: { id: number }[] } }).result.items.map((item) => item.id);
+}
+
 /** A render-list answer: the real one with every price set to `price` (gross; net at 23 %). */
 export async function repriced(route: Route, port: number, price: number): Promise<unknown> {
   const { response, body } = await realAnswer(route, port);

@@ -16,7 +16,7 @@ import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routesFor } from '../../src/routing/index.ts';
 import { startHarness, testSnapshot, type Harness } from './harness.ts';
-import { repriced } from './live-api.ts';
+import { pricedIds, repriced } from './live-api.ts';
 
 const t = translator('pl');
 let h: Harness;
@@ -182,10 +182,19 @@ describe('the live island on a product page', () => {
   });
 });
 
-/** The page of the first visible bundle of the Polish store. */
-function bundlePath(): string {
-  const bundle = snapshot.products('pl').find((p) => p.type_id === 'bundle' && isProductVisible(p) && priceParts(p).length > 1);
-  if (!bundle) throw new Error('No visible bundle in the pl snapshot');
+/** The page of the first visible bundle of the Polish store (with a default part not visible individually, if asked). */
+function bundlePath(withHiddenPart = false): string {
+  const hidden = new Set(snapshot.parts('pl').map((p) => p.sku));
+  const bundle = snapshot
+    .products('pl')
+    .find(
+      (p) =>
+        p.type_id === 'bundle' &&
+        isProductVisible(p) &&
+        priceParts(p).length > 1 &&
+        (!withHiddenPart || priceParts(p).some((part) => hidden.has(part.sku))),
+    );
+  if (!bundle) throw new Error(`No visible bundle${withHiddenPart ? ' with a hidden default part' : ''} in the pl snapshot`);
   return productLink(bundle, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
 }
 
@@ -207,6 +216,35 @@ describe("the live island on a bundle's page (spec 000 §4: the sum of its parts
     await page.waitForRequest('**/api/product/render-list?**');
     await page.waitForLoadState('networkidle');
     expect(asked).toEqual(expect.arrayContaining(parts.filter((part) => part.id !== undefined).map((part) => part.sku)));
+    expect(await text(page, `${PRODUCT_PRICE} [data-part="now"]`)).toBe(built);
+    await page.context().close();
+  });
+
+  it('prices a part that is not visible individually live too: render-list answers it and the sum keeps it', async () => {
+    const hidden = new Set(snapshot.parts('pl').map((p) => p.sku));
+    const answered: number[] = [];
+    const page = await open(bundlePath(true), (p) =>
+      p.route('**/api/product/render-list?**', async (route) => answered.push(...(await pricedIds(route, h.server.port)))),
+    );
+    const parts = JSON.parse((await page.locator(PRODUCT_PRICE).getAttribute('data-live-parts')) ?? '[]') as {
+      sku: string;
+      qty: number;
+      id?: number;
+      price: number;
+    }[];
+    const part = parts.find((x) => hidden.has(x.sku));
+    expect(part?.id).toBeDefined();
+    expect(part?.price).toBeGreaterThan(0);
+    const built = await text(page, `${PRODUCT_PRICE} [data-part="now"]`);
+    expect(built).toBe(
+      formatPrice(
+        parts.reduce((total, x) => total + x.price * x.qty, 0),
+        FORMAT,
+      ),
+    );
+    await page.waitForRequest('**/api/product/render-list?**');
+    await page.waitForLoadState('networkidle');
+    expect(answered).toContain(part?.id);
     expect(await text(page, `${PRODUCT_PRICE} [data-part="now"]`)).toBe(built);
     await page.context().close();
   });

@@ -24,6 +24,11 @@ export interface StoreCatalog {
   readonly store: string;
   readonly products: readonly CatalogProduct[];
   readonly bySku: ReadonlyMap<string, CatalogProduct>;
+  /**
+   * The linked parts of the store view's bundles and grouped products that are not visible individually,
+   * by sku: named and priced on the pages that link them; never a page, a card or a search result.
+   */
+  readonly partsBySku: ReadonlyMap<string, CatalogProduct>;
   readonly categories: readonly CatalogCategory[];
   readonly needs: readonly CatalogCategory[];
   readonly attributes: readonly CatalogAttribute[];
@@ -42,9 +47,10 @@ function groupByStore<T extends { readonly store: string }>(items: readonly T[])
 }
 
 async function load(cfg: Config): Promise<Map<string, StoreCatalog>> {
-  const data = async <T>(name: 'products' | 'categories' | 'needs' | 'attributes' | 'taxRules'): Promise<T[]> =>
+  const data = async <T>(name: 'products' | 'parts' | 'categories' | 'needs' | 'attributes' | 'taxRules'): Promise<T[]> =>
     (await getCollection(name)).map((e) => e.data as unknown as T);
   const products = groupByStore(await data<CatalogProduct>('products'));
+  const parts = groupByStore(await data<CatalogProduct>('parts'));
   const categories = groupByStore(await data<CatalogCategory>('categories'));
   const needs = groupByStore(await data<CatalogCategory>('needs'));
   const attributes = groupByStore(await data<CatalogAttribute>('attributes'));
@@ -61,6 +67,7 @@ async function load(cfg: Config): Promise<Map<string, StoreCatalog>> {
       store,
       products: own,
       bySku: new Map(own.map((p) => [p.sku, p])),
+      partsBySku: new Map((parts.get(store) ?? []).map((p) => [p.sku, p])),
       categories: cats,
       needs: ns,
       attributes: attributes.get(store) ?? [],
@@ -87,6 +94,7 @@ function emptyCatalog(store: string): StoreCatalog {
     store,
     products: [],
     bySku: new Map(),
+    partsBySku: new Map(),
     categories: [],
     needs: [],
     attributes: [],

@@ -42,6 +42,7 @@ import {
   descriptionParagraphs,
   galleryOf,
   groupedMembers,
+  linkedProduct,
   productPagePath,
   variantAsProduct,
   variantLabel,
@@ -147,7 +148,7 @@ export async function productPage(
 
   const now = buildInstant();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
-  const parts = pricedParts(shown, (sku) => catalog.bySku.get(sku), priceOf);
+  const parts = pricedParts(shown, (sku) => linkedProduct(catalog, sku), priceOf);
   const price = withLowest(partsDisplayPrice(parts, priceOf(shown)), snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];

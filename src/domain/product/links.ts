@@ -1,6 +1,7 @@
 /** Linked products of grouped and bundle products (spec 000 §4 "Product loading"). */
 import type { Product } from '../catalog/types.ts';
 import { groupedLinks } from '../price/grouped-price.ts';
+import { VISIBLE_STATUSES } from './visibility.ts';
 
 export interface LinkedPreload {
   sku: string;
@@ -21,4 +22,13 @@ export function linkedProductsToPreload(product: Pick<Product, 'type_id' | 'prod
         : [];
   const seen = new Set<string>();
   return all.filter((item) => !seen.has(item.sku) && seen.add(item.sku));
+}
+
+/**
+ * A linked product is pre-loaded when it is enabled (status 0 or 1), whatever its visibility: a bundle's or
+ * grouped product's parts are usually "not visible individually" (visibility 1). Such a part has no page
+ * of its own; it is named and priced on the page that links it.
+ */
+export function isPartLoadable(product: Pick<Product, 'status'> | null | undefined): boolean {
+  return product != null && VISIBLE_STATUSES.includes(product.status);
 }

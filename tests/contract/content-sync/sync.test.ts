@@ -8,6 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, openDatabase } from '../../../backend/db/index.ts';
 import { seedDatabase, type SeedReport } from '../../../backend/seed/index.ts';
 import { skusOnSale } from '../../../content-sync/lowest-prices.ts';
+import type { Product } from '../../../src/domain/catalog/index.ts';
+import { isPartLoadable, linkedProductsToPreload } from '../../../src/domain/product/links.ts';
+import { isProductVisible } from '../../../src/domain/product/visibility.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { syncAll, type SyncOptions, type SyncReport } from '../../../content-sync/sync.ts';
 import { CONTENT_TOKEN, startServer, type TestServer } from '../helpers/server.ts';
@@ -170,9 +173,10 @@ describe('content-sync against the reference backend', () => {
     expect(pl?.manifestWritten).toBe(true);
     expect(report.stores.find((s) => s.store === 'en')?.written).toEqual([]);
     expect(openSnapshot(outDir).product('pl', sku)?.name).toBe('Renamed in the test');
+    const parts = pl?.parts ? `${pl.parts} linked part${pl.parts === 1 ? '' : 's'} (0 changed), ` : '';
     expect(lines).toContain(
       'info [sync] pl: ' +
-        `${pl?.products} products (1 changed), 30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`,
+        `${pl?.products} products (1 changed), ${parts}30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`,
     );
   });
 
@@ -221,6 +225,49 @@ describe('content-sync against the reference backend', () => {
     const after = openSnapshot(out);
     expect(after.products('pl').length).toBe(products);
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
+  });
+
+  it('syncs the enabled parts a bundle or grouped product links to that are not visible individually, as parts only', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-parts-'));
+    const linked = (doc: Product): string[] => linkedProductsToPreload(doc).map((l) => l.sku);
+    const rows = () =>
+      (db.prepare("SELECT sku, doc FROM products WHERE store_code = 'pl'").all() as { sku: string; doc: string }[]).map(
+        (r) => JSON.parse(r.doc) as Product,
+      );
+    const bundle = rows().find((p) => isProductVisible(p) && p.type_id === 'bundle' && linked(p).length > 0);
+    const hide = linked(bundle as Product).find((sku) => rows().some((p) => p.sku === sku && isProductVisible(p)));
+    expect(hide).toBeDefined();
+    const setVisibility = (visibility: number) =>
+      db
+        .prepare("UPDATE products SET visibility = ?, doc = json_set(doc, '$.visibility', ?) WHERE store_code = 'pl' AND sku = ?")
+        .run(visibility, visibility, hide ?? '');
+    setVisibility(1);
+    try {
+      const report = await run({ outDir: out, stores: ['pl'] });
+      const all = rows();
+      const visible = all.filter(isProductVisible);
+      const held = new Set(visible.map((p) => p.sku));
+      const expected = [...new Set(visible.flatMap(linked))]
+        .filter((sku) => !held.has(sku) && all.some((p) => p.sku === sku && isPartLoadable(p)))
+        .sort();
+      expect(expected).toContain(hide);
+      const snap = openSnapshot(out);
+      expect(snap.parts('pl').map((p) => p.sku)).toEqual(expected);
+      expect(snap.part('pl', hide ?? '')?.visibility).toBe(1);
+      expect(snap.product('pl', hide ?? '')).toBeUndefined();
+      expect(snap.products('pl').some((p) => p.sku === hide)).toBe(false);
+      expect(report.stores[0]?.parts).toBe(expected.length);
+      expect(lines.some((l) => l.includes(`${expected.length} linked part`))).toBe(true);
+      const disabled = [...new Set(visible.flatMap(linked))].filter((sku) => !held.has(sku) && !expected.includes(sku));
+      for (const sku of disabled)
+        expect(lines.some((l) => l.includes('linked parts not in the catalogue') && l.includes(sku))).toBe(true);
+    } finally {
+      setVisibility(4);
+    }
+    const restored = await run({ outDir: out, stores: ['pl'] });
+    expect(restored.stores[0]?.written).toContain(`products/${hide}`);
+    expect(restored.stores[0]?.deleted).toContain(`parts/${hide}`);
+    expect(openSnapshot(out).part('pl', hide ?? '')).toBeUndefined();
   });
 
   it('an unreachable API fails the sync with a clear message', async () => {

@@ -33,7 +33,12 @@ function snapshotDir(): string {
     'content/top_bar': { items: ['a'] },
     'content/lines': [{ cms_id: 1 }],
   };
-  writeStore(dir, 'pl', { ...base, 'products/A': product({ id: 1, sku: 'A' }), 'products/B': product({ id: 2, sku: 'B' }) });
+  writeStore(dir, 'pl', {
+    ...base,
+    'products/A': product({ id: 1, sku: 'A' }),
+    'products/B': product({ id: 2, sku: 'B' }),
+    'parts/P': product({ id: 9, sku: 'P', visibility: 1 }),
+  });
   writeStore(dir, 'us', { ...base, 'products/U': product({ id: 3, sku: 'U' }) });
   return dir;
 }
@@ -79,6 +84,10 @@ describe('the snapshot loader', () => {
     expect([...c.entries.keys()]).toEqual(['pl/A', 'pl/B']);
     expect(c.entries.get('pl/A')?.data).toMatchObject({ sku: 'A', store: 'pl' });
     expect(c.entries.get('pl/A')?.digest).toMatch(/^[0-9a-f]{64}$/);
+    const parts = context();
+    await loadCollection('parts', { dir, stores: ['pl', 'us'] }, parts.ctx);
+    expect([...parts.entries.keys()]).toEqual(['pl/P']);
+    expect(parts.entries.get('pl/P')?.data).toMatchObject({ sku: 'P', visibility: 1, store: 'pl' });
     const cats = context();
     await loadCollection('categories', { dir, stores: ['us'] }, cats.ctx);
     expect([...cats.entries.keys()]).toEqual(['us/3', 'us/4', 'us/5', 'us/7', 'us/11']);

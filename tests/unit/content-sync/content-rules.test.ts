@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, flattenTree, splitNeeds } from '../../../content-sync/category-tree.ts';
-import { checkProducts } from '../../../content-sync/catalog-fetch.ts';
+import { checkParts, checkProducts, missingPartSkus } from '../../../content-sync/catalog-fetch.ts';
 import {
   dropDuplicates,
   publicationOf,
@@ -125,6 +125,43 @@ describe('catalogue checks', () => {
     expect(r.products.map((p) => p['sku'])).toEqual(['A', 'E']);
     expect(r.dropped.map((d) => d.sku)).toEqual(['B', 'C', 'D', 'A']);
     expect(r.notices).toEqual([{ sku: 'E', reason: 'grouped product has no product_links set' }]);
+  });
+
+  it('the linked parts to fetch are the skus bundles and grouped products pre-load that the kept products do not hold', () => {
+    const link = (sku: string) => ({ id: 1, sku, qty: 1, is_default: false });
+    const products = [
+      product('A'),
+      product('S', {
+        type_id: 'bundle',
+        bundle_options: [
+          { option_id: 1, title: 'x', type: 'radio', required: true, product_links: [link('A'), link('P2')] },
+          { option_id: 2, title: 'y', type: 'radio', required: true, product_links: [link('P1'), link('P2')] },
+        ],
+      }),
+      product('G', {
+        type_id: 'grouped',
+        product_links: [
+          { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P3' },
+          { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'R' },
+        ],
+      }),
+    ];
+    expect(missingPartSkus(products)).toEqual(['P1', 'P2', 'P3']);
+    expect(missingPartSkus([product('A')])).toEqual([]);
+  });
+
+  it('a linked part is kept when it parses and is enabled, whatever its visibility; each sku once', () => {
+    const r = checkParts([
+      product('P1', { visibility: 1 }),
+      product('P2', { visibility: 1, status: 2 }),
+      { sku: 'P3' },
+      product('P1', { visibility: 1 }),
+    ]);
+    expect(r.parts.map((p) => p['sku'])).toEqual(['P1']);
+    expect(r.dropped).toEqual([
+      { sku: 'P2', reason: 'linked part not enabled (status 2)' },
+      expect.objectContaining({ sku: 'P3', reason: expect.stringMatching(/^invalid linked part: /) }),
+    ]);
   });
 
   it('the category tree starts below root 2, is sorted by position and splits off the needs subtree', () => {

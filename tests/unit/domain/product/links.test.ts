@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { linkedProductsToPreload } from '../../../../src/domain/product/links.ts';
+import { isPartLoadable, linkedProductsToPreload } from '../../../../src/domain/product/links.ts';
 import { makeProduct } from '../catalog/fixtures.ts';
 
 describe('linkedProductsToPreload', () => {
@@ -35,5 +35,16 @@ describe('linkedProductsToPreload', () => {
   });
   it('simple products pre-load nothing', () => {
     expect(linkedProductsToPreload(makeProduct())).toEqual([]);
+  });
+});
+
+describe('isPartLoadable', () => {
+  it('a linked part is pre-loaded when enabled (status 0 or 1), whatever its visibility', () => {
+    for (const status of [0, 1])
+      for (const visibility of [1, 2, 3, 4])
+        expect(isPartLoadable(makeProduct({ status, visibility })), `${status}/${visibility}`).toBe(true);
+    expect(isPartLoadable(makeProduct({ status: 2, visibility: 1 }))).toBe(false);
+    expect(isPartLoadable(makeProduct({ status: 3, visibility: 4 }))).toBe(false);
+    expect(isPartLoadable(undefined)).toBe(false);
   });
 });
