@@ -50,4 +50,19 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
       expect(html).toContain(buildPath(redirectOf(route, cfg)!.name));
     }
   });
+
+  it("inlines each page family's own styles only: no finder or listing styles on the home page", () => {
+    const styles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    const pageOf = (screen: string) => routes.find((r) => r.screen === screen && !redirectOf(r, cfg));
+    const home = pageOf('home');
+    expect(home).toBeDefined();
+    const homeCss = styles(readPage(siteId, buildPath(home?.name ?? '')));
+    expect(homeCss).toContain('.hero');
+    for (const other of ['.search-island', '.pharmacy-finder', '.listing-island']) expect(homeCss).not.toContain(other);
+    const search = pageOf('search');
+    if (search) expect(styles(readPage(siteId, buildPath(search.name)))).toContain('.search-island');
+    const finder = pageOf('pharmacy-finder');
+    if (finder) expect(styles(readPage(siteId, buildPath(finder.name)))).toContain('.pharmacy-finder');
+    if (siteId === 'main') expect([search?.screen, finder?.screen]).toEqual(['search', 'pharmacy-finder']);
+  });
 });

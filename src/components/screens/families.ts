@@ -2,11 +2,13 @@
  * Which page file of `src/pages` renders a route. Each family is an Astro page of its own, so that a built
  * page carries only the styles of its family's screens (Astro bundles styles per page file): the
  * catalogue (`[...catalog].astro`: category, need and product pages), the editorial screens
- * (`[...editorial].astro`: blog, content pages, landing pages) and the shell (`[...path].astro`: home,
- * site map, status pages, search, pharmacy finder, and every redirect).
+ * (`[...editorial].astro`: blog, content pages, landing pages), the finders (`[...finder].astro`: the
+ * search results and the pharmacy finder, each built around its island) and the shell (`[...path].astro`:
+ * home, site map, status pages, and every redirect).
  */
-import type { RouteDef, Screen } from '../../routing/index.ts';
-import { redirectOf } from '../../layouts/published.ts';
+import type { SiteId } from '../../config/index.ts';
+import { routeByName, type RouteDef, type Screen } from '../../routing/index.ts';
+import { redirectOf, staticPaths, type StaticPath } from '../../layouts/published.ts';
 import { LANDING_SCREENS } from '../landing/landing-paths.ts';
 import { CONTENT_SCREENS } from '../pages/views.ts';
 
@@ -16,6 +18,26 @@ const BLOG_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['blog', 'blog-categor
 export function isEditorialRoute(route: RouteDef): boolean {
   const { screen } = route;
   return (BLOG_SCREENS.has(screen) || CONTENT_SCREENS.has(screen) || LANDING_SCREENS.has(screen)) && !redirectOf(route);
+}
+
+const FINDER_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['search', 'pharmacy-finder']);
+
+/** A route the finder page file renders: the search results or the pharmacy finder, when not a redirect. */
+export function isFinderRoute(route: RouteDef): boolean {
+  return FINDER_SCREENS.has(route.screen) && !redirectOf(route);
+}
+
+/** The site being built: SITE_ID, default main. */
+export function buildSiteId(): SiteId {
+  return (process.env['SITE_ID'] ?? 'main') as SiteId;
+}
+
+/** The static paths of the built site's published routes that a family renders. */
+export function familyStaticPaths(belongs: (route: RouteDef) => boolean): StaticPath[] {
+  return staticPaths(buildSiteId()).filter((p) => {
+    const route = routeByName(p.props.routeName);
+    return route !== undefined && belongs(route);
+  });
 }
 
 /** Static paths of a page file whose rest parameter has another name than `path` (`[...catalog]`, `[...editorial]`). */
