@@ -228,6 +228,22 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     if (stores.includes('pl')) expect(checked).toBeGreaterThan(0);
   });
 
+  it('inlines the styles of its own page family: no listing styles on a product page, no product styles on a listing', () => {
+    const styles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
+    for (const store of stores) {
+      const product = products(store).find(isProductVisible);
+      const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+      const category = flat.find((c) => c.is_active && categoryPagePath(c, flat, 'category'));
+      expect(product && category, store).toBeTruthy();
+      const productCss = styles(readPage(siteId, link(product as Product, store)));
+      const listingCss = styles(readPage(siteId, categoryPagePath(category as CatalogCategory, flat, 'category') ?? ''));
+      expect(productCss, store).toContain('.gallery');
+      expect(productCss, store).not.toContain('.listing-island');
+      expect(listingCss, store).toContain('.listing-island');
+      expect(listingCss, store).not.toContain('.gallery');
+    }
+  });
+
   it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {
     for (const store of stores) {
       const view = storeView(store, cfg);

@@ -1,11 +1,11 @@
 /**
- * The catalogue's entries of getStaticPaths (spec 000 §2): every category page, need page and
- * product page (the four product routes) of each store view of the site being built, and the companion
- * page of each category and need listing (every card, listing-view.ts). An empty snapshot gives none.
+ * The catalogue's entries of getStaticPaths (spec 000 §2), for its two page files: every category and need
+ * page of each store view of the site being built with the companion page of each (every card,
+ * listing-view.ts), and every product page (the four product routes). An empty snapshot gives none.
  */
 import { config, site as siteOf, type Config, type SiteId } from '../../config/index.ts';
 import type { StaticRoutePath } from '../../catalog/index.ts';
-import { storeCatalogs, type CategoryPath } from './collections.ts';
+import { storeCatalogs, type CategoryPath, type StoreCatalog } from './collections.ts';
 import { listingCardsPath } from './listing-view.ts';
 
 export interface CatalogStaticPath {
@@ -24,21 +24,31 @@ function entry(p: StaticRoutePath, entryId: string): CatalogStaticPath {
   return { params: { path: p.path.slice(1) }, props: { routeName: p.routeName, params: p.params, entryId } };
 }
 
-export async function catalogStaticPaths(siteId: SiteId, cfg: Config = config()): Promise<CatalogStaticPath[]> {
+/** The store catalogues of the site being built, in its store order (an empty snapshot gives none). */
+async function siteCatalogs(siteId: SiteId, cfg: Config): Promise<StoreCatalog[]> {
   const catalogs = await storeCatalogs(cfg);
-  return siteOf(siteId, cfg).stores.flatMap((store) => {
-    const catalog = catalogs.get(store);
-    if (!catalog) return [];
+  return siteOf(siteId, cfg).stores.flatMap((store) => catalogs.get(store) ?? []);
+}
+
+/** Every category and need page of the site, and the companion page of each. */
+export async function listingStaticPaths(siteId: SiteId, cfg: Config = config()): Promise<CatalogStaticPath[]> {
+  return (await siteCatalogs(siteId, cfg)).flatMap(({ store, categoryPaths, needPaths }) => {
     const companion = (kind: 'category' | 'needs') => (p: CategoryPath) => ({
       params: { path: listingCardsPath(store, kind, p.categoryId).slice(1) },
       props: { routeName: p.routeName, params: p.params, entryId: `${store}/${p.categoryId}`, companion: true as const },
     });
     return [
-      ...catalog.categoryPaths.map((p) => entry(p, `${store}/${p.categoryId}`)),
-      ...catalog.needPaths.map((p) => entry(p, `${store}/${p.categoryId}`)),
-      ...catalog.productPaths.map((p) => entry(p, `${store}/${p.sku}`)),
-      ...catalog.categoryPaths.map(companion('category')),
-      ...catalog.needPaths.map(companion('needs')),
+      ...categoryPaths.map((p) => entry(p, `${store}/${p.categoryId}`)),
+      ...needPaths.map((p) => entry(p, `${store}/${p.categoryId}`)),
+      ...categoryPaths.map(companion('category')),
+      ...needPaths.map(companion('needs')),
     ];
   });
+}
+
+/** Every product page of the site (the four product routes). */
+export async function productStaticPaths(siteId: SiteId, cfg: Config = config()): Promise<CatalogStaticPath[]> {
+  return (await siteCatalogs(siteId, cfg)).flatMap(({ store, productPaths }) =>
+    productPaths.map((p) => entry(p, `${store}/${p.sku}`)),
+  );
 }

@@ -1,7 +1,8 @@
 /**
  * Which page file of `src/pages` renders a route. Each family is an Astro page of its own, so that a built
  * page carries only the styles of its family's screens (Astro bundles styles per page file): the
- * catalogue (`[...catalog].astro`: category, need and product pages), the editorial screens
+ * listings (`[...listing].astro`: category and need pages with their companions), the product pages
+ * (`[...product].astro`), the editorial screens
  * (`[...editorial].astro`: blog, content pages, landing pages), the finders (`[...finder].astro`: the
  * search results and the pharmacy finder, each built around its island) and the shell (`[...path].astro`:
  * home, site map, status pages, and every redirect).
@@ -40,7 +41,7 @@ export function familyStaticPaths(belongs: (route: RouteDef) => boolean): Static
   });
 }
 
-/** Static paths of a page file whose rest parameter has another name than `path` (`[...catalog]`, `[...editorial]`). */
+/** Static paths of a page file whose rest parameter has another name than `path` (`[...listing]`, `[...product]`, `[...editorial]`, `[...finder]`). */
 export function withParam<N extends string, P extends { readonly params: { readonly path: string | undefined } }>(
   name: N,
   paths: readonly P[],
