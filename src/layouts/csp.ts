@@ -8,7 +8,7 @@
  *   elements; a style attribute cannot run code;
  * - images: the site, `data:` (Leaflet's and the browser's own), and any https host, since editorial HTML may
  *   keep absolute image URLs (catalog/safe-html.ts) and the map's tiles come from the configured tile server;
- * - fonts: the site, and `data:` (the build inlines the smallest font subsets into the styles);
+ * - fonts: the site only (the build keeps every font a file of its own: astro.config.mjs);
  * - frames: the video players that editorial HTML may embed (`IFRAME_HOSTS`);
  * - scripts: no `eval` (the islands' Zod parses without it: islands/zod-browser.ts);
  * - fetches (the APIs are under the site's origin), forms and the document base: the site itself; no plugins.
@@ -37,7 +37,7 @@ export function contentSecurityDirectives(settings: { readonly mapTileUrl: strin
   return [
     "default-src 'self'",
     `img-src ${images.join(' ')}`,
-    "font-src 'self' data:",
+    "font-src 'self'",
     "connect-src 'self'",
     `frame-src ${IFRAME_HOSTS.map((host) => `https://${host}`).join(' ')}`,
     "media-src 'self'",

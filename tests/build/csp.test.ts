@@ -1,7 +1,8 @@
 /**
  * Every built page carries the Content-Security-Policy of src/layouts/csp.ts, and that policy lets the page
  * run and style itself: each inline script and style element's SHA-256 is in `script-src` or `style-src`,
- * every external script and stylesheet comes from the site itself, and no element has an inline event handler
+ * every external script, stylesheet and font comes from the site itself (no `data:` font: `font-src` does not allow
+ * one), and no element has an inline event handler
  * (no `script-src-attr` allows one). Astro's redirect pages (a meta refresh, nothing to run) are the exception.
  * The end-to-end tests also fail on any violation Chromium reports (tests/e2e/harness.ts).
  */
@@ -36,6 +37,9 @@ function pageResources(html: string) {
       ([tag]) => /\bhref="([^"]*)"/.exec(tag)?.[1] ?? [],
     ),
     handlers: [...html.matchAll(/<[a-z][a-z0-9-]*\b[^>]*?\s(on[a-z]+)=/g)].map(([, name = '']) => name),
+    fontUrls: [...html.matchAll(/@font-face\{[^}]*\}/g)].flatMap(([face]) =>
+      [...face.matchAll(/url\(["']?([^)"']*)["']?\)/g)].map(([, url = '']) => url),
+    ),
   };
 }
 
@@ -47,12 +51,15 @@ function policyRefusals(html: string): string[] {
   const scriptSources = policy.get('script-src') ?? [];
   const styleSources = policy.get('style-src') ?? [];
   const sameSite = (url: string): boolean => url.startsWith('/') && !url.startsWith('//');
+  const fontAllowed = (url: string): boolean =>
+    (url.startsWith('data:') ? policy.get('font-src')?.includes('data:') : sameSite(url)) === true;
   return [
     ...r.inlineScripts.filter((body) => !scriptSources.includes(hashOf(body))).map((b) => `inline script ${b.slice(0, 60)}`),
     ...r.inlineStyles.filter((body) => !styleSources.includes(hashOf(body))).map((b) => `inline style ${b.slice(0, 60)}`),
     ...r.scriptUrls.filter((url) => !sameSite(url)).map((url) => `script ${url}`),
     ...r.stylesheetUrls.filter((url) => !sameSite(url)).map((url) => `stylesheet ${url}`),
     ...r.handlers.map((name) => `event handler attribute ${name}`),
+    ...r.fontUrls.filter((url) => !fontAllowed(url)).map((url) => `font ${url.slice(0, 40)}`),
   ];
 }
 
@@ -69,12 +76,16 @@ describe('policyRefusals', () => {
     expect(policyRefusals(html)).toEqual([]);
   });
 
-  it('names an unhashed inline script, a foreign script, an event handler and a missing policy', () => {
-    const html = `${meta('')}<script>${script}</script><script src="https://cdn.example/x.js"></script><img src="/a.png" onerror="alert(1)">`;
+  it('names an unhashed inline script, a foreign script, an event handler, a font the policy refuses and a missing policy', () => {
+    const faces =
+      '@font-face{font-family:A;src:url(/_astro/a.woff2)format("woff2")}@font-face{font-family:B;src:url(data:font/woff2;base64,d09G)}';
+    const html = `${meta('')}<style>${faces}</style><script>${script}</script><script src="https://cdn.example/x.js"></script><img src="/a.png" onerror="alert(1)">`;
     expect(policyRefusals(html)).toEqual([
       'inline script console.log(1)',
+      `inline style ${faces.slice(0, 60)}`,
       'script https://cdn.example/x.js',
       'event handler attribute onerror',
+      'font data:font/woff2;base64,d09G',
     ]);
     expect(policyRefusals('<p>no policy</p>')).toEqual(['no Content-Security-Policy']);
   });

@@ -27,6 +27,7 @@ describe('contentSecurityDirectives', () => {
     expect(directive(https, 'connect-src')).toEqual(["'self'"]);
     expect(directive(https, 'object-src')).toEqual(["'none'"]);
     expect(directive(https, 'base-uri')).toEqual(["'self'"]);
+    expect(directive(https, 'font-src')).toEqual(["'self'"]);
     expect(directive(https, 'form-action')).toEqual(["'self'"]);
   });
 
