@@ -8,6 +8,7 @@ import { IMAGES } from '../../config/index.ts';
 import { indexOf, productImagePath, type CatalogProduct } from '../../catalog/index.ts';
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
+import { linkQty } from '../../domain/price/bundle-price.ts';
 import { availableVariants, childAttributeValue, mergeVariant } from '../../domain/product/variants.ts';
 import { baseName, routeByName } from '../../routing/index.ts';
 import type { ProductPath, StoreCatalog } from '../catalog/collections.ts';
@@ -103,13 +104,13 @@ export function bundleGroups(product: Product, catalog: StoreCatalog): BundleGro
   if (product.type_id !== 'bundle') return [];
   return product.bundle_options.map((option) => ({
     title: option.title,
-    items: option.product_links.map((l) => linkedItem(catalog, l.sku, l.qty, l.is_default)),
+    items: option.product_links.map((l) => linkedItem(catalog, l.sku, linkQty(l.qty), l.is_default)),
   }));
 }
 
 export function groupedMembers(product: Product, catalog: StoreCatalog): LinkedItem[] {
   if (product.type_id !== 'grouped') return [];
-  return groupedLinks(product.product_links).map((l) => linkedItem(catalog, l.linked_product_sku, l.qty ?? 1, false));
+  return groupedLinks(product.product_links).map((l) => linkedItem(catalog, l.linked_product_sku, linkQty(l.qty), false));
 }
 
 /** The gallery: the shown image first (a variant's own), then the product's other gallery images. */

@@ -10,17 +10,24 @@ export interface PricePart {
   readonly price?: number;
 }
 
+/** A link's qty (spec 000 §4 "with qty 1 or the link qty"): its own when above 0, else 1. */
+export function linkQty(qty: number | undefined): number {
+  return qty !== undefined && qty > 0 ? qty : 1;
+}
+
 /** The default selection of an option, or its first one. */
 export function defaultBundleSelection(option: BundleOption): BundleOptionLink | undefined {
   return option.product_links.find((link) => link.is_default) ?? option.product_links[0];
 }
 
-/** A bundle's parts: the default (or first) selection of each option, with its qty. */
+/** A bundle's parts: the default (or first) selection of each option, with its qty (linkQty). */
 export function bundleParts(product: Pick<Product, 'bundle_options'>): PricePart[] {
   return product.bundle_options.flatMap((option) => {
     const selection = defaultBundleSelection(option);
     if (!selection) return [];
-    return [{ sku: selection.sku, qty: selection.qty, ...(selection.price !== undefined ? { price: selection.price } : {}) }];
+    return [
+      { sku: selection.sku, qty: linkQty(selection.qty), ...(selection.price !== undefined ? { price: selection.price } : {}) },
+    ];
   });
 }
 

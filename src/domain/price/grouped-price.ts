@@ -1,6 +1,6 @@
 /** Grouped product price (spec 000 §4, §5). */
 import type { Product, ProductLink } from '../catalog/types.ts';
-import { bundleParts, partsTotal, type LinkedPrices, type PricePart } from './bundle-price.ts';
+import { bundleParts, linkQty, partsTotal, type LinkedPrices, type PricePart } from './bundle-price.ts';
 
 /** The link type that makes a simple product part of a grouped product. */
 export const GROUPED_LINK_TYPE = 'associated';
@@ -10,12 +10,12 @@ export function groupedLinks(links: readonly ProductLink[]): ProductLink[] {
   return links.filter((link) => link.link_type === GROUPED_LINK_TYPE);
 }
 
-/** A grouped product's parts: its associated products, each with the link qty (1 when unset). */
+/** A grouped product's parts: its associated products, each with the link qty (linkQty: 1 when unset or 0). */
 export function groupedParts(links: readonly ProductLink[]): PricePart[] {
-  return groupedLinks(links).map((link) => ({ sku: link.linked_product_sku, qty: link.qty ?? 1 }));
+  return groupedLinks(links).map((link) => ({ sku: link.linked_product_sku, qty: linkQty(link.qty) }));
 }
 
-/** The grouped price is the sum of the linked prices, each times the link qty (1 when unset). */
+/** The grouped price is the sum of the linked prices, each times the link qty (1 when unset or 0). */
 export function groupedPrice(links: readonly ProductLink[], linkedPrices: LinkedPrices): number {
   return partsTotal(groupedParts(links), linkedPrices);
 }

@@ -1,5 +1,6 @@
 /** Linked products of grouped and bundle products (spec 000 §4 "Product loading"). */
 import type { Product } from '../catalog/types.ts';
+import { linkQty } from '../price/bundle-price.ts';
 import { groupedLinks } from '../price/grouped-price.ts';
 import { VISIBLE_STATUSES } from './visibility.ts';
 
@@ -8,17 +9,13 @@ export interface LinkedPreload {
   qty: number;
 }
 
-function qtyOrOne(qty: number | undefined): number {
-  return qty !== undefined && qty > 0 ? qty : 1;
-}
-
 /** Grouped and bundle products pre-load their linked simple products with qty 1 or the link qty. */
 export function linkedProductsToPreload(product: Pick<Product, 'type_id' | 'product_links' | 'bundle_options'>): LinkedPreload[] {
   const all: LinkedPreload[] =
     product.type_id === 'grouped'
-      ? groupedLinks(product.product_links).map((l) => ({ sku: l.linked_product_sku, qty: qtyOrOne(l.qty) }))
+      ? groupedLinks(product.product_links).map((l) => ({ sku: l.linked_product_sku, qty: linkQty(l.qty) }))
       : product.type_id === 'bundle'
-        ? product.bundle_options.flatMap((o) => o.product_links.map((l) => ({ sku: l.sku, qty: qtyOrOne(l.qty) })))
+        ? product.bundle_options.flatMap((o) => o.product_links.map((l) => ({ sku: l.sku, qty: linkQty(l.qty) })))
         : [];
   const seen = new Set<string>();
   return all.filter((item) => !seen.has(item.sku) && seen.add(item.sku));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePrice, defaultBundleSelection, summedPrice } from '../../../../src/domain/price/bundle-price.ts';
+import { bundlePrice, defaultBundleSelection, linkQty, summedPrice } from '../../../../src/domain/price/bundle-price.ts';
 import {
   GROUPED_LINKS_MISSING,
   groupedLinksMissingMessage,
@@ -103,6 +103,25 @@ describe('priceParts and summedPrice', () => {
     expect(summedPrice(parts, { a: 10.5 })).toBe(25);
     expect(summedPrice(parts, { a: 0, b: 0 })).toBeUndefined();
     expect(summedPrice([], {})).toBeUndefined();
+  });
+});
+
+describe('linkQty', () => {
+  it('linked products count with qty 1 or the link qty: 1 when the link has none or 0', () => {
+    expect(linkQty(3)).toBe(3);
+    expect(linkQty(undefined)).toBe(1);
+    expect(linkQty(0)).toBe(1);
+  });
+
+  it('a grouped link or a bundle selection of qty 0 counts once in the price', () => {
+    const grouped = [{ link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'g', qty: 0 }];
+    expect(groupedPrice(grouped, { g: 10 })).toBe(10);
+    const bundle = makeProduct({
+      price: 1,
+      bundle_options: [{ option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('z', 0, true)] }],
+    });
+    expect(bundlePrice(bundle, { z: 8 })).toBe(8);
+    expect(priceParts({ ...bundle, type_id: 'bundle' })).toEqual([{ sku: 'z', qty: 1 }]);
   });
 });
 
