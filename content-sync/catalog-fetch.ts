@@ -61,10 +61,20 @@ function parseDoc(doc: Doc, index: number): { sku: string; product?: Product; in
   return { sku, invalid: `${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}` };
 }
 
-/** Products that parse and are visible; the others reported by sku. Grouped products without links are kept but reported. */
-export function checkProducts(docs: readonly Doc[]): { products: Doc[]; dropped: ProductCheck[]; notices: ProductCheck[] } {
+/**
+ * Products that parse and are visible; the others reported by sku. Grouped products without links are kept but
+ * reported. `partSkus`: the skus the kept products pre-load (linkedProductsToPreload) that are not among them,
+ * sorted (the linked parts to fetch on their own).
+ */
+export function checkProducts(docs: readonly Doc[]): {
+  products: Doc[];
+  dropped: ProductCheck[];
+  notices: ProductCheck[];
+  partSkus: string[];
+} {
   const products: Doc[] = [];
   const kept = new Set<string>();
+  const linked = new Set<string>();
   const dropped: ProductCheck[] = [];
   const notices: ProductCheck[] = [];
   docs.forEach((doc, index) => {
@@ -80,19 +90,11 @@ export function checkProducts(docs: readonly Doc[]): { products: Doc[]; dropped:
         notices.push({ sku, reason: 'grouped product has no product_links set' });
       products.push(doc);
       kept.add(sku);
+      for (const link of linkedProductsToPreload(product)) linked.add(link.sku);
     }
   });
-  return { products, dropped, notices };
-}
-
-/** The skus the kept products pre-load (linkedProductsToPreload) that are not among them, sorted. */
-export function missingPartSkus(products: readonly Doc[]): string[] {
-  const held = new Set(products.map((p) => p['sku']));
-  const linked = products.flatMap((doc, index) => {
-    const { product } = parseDoc(doc, index);
-    return product ? linkedProductsToPreload(product).map((link) => link.sku) : [];
-  });
-  return [...new Set(linked)].filter((sku) => !held.has(sku)).sort();
+  const partSkus = [...linked].filter((sku) => !kept.has(sku)).sort();
+  return { products, dropped, notices, partSkus };
 }
 
 /** Parts that parse and are enabled (isPartLoadable), each sku once; the others reported by sku. */

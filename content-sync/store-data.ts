@@ -18,7 +18,6 @@ import {
   fetchCategories,
   fetchParts,
   fetchProducts,
-  missingPartSkus,
   fetchTaxRules,
   type CatalogSource,
   type Doc,
@@ -131,12 +130,11 @@ function validCategories(docs: readonly Doc[], data: StoreData): (Doc & { id: nu
 }
 
 /**
- * The linked parts the kept products name and do not hold, as `parts/{sku}` entries; a part the API does
+ * The linked parts the kept products name and do not hold (`wanted`), as `parts/{sku}` entries; a part the API does
  * not answer (disabled or missing) is a notice: the page linking it lists it by sku and prices it at the
  * link's own price, else 0. Returns how many were kept.
  */
-async function collectParts(catalog: CatalogSource, products: readonly Doc[], data: StoreData): Promise<number> {
-  const wanted = missingPartSkus(products);
+async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<number> {
   if (wanted.length === 0) return 0;
   const failures = data.failed.length;
   const checked = checkParts(await guarded('products', data.failed, [], () => fetchParts(catalog, wanted)));
@@ -181,7 +179,7 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
-  const parts = await collectParts(catalog, checked.products, data);
+  const parts = await collectParts(catalog, checked.partSkus, data);
   data.entries.set('attributes', await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
   data.entries.set('tax-rules', await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
   for (const [section, value] of content) data.entries.set(contentKey(section), value);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, flattenTree, splitNeeds } from '../../../content-sync/category-tree.ts';
-import { checkParts, checkProducts, missingPartSkus } from '../../../content-sync/catalog-fetch.ts';
+import { checkParts, checkProducts } from '../../../content-sync/catalog-fetch.ts';
 import {
   dropDuplicates,
   publicationOf,
@@ -146,8 +146,8 @@ describe('catalogue checks', () => {
         ],
       }),
     ];
-    expect(missingPartSkus(products)).toEqual(['P1', 'P2', 'P3']);
-    expect(missingPartSkus([product('A')])).toEqual([]);
+    expect(checkProducts(products).partSkus).toEqual(['P1', 'P2', 'P3']);
+    expect(checkProducts([product('A')]).partSkus).toEqual([]);
   });
 
   it('a linked part is kept when it parses and is enabled, whatever its visibility; each sku once', () => {
