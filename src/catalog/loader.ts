@@ -8,7 +8,7 @@
 import { existsSync } from 'node:fs';
 import type { Loader, LoaderContext } from 'astro/loaders';
 import { openSnapshot, snapshotDir } from '../../content-sync/snapshot.ts';
-import { loadConfig, site, SITE_IDS, type SiteId } from '../config/index.ts';
+import { buildSiteId, loadConfig, site, SITE_IDS } from '../config/index.ts';
 import { entryGroups, type CatalogCollection } from './entries.ts';
 
 export interface SnapshotLoaderOptions {
@@ -39,10 +39,9 @@ export function storesToLoad(
   env: Readonly<Record<string, string | undefined>>,
 ): readonly string[] {
   if (options.stores) return options.stores;
-  const id = env['SITE_ID'] ?? 'main';
-  if (!(SITE_IDS as readonly string[]).includes(id))
-    throw new Error(`SITE_ID: expected one of ${SITE_IDS.join(', ')} (got ${JSON.stringify(id)})`);
-  return site(id as SiteId, loadConfig(env)).stores;
+  const id = buildSiteId(env);
+  if (!SITE_IDS.includes(id)) throw new Error(`SITE_ID: expected one of ${SITE_IDS.join(', ')} (got ${JSON.stringify(id)})`);
+  return site(id, loadConfig(env)).stores;
 }
 
 function readGroups(ctx: LoaderContext): Record<string, GroupRecord> {

@@ -14,6 +14,11 @@ export type Lang = (typeof LANGS)[number];
 export const SITE_IDS = ['main', 'us'] as const;
 export type SiteId = (typeof SITE_IDS)[number];
 
+/** The site a build renders: SITE_ID, default main (astro.config.mjs refuses any other value at start-up). */
+export function buildSiteId(env: Readonly<Record<string, string | undefined>> = process.env): SiteId {
+  return (env['SITE_ID'] ?? 'main') as SiteId;
+}
+
 export interface StoreView {
   /** Store code; route names are prefixed with it (`pl-cart`). */
   readonly code: StoreCode;

@@ -4,12 +4,12 @@
  */
 import { buildInstant } from '../config/build-instant.ts';
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { config, type SiteId } from '../config/index.ts';
+import { buildSiteId, config } from '../config/index.ts';
 import { storeCatalog } from '../components/catalog/collections.ts';
 import { feedStaticPaths, renderFeed, type FeedPath } from '../feeds/endpoint.ts';
 import { parseFeedSettings } from '../feeds/settings.ts';
 
-const siteId = (process.env.SITE_ID ?? 'main') as SiteId;
+const siteId = buildSiteId();
 
 export const getStaticPaths = (() => feedStaticPaths(siteId, config())) satisfies GetStaticPaths;
 

@@ -7,7 +7,7 @@
  * search results and the pharmacy finder, each built around its island) and the shell (`[...path].astro`:
  * home, site map, status pages, and every redirect).
  */
-import type { SiteId } from '../../config/index.ts';
+import { buildSiteId } from '../../config/index.ts';
 import { routeByName, type RouteDef, type Screen } from '../../routing/index.ts';
 import { redirectOf, staticPaths, type StaticPath } from '../../layouts/published.ts';
 import { LANDING_SCREENS } from '../landing/landing-paths.ts';
@@ -26,11 +26,6 @@ const FINDER_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['search', 'pharmacy
 /** A route the finder page file renders: the search results or the pharmacy finder, when not a redirect. */
 export function isFinderRoute(route: RouteDef): boolean {
   return FINDER_SCREENS.has(route.screen) && !redirectOf(route);
-}
-
-/** The site being built: SITE_ID, default main. */
-export function buildSiteId(): SiteId {
-  return (process.env['SITE_ID'] ?? 'main') as SiteId;
 }
 
 /** The static paths of the built site's published routes that a family renders. */

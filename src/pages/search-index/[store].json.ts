@@ -4,14 +4,13 @@
  * has a search page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { config, site, storeView, type SiteId, type StoreCode } from '../../config/index.ts';
+import { buildSiteId, config, site, storeView, type StoreCode } from '../../config/index.ts';
 import { storeCatalog } from '../../components/catalog/collections.ts';
 import { searchPath } from '../../components/search/paths.ts';
 import { searchIndex } from '../../components/search/search-page.ts';
 
 export const getStaticPaths: GetStaticPaths = () => {
-  const siteId = (process.env.SITE_ID ?? 'main') as SiteId;
-  return site(siteId)
+  return site(buildSiteId())
     .stores.filter((code) => searchPath(storeView(code)) !== undefined)
     .map((code) => ({ params: { store: code } }));
 };
