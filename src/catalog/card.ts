@@ -7,6 +7,7 @@ import type { Attribute, Product } from '../domain/catalog/index.ts';
 import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
+import { snapshotLowest, withLowest } from './lowest.ts';
 import { displayPrice, type DisplayPrice, type PriceContext } from './price.ts';
 import { lineOf } from './products.ts';
 
@@ -66,6 +67,15 @@ export function productStockStatus(product: Product, stockSync = true): StockSta
   return stockStatus(product.stock, { stockSync });
 }
 
+/**
+ * A card's price: the product's (a configurable product: its cheapest variant's) with, next to an active
+ * special price, the snapshot's lowest price of 30 days for that sku (001 §9; LOOK.md).
+ */
+export function cardPrice(product: Product, opts: PriceContext): DisplayPrice {
+  const price = displayPrice(product, opts);
+  return withLowest(price, price.sku === undefined ? undefined : snapshotLowest(product, price.sku));
+}
+
 export function cardData(product: Product, opts: CardOptions): CardData {
   const line = lineOf(product);
   return {
@@ -79,7 +89,7 @@ export function cardData(product: Product, opts: CardOptions): CardData {
     image: productImagePath(product.image),
     line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
     size: sizeLabel(product, opts.attributes ?? []),
-    price: displayPrice(product, opts),
+    price: cardPrice(product, opts),
     stock: productStockStatus(product, opts.stockSync ?? true),
   };
 }

@@ -9,7 +9,7 @@ import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { summedPrice, type PricePart } from '../domain/price/bundle-price.ts';
 import { priceParts } from '../domain/price/grouped-price.ts';
 import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
-import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
+import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
 
 export interface PriceContext {
   readonly now: Date;
@@ -21,6 +21,11 @@ export interface PriceContext {
 }
 
 export interface DisplayPrice {
+  /**
+   * The sku whose prices these are: the product's own, or a configurable product's cheapest enabled variant
+   * (absent for a price summed from parts, which is no one sku's).
+   */
+  readonly sku?: string;
   /** The price to pay now: the special price while it is active, else the regular price. */
   readonly price: number;
   /** The regular price. */
@@ -54,7 +59,9 @@ export function displayPrice(product: Product, { now, store, taxRules, history }
   const specialGross = priced.special_price_incl_tax ?? 0;
   const special = (priced.special_price ?? 0) > 0 ? (specialGross > 0 ? specialGross : price) : undefined;
   const lowest30 = special !== undefined && history ? lowestPriceInWindow(history, now) : undefined;
+  const shown = product.type_id === 'configurable' ? cheapestChild(priced.configurable_children) : undefined;
   return {
+    sku: shown?.sku ?? product.sku,
     price,
     original,
     ...(special !== undefined ? { special } : {}),

@@ -1,20 +1,20 @@
 /**
- * The 30-day lowest price on the static product pages (spec 001 §9): a product on sale whose snapshot
- * entry carries its lowest price shows the note as built, with the amount for the live island; a
- * product without a special price shows none.
+ * The 30-day lowest price on the static product pages and cards (spec 001 §9; LOOK.md's product card): a
+ * product on sale whose snapshot entry carries its lowest price shows the note as built, with the amount
+ * for the live island; a product without a special price shows none.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
-import { staticProductPaths } from '../../src/catalog/index.ts';
-import { snapshotLowest } from '../../src/components/product/static-lowest.ts';
+import { cardPrice, staticProductPaths } from '../../src/catalog/index.ts';
+import { snapshotLowest } from '../../src/catalog/lowest.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { shouldShowLowestPrice } from '../../src/domain/price/lowest-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { readPage } from './dist.ts';
+import { builtPaths, readPage } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -26,10 +26,12 @@ beforeAll(() => {
   snapshot = openSnapshot(SNAPSHOT);
 });
 
-/** The lowest-price note of the page's main price (the product's own, before the content blocks). */
+/** The page's main price (the product's own, before the content blocks and their cards). */
+const mainPrice = (html: string): string => /<div class="price price--large[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
+
+/** The lowest-price note of the page's main price. */
 function note(html: string): string | undefined {
-  const price = /<div class="price price--large[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
-  return /data-part="lowest"[^>]*>([^<]*)</.exec(price)?.[1];
+  return /data-part="lowest"[^>]*>([^<]*)</.exec(mainPrice(html))?.[1];
 }
 
 describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product pages', (store: StoreCode) => {
@@ -55,7 +57,7 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
         price: formatPrice(amount, { locale: view().locale, currency: view().currency }),
       });
       expect(decode(note(html) ?? ''), p.sku).toBe(text);
-      expect(html, p.sku).toContain(`data-lowest="${amount}"`);
+      expect(mainPrice(html), p.sku).toContain(`data-lowest="${amount}"`);
     }
   });
 
@@ -68,8 +70,43 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
       const path = pages().find((x) => x.sku === p.sku)?.path;
       if (!path) continue;
       const html = readPage('main', path);
-      expect(html, p.sku).not.toContain('data-lowest=');
+      expect(mainPrice(html), p.sku).toMatch(/^<div class="price price--large/);
+      expect(mainPrice(html), p.sku).not.toContain('data-lowest=');
       expect(decode(note(html) ?? '').trim(), p.sku).toBe('');
     }
+  });
+});
+
+/** The cards of a built page: sku → the card's lowest-price note (undefined when it has none). */
+function cardNotes(html: string): Map<string, string | undefined> {
+  const cards = html.matchAll(/<article class="card" data-sku="([^"]+)"[\s\S]*?<\/article>/g);
+  return new Map([...cards].map((m) => [m[1] ?? '', /data-part="lowest"[^>]*>([^<]*)</.exec(m[0])?.[1]]));
+}
+
+describe.each([
+  ['pl', '/produkty'],
+  ['en', '/en/products'],
+] as const)('the 30-day lowest price on %s product cards', (store: StoreCode, listings: string) => {
+  it('is the snapshot’s amount for the sku the card prices, next to an active special price only', () => {
+    const v = storeView(store, cfg);
+    const ctx = { now: new Date(), store: v, taxRules: snapshot.taxRules(store) };
+    const t = translator(v.lang);
+    const paths = builtPaths('main').filter(
+      (p) => p === listings || p.startsWith(`${listings}/`) || p.startsWith(`/listing/${store}/`),
+    );
+    const seen = { noted: 0, plain: 0 };
+    for (const path of paths) {
+      for (const [sku, shown] of cardNotes(readPage('main', path))) {
+        const product = snapshot.product(store, sku);
+        if (!product) throw new Error(`${path}: a card of ${sku}, which is not in the ${store} snapshot`);
+        const { lowest30 } = cardPrice(product, ctx);
+        const want = lowest30 === undefined ? undefined : t('price.lowest30', { price: formatPrice(lowest30, v) });
+        expect(shown === undefined ? undefined : decode(shown), `${path} ${sku}`).toBe(want);
+        seen[want === undefined ? 'plain' : 'noted'] += 1;
+      }
+    }
+    // Both kinds are on the listings of the sample data, so neither branch passes by being empty.
+    expect(seen.noted).toBeGreaterThan(0);
+    expect(seen.plain).toBeGreaterThan(0);
   });
 });

@@ -1,18 +1,20 @@
 /**
- * The 30-day lowest price on a product page in Chromium (spec 001 §9): the note is in the built page
+ * The 30-day lowest price in Chromium (spec 001 §9): on a product page the note is in the built page
  * (the snapshot's amount), the live island replaces it with the price history's answer, and keeps it
- * when the history call fails.
+ * when the history call fails; a card's note stays while render-list keeps its special price and goes
+ * with it.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { staticProductPaths } from '../../src/catalog/index.ts';
-import { snapshotLowest } from '../../src/components/product/static-lowest.ts';
+import { snapshotLowest } from '../../src/catalog/lowest.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { shouldShowLowestPrice } from '../../src/domain/price/lowest-price.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { repriced } from './live-api.ts';
 
 const NOTE = '.product [data-live-price] [data-part="lowest"]';
 const pl = storeView('pl');
@@ -74,6 +76,36 @@ describe('the 30-day lowest price on a product page', () => {
     await page.waitForLoadState('networkidle');
     expect(await page.locator(NOTE).textContent()).toBe(note(target.lowest));
     expect(await page.locator(NOTE).isVisible()).toBe(true);
+    await page.context().close();
+  });
+});
+
+describe('the 30-day lowest price on the cards of the home page', () => {
+  const CARD_NOTES = '.card [data-live-price] [data-part="lowest"]';
+  const visibleNotes = (page: Page) =>
+    page.$$eval(CARD_NOTES, (els) => els.filter((el) => !el.classList.contains('price__lowest--empty')).length);
+
+  it('stays as built while render-list keeps the special prices', async () => {
+    const page = await (await h.context({ width: 1280, height: 900 })).newPage();
+    const asked = page.waitForResponse((r) => r.url().includes('/api/product/render-list'));
+    await page.goto(h.url('main', '/'));
+    const built = await page.$$eval(CARD_NOTES, (els) => els.map((el) => el.textContent));
+    expect(built.length).toBeGreaterThan(0);
+    await asked;
+    await page.waitForLoadState('networkidle');
+    expect(await page.$$eval(CARD_NOTES, (els) => els.map((el) => el.textContent))).toEqual(built);
+    expect(await visibleNotes(page)).toBe(built.length);
+    await page.context().close();
+  });
+
+  it('goes when render-list says the special prices have ended', async () => {
+    const page = await (await h.context({ width: 1280, height: 900 })).newPage();
+    await page.route('**/api/product/render-list?**', (route) => repriced(route, h.server.port, 42));
+    await page.goto(h.url('main', '/'));
+    expect(await visibleNotes(page)).toBeGreaterThan(0);
+    await expect.poll(() => visibleNotes(page), { timeout: 15_000 }).toBe(0);
+    // The note's line stays (empty), so the card does not change height.
+    expect(await page.locator(CARD_NOTES).count()).toBeGreaterThan(0);
     await page.context().close();
   });
 });

@@ -36,7 +36,7 @@ import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld
 import { productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
 import { inPublicDir } from './public-files.ts';
-import { snapshotLowest, withLowest } from './static-lowest.ts';
+import { snapshotLowest, withLowest } from '../../catalog/lowest.ts';
 import {
   bundleGroups,
   descriptionParagraphs,

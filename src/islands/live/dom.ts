@@ -89,8 +89,10 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
-    // An unknown live history (failed call) keeps the static note while the special price holds.
-    const note = i >= 0 ? { shown: lowestToShow(view, lowest[i] ?? target.lowest) } : undefined;
+    // An unknown live history (failed call) keeps the static note while the special price holds; a card's
+    // note (built, never asked again) too, and goes with its special price.
+    const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
+    const note = i >= 0 || el.querySelector('[data-part="lowest"]') ? { shown: lowestToShow(view, known) } : undefined;
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));

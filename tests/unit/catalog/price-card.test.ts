@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { cardData, displayPrice, productStockStatus, sizeLabel, productImagePath } from '../../../src/catalog/index.ts';
+import {
+  cardData,
+  cardPrice,
+  displayPrice,
+  productStockStatus,
+  sizeLabel,
+  productImagePath,
+} from '../../../src/catalog/index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
@@ -16,6 +23,7 @@ describe('displayPrice', () => {
   it('gives gross prices equal to the API\u2019s for a product without a special', () => {
     const p = served(product({ id: 1, sku: 'A', price: 100 }));
     expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES })).toEqual({
+      sku: 'A',
       price: 123,
       original: 123,
       currency: 'PLN',
@@ -31,7 +39,7 @@ describe('displayPrice', () => {
     expect(during).toMatchObject({ price: 98.4, original: 123, special: 98.4, currency: 'PLN' });
     expect(during.lowest30).toBeUndefined();
     const after = displayPrice(p, { now: new Date('2026-11-16T00:00:00Z'), store: PL, taxRules: TAX_RULES });
-    expect(after).toEqual({ price: 123, original: 123, currency: 'PLN' });
+    expect(after).toEqual({ sku: 'A', price: 123, original: 123, currency: 'PLN' });
   });
 
   it('gives the lowest price of 30 days next to an active special when the history is given', () => {
@@ -50,18 +58,22 @@ describe('displayPrice', () => {
 
   it('without a matching tax rate the gross price is the net price (US store, PL rules)', () => {
     expect(displayPrice(product({ id: 1, sku: 'A', price: 50 }), { now: SYNC, store: US, taxRules: TAX_RULES })).toEqual({
+      sku: 'A',
       price: 50,
       original: 50,
       currency: 'USD',
     });
   });
 
-  it('prices a configurable product from its cheapest enabled variant', () => {
+  it('prices a configurable product from its cheapest enabled variant, and names that variant', () => {
     const p = {
       ...configurable(),
       configurable_children: configurable().configurable_children.map((c, i) => ({ ...c, price: 20 - i * 5 })),
     };
-    expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES }).price).toBeCloseTo(12.3, 6);
+    const price = displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES });
+    expect(price.price).toBeCloseTo(12.3, 6);
+    // CONF-B (status 2) would be cheaper still at 15 - 5: a disabled variant is not shown.
+    expect(price.sku).toBe('CONF-C');
   });
 });
 
@@ -75,7 +87,7 @@ describe('cardData', () => {
       image: '/img/310/300/resize/p/A-1.png',
       line: { code: 'DS', color: '#7a5c2e', labelKey: 'line.DS' },
       size: '50 ml',
-      price: { price: 123, original: 123, currency: 'PLN' },
+      price: { sku: 'A', price: 123, original: 123, currency: 'PLN' },
       stock: 'ok',
     });
     const bare = cardData(product({ id: 2, sku: 'B', image: '' }), {
@@ -85,6 +97,30 @@ describe('cardData', () => {
       stockSync: false,
     });
     expect(bare).toMatchObject({ href: '/en/product/b', image: undefined, line: undefined, size: undefined, stock: 'volatile' });
+  });
+
+  it('cardPrice: the snapshot’s 30-day lowest price of the sku shown, next to an active special price only', () => {
+    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES };
+    const onSale = {
+      ...served(product({ id: 1, sku: 'A', price: 100, special_price: 80, special_from_date: '2026-11-01' })),
+      lowest_prices: { A: 90.5 },
+    };
+    expect(cardData(onSale, ctx).price).toMatchObject({ sku: 'A', special: 98.4, lowest30: 90.5 });
+    expect(cardPrice(onSale, ctx)).toEqual(cardData(onSale, ctx).price);
+    // The window has not opened yet: no special, so no note, though the amount is known.
+    expect(cardPrice(onSale, { ...ctx, now: new Date('2026-10-01T00:00:00Z') }).lowest30).toBeUndefined();
+    // On sale, the amount unknown: no note.
+    const unknown = { ...onSale, lowest_prices: { B: 1 } };
+    expect(cardPrice(unknown, ctx).lowest30).toBeUndefined();
+    // A configurable card shows its cheapest variant: the note is that variant's.
+    const conf = {
+      ...configurable(),
+      configurable_children: configurable().configurable_children.map((c) =>
+        c.sku === 'CONF-C' ? { ...c, price: 10, special_price: 8 } : c,
+      ),
+      lowest_prices: { 'CONF-A': 19, 'CONF-C': 9.5 },
+    };
+    expect(cardPrice(conf, ctx)).toMatchObject({ sku: 'CONF-C', special: 9.84, lowest30: 9.5 });
   });
 
   it('product image paths (the thumbnail by default, any size asked), size labels and stock states', () => {

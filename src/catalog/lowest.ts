@@ -1,10 +1,11 @@
 /**
- * The lowest price of the last 30 days on a static product page (spec 001 §9): the snapshot's amount
- * for the sku shown (content-sync keeps it on the product as `lowest_prices`), shown only next to a
- * special price active at build time; the live island refreshes it at view time.
+ * The lowest price of the last 30 days on static pages (spec 001 §9; LOOK.md's product card): the
+ * snapshot's amount for the sku whose price is shown (content-sync keeps it on the product as
+ * `lowest_prices`), shown only next to a special price active at build time; the live island refreshes
+ * it at view time (the product page) or hides it when the special price has ended (cards).
  */
-import type { DisplayPrice } from '../../catalog/index.ts';
-import { lowestPricesSchema } from '../../catalog/schemas.ts';
+import type { DisplayPrice } from './price.ts';
+import { lowestPricesSchema } from './schemas.ts';
 
 /** The snapshot's 30-day lowest price of a sku of the product, if known. */
 export function snapshotLowest(product: object, sku: string): number | undefined {

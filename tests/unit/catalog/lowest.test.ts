@@ -1,8 +1,8 @@
 /** The 30-day lowest price on a static product page, from the snapshot (spec 001 §9). */
 import { describe, expect, it } from 'vitest';
-import { snapshotLowest, withLowest } from '../../../../src/components/product/static-lowest.ts';
-import { catalogProductSchema } from '../../../../src/catalog/schemas.ts';
-import { product } from '../../catalog/fixtures.ts';
+import { snapshotLowest, withLowest } from '../../../src/catalog/lowest.ts';
+import { catalogProductSchema } from '../../../src/catalog/schemas.ts';
+import { product } from './fixtures.ts';
 
 describe('the snapshot’s lowest price', () => {
   it('is the amount kept for the sku shown', () => {
