@@ -37,6 +37,11 @@ export const FILTERS = {
     { from: 150, to: undefined },
   ],
   defaultFilters: ['color', 'seria'],
+  /**
+   * The catalogue field the price filter and agg_range_price read: the gross final price of the catalogue's
+   * price index (the price a card shows), not the net `price`.
+   */
+  priceField: 'final_price',
   aggregationSize: 10,
   maxFiltersQuerySize: 999,
 } as const;

@@ -10,6 +10,8 @@ import { renderList } from '../../src/api/prices.ts';
 import { listStock } from '../../src/api/stock.ts';
 import { mapUrl } from '../../src/api/url-map.ts';
 import { rawSearchResponseSchema } from '../../src/api/schemas/catalog.ts';
+import { filtersToQueryFilters } from '../../src/domain/listing/filters.ts';
+import { buildSearchQuery } from '../../src/domain/listing/search-query.ts';
 import { migrate, openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { CONTENT_TOKEN, databaseDigest, startServer, type TestServer } from './helpers/server.ts';
@@ -66,6 +68,39 @@ describe('over the seeded catalogue', () => {
     );
     const buckets = new Map((r.aggregations?.['agg_terms_seria']?.buckets ?? []).map((b) => [Number(b.key), b.doc_count]));
     for (const row of sql) expect(buckets.get(Number(row.seria))).toBe(row.n);
+  });
+
+  it('the search page’s price buckets filter and count on the gross final price; apart buckets leave the gap out', async () => {
+    const bucket = (from: number, to?: number) => ({
+      id: `${from}-${to ?? ''}`,
+      label: '',
+      type: 'price',
+      from,
+      ...(to ? { to } : {}),
+    });
+    const dsl = buildSearchQuery({
+      store: 'pl',
+      type: 'product',
+      searchQuery: { filters: filtersToQueryFilters({ price: [bucket(0, 50), bucket(100, 150)] }), aggregations: ['price'] },
+      size: 1000,
+    });
+    const r = await search('pl', dsl);
+    const fp = "json_extract(doc, '$.final_price')";
+    const visible = "store_code = 'pl' AND status IN (0, 1) AND visibility IN (2, 3, 4)";
+    const expected = rows<{ sku: string }>(
+      `SELECT sku FROM products WHERE ${visible} AND ((${fp} >= 0 AND ${fp} < 50) OR (${fp} >= 100 AND ${fp} < 150))`,
+    ).map((row) => row.sku);
+    const between = rows<{ n: number }>(`SELECT count(*) AS n FROM products WHERE ${visible} AND ${fp} >= 50 AND ${fp} < 100`);
+    expect(between[0]?.n).toBeGreaterThan(0);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(r.hits.hits.map((h) => h._source['sku']).sort()).toEqual(expected.sort());
+    // The range aggregation counts the matching documents by the same field.
+    const counts = new Map((r.aggregations?.['agg_range_price']?.buckets ?? []).map((b) => [b.from ?? 0, b.doc_count]));
+    const inRange = (from: number, to: number) =>
+      rows<{ n: number }>(`SELECT count(*) AS n FROM products WHERE ${visible} AND ${fp} >= ${from} AND ${fp} < ${to}`)[0]?.n;
+    expect(counts.get(0)).toBe(inRange(0, 50));
+    expect(counts.get(50)).toBe(0);
+    expect(counts.get(100)).toBe(inRange(100, 150));
   });
 
   it('typo tolerance on a real product name', async () => {

@@ -21,10 +21,10 @@ export interface RangeValue {
   lte?: number;
 }
 
-/** Query filter (spec 000 §3): eq (a scalar), in (a list) or a range (gt...). */
+/** Query filter (spec 000 §3): eq (a scalar), in (a list), a range (gt...), or any of several ranges. */
 export interface QueryFilter {
   attribute: string;
-  value: Scalar | readonly Scalar[] | RangeValue;
+  value: Scalar | readonly Scalar[] | RangeValue | readonly RangeValue[];
   /** Default 'default'. */
   scope?: string;
   options?: Record<string, unknown>;

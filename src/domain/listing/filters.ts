@@ -1,6 +1,6 @@
 /** Listing filters kept in the URL query (spec 000 §4 "Listing and filters", §5, §9). */
 import { FILTERS } from '../../config/constants.ts';
-import type { FilterOption, QueryFilter } from '../catalog/types.ts';
+import type { FilterOption, QueryFilter, RangeValue } from '../catalog/types.ts';
 
 /** A URL query: one value or a list per key. */
 export type UrlQuery = Readonly<Record<string, string | readonly string[]>>;
@@ -65,16 +65,33 @@ export function queryToFilters(query: UrlQuery, available: ChosenFilters): Recor
   return chosen;
 }
 
-/** The chosen filters as search filters: price ranges become gte/lt ranges, others 'in' lists. */
+/**
+ * The chosen price buckets as gte/lt ranges: touching or overlapping buckets joined into one range,
+ * others kept apart (0-50 with 100-150 must not take in 75), from the lowest up.
+ */
+export function priceRanges(options: readonly Pick<FilterOption, 'from' | 'to'>[]): RangeValue[] {
+  const sorted = options.map((o) => ({ from: o.from ?? 0, to: o.to })).sort((a, b) => a.from - b.from);
+  const joined: { from: number; to: number | undefined }[] = [];
+  for (const bucket of sorted) {
+    const last = joined.at(-1);
+    if (last && (last.to === undefined || bucket.from <= last.to))
+      last.to = last.to === undefined || bucket.to === undefined ? undefined : Math.max(last.to, bucket.to);
+    else joined.push({ ...bucket });
+  }
+  return joined.map((r) => (r.to === undefined ? { gte: r.from } : { gte: r.from, lt: r.to }));
+}
+
+/**
+ * The chosen filters as search filters: price buckets become gte/lt ranges on the price field
+ * (FILTERS.priceField; several apart ranges match any of them), others 'in' lists.
+ */
 export function filtersToQueryFilters(chosen: ChosenFilters): QueryFilter[] {
   const out: QueryFilter[] = [];
   for (const [attribute, options] of Object.entries(chosen)) {
     if (options.length === 0) continue;
     if (attribute === 'price') {
-      const from = Math.min(...options.map((o) => o.from ?? 0));
-      const open = options.some((o) => o.to === undefined);
-      const to = Math.max(...options.map((o) => o.to ?? 0));
-      out.push({ attribute, value: open ? { gte: from } : { gte: from, lt: to }, scope: 'default' });
+      const [only, ...more] = priceRanges(options);
+      if (only) out.push({ attribute: FILTERS.priceField, value: more.length === 0 ? only : [only, ...more], scope: 'default' });
     } else {
       out.push({ attribute, value: options.map((o) => o.id), scope: 'default' });
     }

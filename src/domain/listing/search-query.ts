@@ -11,6 +11,7 @@ export type DslClause =
   | { term: Record<string, Scalar> }
   | { terms: Record<string, Scalar[]> }
   | { range: Record<string, RangeValue> }
+  | { bool: { should: DslClause[]; minimum_should_match: 1 } }
   | {
       multi_match: {
         query: string;
@@ -51,9 +52,15 @@ function isRange(value: QueryFilter['value']): value is RangeValue {
   return typeof value === 'object' && !Array.isArray(value);
 }
 
-/** One filter as a clause: a list → terms, a range → range, a scalar → term. */
+function isRangeList(value: QueryFilter['value']): value is readonly RangeValue[] {
+  return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null);
+}
+
+/** One filter as a clause: a list → terms, a range → range, several ranges → any of them, a scalar → term. */
 export function filterClause(filter: QueryFilter): DslClause {
   const { attribute, value } = filter;
+  if (isRangeList(value))
+    return { bool: { should: value.map((range) => ({ range: { [attribute]: { ...range } } })), minimum_should_match: 1 } };
   if (Array.isArray(value)) return { terms: { [attribute]: [...(value as readonly Scalar[])] } };
   if (isRange(value)) return { range: { [attribute]: { ...value } } };
   return { term: { [attribute]: value as Scalar } };
@@ -79,7 +86,7 @@ export function aggregations(attributes: readonly string[]): Record<string, DslA
     if (attr === 'price') {
       aggs['agg_range_price'] = {
         range: {
-          field: 'price',
+          field: FILTERS.priceField,
           ranges: FILTERS.priceRanges.map((r) => (r.to === undefined ? { from: r.from } : { from: r.from, to: r.to })),
         },
       };

@@ -7,6 +7,7 @@ import {
   dropEmptyLabelOptions,
   filtersToQuery,
   filtersToQueryFilters,
+  priceRanges,
   queryableAttributes,
   queryToFilters,
   toggleFilter,
@@ -58,15 +59,51 @@ describe('filtersToQuery / queryToFilters', () => {
 });
 
 describe('filtersToQueryFilters', () => {
-  it('turns price buckets into a range and other options into lists', () => {
-    const p1: FilterOption = { id: '0-50', label: '', type: 'price', from: 0, to: 50 };
-    const p2: FilterOption = { id: '50-100', label: '', type: 'price', from: 50, to: 100 };
-    const p4: FilterOption = { id: '150-', label: '', type: 'price', from: 150 };
+  const p1: FilterOption = { id: '0-50', label: '', type: 'price', from: 0, to: 50 };
+  const p2: FilterOption = { id: '50-100', label: '', type: 'price', from: 50, to: 100 };
+  const p3: FilterOption = { id: '100-150', label: '', type: 'price', from: 100, to: 150 };
+  const p4: FilterOption = { id: '150-', label: '', type: 'price', from: 150 };
+
+  it('turns price buckets into ranges on the gross final price and other options into lists', () => {
     expect(filtersToQueryFilters({ price: [p1, p2], color: [red], seria: [] })).toEqual([
-      { attribute: 'price', value: { gte: 0, lt: 100 }, scope: 'default' },
+      { attribute: 'final_price', value: { gte: 0, lt: 100 }, scope: 'default' },
       { attribute: 'color', value: ['49'], scope: 'default' },
     ]);
-    expect(filtersToQueryFilters({ price: [p2, p4] })).toEqual([{ attribute: 'price', value: { gte: 50 }, scope: 'default' }]);
+    expect(filtersToQueryFilters({ price: [p3, p4] })).toEqual([
+      { attribute: 'final_price', value: { gte: 100 }, scope: 'default' },
+    ]);
+  });
+
+  it('keeps buckets that do not touch apart: any of them matches, the prices between them do not', () => {
+    expect(filtersToQueryFilters({ price: [p3, p1] })).toEqual([
+      {
+        attribute: 'final_price',
+        value: [
+          { gte: 0, lt: 50 },
+          { gte: 100, lt: 150 },
+        ],
+        scope: 'default',
+      },
+    ]);
+    expect(filtersToQueryFilters({ price: [p4, p2, p1] })).toEqual([
+      { attribute: 'final_price', value: [{ gte: 0, lt: 100 }, { gte: 150 }], scope: 'default' },
+    ]);
+  });
+});
+
+describe('priceRanges', () => {
+  it('joins touching or overlapping buckets, from the lowest up; an open bucket stays open', () => {
+    expect(priceRanges([])).toEqual([]);
+    expect(priceRanges([{ from: 50, to: 100 }])).toEqual([{ gte: 50, lt: 100 }]);
+    expect(
+      priceRanges([
+        { from: 100, to: 150 },
+        { from: 0, to: 50 },
+        { from: 50, to: 100 },
+      ]),
+    ).toEqual([{ gte: 0, lt: 150 }]);
+    expect(priceRanges([{ from: 150 }, { from: 120, to: 160 }])).toEqual([{ gte: 120 }]);
+    expect(priceRanges([{ from: 0, to: 50 }, { from: 150 }])).toEqual([{ gte: 0, lt: 50 }, { gte: 150 }]);
   });
 });
 

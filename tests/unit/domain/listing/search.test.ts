@@ -42,7 +42,10 @@ describe('buildSearchQuery', () => {
       agg_terms_color: { terms: { field: 'color', size: 10 } },
       agg_terms_color_options: { terms: { field: 'color_options', size: 10 } },
       agg_range_price: {
-        range: { field: 'price', ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }] },
+        range: {
+          field: 'final_price',
+          ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+        },
       },
     });
     expect(dsl._source).toBeUndefined();
@@ -91,6 +94,12 @@ describe('buildSearchQuery', () => {
 
   it('filterClause maps a range', () => {
     expect(filterClause({ attribute: 'product_count', value: { gt: 0 } })).toEqual({ range: { product_count: { gt: 0 } } });
+    expect(filterClause({ attribute: 'final_price', value: [{ gte: 0, lt: 50 }, { gte: 150 }] })).toEqual({
+      bool: {
+        should: [{ range: { final_price: { gte: 0, lt: 50 } } }, { range: { final_price: { gte: 150 } } }],
+        minimum_should_match: 1,
+      },
+    });
   });
 });
 

@@ -35,7 +35,7 @@ describe('the search request', () => {
     const request = searchRequest('pl', 'kremm', { q: 'kremm', seria: ['1', '9'], price: ['150-'] }, LABELS, PRICES);
     expect(request.searchQuery.filters).toEqual([
       { attribute: 'seria', value: ['1'], scope: 'default' },
-      { attribute: 'price', value: { gte: 150 }, scope: 'default' },
+      { attribute: 'final_price', value: { gte: 150 }, scope: 'default' },
     ]);
     const dsl = buildSearchQuery(request);
     expect(dsl.query.bool.must).toEqual([
