@@ -4,6 +4,7 @@
  * offline rejects with OfflineError so that callers can answer with an offline result (spec 000 §7).
  */
 import type * as z from 'zod/mini';
+import { TIMINGS } from '../config/constants.ts';
 
 export interface ApiOptions {
   /** Origin (and optional path prefix) of the API, e.g. http://127.0.0.1:4000 */
@@ -14,6 +15,11 @@ export interface ApiOptions {
   /** Where failures are logged; defaults to console.error. */
   readonly log?: (message: string, error: unknown) => void;
   readonly signal?: AbortSignal;
+  /**
+   * Milliseconds after which the request (response and body) is given up: rejected with an ApiError
+   * (status 0) and logged. 0 or absent: TIMINGS.httpTimeoutMs (0: no limit).
+   */
+  readonly timeoutMs?: number;
 }
 
 export class ApiError extends Error {
@@ -60,6 +66,14 @@ export function joinUrl(baseUrl: string, path: string, query: Record<string, str
   return url.toString();
 }
 
+/** The caller's signal and the timeout's, either of which ends the request. */
+function requestSignal(opts: ApiOptions, timeoutMs: number): AbortSignal | undefined {
+  const signals = [opts.signal, timeoutMs > 0 ? AbortSignal.timeout(timeoutMs) : undefined].filter((s) => s !== undefined);
+  return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
+}
+
+const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
+
 /** Sends a request and parses the JSON response with `schema`. */
 export async function requestJson<T extends z.ZodMiniType>(
   url: string,
@@ -70,6 +84,19 @@ export async function requestJson<T extends z.ZodMiniType>(
   const log = opts.log ?? ((message: string, error: unknown) => console.error(message, error));
   const doFetch = opts.fetch ?? globalThis.fetch;
   if (browserOffline()) throw new OfflineError();
+  const timeoutMs = opts.timeoutMs || TIMINGS.httpTimeoutMs;
+  const signal = requestSignal(opts, timeoutMs);
+  /** A network or abort failure: offline, timed out, or logged as it is. */
+  const failed = (error: unknown): Error => {
+    if (error instanceof TypeError && isOffline(opts)) return new OfflineError(error);
+    if (isTimeout(error)) {
+      const timedOut = new ApiError(0, `Request to ${url} timed out after ${timeoutMs} ms`);
+      log(timedOut.message, timedOut);
+      return timedOut;
+    }
+    log(`Request to ${url} failed`, error);
+    return error instanceof Error ? error : new Error(String(error));
+  };
   let response: Response;
   try {
     response = await doFetch(url, {
@@ -79,14 +106,17 @@ export async function requestJson<T extends z.ZodMiniType>(
           ? { Accept: 'application/json' }
           : { Accept: 'application/json', 'Content-Type': 'application/json' },
       ...(init.body === undefined ? {} : { body: JSON.stringify(init.body) }),
-      ...(opts.signal ? { signal: opts.signal } : {}),
+      ...(signal ? { signal } : {}),
     });
   } catch (error) {
-    if (error instanceof TypeError && isOffline(opts)) throw new OfflineError(error);
-    log(`Request to ${url} failed`, error);
-    throw error;
+    throw failed(error);
   }
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    throw failed(error);
+  }
   let body: unknown;
   try {
     body = text === '' ? undefined : (JSON.parse(text) as unknown);

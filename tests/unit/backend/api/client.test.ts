@@ -51,6 +51,51 @@ describe('API clients', () => {
     expect(log).toHaveBeenCalledTimes(2);
   });
 
+  it('a request not answered within its timeout is logged and rejected (status 0, naming the url)', async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const logged: string[] = [];
+    const started = Date.now();
+    await expect(
+      requestJson('http://127.0.0.1:9/x', rawSearchResponseSchema, {
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: hang,
+        timeoutMs: 50,
+        log: (message) => logged.push(message),
+      }),
+    ).rejects.toMatchObject({ name: 'ApiError', status: 0, message: 'Request to http://127.0.0.1:9/x timed out after 50 ms' });
+    expect(Date.now() - started).toBeLessThan(2000);
+    expect(logged).toEqual(['Request to http://127.0.0.1:9/x timed out after 50 ms']);
+  });
+
+  it('a body that fails while it is read is logged and rejected', async () => {
+    const broken: typeof fetch = () =>
+      Promise.resolve({
+        status: 200,
+        ok: true,
+        text: () => Promise.reject(new Error('connection reset')),
+      } as unknown as Response);
+    const logged: string[] = [];
+    await expect(
+      requestJson('http://127.0.0.1:9/y', rawSearchResponseSchema, {
+        baseUrl: 'http://127.0.0.1:9',
+        fetch: broken,
+        log: (message) => logged.push(message),
+      }),
+    ).rejects.toThrow('connection reset');
+    expect(logged).toEqual(['Request to http://127.0.0.1:9/y failed']);
+  });
+
+  it('the catalogue search gives up after the client timeout of spec 000 §9 (5000 ms)', { timeout: 15_000 }, async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const started = Date.now();
+    await expect(searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: hang, log: () => undefined })).rejects.toThrow(
+      'timed out after 5000 ms',
+    );
+    expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  });
+
   it('an unregistered entity type is refused with its message', async () => {
     await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toThrow(
       'No entity type registered for order',
