@@ -1,7 +1,7 @@
 /** Feed values shared by every format: prices, EAN check, availability, category path, sale window, line. */
 import { PRODUCT_LINES, type ProductLineCode } from '../src/config/constants.ts';
 import type { Category, Product, ProductStock } from '../src/domain/catalog/types.ts';
-import { parseCatalogDate } from '../src/domain/price/special-price.ts';
+import { parseCatalogDate } from '../src/domain/dates.ts';
 import { stockStatus } from '../src/domain/product/stock.ts';
 import { plainText } from './text.ts';
 

@@ -4,7 +4,7 @@
  * computed at one instant stay true until the next of these instants; the catalogue's output cache and
  * the pricing memo rely on it. Computed once per catalogue version, when the documents load.
  */
-import { parseCatalogDate } from '../../src/domain/price/special-price.ts';
+import { parseCatalogDate } from '../../src/domain/dates.ts';
 import type { Doc } from './entities.ts';
 
 function hasSpecialPrice(doc: Doc): boolean {

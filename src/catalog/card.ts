@@ -53,14 +53,15 @@ export function sizeLabel(product: Product, attributes: readonly Attribute[]): s
 
 /**
  * The stock state: the spec's rule over the product's stock; a configurable product is 'ok' when one
- * enabled variant is; grouped and bundle products hold no own quantity, so their in-stock flag decides.
+ * enabled variant is (or has no stock information); grouped and bundle products hold no own quantity, so their in-stock flag decides.
  */
 export function productStockStatus(product: Product, stockSync = true): StockStatus {
   if (!stockSync) return 'volatile';
   if (product.type_id === 'grouped' || product.type_id === 'bundle') return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
   if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
+    // A variant without stock information counts as in stock, as it does for availability (isVariantAvailable).
     const ok = product.configurable_children.some(
-      (c) => c.status < 2 && c.stock !== undefined && stockStatus(c.stock, { stockSync }) === 'ok',
+      (c) => c.status < 2 && (c.stock === undefined || stockStatus(c.stock, { stockSync }) === 'ok'),
     );
     return ok ? 'ok' : 'out_of_stock';
   }

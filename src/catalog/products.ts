@@ -7,6 +7,7 @@ import type { Product } from '../domain/catalog/index.ts';
 import { isSpecialPriceActive } from '../domain/price/special-price.ts';
 import { isProductVisible } from '../domain/product/visibility.ts';
 import { parseSort } from '../domain/listing/sort.ts';
+import { parseCatalogDate } from '../domain/dates.ts';
 
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
@@ -22,8 +23,7 @@ export function lineOf(product: Pick<Product, 'seria'>): ProductLine | undefined
 }
 
 function time(value: string | undefined): number {
-  const t = value ? Date.parse(value.replace(' ', 'T')) : Number.NaN;
-  return Number.isNaN(t) ? Number.POSITIVE_INFINITY : t;
+  return parseCatalogDate(value)?.getTime() ?? Number.POSITIVE_INFINITY;
 }
 
 /** Products by created_at, ties by id; missing dates last. */

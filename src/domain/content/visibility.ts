@@ -2,19 +2,24 @@
  * Content visibility rules (spec 000 §4 "Content visibility", §5 "Content validation").
  * `now` is always a parameter: rules never read the clock.
  */
+import { parseCatalogDate } from '../dates.ts';
 import type { HeroSlide, PublicationWindow } from './types-home.ts';
 import type { Ambassador, SpecialOffer } from './types-pages.ts';
 
-/** Parses one end of a window: `null` for an open end, `NaN` for an unreadable date. */
-export function parseWindowEnd(value: string | null | undefined): number | null {
+/**
+ * Parses one end of a window: `null` for an open end, `NaN` for an unreadable date. Read as catalogue
+ * dates are (`parseCatalogDate`): without a zone in UTC, whatever the build machine's zone; a date-only
+ * end lasts its whole day, as a special price's does.
+ */
+export function parseWindowEnd(value: string | null | undefined, end = false): number | null {
   if (value === undefined || value === null || value.trim() === '') return null;
-  return Date.parse(value);
+  return parseCatalogDate(value, end)?.getTime() ?? Number.NaN;
 }
 
 /** A window is valid when every given end is a readable date and the start is not after the end. */
 export function isValidPublicationWindow(window: PublicationWindow): boolean {
   const from = parseWindowEnd(window.from);
-  const to = parseWindowEnd(window.to);
+  const to = parseWindowEnd(window.to, true);
   if (from !== null && Number.isNaN(from)) return false;
   if (to !== null && Number.isNaN(to)) return false;
   return from === null || to === null || from <= to;
@@ -28,7 +33,7 @@ export function isWithinPublicationWindow(window: PublicationWindow, now: Date):
   if (!isValidPublicationWindow(window)) return false;
   const t = now.getTime();
   const from = parseWindowEnd(window.from);
-  const to = parseWindowEnd(window.to);
+  const to = parseWindowEnd(window.to, true);
   return (from === null || from <= t) && (to === null || t <= to);
 }
 

@@ -1,7 +1,8 @@
 /** Lowest price of the last 30 days, shown next to promotions (spec 001 §9). */
 import { COMMERCE } from '../../config/constants.ts';
 import type { PriceFields } from '../catalog/types.ts';
-import { isSpecialPriceActive, parseCatalogDate } from './special-price.ts';
+import { parseCatalogDate } from '../dates.ts';
+import { isSpecialPriceActive } from './special-price.ts';
 
 export interface PricePoint {
   /** ISO date or date-time from which the price applied. */

@@ -9,6 +9,7 @@ import {
 } from '../../../src/catalog/index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
+import { isVariantAvailable } from '../../../src/domain/product/variants.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
 import { ATTRIBUTES, TAX_RULES, configurable, product } from './fixtures.ts';
 
@@ -136,6 +137,13 @@ describe('cardData', () => {
       configurable_children: configurable().configurable_children.filter((c) => c.sku !== 'CONF-A'),
     };
     expect(productStockStatus(soldOut)).toBe('out_of_stock');
+    // A variant without stock information is available (isVariantAvailable), so the product is in stock.
+    const unknownStock = {
+      ...soldOut,
+      configurable_children: [...soldOut.configurable_children, { id: 54, sku: 'CONF-D', status: 1, price: 20 }],
+    };
+    expect(productStockStatus(unknownStock)).toBe('ok');
+    expect(isVariantAvailable(unknownStock.configurable_children.at(-1)!, { showOutOfStock: false })).toBe(true);
     expect(
       productStockStatus(
         product({ id: 1, sku: 'G', type_id: 'bundle', stock: { qty: 0, is_in_stock: true, manage_stock: true } }),

@@ -11,6 +11,18 @@ import {
 const now = new Date('2024-06-15T12:00:00Z');
 
 describe('isWithinPublicationWindow', () => {
+  it('reads a date-only end as its whole day and a time without a zone as UTC, as special prices are read', () => {
+    const noon = new Date('2026-12-25T12:00:00Z');
+    expect(isWithinPublicationWindow({ to: '2026-12-25' }, noon)).toBe(true);
+    expect(isWithinPublicationWindow({ to: '2026-12-24' }, noon)).toBe(false);
+    expect(isWithinPublicationWindow({ from: '2026-12-25' }, noon)).toBe(true);
+    expect(isWithinPublicationWindow({ from: '2026-12-25 12:00:01' }, noon)).toBe(false);
+    expect(isWithinPublicationWindow({ to: '2026-12-25 11:59:59' }, noon)).toBe(false);
+    expect(isWithinPublicationWindow({ to: '2026-12-25 12:00:00' }, noon)).toBe(true);
+    expect(isValidPublicationWindow({ from: '2026-12-25', to: '2026-12-25' })).toBe(true);
+    expect(isValidPublicationWindow({ from: '25.12.2026' })).toBe(false);
+  });
+
   it('is current when the window has started and not ended', () => {
     expect(isWithinPublicationWindow({ from: '2024-06-01T00:00:00Z', to: '2024-06-30T00:00:00Z' }, now)).toBe(true);
   });

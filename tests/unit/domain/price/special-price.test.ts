@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import {
-  applySpecialPriceRule,
-  isSpecialPriceActive,
-  isWithinWindow,
-  parseCatalogDate,
-} from '../../../../src/domain/price/special-price.ts';
+import { applySpecialPriceRule, isSpecialPriceActive, isWithinWindow } from '../../../../src/domain/price/special-price.ts';
+import { parseCatalogDate } from '../../../../src/domain/dates.ts';
 
 const now = new Date('2025-06-15T12:00:00Z');
 
