@@ -25,7 +25,7 @@ import {
 } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
-import { findVariant } from '../../domain/product/variants.ts';
+import { findVariant, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -65,6 +65,11 @@ export interface ProductPage {
   readonly stock: StockStatus;
   readonly gallery: readonly GalleryImage[];
   readonly variants: readonly VariantLink[];
+  /**
+   * 'No available product variants' in the page's language (spec 000 §4, §8) when the product is
+   * configurable and none of its variants is available; the page shows it in place of the variant list.
+   */
+  readonly variantsError: string | undefined;
   readonly bundle: readonly BundleGroup[];
   readonly grouped: readonly LinkedItem[];
   readonly description: readonly string[];
@@ -190,6 +195,8 @@ export async function productPage(
     stock,
     gallery,
     variants,
+    // The storefront always filters unavailable variants out (their links are removed), so filtering is on.
+    variantsError: variantsError(product, { filterVariants: true, showOutOfStock }) ? t('error.noVariants') : undefined,
     bundle: bundleGroups(product, catalog),
     grouped: groupedMembers(product, catalog),
     description: descriptionParagraphs(product.description),

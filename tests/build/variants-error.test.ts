@@ -1,0 +1,50 @@
+/**
+ * 'No available product variants' (spec 000 §4 "Variants", §8) on the built product pages: a configurable
+ * product none of whose variants is available says so in the page's language, in place of the variant
+ * list; a configurable product with variants does not.
+ */
+import { beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import { config, storeView, type StoreCode } from '../../src/config/index.ts';
+import { staticProductPaths } from '../../src/catalog/index.ts';
+import { availableVariants } from '../../src/domain/product/variants.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { baseName, routeByName } from '../../src/routing/index.ts';
+import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
+import { readPage } from './dist.ts';
+
+const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
+let snapshot: Snapshot;
+beforeAll(() => {
+  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`)) throw new Error(`No content-sync snapshot in ${SNAPSHOT}`);
+  snapshot = openSnapshot(SNAPSHOT);
+});
+
+const notice = (html: string) => /<p class="product__notice"[^>]*data-error="variants"[^>]*>([^<]*)</.exec(html)?.[1];
+
+describe.each(['pl', 'en'] as const)('the variants error on %s product pages', (store: StoreCode) => {
+  it('shows on a configurable product without an available variant, and only there', () => {
+    const { showOutOfStock } = config().settings;
+    const pages = staticProductPaths(
+      snapshot.products(store).map((p) => ({ ...p, store })),
+      store,
+    ).filter((p) => baseName(routeByName(p.routeName)!) === 'product');
+    const configurable = snapshot.products(store).filter((p) => p.type_id === 'configurable' && isProductVisible(p));
+    const none = configurable.filter((p) => availableVariants(p, { showOutOfStock }).length === 0);
+    const some = configurable.filter((p) => availableVariants(p, { showOutOfStock }).length > 0).slice(0, 10);
+    expect(none.length).toBeGreaterThan(0);
+    expect(some.length).toBeGreaterThan(0);
+    const message = translator(storeView(store).lang)('error.noVariants');
+    for (const p of none) {
+      const path = pages.find((x) => x.sku === p.sku)?.path;
+      expect(path, p.sku).toBeDefined();
+      expect(notice(readPage('main', path!)), p.sku).toBe(message);
+    }
+    for (const p of some) {
+      const path = pages.find((x) => x.sku === p.sku)?.path;
+      expect(path, p.sku).toBeDefined();
+      expect(notice(readPage('main', path!)), p.sku).toBeUndefined();
+    }
+  });
+});
