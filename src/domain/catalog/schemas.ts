@@ -3,7 +3,7 @@
  * objects keep them); list fields missing in a response default to empty lists.
  */
 import { z } from 'zod';
-import type { Attribute, Category, Product, StockItem, TaxRule } from './types.ts';
+import type { Attribute, Category, ConfigurableOption, MediaGalleryItem, Product, StockItem, TaxRule } from './types.ts';
 
 const num = z.number();
 /** Computed price fields may come as null from some sources: read as absent. */
@@ -69,6 +69,32 @@ const productOptionSchema = z.looseObject({
   }),
 });
 
+/**
+ * A gallery image (spec 000 §3 "media_gallery (src)"): its path in `image` (the catalogue index's
+ * field) or `src` (the specification's), read into `image`; an item with neither is dropped.
+ */
+const mediaGalleryItemSchema = z
+  .looseObject({ image: z.string().optional(), src: z.string().optional(), label: z.string().nullable().optional() })
+  .transform(({ src, ...m }) => {
+    const image = m.image ?? src;
+    return image === undefined ? undefined : { ...m, image };
+  });
+
+/**
+ * A configurable option (spec 000 §3: "attribute_id or attribute_code"): either may be missing; an
+ * option without `attribute_code` cannot be matched to its variants' attributes, so it is read as
+ * absent (undefined, filtered out of the list) instead of making the whole product invalid.
+ */
+const configurableOptionSchema = z
+  .looseObject({
+    attribute_id: z.coerce.number().optional(),
+    attribute_code: z.string().optional(),
+    label: z.string(),
+    values: z.array(z.looseObject({ value_index: num, label: z.string() })),
+  })
+  .refine((o) => o.attribute_id !== undefined || o.attribute_code !== undefined, 'an option needs attribute_id or attribute_code')
+  .transform((o) => (o.attribute_code === undefined ? undefined : { ...o, attribute_code: o.attribute_code }));
+
 export const productSchema = z.looseObject({
   ...priceFieldsShape,
   id: num,
@@ -88,16 +114,13 @@ export const productSchema = z.looseObject({
   category_ids: z.array(z.coerce.number()).default([]),
   category: z.array(z.looseObject({ category_id: num, name: z.string(), slug: z.string().optional() })).default([]),
   image: z.string().default(''),
-  media_gallery: z.array(z.looseObject({ image: z.string(), label: z.string().nullable().optional() })).default([]),
+  media_gallery: z
+    .array(mediaGalleryItemSchema)
+    .transform((items): MediaGalleryItem[] => items.filter((m) => m !== undefined))
+    .default([]),
   configurable_options: z
-    .array(
-      z.looseObject({
-        attribute_id: z.coerce.number(),
-        attribute_code: z.string(),
-        label: z.string(),
-        values: z.array(z.looseObject({ value_index: num, label: z.string() })),
-      }),
-    )
+    .array(configurableOptionSchema)
+    .transform((options): ConfigurableOption[] => options.filter((o) => o !== undefined))
     .default([]),
   configurable_children: z.array(configurableChildSchema).default([]),
   product_links: z

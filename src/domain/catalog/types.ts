@@ -73,7 +73,8 @@ export interface ConfigurableOptionValue {
 }
 
 export interface ConfigurableOption {
-  attribute_id: number;
+  /** Absent when the catalogue names the option by its code only (spec 000 §3: attribute_id or attribute_code). */
+  attribute_id?: number;
   attribute_code: string;
   label: string;
   values: ConfigurableOptionValue[];

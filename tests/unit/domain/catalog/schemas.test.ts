@@ -61,6 +61,25 @@ describe('catalogue schemas', () => {
     expect(parseProduct(p)).toEqual(p);
   });
 
+  it('reads gallery images by image or src (spec 000 §3), and options named by attribute_id or attribute_code', () => {
+    const p = parseProduct({
+      ...makeProduct(),
+      type_id: 'configurable',
+      media_gallery: [{ src: '/p/a.png' }, { image: '/p/b.png', label: 'B' }, { label: 'no path' }],
+      configurable_options: [
+        { attribute_code: 'color', label: 'Colour', values: [{ value_index: 1, label: 'Red' }] },
+        { attribute_id: 93, attribute_code: 'size', label: 'Size', values: [] },
+        { attribute_id: 94, label: 'By id only', values: [] },
+      ],
+    });
+    // A gallery item with neither is left out; the product is kept.
+    expect(p.media_gallery).toEqual([{ image: '/p/a.png' }, { image: '/p/b.png', label: 'B' }]);
+    // An option without its code cannot be matched to its variants: left out, the product kept.
+    expect(p.configurable_options.map((o) => o.attribute_code)).toEqual(['color', 'size']);
+    expect(p.configurable_options[0]?.attribute_id).toBeUndefined();
+    expect(() => parseProduct({ ...makeProduct(), configurable_options: [{ label: 'neither', values: [] }] })).toThrow();
+  });
+
   it('rejects a product with a bad type or a missing sku', () => {
     expect(() => parseProduct({ ...makeProduct(), type_id: 'virtualish' })).toThrow();
     const { sku: _sku, ...noSku } = makeProduct();
