@@ -18,11 +18,23 @@ export interface BackendSettings {
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** The catalogue search's output cache bound in bytes (from OUTPUT_CACHE_MB); 0 switches it off. */
   readonly outputCacheBytes: number;
+  /** The image proxy's disk cache bound in bytes (from IMAGE_CACHE_MB). */
+  readonly imageCacheBytes: number;
+  /** Image renders (sharp) running at once (IMAGE_RENDERS; default one per CPU). */
+  readonly imageRenders: number | undefined;
 }
 
 /** Default bound of the output cache: room for about 200 answers of 50 full product documents at 10 000 products. */
 export const DEFAULT_OUTPUT_CACHE_MB = 64;
 const MAX_OUTPUT_CACHE_MB = 4096;
+/** Default bound of the image proxy's disk cache: 1 GiB, about 50 000 resized images of 10–30 KB. */
+export const DEFAULT_IMAGE_CACHE_MB = 1024;
+
+/** A whole number from `min` to `max`, with one message naming the range. */
+const wholeNumber = (min: number, max: number, unit: string) => {
+  const message = `expected a whole number of ${unit} from ${min} to ${max}`;
+  return z.coerce.number({ error: message }).int(message).min(min, message).max(max, message);
+};
 
 const originList = z
   .string()
@@ -52,12 +64,9 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
       .default('info'),
-    OUTPUT_CACHE_MB: z.coerce
-      .number({ error: `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}` })
-      .int(`expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
-      .min(0, `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
-      .max(MAX_OUTPUT_CACHE_MB, `expected a whole number of MiB from 0 to ${MAX_OUTPUT_CACHE_MB}`)
-      .default(DEFAULT_OUTPUT_CACHE_MB),
+    OUTPUT_CACHE_MB: wholeNumber(0, MAX_OUTPUT_CACHE_MB, 'MiB').default(DEFAULT_OUTPUT_CACHE_MB),
+    IMAGE_CACHE_MB: wholeNumber(1, 1024 * 1024, 'MiB').default(DEFAULT_IMAGE_CACHE_MB),
+    IMAGE_RENDERS: wholeNumber(1, 64, 'renders').optional(),
   });
   const s = parseEnv(schema, env);
   return Object.freeze({
@@ -70,5 +79,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     corsOrigins: Object.freeze(s.CORS_ORIGINS),
     logLevel: s.LOG_LEVEL,
     outputCacheBytes: s.OUTPUT_CACHE_MB * 1024 * 1024,
+    imageCacheBytes: s.IMAGE_CACHE_MB * 1024 * 1024,
+    imageRenders: s.IMAGE_RENDERS,
   });
 }

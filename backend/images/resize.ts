@@ -1,33 +1,28 @@
 /**
- * Resizing with sharp (cover) into AVIF or WebP by the Accept header (else PNG for PNG sources,
- * JPEG otherwise), cached on disk keyed by (path, width, height, format) and the source file's version (size and
- * modification time): an image replaced at the same path is resized again, and a removed one is not served.
+ * Resizing with sharp (cover) into the negotiated format (negotiate.ts), cached on disk (disk-cache.ts)
+ * keyed by (path, width, height, format) and the source file's version (size and modification time):
+ * an image replaced at the same path is resized again, and a removed one is not served.
+ * Concurrent requests for one variant share a single render, and at most `concurrency` renders run
+ * at once (default: one per CPU), the others wait their turn.
  */
 import { createHash } from 'node:crypto';
-import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
-import { extname, join } from 'node:path';
+import { readFile, stat } from 'node:fs/promises';
+import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-
-export type ImageFormat = 'avif' | 'webp' | 'png' | 'jpeg';
-
-export const CONTENT_TYPES: Record<ImageFormat, string> = {
-  avif: 'image/avif',
-  webp: 'image/webp',
-  png: 'image/png',
-  jpeg: 'image/jpeg',
-};
-
-/** The output format for a request: AVIF, then WebP when accepted; else the source's own kind. */
-export function negotiateFormat(accept: string | undefined, sourcePath: string): ImageFormat {
-  const a = (accept ?? '').toLowerCase();
-  if (a.includes('image/avif')) return 'avif';
-  if (a.includes('image/webp')) return 'webp';
-  return extname(sourcePath).toLowerCase() === '.png' ? 'png' : 'jpeg';
-}
+import { createDiskCache, type DiskCacheOptions } from './disk-cache.ts';
+import { createLimit } from './limit.ts';
+import type { ImageFormat } from './negotiate.ts';
 
 /** The cache entry's name: the request and the version of the source file it was made from. */
 export function cacheKey(path: string, width: number, height: number, format: ImageFormat, sourceVersion: string): string {
   return createHash('sha256').update(`${path}\n${width}\n${height}\n${format}\n${sourceVersion}`).digest('hex');
+}
+
+export interface ResizeRequest {
+  readonly path: string;
+  readonly width: number;
+  readonly height: number;
+  readonly format: ImageFormat;
 }
 
 export interface ResizedImage {
@@ -37,34 +32,87 @@ export interface ResizedImage {
   readonly cached: boolean;
 }
 
-/** Resizes `file` (or reads the cached result). Throws ENOENT when the source file is missing. */
-export async function resizeCached(
-  file: string,
-  cacheDir: string,
-  key: { path: string; width: number; height: number; format: ImageFormat },
-): Promise<ResizedImage> {
-  const { size, mtimeMs } = await stat(file);
-  const name = cacheKey(key.path, key.width, key.height, key.format, `${size}:${mtimeMs}`);
-  const target = join(cacheDir, name.slice(0, 2), `${name}.${key.format}`);
-  const etag = `"${name.slice(0, 32)}"`;
+export interface ResizerOptions {
+  readonly cacheDir: string;
+  /** Bound of the disk cache in bytes (default DEFAULT_IMAGE_CACHE_BYTES). */
+  readonly maxCacheBytes?: number;
+  /** Bound of the disk cache in files (default DEFAULT_IMAGE_CACHE_FILES). */
+  readonly maxCacheFiles?: number;
+  /** Renders running at once (default: the number of CPUs). */
+  readonly concurrency?: number;
+  readonly onCacheError?: DiskCacheOptions['onError'];
+}
+
+export interface Resizer {
+  /** Resizes `file` (or reads the cached result); null when the source file does not exist. */
+  resize(file: string, request: ResizeRequest): Promise<ResizedImage | null>;
+}
+
+const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
+
+async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
+  let source: Buffer;
   try {
-    return { body: await readFile(target), etag, format: key.format, cached: true };
-  } catch {
-    // not cached yet
+    source = await readFile(file);
+  } catch (e) {
+    if (isMissing(e)) return null;
+    throw e;
   }
-  const source = await readFile(file);
-  const pipeline = sharp(source).resize(key.width, key.height, { fit: 'cover' });
-  const body =
-    key.format === 'avif'
-      ? await pipeline.avif({ quality: 50 }).toBuffer()
-      : key.format === 'webp'
-        ? await pipeline.webp({ quality: 80 }).toBuffer()
-        : key.format === 'png'
-          ? await pipeline.png().toBuffer()
-          : await pipeline.jpeg({ quality: 82 }).toBuffer();
-  await mkdir(join(cacheDir, name.slice(0, 2)), { recursive: true });
-  const temp = `${target}.${process.pid}.tmp`;
-  await writeFile(temp, body);
-  await rename(temp, target);
-  return { body, etag, format: key.format, cached: false };
+  const pipeline = sharp(source).resize(request.width, request.height, { fit: 'cover' });
+  switch (request.format) {
+    case 'avif':
+      return pipeline.avif({ quality: 50 }).toBuffer();
+    case 'webp':
+      return pipeline.webp({ quality: 80 }).toBuffer();
+    case 'png':
+      return pipeline.png().toBuffer();
+    case 'jpeg':
+      return pipeline.jpeg({ quality: 82 }).toBuffer();
+  }
+}
+
+export function createResizer(options: ResizerOptions): Resizer {
+  const cache = createDiskCache({
+    dir: options.cacheDir,
+    ...(options.maxCacheBytes === undefined ? {} : { maxBytes: options.maxCacheBytes }),
+    ...(options.maxCacheFiles === undefined ? {} : { maxFiles: options.maxCacheFiles }),
+    ...(options.onCacheError ? { onError: options.onCacheError } : {}),
+  });
+  const limit = createLimit(options.concurrency ?? availableParallelism());
+  const inFlight = new Map<string, Promise<Buffer | null>>();
+
+  /** One render per cache entry at a time; it ends once the result is cached (or caching failed). */
+  function renderOnce(rel: string, file: string, request: ResizeRequest): Promise<Buffer | null> {
+    let pending = inFlight.get(rel);
+    if (!pending) {
+      pending = limit(() => render(file, request))
+        .then(async (body) => {
+          if (body) await cache.write(rel, body);
+          return body;
+        })
+        .finally(() => inFlight.delete(rel));
+      inFlight.set(rel, pending);
+    }
+    return pending;
+  }
+
+  return {
+    async resize(file, request) {
+      let version: string;
+      try {
+        const { size, mtimeMs } = await stat(file);
+        version = `${size}:${mtimeMs}`;
+      } catch (e) {
+        if (isMissing(e)) return null;
+        throw e;
+      }
+      const name = cacheKey(request.path, request.width, request.height, request.format, version);
+      const rel = `${name.slice(0, 2)}/${name}.${request.format}`;
+      const etag = `"${name.slice(0, 32)}"`;
+      const cached = await cache.read(rel);
+      if (cached) return { body: cached, etag, format: request.format, cached: true };
+      const body = await renderOnce(rel, file, request);
+      return body ? { body, etag, format: request.format, cached: false } : null;
+    },
+  };
 }

@@ -1,6 +1,6 @@
 /**
- * The image proxy GET /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
- * the `media` table, resized with sharp, cached on disk, served with an ETag. The URL names a media path,
+ * The image proxy GET (and HEAD) /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
+ * the `media` table, resized with sharp, cached on disk (bounded, least recently used evicted), served with an ETag. The URL names a media path,
  * not its content (an image can be replaced at the same path), so answers are cached for a day and then
  * revalidated by ETag, never `immutable` (docs/decisions.md "Reference backend: APIs", image proxy).
  */
@@ -9,7 +9,8 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
-import { CONTENT_TYPES, negotiateFormat, resizeCached } from '../images/resize.ts';
+import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
+import { createResizer, type ResizerOptions } from '../images/resize.ts';
 
 /** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -31,32 +32,43 @@ function rawTarget(c: Context): string {
   return url.pathname + url.search;
 }
 
-export function imageRoutes(deps: AppDeps): Hono {
+/** Bounds of the disk cache and of concurrent renders; each defaults as documented in ResizerOptions. */
+export type ImageProxyOptions = Pick<ResizerOptions, 'maxCacheBytes' | 'maxCacheFiles' | 'concurrency'>;
+
+export function imageRoutes(deps: AppDeps, options: ImageProxyOptions = {}): Hono {
   const app = new Hono();
   const mediaRoot = resolve(deps.settings.mediaDir);
-  const cacheDir = resolve(deps.settings.imageCacheDir);
+  const resizer = createResizer({
+    ...options,
+    cacheDir: resolve(deps.settings.imageCacheDir),
+    onCacheError: (error, file) =>
+      deps.logger.log('warn', 'image cache file operation failed', {
+        file,
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  });
   const registered = deps.db.prepare('SELECT 1 AS ok FROM media WHERE path = ?');
 
   // Checked on every request whose raw target is under /img/, so that `/img/1/1/resize/../x`
   // (folded to `/img/1/1/x` or further by URL parsing) is refused rather than routed elsewhere.
+  // HEAD is answered as GET; Hono drops the body.
   app.use('*', async (c, next) => {
     const target = rawTarget(c);
-    if (!target.startsWith('/img/') || c.req.method !== 'GET') return next();
+    if (!target.startsWith('/img/') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const req = parseImageTarget(target);
     if (!registered.get(req.path)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
     const file = resolve(mediaRoot, `.${req.path}`);
     if (!file.startsWith(mediaRoot + sep)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
     const format = negotiateFormat(c.req.header('accept'), req.path);
-    let image;
-    try {
-      image = await resizeCached(file, cacheDir, { path: req.path, width: req.width, height: req.height, format });
-    } catch (e) {
-      if ((e as NodeJS.ErrnoException).code === 'ENOENT') throw notFound(`Image file missing for ${req.path.slice(0, 128)}`);
-      throw e;
-    }
+    const image = await resizer.resize(file, { path: req.path, width: req.width, height: req.height, format });
+    if (!image) throw notFound(`Image file missing for ${req.path.slice(0, 128)}`);
     const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag, Vary: 'Accept' };
     if (etagMatches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(image.body), 200, { ...headers, 'Content-Type': CONTENT_TYPES[image.format] });
+    return c.body(new Uint8Array(image.body), 200, {
+      ...headers,
+      'Content-Type': CONTENT_TYPES[image.format],
+      'Content-Length': String(image.body.length), // kept on HEAD, where Hono drops the body
+    });
   });
   return app;
 }

@@ -26,6 +26,19 @@ describe('backend settings', () => {
       expect(() => parseBackendSettings({ OUTPUT_CACHE_MB: bad })).toThrow(/OUTPUT_CACHE_MB/);
   });
 
+  it('IMAGE_CACHE_MB (1 GiB by default) and IMAGE_RENDERS (one per CPU when unset) bound the image proxy', () => {
+    expect(parseBackendSettings({}).imageCacheBytes).toBe(1024 * 1024 * 1024);
+    expect(parseBackendSettings({}).imageRenders).toBeUndefined();
+    expect(parseBackendSettings({ IMAGE_CACHE_MB: '16', IMAGE_RENDERS: '3' })).toMatchObject({
+      imageCacheBytes: 16 * 1024 * 1024,
+      imageRenders: 3,
+    });
+    for (const bad of ['0', '-1', '1.5', 'lots']) {
+      expect(() => parseBackendSettings({ IMAGE_CACHE_MB: bad })).toThrow(/IMAGE_CACHE_MB/);
+      expect(() => parseBackendSettings({ IMAGE_RENDERS: bad })).toThrow(/IMAGE_RENDERS/);
+    }
+  });
+
   it('CORS_ORIGINS is a comma list', () => {
     expect(parseBackendSettings({ CORS_ORIGINS: 'http://a.test, https://b.test' }).corsOrigins).toEqual([
       'http://a.test',

@@ -1,0 +1,68 @@
+/** The image proxy over HTTP: concurrent first requests, Accept q-values and HEAD. */
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(fixtureDatabase(), () => FIXTURE_NOW);
+});
+afterAll(() => server.close());
+
+const url = (w: number, h: number) => `${server.baseUrl}/img/${w}/${h}/resize/p/KR-001-1.png`;
+
+async function cachedFiles(): Promise<string[]> {
+  const files: string[] = [];
+  for (const sub of await readdir(server.dirs.cache).catch(() => [])) {
+    files.push(...(await readdir(join(server.dirs.cache, sub))).map((f) => `${sub}/${f}`));
+  }
+  return files;
+}
+
+describe('image proxy', () => {
+  it('concurrent first requests for the same uncached variant all get the image, cached once', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, async () => {
+        const res = await fetch(url(47, 53), { headers: { accept: 'image/webp' } });
+        return { status: res.status, etag: res.headers.get('etag'), body: Buffer.from(await res.arrayBuffer()) };
+      }),
+    );
+    expect(answers.map((a) => a.status)).toEqual(Array(12).fill(200));
+    expect(new Set(answers.map((a) => a.etag)).size).toBe(1);
+    const first = answers[0]?.body ?? Buffer.alloc(0);
+    expect(answers.every((a) => a.body.equals(first))).toBe(true);
+    expect(await sharp(first).metadata()).toMatchObject({ format: 'webp', width: 47, height: 53 });
+    const files = await cachedFiles();
+    expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(1);
+    expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
+  });
+
+  it('a format with q=0 in Accept is not served; the best acceptable one is', async () => {
+    const type = async (accept: string) => (await fetch(url(20, 20), { headers: { accept } })).headers.get('content-type');
+    expect(await type('image/avif;q=0, image/webp')).toBe('image/webp');
+    expect(await type('image/avif;q=0')).toBe('image/png');
+    expect(await type('image/avif; q=0.0, image/webp;q=0')).toBe('image/png');
+    expect(await type('image/avif;q=0.5, image/webp;q=0.9')).toBe('image/webp');
+    expect(await type('image/webp;q=0.5, image/avif;q=0.5')).toBe('image/avif');
+    expect(await type('image/avif,image/webp,image/apng,*/*;q=0.8')).toBe('image/avif');
+  });
+
+  it('HEAD answers like GET without a body, and 304 on a matching ETag', async () => {
+    const get = await fetch(url(33, 34), { headers: { accept: 'image/avif' } });
+    const head = await fetch(url(33, 34), { method: 'HEAD', headers: { accept: 'image/avif' } });
+    expect(head.status).toBe(200);
+    for (const h of ['content-type', 'content-length', 'etag', 'cache-control', 'vary']) {
+      expect(head.headers.get(h)).toBe(get.headers.get(h));
+    }
+    expect(Number(head.headers.get('content-length'))).toBe((await get.arrayBuffer()).byteLength);
+    expect((await head.arrayBuffer()).byteLength).toBe(0);
+    const etag = get.headers.get('etag') ?? '';
+    const revalidated = await fetch(url(33, 34), { method: 'HEAD', headers: { accept: 'image/avif', 'if-none-match': etag } });
+    expect(revalidated.status).toBe(304);
+    const unknown = await fetch(`${server.baseUrl}/img/10/10/resize/p/none.png`, { method: 'HEAD' });
+    expect(unknown.status).toBe(404);
+  });
+});

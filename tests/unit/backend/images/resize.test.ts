@@ -1,0 +1,121 @@
+import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp, { type Create } from 'sharp';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cacheKey, createResizer } from '../../../../backend/images/resize.ts';
+
+/** Counts sharp's encodes (toBuffer) and the most that ran at once. */
+const encodes = vi.hoisted(() => ({ total: 0, active: 0, peak: 0 }));
+vi.mock('sharp', async (importOriginal) => {
+  const real = (await importOriginal<{ default: typeof sharp }>()).default;
+  const counted = (...args: Parameters<typeof real>) => {
+    const instance = real(...args);
+    const toBuffer = instance.toBuffer.bind(instance) as () => Promise<Buffer>;
+    instance.toBuffer = (async () => {
+      encodes.total++;
+      encodes.peak = Math.max(encodes.peak, ++encodes.active);
+      try {
+        return await toBuffer();
+      } finally {
+        encodes.active--;
+      }
+    }) as typeof instance.toBuffer;
+    return instance;
+  };
+  return { default: Object.assign(counted, real) };
+});
+
+let dir: string;
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'resize-'));
+});
+afterEach(() => rm(dir, { recursive: true, force: true }));
+
+const red: Create = { width: 64, height: 64, channels: 3, background: '#ff0000' };
+const blue: Create = { width: 64, height: 64, channels: 3, background: '#0000ff' };
+const pixel = async (body: Buffer) => (await sharp(body).raw().toBuffer()).subarray(0, 3).toJSON().data;
+
+async function source(name = 'a.png', create = red): Promise<string> {
+  const file = join(dir, name);
+  await writeFile(file, await sharp({ create }).png().toBuffer());
+  return file;
+}
+
+async function cacheFiles(cacheDir: string): Promise<string[]> {
+  const subs = await readdir(cacheDir).catch(() => []);
+  return (await Promise.all(subs.map(async (s) => (await readdir(join(cacheDir, s))).map((f) => `${s}/${f}`)))).flat();
+}
+
+function resetEncodes() {
+  Object.assign(encodes, { total: 0, active: 0, peak: 0 });
+}
+
+describe('resizer', () => {
+  it('the cache key depends on path, size, format and the source version', () => {
+    const k = cacheKey('/a.png', 1, 2, 'webp', '10:1');
+    expect(k).not.toBe(cacheKey('/a.png', 2, 1, 'webp', '10:1'));
+    expect(k).not.toBe(cacheKey('/a.png', 1, 2, 'avif', '10:1'));
+    expect(k).not.toBe(cacheKey('/a.png', 1, 2, 'webp', '11:2'));
+    expect(k).toBe(cacheKey('/a.png', 1, 2, 'webp', '10:1'));
+  });
+
+  it('resizes an image replaced at the same path again, and answers null for a removed one', async () => {
+    const file = await source();
+    const resizer = createResizer({ cacheDir: join(dir, 'cache') });
+    const key = { path: '/a.png', width: 4, height: 4, format: 'png' } as const;
+    const first = await resizer.resize(file, key);
+    expect(first?.cached).toBe(false);
+    expect((await resizer.resize(file, key))?.cached).toBe(true);
+    expect(await pixel(first?.body ?? Buffer.alloc(0))).toEqual([255, 0, 0]);
+
+    await source('a.png', blue);
+    await utimes(file, new Date(), new Date(Date.now() + 5000));
+    const replaced = await resizer.resize(file, key);
+    expect(replaced?.cached).toBe(false);
+    expect(replaced?.etag).not.toBe(first?.etag);
+    expect(await pixel(replaced?.body ?? Buffer.alloc(0))).toEqual([0, 0, 255]);
+
+    await rm(file);
+    expect(await resizer.resize(file, key)).toBeNull();
+  });
+
+  it('concurrent requests for one uncached variant share one render and one cache file', async () => {
+    const file = await source();
+    const cacheDir = join(dir, 'cache');
+    const resizer = createResizer({ cacheDir });
+    resetEncodes();
+    const key = { path: '/a.png', width: 30, height: 20, format: 'webp' } as const;
+    const images = await Promise.all(Array.from({ length: 12 }, () => resizer.resize(file, key)));
+    expect(encodes.total).toBe(1);
+    expect(images.every((i) => i !== null && i.body.equals(images[0]?.body ?? Buffer.alloc(0)))).toBe(true);
+    expect(await sharp(images[0]?.body).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
+    expect(await cacheFiles(cacheDir)).toHaveLength(1);
+    expect((await resizer.resize(file, key))?.cached).toBe(true);
+    expect(encodes.total).toBe(1);
+  });
+
+  it('runs at most `concurrency` renders at once', async () => {
+    const file = await source();
+    const resizer = createResizer({ cacheDir: join(dir, 'cache'), concurrency: 2 });
+    resetEncodes();
+    const sizes = [10, 11, 12, 13, 14, 15, 16, 17];
+    const images = await Promise.all(
+      sizes.map((w) => resizer.resize(file, { path: '/a.png', width: w, height: w, format: 'avif' })),
+    );
+    expect(images.every((i) => i !== null)).toBe(true);
+    expect(encodes.total).toBe(sizes.length);
+    expect(encodes.peak).toBe(2);
+  });
+
+  it('an image whose caching fails is still served, and the failure reported', async () => {
+    const file = await source();
+    const cacheDir = join(dir, 'cache');
+    await writeFile(cacheDir, 'a file where the cache directory should be');
+    const errors: unknown[] = [];
+    const resizer = createResizer({ cacheDir, onCacheError: (e) => errors.push(e) });
+    const image = await resizer.resize(file, { path: '/a.png', width: 5, height: 5, format: 'jpeg' });
+    expect(await sharp(image?.body).metadata()).toMatchObject({ format: 'jpeg', width: 5, height: 5 });
+    expect(errors.length).toBeGreaterThan(0);
+  });
+});
