@@ -66,17 +66,21 @@ export function rangeAggregation(
   return { buckets };
 }
 
-/** The aggregations over the matched documents (their positions), read from the field indexes. */
+/**
+ * The aggregations over the matched documents (their positions), read from the field indexes, by
+ * name: own properties whatever the name (`__proto__` included, which an assignment would not add).
+ */
 export function runAggregations(
   positions: readonly number[],
   fields: FieldIndexes,
   aggs: ReadonlyMap<string, Aggregation>,
 ): Record<string, AggregationResult> {
-  const out: Record<string, AggregationResult> = {};
-  for (const [name, agg] of aggs) {
-    const field = fields.field(agg.field);
-    out[name] =
-      agg.kind === 'terms' ? termsAggregation(positions, field, agg.size) : rangeAggregation(positions, field, agg.ranges);
-  }
-  return out;
+  return Object.fromEntries(
+    [...aggs].map(([name, agg]) => {
+      const field = fields.field(agg.field);
+      const result =
+        agg.kind === 'terms' ? termsAggregation(positions, field, agg.size) : rangeAggregation(positions, field, agg.ranges);
+      return [name, result];
+    }),
+  );
 }

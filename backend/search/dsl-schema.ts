@@ -58,14 +58,23 @@ const aggSchema = z.union(
   { error: 'an aggregation is {terms: {field, size}} or {range: {field, ranges}}' },
 );
 
+/**
+ * Named aggregations as a Map, so that every name is kept: a zod record drops a `__proto__` key
+ * (JSON.parse gives it as an own property; an aggregation may be named so).
+ */
+const aggsSchema = z.preprocess(
+  (v) => (v !== null && typeof v === 'object' && !Array.isArray(v) ? new Map(Object.entries(v)) : v),
+  z.map(z.string().max(128), aggSchema, { error: 'aggregations are an object of named aggregations' }),
+);
+
 const bodySchema = z.strictObject({
   query: z.unknown().optional(),
   sort: z.union([sortItem, z.array(sortItem).max(10)]).optional(),
   from: fromSchema.optional(),
   size: sizeSchema.optional(),
   min_score: z.number().min(0).max(1000).optional(),
-  aggs: z.record(z.string().max(128), aggSchema).optional(),
-  aggregations: z.record(z.string().max(128), aggSchema).optional(),
+  aggs: aggsSchema.optional(),
+  aggregations: aggsSchema.optional(),
   _source: sourceSchema.optional(),
   track_total_hits: z.boolean().optional(),
   groupId: z.coerce.number().int().min(0).nullable().optional(),
@@ -126,7 +135,7 @@ export function parseSearchRequest(body: unknown, rawParams: Record<string, unkn
     for (const s of urlSort)
       if (!sortString.safeParse(s).success) throw badRequest(`sort: "${s.slice(0, 40)}" is not field or field:asc|desc`);
   const aggs = new Map<string, Aggregation>();
-  for (const [name, a] of Object.entries(b.aggs ?? b.aggregations ?? {})) {
+  for (const [name, a] of b.aggs ?? b.aggregations ?? []) {
     aggs.set(
       name,
       'terms' in a

@@ -3,8 +3,10 @@
  * documents are reloaded, and these with them, when it changes): for each document position the
  * distinct comparable values at the field, and the inverted index value → ascending positions.
  * Filters, sorting and aggregations read these instead of walking dotted paths per request.
+ * Memory is bounded whatever the requests name: see createFieldIndexes.
  */
-import { comparable, valuesAt } from './paths.ts';
+import { LRUCache } from 'lru-cache';
+import { comparable, fieldPaths, valuesAt } from './paths.ts';
 
 export type Key = number | string;
 
@@ -50,15 +52,38 @@ export function buildFieldIndex(docs: readonly Record<string, unknown>[], field:
   return { values, postings, min, max };
 }
 
+/**
+ * At most this many field indexes are kept per set of documents (each holds three arrays of the
+ * documents' length); the least recently used goes first and is rebuilt when asked for again.
+ */
+export const MAX_FIELD_INDEXES = 256;
+
 /** The field indexes of one set of documents, each built on first use. */
 export interface FieldIndexes {
   field(name: string): FieldIndex;
+  /** How many field indexes are kept. */
+  kept(): number;
 }
 
+/** The index of a field no document holds: no values anywhere (what a built one gives). */
+function emptyFieldIndex(size: number): FieldIndex {
+  const nothing = new Array<Key | undefined>(size).fill(undefined);
+  return { values: new Array<readonly Key[]>(size).fill(NONE), postings: new Map(), min: nothing, max: nothing };
+}
+
+/**
+ * Indexes are built and kept only for the paths the documents hold (a request may name any
+ * number of other fields: those share one empty index, so a term on them matches nothing), and at
+ * most MAX_FIELD_INDEXES of them.
+ */
 export function createFieldIndexes(docs: readonly Record<string, unknown>[]): FieldIndexes {
-  const built = new Map<string, FieldIndex>();
+  const built = new LRUCache<string, FieldIndex>({ max: MAX_FIELD_INDEXES });
+  let held: ReadonlySet<string> | undefined;
+  let empty: FieldIndex | undefined;
   return {
     field(name) {
+      held ??= fieldPaths(docs);
+      if (!held.has(name)) return (empty ??= emptyFieldIndex(docs.length));
       let index = built.get(name);
       if (!index) {
         index = buildFieldIndex(docs, name);
@@ -66,5 +91,6 @@ export function createFieldIndexes(docs: readonly Record<string, unknown>[]): Fi
       }
       return index;
     },
+    kept: () => built.size,
   };
 }

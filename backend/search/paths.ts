@@ -34,3 +34,26 @@ export function comparable(value: unknown): number | string | undefined {
   }
   return undefined;
 }
+
+/**
+ * Every dotted path at which some document holds a key, through nested objects and arrays of
+ * objects: a superset of the paths where `valuesAt` can find a value (inherited properties such
+ * as `constructor` give no comparable value).
+ */
+export function fieldPaths(docs: Iterable<unknown>): Set<string> {
+  const paths = new Set<string>();
+  const walk = (value: unknown, prefix: string): void => {
+    if (Array.isArray(value)) {
+      for (const item of value) walk(item, prefix);
+      return;
+    }
+    if (value === null || typeof value !== 'object') return;
+    for (const [key, child] of Object.entries(value)) {
+      const path = prefix + key;
+      paths.add(path);
+      walk(child, `${path}.`);
+    }
+  };
+  for (const doc of docs) walk(doc, '');
+  return paths;
+}

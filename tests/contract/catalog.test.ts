@@ -82,6 +82,18 @@ describe('catalogue search over HTTP', () => {
     );
   });
 
+  it('an aggregation named __proto__ is in the answer', async () => {
+    const terms = { terms: { field: 'color' } };
+    const res = await fetch(url('pl', 'product'), {
+      method: 'POST',
+      body: `{"size":0,"aggs":{"__proto__":${JSON.stringify(terms)},"agg_terms_color":${JSON.stringify(terms)}}}`,
+    });
+    expect(res.status).toBe(200);
+    const { aggregations } = JSON.parse(await res.text()) as { aggregations: Record<string, unknown> };
+    expect(Object.keys(aggregations)).toEqual(['__proto__', 'agg_terms_color']);
+    expect(Object.getOwnPropertyDescriptor(aggregations, '__proto__')?.value).toEqual(aggregations['agg_terms_color']);
+  });
+
   it('paging past the end gives no hits but the full total', async () => {
     const r = await post({ from: 100, size: 10 });
     expect(r.hits.hits).toEqual([]);

@@ -15,6 +15,26 @@ const fails = (body: unknown, params = {}) => {
 };
 
 describe('search DSL', () => {
+  it('an aggregation may be named __proto__: it is kept in order and checked like the others', () => {
+    const agg = { terms: { field: 'color' } };
+    const body = JSON.parse(
+      `{"aggs":{"a":${JSON.stringify(agg)},"__proto__":${JSON.stringify(agg)},"b":${JSON.stringify(agg)}}}`,
+    );
+    expect([...parseSearchRequest(body, {}, 50).aggs.keys()]).toEqual(['a', '__proto__', 'b']);
+    expect(
+      parseSearchRequest(JSON.parse(`{"aggregations":{"__proto__":${JSON.stringify(agg)}}}`), {}, 50).aggs.get('__proto__'),
+    ).toEqual({
+      kind: 'terms',
+      field: 'color',
+      size: 10,
+    });
+    expect(fails(JSON.parse('{"aggs":{"__proto__":{"histogram":{"field":"price"}}}}'))).toMatch(
+      /^aggs\.__proto__: .*aggregation/,
+    );
+    expect(fails({ aggs: { a: { histogram: { field: 'price' } } } })).toMatch(/^aggs\.a: .*aggregation/);
+    expect(fails({ aggs: [agg] })).toMatch(/^aggs: /);
+  });
+
   it('a clause outside the subset is refused naming it', () => {
     expect(fails({ query: { wildcard: { name: 'x*' } } })).toBe('Unsupported query clause "wildcard"');
     expect(fails({ query: { bool: { must: [{ script: {} }] } } })).toBe('Unsupported query clause "script"');

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../../../backend/search/dsl-types.ts';
-import { buildFieldIndex, createFieldIndexes } from '../../../../backend/search/field-index.ts';
+import { buildFieldIndex, createFieldIndexes, MAX_FIELD_INDEXES } from '../../../../backend/search/field-index.ts';
 import { buildFilterSets } from '../../../../backend/search/filter-index.ts';
 import { matchClause } from '../../../../backend/search/match.ts';
 import { comparable, valuesAt } from '../../../../backend/search/paths.ts';
@@ -55,6 +55,8 @@ const CLAUSES: Clause[] = [
   { kind: 'term', field: 'children.sku', value: 'D' },
   { kind: 'term', field: 'stock.is_in_stock', value: true },
   { kind: 'term', field: 'missing', value: 1 },
+  { kind: 'term', field: 'constructor', value: 1 },
+  { kind: 'range', field: 'children.toString', gte: 0 },
   { kind: 'terms', field: 'category_ids', values: [11, 12] },
   { kind: 'terms', field: 'category_ids', values: ['10', 13] },
   { kind: 'terms', field: 'color', values: ['red', 'blue', 5] },
@@ -115,6 +117,51 @@ describe('per-field value indexes', () => {
     expect(price.min[3]).toBe(15);
     expect(price.max[3]).toBe(120);
     expect(price.values[4]).toEqual([]);
+  });
+});
+
+describe('bounded field indexes', () => {
+  const fieldNames = (n: number) => Array.from({ length: n }, (_, i) => `nope_${i}`);
+
+  it('fields no document holds keep no index and answer as a field without values', () => {
+    const fields = createFieldIndexes(DOCS);
+    for (const name of fieldNames(999)) expect(fields.field(name)).toEqual(buildFieldIndex(DOCS, name));
+    for (const name of ['constructor', '__proto__', 'children.toString', 'stock.is_in_stock.x']) fields.field(name);
+    expect(fields.kept()).toBe(0);
+    const terms: Clause = { kind: 'terms', field: 'nope_1', values: [1, 'red'] };
+    expect(buildFilterSets(terms, fields, DOCS.length).get(terms)?.count).toBe(0);
+    fields.field('price');
+    fields.field('children.sku');
+    expect(fields.kept()).toBe(2);
+  });
+
+  it('keeps at most MAX_FIELD_INDEXES, dropping the least recently used; a dropped field is rebuilt alike', () => {
+    const names = Array.from({ length: MAX_FIELD_INDEXES + 40 }, (_, i) => `f${i}`);
+    const docs = [0, 1, 2].map((d) => Object.fromEntries(names.map((name, i) => [name, (i * 7 + d) % 5])));
+    const fields = createFieldIndexes(docs);
+    for (const name of names) fields.field(name);
+    expect(fields.kept()).toBe(MAX_FIELD_INDEXES);
+    for (const name of [names[0] as string, names.at(-1) as string])
+      expect(fields.field(name)).toEqual(buildFieldIndex(docs, name));
+    expect(fields.kept()).toBe(MAX_FIELD_INDEXES);
+  });
+
+  it('answers every path, held or not, exactly as a fresh index over the documents', () => {
+    const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom('a', 'b', '2', true, null));
+    const leaf = fc.oneof(value, fc.array(value, { maxLength: 3 }));
+    const node = fc.dictionary(
+      fc.constantFrom('a', 'b', 'c'),
+      fc.oneof(leaf, fc.array(fc.dictionary(fc.constantFrom('a', 'x'), leaf))),
+    );
+    const doc = fc.dictionary(fc.constantFrom('a', 'b', 'c', 'd'), fc.oneof(leaf, node, fc.array(node, { maxLength: 2 })));
+    const path = fc.array(fc.constantFrom('a', 'b', 'c', 'd', 'x', 'length', 'constructor'), { minLength: 1, maxLength: 3 });
+    fc.assert(
+      fc.property(fc.array(doc, { maxLength: 8 }), fc.array(path, { maxLength: 12 }), (docs, paths) => {
+        const fields = createFieldIndexes(docs);
+        for (const p of paths) expect(fields.field(p.join('.'))).toEqual(buildFieldIndex(docs, p.join('.')));
+      }),
+      { numRuns: 100 },
+    );
   });
 });
 

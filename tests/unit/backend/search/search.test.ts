@@ -3,6 +3,7 @@ import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../../../backend/search/execute.ts';
+import { searchResponseBytes } from '../../../../backend/search/serialize.ts';
 import { fixtureDatabase } from '../fixtures.ts';
 
 const db = fixtureDatabase();
@@ -100,6 +101,16 @@ describe('catalogue search', () => {
       { key: '0-50', from: 0, to: 50, doc_count: 4 },
       { key: '50-*', from: 50, doc_count: 3 },
     ]);
+  });
+
+  it('an aggregation named __proto__ is answered like any other', () => {
+    const terms = { terms: { field: 'color', size: 10 } };
+    const r = search(JSON.parse(`{"size":0,"aggs":{"__proto__":${JSON.stringify(terms)},"c":${JSON.stringify(terms)}}}`));
+    expect(Object.keys(r.aggregations ?? {})).toEqual(['__proto__', 'c']);
+    expect(Object.getOwnPropertyDescriptor(r.aggregations, '__proto__')?.value).toEqual(r.aggregations?.['c']);
+    expect(JSON.parse(searchResponseBytes(r).toString()).aggregations).toEqual(
+      JSON.parse(`{"__proto__":${JSON.stringify(r.aggregations?.['c'])},"c":${JSON.stringify(r.aggregations?.['c'])}}`),
+    );
   });
 
   it('_source includes and excludes', () => {
