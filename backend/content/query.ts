@@ -1,13 +1,21 @@
 /**
  * The content service's query language (Cockpit v1 subset): a filter on top-level fields with
  * equality, `$in`, `$gte`, `$lte` and `$exists`; sort; skip/limit; field projection; and the
- * language resolution of localized fields (`field_{lang}`, falling back to the default `field`).
+ * language resolution of localized fields (`field_{lang}`, falling back to the default `field`);
+ * and the publication rule every reader of entries applies.
  */
 import { z } from 'zod';
 import { LANGS, LISTS } from '../../src/config/index.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 
 export type Entry = Record<string, unknown>;
+
+/**
+ * The publication rule, as an SQL condition on the `published` column of content_entries: 0 marks a
+ * draft, which is never served; any other value is the published flag 1 or a publish timestamp.
+ * Every route that reads entries applies it.
+ */
+export const PUBLISHED_ENTRY = 'published <> 0';
 const OTHER_LANGS = LANGS.filter((l) => l !== 'pl');
 
 const fieldName = z.string().regex(/^[A-Za-z_][A-Za-z0-9_]{0,63}$/, 'field names hold letters, digits and "_"');

@@ -9,7 +9,15 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
 import { HttpError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
-import { localizeEntry, matchesFilter, parseContentQuery, projectEntry, sortEntries, type Entry } from '../content/query.ts';
+import {
+  localizeEntry,
+  matchesFilter,
+  parseContentQuery,
+  projectEntry,
+  PUBLISHED_ENTRY,
+  sortEntries,
+  type Entry,
+} from '../content/query.ts';
 import { statement } from '../db/statements.ts';
 
 function sameSecret(given: string, expected: string): boolean {
@@ -58,7 +66,7 @@ export function contentRoutes(deps: AppDeps): Hono {
     const q = parseContentQuery(await contentBody(c));
     const rows = statement(
       deps.db,
-      'SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND published <> 0 ORDER BY created, id',
+      `SELECT id, created, modified, published, doc FROM content_entries WHERE collection = ? AND ${PUBLISHED_ENTRY} ORDER BY created, id`,
     ).all(c.req.param('name')) as { id: string; created: number; modified: number; published: number; doc: string }[];
     const all: Entry[] = rows.map((r) => ({
       ...(JSON.parse(r.doc) as Entry),

@@ -1,13 +1,14 @@
 /**
  * Extension endpoints (spec 000 §7): Instagram tiles, countries, CMS pages and blocks from the
- * static_pages collection, and the visitor's location for GET /geo.
+ * static_pages collection (published entries only, as the content service serves them), and the
+ * visitor's location for GET /geo.
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { LISTS } from '../../src/config/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { storeForCode, storeForId } from '../catalog/stores.ts';
-import { localizeEntry, type Entry } from '../content/query.ts';
+import { localizeEntry, PUBLISHED_ENTRY, type Entry } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/query.ts';
@@ -28,6 +29,24 @@ function entryKind(doc: Entry): 'page' | 'block' {
   return doc['type'] === 'block' ? 'block' : 'page';
 }
 
+/** The platform's CMS id of a page or block (Magento page_id, block_id), as the seeded pages carry it. */
+const CMS_ID_FIELD = { page: 'page_id', block: 'block_id' } as const;
+
+/** A number or string field as text; anything else (missing, object) matches no id. */
+function idText(value: unknown): string | undefined {
+  return typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
+}
+
+/** The entry a cms-data id names: by CMS id (page_id, block_id), else by `id`, else by entry id. */
+function findById(entries: readonly { id: string; doc: Entry }[], kind: 'page' | 'block', cmsId: string) {
+  const ofKind = entries.filter((e) => entryKind(e.doc) === kind);
+  return (
+    ofKind.find((e) => idText(e.doc[CMS_ID_FIELD[kind]]) === cmsId) ??
+    ofKind.find((e) => idText(e.doc['id']) === cmsId) ??
+    ofKind.find((e) => e.id === cmsId)
+  );
+}
+
 // Built once: a zod schema costs more to build than the request it checks.
 const instagramQuery = z.strictObject({
   limit: z.coerce
@@ -43,10 +62,10 @@ export function extRoutes(deps: AppDeps): Hono {
   const app = new Hono();
   const cmsEntries = (): { id: string; doc: Entry }[] =>
     (
-      statement(deps.db, "SELECT id, doc FROM content_entries WHERE collection = 'static_pages' ORDER BY id").all() as {
-        id: string;
-        doc: string;
-      }[]
+      statement(
+        deps.db,
+        `SELECT id, doc FROM content_entries WHERE collection = 'static_pages' AND ${PUBLISHED_ENTRY} ORDER BY id`,
+      ).all() as { id: string; doc: string }[]
     ).map((r) => ({
       id: r.id,
       doc: JSON.parse(r.doc) as Entry,
@@ -85,7 +104,7 @@ export function extRoutes(deps: AppDeps): Hono {
   app.get('/api/ext/cms-data/:kind/:cmsId', (c) => {
     const kind = cmsKind(c.req.param('kind'));
     const cmsId = c.req.param('cmsId');
-    const found = cmsEntries().find((e) => entryKind(e.doc) === kind && (String(e.doc['id']) === cmsId || e.id === cmsId));
+    const found = findById(cmsEntries(), kind, cmsId);
     if (!found) throw notFound(`No CMS ${kind} with id "${cmsId.slice(0, 64)}"`);
     return envelope(c, { ...localizeEntry(found.doc, undefined), _id: found.id });
   });

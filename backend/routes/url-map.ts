@@ -1,13 +1,14 @@
 /**
  * POST /api/url/map {url, store?}: the product, category or CMS page whose url_path is `url`
  * (spec 000 §2 "Link shapes and URL resolution"), or result null. Products that are not shown
- * (status ≥ 2 or visibility 1) and inactive categories do not map.
+ * (status ≥ 2 or visibility 1), inactive categories and draft pages do not map.
  */
 import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import { storeForCode } from '../catalog/stores.ts';
+import { PUBLISHED_ENTRY } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
@@ -68,7 +69,7 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
   const slug = path.split('/').pop() ?? '';
   const page = statement(
     db,
-    `SELECT id, doc FROM content_entries WHERE collection = 'static_pages'
+    `SELECT id, doc FROM content_entries WHERE collection = 'static_pages' AND ${PUBLISHED_ENTRY}
        AND (json_extract(doc, '$.url_path') = ? OR json_extract(doc, '$.slug') = ?) ORDER BY id LIMIT 1`,
   ).get(path, slug) as { id: string; doc: string } | undefined;
   if (page && slug !== '') {

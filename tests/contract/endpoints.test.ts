@@ -101,6 +101,21 @@ describe('content service', () => {
     expect(Object.keys(r.fields)).toEqual(['title', 'slug', 'views']);
   });
 
+  it('a fields projection is answered with the listed fields and _id, and the client accepts it', async () => {
+    const r = await getCollection('blog_posts', { fields: { slug: 1 }, sort: { views: 1 }, limit: 2 }, content());
+    expect(r.entries).toEqual([
+      { _id: 'post1', slug: 'wpis-1' },
+      { _id: 'post2', slug: 'wpis-2' },
+    ]);
+    const dropped = await getCollection('blog_posts', { fields: { title: 0 }, limit: 1 }, content());
+    expect(dropped.entries[0]).toMatchObject({
+      _id: expect.any(String),
+      _created: expect.any(Number),
+      _modified: expect.any(Number),
+    });
+    expect(dropped.entries[0]).not.toHaveProperty('title');
+  });
+
   it('singletons and the list of collections', async () => {
     expect((await getSingleton('top_bar', { lang: 'en' }, content()))['items']).toEqual(['Free delivery']);
     expect(await listCollections(content())).toEqual(['blog_posts', 'static_pages']);
