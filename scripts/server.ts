@@ -9,6 +9,8 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import type { Config } from '../src/config/index.ts';
 import { sitesApp } from '../backend/static/sites.ts';
+import type { UrlMap } from '../backend/static/url-resolution.ts';
+import { mapUrl } from '../src/api/url-map.ts';
 import { serveApp } from '../backend/http/serve.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
@@ -26,8 +28,16 @@ export interface StorefrontOptions {
 export function storefrontApp({ cfg, backend, distDir = DIST_DIR }: StorefrontOptions): Hono {
   const app = new Hono();
   if (backend) for (const path of API_PATHS) app.all(path, (c) => backend.fetch(c.req.raw));
-  app.route('/', sitesApp({ distDir, cfg }));
+  app.route('/', sitesApp({ distDir, cfg, ...(backend ? { urlMap: backendUrlMap(backend) } : {}) }));
   return app;
+}
+
+/** The url map API of the in-process backend, as the sites ask it for paths that match no route. */
+function backendUrlMap(backend: Hono): UrlMap {
+  const fetchBackend = async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> =>
+    backend.fetch(new Request(input, init));
+  const opts = { baseUrl: 'http://backend.invalid', fetch: fetchBackend as typeof fetch };
+  return (urlPath, store) => mapUrl(urlPath, store, opts);
 }
 
 export interface Running {

@@ -12,10 +12,13 @@ import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, notFoundRoute, redirectTarget, storeForPath } from '../../src/routing/index.ts';
 import { contentTypeOf } from './content-type.ts';
+import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
 
 export interface SitesOptions {
   readonly distDir: string;
   readonly cfg: Config;
+  /** The url map API, for paths that match no route (spec 000 §2); without it they are not found. */
+  readonly urlMap?: UrlMap;
 }
 
 /** Which site a Host header asks for: the site whose configured hostname matches, else main. */
@@ -95,7 +98,7 @@ export const SITE_SECURITY_HEADERS = secureHeaders({
   permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
 });
 
-export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
+export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
   const app = new Hono();
   app.use('*', SITE_SECURITY_HEADERS);
   // Pages, scripts and styles are compressed as a CDN would; the feeds keep their Content-Length (FEEDS.md).
@@ -123,6 +126,12 @@ export function sitesApp({ distDir, cfg }: SitesOptions): Hono {
     const file =
       (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
     if (file) return fileResponse(file, pathname, c.req.header('if-modified-since'));
+    if (!match && urlMap) {
+      const resolved = await resolvedPagePath(siteId, `${pathname}${url.search}`, cfg, urlMap, (error) =>
+        console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
+      );
+      if (resolved !== undefined && resolved !== pathname) return c.redirect(resolved, 301);
+    }
     const notFound = notFoundPath(siteId, pathname, cfg);
     const page = notFound ? await resolveFile(siteDir, notFound) : undefined;
     if (!page) return c.text('Not found', 404);

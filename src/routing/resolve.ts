@@ -1,11 +1,12 @@
 /**
  * Resolving a URL that matches no route by its url_path (spec 000 §2): a product with that url_path
  * opens the product route (slug, parentSku, childSku); else a category with it opens the category
- * route (slug); else 'No mapping found for {path}' and the visitor goes on to the not-found page.
+ * route (level1..level3 of its url_path, else of its slug); else 'No mapping found for {path}' and the
+ * visitor goes on to the not-found page.
  */
 import type { SiteId, StoreCode } from '../config/stores.ts';
 import { storeBasePath } from './build.ts';
-import { productRouteBase, productRouteParams, type LinkableCategory, type LinkableProduct } from './links.ts';
+import { categoryLevels, productRouteBase, productRouteParams, type LinkableCategory, type LinkableProduct } from './links.ts';
 import { matchPath, storeForPath, type MatchOptions } from './match.ts';
 import { normalizeUrl, queryParam } from './normalize.ts';
 import { notFoundRoute, routeFor } from './registry.ts';
@@ -58,8 +59,9 @@ export async function resolveUrlPath(url: string, lookup: UrlPathLookup, store: 
     return { route: routeOf(store, productRouteBase(product.type_id, childSku)), params: productRouteParams(product, childSku) };
   }
   const category = urlPath === '' ? undefined : await lookup.categoryByUrlPath(urlPath);
-  const slug = category?.slug || category?.url_key;
-  if (slug) return { route: routeOf(store, 'category'), params: { slug } };
+  // The category route's parameters: its url_path's levels (as categoryLink builds them), else its slug's.
+  const levels = category?.url_path || category?.slug || category?.url_key;
+  if (levels) return { route: routeOf(store, 'category'), params: categoryLevels(levels) };
   throw new NoMappingError(normalizeUrl(url), notFoundRoute(store));
 }
 

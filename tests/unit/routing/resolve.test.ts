@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  buildPath,
   NoMappingError,
   resolveUrl,
   resolveUrlPath,
@@ -13,7 +14,10 @@ const products: Record<string, LinkableProduct> = {
   'twarz/krem-c': { sku: 'KREM-C', type_id: 'configurable', slug: 'krem-c' },
   twarz: { sku: 'TWARZ', type_id: 'simple', slug: 'twarz-product' },
 };
-const categories: Record<string, LinkableCategory> = { twarz: { slug: 'twarz' }, 'twarz/kremy': { slug: 'kremy' } };
+const categories: Record<string, LinkableCategory> = {
+  twarz: { slug: 'twarz' },
+  'twarz/kremy': { slug: 'kremy', url_path: 'twarz/kremy' },
+};
 
 const sync: UrlPathLookup = {
   productByUrlPath: (p) => products[p],
@@ -41,7 +45,13 @@ describe('url_path resolution', () => {
     expect((await resolveUrlPath('/twarz', sync, 'pl')).route.name).toBe('pl-product');
     const match = await resolveUrlPath('/twarz', categoriesOnly, 'pl');
     expect(match.route.name).toBe('pl-category');
-    expect(match.params).toEqual({ slug: 'twarz' });
+    expect(match.params).toEqual({ level1: 'twarz' });
+  });
+
+  it('a category opens the category route at the levels of its url_path, so its page path can be built', async () => {
+    const match = await resolveUrlPath('/en/twarz/kremy', categoriesOnly, 'en');
+    expect(match.params).toEqual({ level1: 'twarz', level2: 'kremy' });
+    expect(buildPath(match.route.name, match.params)).toBe('/en/products/twarz/kremy');
   });
 
   it('neither product nor category: No mapping found for {path}, continuing to the not-found page', async () => {

@@ -1,0 +1,55 @@
+/**
+ * Spec 000 §2 "Link shapes and URL resolution" where the pages are served (a CDN's edge rule): a path
+ * that matches no route is resolved by its url_path through the url map API (POST /api/url/map, spec
+ * 000 §3 "Url mapping"): a product or a category with that url_path gives its page, to redirect to;
+ * otherwise 'No mapping found' and the visitor gets the not-found page. Dispatcher links
+ * (`URL_DISPATCHER`, `/{store}/{url_path}`) and old catalogue URLs resolve this way.
+ */
+import type { UrlMapResult } from '../../src/api/schemas/url-map.ts';
+import type { Config, SiteId } from '../../src/config/index.ts';
+import { buildPath, NoMappingError, resolveUrlPath, storeForPath, type UrlPathLookup } from '../../src/routing/index.ts';
+
+/** The url map call: the product, category or CMS page of a url_path in a store view, or null. */
+export type UrlMap = (urlPath: string, store: string) => Promise<UrlMapResult>;
+
+/** The lookup resolveUrlPath asks, over one url map call per path. */
+export function urlMapLookup(map: UrlMap, store: string): UrlPathLookup {
+  const answers = new Map<string, Promise<UrlMapResult>>();
+  const ask = (urlPath: string): Promise<UrlMapResult> => {
+    let answer = answers.get(urlPath);
+    if (!answer) answers.set(urlPath, (answer = map(urlPath, store)));
+    return answer;
+  };
+  return {
+    async productByUrlPath(urlPath) {
+      const r = await ask(urlPath);
+      return r?.type === 'product' ? { sku: r.sku, type_id: r.type_id, slug: r.slug, parentSku: r.parentSku } : undefined;
+    },
+    async categoryByUrlPath(urlPath) {
+      const r = await ask(urlPath);
+      return r?.type === 'category' ? { slug: r.slug, url_path: r.url_path } : undefined;
+    },
+  };
+}
+
+/**
+ * The page path a site URL (path and query) resolves to by url_path, or undefined when nothing maps
+ * ('No mapping found') or the url map cannot be asked (`onError` is told; the not-found page stands).
+ */
+export async function resolvedPagePath(
+  siteId: SiteId,
+  url: string,
+  cfg: Config,
+  map: UrlMap,
+  onError: (error: unknown) => void = () => undefined,
+): Promise<string | undefined> {
+  const store = storeForPath(siteId, url, { views: cfg.storeViews });
+  if (!store) return undefined;
+  try {
+    const match = await resolveUrlPath(url, urlMapLookup(map, store), store);
+    return buildPath(match.route.name, match.params);
+  } catch (error) {
+    if (!(error instanceof NoMappingError)) onError(error);
+    return undefined;
+  }
+}

@@ -1,0 +1,67 @@
+/**
+ * URL resolution by url_path (spec 000 §2) through the server `npm start` runs: a product's or a
+ * category's url_path, which matches no route, answers 301 to its built page (the url map API of the
+ * reference backend decides); a path nothing maps is the not-found page.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { existsSync } from 'node:fs';
+import type { Hono } from 'hono';
+import { parseBackendSettings } from '../../backend/settings.ts';
+import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
+import { flattenCategories } from '../../src/catalog/index.ts';
+import { config, storeView, type StoreCode } from '../../src/config/index.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { categoryLink, productLink } from '../../src/routing/index.ts';
+import { openBackend, type Backend } from '../../scripts/data.ts';
+import { storefrontApp } from '../../scripts/server.ts';
+import { pageFile } from './dist.ts';
+
+const cfg = config();
+let backend: Backend;
+let app: Hono;
+let snapshot: Snapshot;
+beforeAll(() => {
+  const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: 'silent' });
+  if (!existsSync(settings.dbFile)) throw new Error(`No backend database at ${settings.dbFile}`);
+  backend = openBackend(cfg, settings);
+  app = storefrontApp({ cfg, backend: backend.app });
+  snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+});
+afterAll(() => backend?.db.close());
+
+const get = (path: string) => app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } });
+const links = { urlDispatcher: false, appendStoreCode: true };
+
+describe.each(['pl', 'en'] as const)('url_path resolution in %s', (store: StoreCode) => {
+  const view = () => storeView(store, cfg);
+  const prefix = () => (view().prefix === '/' ? '' : view().prefix);
+
+  it('a product’s url_path redirects to its built product page', async () => {
+    const products = snapshot
+      .products(store)
+      .filter((p) => isProductVisible(p) && p.type_id !== 'configurable' && p.url_path)
+      .slice(0, 5);
+    expect(products.length).toBeGreaterThan(0);
+    for (const p of products) {
+      const res = await get(`${prefix()}/${p.url_path}`);
+      const page = productLink(p, { ...links, store: view() });
+      expect(res.status, p.sku).toBe(301);
+      expect(res.headers.get('location'), p.sku).toBe(page);
+      expect(existsSync(pageFile('main', page)), page).toBe(true);
+    }
+  });
+
+  it('a category’s url_path redirects to its built listing page', async () => {
+    const category = flattenCategories(snapshot.categories(store), store).find((c) => c.is_active && c.url_path?.includes('/'));
+    expect(category).toBeDefined();
+    const res = await get(`${prefix()}/${category!.url_path}`);
+    const page = categoryLink(category!, { ...links, store: view() });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(page);
+    expect(existsSync(pageFile('main', page)), page).toBe(true);
+  });
+
+  it('a path nothing maps is the not-found page', async () => {
+    expect((await get(`${prefix()}/tego-nie-ma-w-katalogu`)).status).toBe(404);
+  });
+});
