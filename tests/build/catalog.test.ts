@@ -18,6 +18,7 @@ import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routeFor } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { isValidEan13 } from '../../src/domain/product/ean.ts';
+import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { allFiles, canonical, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
@@ -49,6 +50,15 @@ function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
+}
+
+/** The seo title of a category's entry in the content service's category_pages, read from the snapshot as it is. */
+function seoTitle(store: StoreCode, c: CatalogCategory): string | undefined {
+  const entries = snapshot.content(store, 'category_pages');
+  const entry = (Array.isArray(entries) ? entries : []).find((e) => (e as { slug?: unknown }).slug === categorySlug(c)) as
+    { seo?: { title?: unknown } } | undefined;
+  const t = entry?.seo?.title;
+  return typeof t === 'string' && t.trim() !== '' ? t : undefined;
 }
 
 function crumbs(html: string): string[] {
@@ -100,7 +110,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('has a page for every active category, titled with its name, with its trail in the breadcrumbs', () => {
+  it('has a page for every active category, titled with its name (or its content entry’s seo title), with its trail in the breadcrumbs', () => {
     for (const store of stores) {
       const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
       expect(flat.length, store).toBeGreaterThan(0);
@@ -108,7 +118,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         const path = categoryPagePath(c, flat, 'category');
         expect(path, `${store} ${c.name}`).toBeDefined();
         const html = readPage(siteId, path ?? '');
-        expect(decode(title(html) ?? '')).toBe(c.name);
+        expect(decode(title(html) ?? '')).toBe(seoTitle(store, c) ?? c.name);
         expect(crumbs(html).at(-1)).toBe(c.name);
         expect(crumbs(html).length).toBe(c.depth + 2);
         expect(html).toMatch(/data-count="\d+"/);
@@ -125,7 +135,9 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
       for (const c of flat.filter((x) => x.is_active)) {
         const html = readPage(siteId, categoryPagePath(c, flat, 'category') ?? '');
-        const onPage = [...html.matchAll(/<li data-sku="([^"]+)"/g)].map((m) => m[1]);
+        // The listing's own cards (a content entry's offer box below the listing has cards too).
+        const list = /<ul[^>]*\bdata-listing\b[^>]*>([\s\S]*?)<\/ul>/.exec(html)?.[1] ?? '';
+        const onPage = [...list.matchAll(/<li data-sku="([^"]+)"/g)].map((m) => m[1]);
         const companionPath = `/listing/${store}/category/${c.id}`;
         expect(html, c.name).toContain(companionPath);
         const companion = readPage(siteId, companionPath);

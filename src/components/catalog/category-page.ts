@@ -1,19 +1,26 @@
 /**
  * The data of a category or need page (spec 000 §2): the category of the entry id, its title, its
- * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates; and of the
- * listing's companion page (every card, listing-view.ts).
+ * breadcrumbs under the store home, its subcategories, its listing and hreflang alternates, its content
+ * (listing-content.ts: header, banner, lead, boxes, expert tip and preview, offer bundle; the entry's seo
+ * as title and description); and of the listing's companion page (every card, listing-view.ts).
  */
 import { buildInstant } from '../../config/build-instant.ts';
-import { config, storeView, type Config, type StoreView } from '../../config/index.ts';
+import { config, defaultStoreView, storeView, type Config, type StoreView } from '../../config/index.ts';
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
 import { translator } from '../../i18n/index.ts';
-import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
+import { isShownOnStore } from '../../domain/content/visibility.ts';
+import { absoluteUrl, pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from './alternates.ts';
 import { storeCatalog, storeCatalogs } from './collections.ts';
 import { listingCards, listingCardsPath, listingView, type ListingCards, type ListingView } from './listing-view.ts';
 import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
+import { listingContentView, type ListingContentView } from './listing-content.ts';
+import { boxView, type BoxView } from '../pages/views.ts';
+
+/** The content of a category or need page, with the offer bundle its entry names. */
+export type ListingContent = ListingContentView & { readonly box: BoxView | undefined };
 
 export interface CategoryPage {
   readonly meta: PageMeta;
@@ -23,6 +30,8 @@ export interface CategoryPage {
   readonly subcategories: readonly { readonly name: string; readonly href: string }[];
   readonly listing: ListingView;
   readonly jsonLd: readonly string[];
+  /** The content service's entry for the page, when it has a valid one. */
+  readonly content: ListingContent | undefined;
 }
 
 /** The companion page of a category or need listing: every card and the values the listing island filters by. */
@@ -61,7 +70,13 @@ export async function categoryPage(
   cfg: Config = config(),
 ): Promise<CategoryPage> {
   const { kind, catalog, tree, category } = await listingOf(route, entryId, cfg);
-  const base = pageMeta({ route, params, derived: { title: category.name }, isPublished: (r) => isPublished(r, cfg), cfg });
+  const showExpert = isShownOnStore('expert', route.store, defaultStoreView(cfg).code);
+  const view = listingContentView({ kind, category, tree, content: catalog.content, showExpert });
+  const derived = {
+    title: view?.seo.title ?? category.name,
+    ...(view?.seo.description ? { description: view.seo.description } : {}),
+  };
+  const base = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
   const t = translator(base.store.lang);
   const path = buildPath(route.name, params);
   const trail = breadcrumbsForCategory(category, tree, kind).flatMap((c): Crumb[] =>
@@ -71,7 +86,16 @@ export async function categoryPage(
   const catalogs = await storeCatalogs(cfg);
   const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
-  const meta: PageMeta = { ...base, breadcrumbs, alternates };
+  const banner = view?.banner;
+  const image = banner?.src.startsWith('/')
+    ? {
+        url: absoluteUrl(base.store, banner.src, cfg),
+        width: banner.width,
+        height: banner.height,
+        alt: banner.alt || category.name,
+      }
+    : undefined;
+  const meta: PageMeta = { ...base, breadcrumbs, alternates, ...(image ? { image } : {}) };
   const subcategories = category.child_ids.flatMap((id) => {
     const child: CatalogCategory | undefined = tree.find((c) => c.id === id && c.is_active);
     const href = child ? categoryPagePath(child, tree, kind) : undefined;
@@ -86,5 +110,25 @@ export async function categoryPage(
     now: buildInstant(),
     t,
   });
-  return { meta, heading: category.name, path, subcategories, listing, jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))] };
+  // The box is found by id in the `boxes` section and shown as on a special offer.
+  const box = view?.boxId
+    ? boxView(
+        { boxId: view.boxId },
+        {
+          store: base.store,
+          data: catalog,
+          now: buildInstant(),
+          settings: cfg.settings,
+        },
+      )
+    : undefined;
+  return {
+    meta,
+    heading: view?.title ?? category.name,
+    path,
+    subcategories,
+    listing,
+    jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))],
+    content: view ? { ...view, box } : undefined,
+  };
 }

@@ -66,7 +66,7 @@ function cards(skus: readonly string[], { store, data, now, settings }: ViewCont
 }
 
 /** An offer's box: its prices in the store view's currency, its products, its gift and the multipack flag. */
-export function boxView(offer: OfferView, ctx: ViewContext): BoxView | undefined {
+export function boxView(offer: Pick<OfferView, 'boxId'>, ctx: ViewContext): BoxView | undefined {
   const box = boxById(ctx.data.content('boxes'), offer.boxId);
   if (!box) return undefined;
   const money = (amount: number | undefined) =>

@@ -24,13 +24,19 @@ function itemList<T>(schema: z.ZodType<T>) {
     .transform((list) => validEntries(schema, list ?? []));
 }
 
-const imageSchema = z.union([text.transform((path) => ({ path, alt: undefined })), z.object({ path: text, alt: optionalText })]);
+/** An editorial image: a path, or a path with its alt text. */
+export const imageSchema = z.union([
+  text.transform((path) => ({ path, alt: undefined })),
+  z.object({ path: text, alt: optionalText }),
+]);
 
-const boxSchema = z
+/** A content box (title, HTML content, image): a malformed image is left out; a box showing nothing is invalid. */
+export const boxSchema = z
   .object({ title: optionalText, content: optionalText, image: imageSchema.optional().catch(undefined) })
   .refine((box) => box.title !== undefined || box.content !== undefined || box.image !== undefined);
 
-const tipSchema = z.union([text.transform((content) => ({ title: undefined, content, image: undefined })), boxSchema]);
+/** An expert tip: a text, or a box. */
+export const tipSchema = z.union([text.transform((content) => ({ title: undefined, content, image: undefined })), boxSchema]);
 
 /** Only http(s) links: a shop link never runs script. */
 const shopSchema = z.object({

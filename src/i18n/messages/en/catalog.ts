@@ -49,6 +49,7 @@ export const catalog = {
   'listing.products': 'Products in this category',
   'listing.noMatch': 'No products match the chosen filters.',
   'listing.loading': 'Loading products…',
+  'listing.goodToKnow': 'Good to know',
 
   // Product page
   'product.addToCart': 'Add to cart',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.products': 'Produits de cette catégorie',
   'listing.noMatch': 'Aucun produit ne correspond aux filtres choisis.',
   'listing.loading': 'Chargement des produits…',
+  'listing.goodToKnow': 'Bon à savoir',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.products': 'Proizvodi u ovoj kategoriji',
   'listing.noMatch': 'Nijedan proizvod ne odgovara odabranim filtrima.',
   'listing.loading': 'Učitavanje proizvoda…',
+  'listing.goodToKnow': 'Dobro je znati',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.products': 'Produkty w tej kategorii',
   'listing.noMatch': 'Żaden produkt nie pasuje do wybranych filtrów.',
   'listing.loading': 'Wczytujemy produkty…',
+  'listing.goodToKnow': 'Warto wiedzieć',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',

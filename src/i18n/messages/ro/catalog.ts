@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.products': 'Produsele din această categorie',
   'listing.noMatch': 'Niciun produs nu corespunde filtrelor alese.',
   'listing.loading': 'Se încarcă produsele…',
+  'listing.goodToKnow': 'Bine de știut',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',

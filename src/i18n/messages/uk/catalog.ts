@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.products': 'Продукти в цій категорії',
   'listing.noMatch': 'Жоден продукт не відповідає вибраним фільтрам.',
   'listing.loading': 'Завантажуємо продукти…',
+  'listing.goodToKnow': 'Варто знати',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
