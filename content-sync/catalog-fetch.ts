@@ -18,6 +18,8 @@ export interface CatalogSource {
   readonly baseUrl: string;
   readonly store: string;
   readonly fetch: typeof fetch;
+  /** Per request, response and body (request-timeout.ts); absent: the client's default (5 s for searches). */
+  readonly timeoutMs?: number;
 }
 
 export const PRODUCT_PAGE_SIZE = 200;
@@ -39,7 +41,7 @@ export async function searchAll(
   for (let from = 0; ;) {
     const result = await searchCatalog(
       { store: source.store, type, searchQuery: { filters: opts.filters ?? [] }, size: opts.size, from, sort: opts.sort },
-      { baseUrl: source.baseUrl, store: source.store, fetch: source.fetch, log: () => undefined },
+      { baseUrl: source.baseUrl, store: source.store, fetch: source.fetch, timeoutMs: source.timeoutMs, log: () => undefined },
     );
     out.push(...result.items.map((item) => stripSearchFields(item, type)));
     from += result.items.length;

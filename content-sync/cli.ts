@@ -1,7 +1,8 @@
 /**
  * `npm run sync` — node content-sync/cli.ts [--stores pl,en] [--out DIR] (default SNAPSHOT_DIR, else .data/snapshot)
- * Reads API_URL through loadConfig(process.env) and CONTENT_TOKEN through the backend's settings
- * (same default), syncs, prints progress per store view; exits 1 with a clear message on failure.
+ * Reads API_URL through loadConfig(process.env), CONTENT_TOKEN through the backend's settings
+ * (same default) and SYNC_TIMEOUT_MS (per request, default 30 s: request-timeout.ts), syncs, prints
+ * progress per store view; exits 1 with a clear message on failure.
  */
 import { parseArgs } from 'node:util';
 import { parseBackendSettings } from '../backend/settings.ts';

@@ -15,12 +15,14 @@ export interface ContentSource {
   readonly fetch: typeof fetch;
   /** The store view's language; 'pl' (the content service's default language) is sent as no `lang`. */
   readonly lang: string;
+  /** Per request, response and body (request-timeout.ts); absent: no limit. */
+  readonly timeoutMs?: number;
 }
 
 export const DEFAULT_CONTENT_LANG = 'pl';
 
 function options(source: ContentSource): ContentOptions {
-  return { baseUrl: source.baseUrl, token: source.token, fetch: source.fetch, log: () => undefined };
+  return { baseUrl: source.baseUrl, token: source.token, fetch: source.fetch, timeoutMs: source.timeoutMs, log: () => undefined };
 }
 
 function langQuery(source: ContentSource): { lang?: string } {

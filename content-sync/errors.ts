@@ -1,7 +1,8 @@
 /**
  * The sync's failures: an unreachable API stops the sync (spec 000 §8 reads a failed fetch as "section
  * left empty", but with no API at all there is nothing to build from); secrets are redacted from
- * every message before it is printed or stored.
+ * every message before it is printed or stored: every form of the token, and the value of any URL's
+ * `token` parameter.
  */
 
 export class ApiUnreachableError extends Error {
@@ -21,24 +22,74 @@ export function causeText(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
 }
 
-/** A fetch that turns a thrown network error into ApiUnreachableError (HTTP errors pass through as responses). */
-export function guardedFetch(apiUrl: string, inner: typeof fetch): typeof fetch {
+/** Statuses whose response has no body. */
+const NULL_BODY = [204, 205, 304];
+
+/** An abort by AbortSignal.timeout (the clients' `timeoutMs`). */
+export function isTimeout(error: unknown): boolean {
+  return (error as { name?: unknown } | null)?.name === 'TimeoutError';
+}
+
+/** The promise, or its signal's abort reason as soon as the signal aborts (a fetch that ignores its signal still ends). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefined): Promise<T> {
+  if (!signal) return work;
+  let onAbort = (): void => undefined;
+  const aborted = new Promise<never>((_, reject) => {
+    onAbort = () => reject(signal.reason as Error);
+    if (signal.aborted) onAbort();
+    else signal.addEventListener('abort', onAbort, { once: true });
+  });
+  return Promise.race([work, aborted]).finally(() => signal.removeEventListener('abort', onAbort));
+}
+
+/**
+ * A fetch that turns a thrown network error into ApiUnreachableError (HTTP errors pass through as responses).
+ * It reads the whole body before answering (a response is read whole anyway), so that the request's signal
+ * (the clients' `timeoutMs`, request-timeout.ts) bounds the body too, even when `inner` ignores the signal.
+ * A timeout before the API answered any request is unreachable too, naming the request (token redacted);
+ * after, it passes through: the client rejects it as a timeout of that request and the section fails.
+ */
+export function guardedFetch(apiUrl: string, inner: typeof fetch, timeoutMs?: number): typeof fetch {
+  let answered = false;
   return async (input, init) => {
     try {
-      return await inner(input, init);
+      const response = await untilAborted(inner(input, init), init?.signal);
+      if (response.status < 200 || response.status > 599) return response;
+      // The body is read here, under the same signal, so that a body that never ends times out as well.
+      const body = NULL_BODY.includes(response.status) ? null : await untilAborted(response.arrayBuffer(), init?.signal);
+      answered = true;
+      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
     } catch (error) {
       if (error instanceof ApiUnreachableError) throw error;
-      throw new ApiUnreachableError(apiUrl, error);
+      if (!isTimeout(error)) throw new ApiUnreachableError(apiUrl, error);
+      if (answered) throw error;
+      const url = input instanceof Request ? input.url : String(input);
+      const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
+      const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
+      throw new ApiUnreachableError(apiUrl, new Error(`${method} ${redactUrlToken(url)} timed out${after}`));
     }
   };
 }
 
-/** Replaces every occurrence of the secrets (raw and URI-encoded) with `***`. */
+/** The value of every `token` query parameter of a URL in the text, as `***` (up to the next `&`, `#`, space or quote). */
+export function redactUrlToken(text: string): string {
+  return text.replace(/([?&]token=)[^&#\s"'<>]+/g, '$1***');
+}
+
+/**
+ * Every form a secret can take in a message or a file: raw, encodeURIComponent, the form encoding of
+ * URLSearchParams (which the API clients' URLs use: `~ ! ' ( )` escaped, space as `+`) and inside a JSON string.
+ */
+export function secretForms(secret: string): string[] {
+  if (secret === '') return [];
+  const form = new URLSearchParams({ s: secret }).toString().slice(2);
+  return [...new Set([secret, encodeURIComponent(secret), form, JSON.stringify(secret).slice(1, -1)])];
+}
+
+/** Replaces every `token` URL parameter's value and every form of the secrets (secretForms) with `***`. */
 export function redactor(secrets: readonly string[]): (text: string) => string {
-  const forms = [...new Set(secrets.filter((s) => s !== '').flatMap((s) => [s, encodeURIComponent(s)]))].sort(
-    (a, b) => b.length - a.length,
-  );
-  return (text) => forms.reduce((out, secret) => out.split(secret).join('***'), text);
+  const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
+  return (text) => forms.reduce((out, secret) => out.split(secret).join('***'), redactUrlToken(text));
 }
 
 export function errorText(error: unknown): string {

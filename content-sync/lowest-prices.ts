@@ -4,7 +4,7 @@
  * that carry a special price are asked (a simple product's own, a configurable product's variants'),
  * a few calls at a time. The answer is kept on the product as `lowest_prices` (sku → gross amount);
  * whether a special price is active is decided by the build at its own time, never here. A sku whose
- * call fails is left out (the page then shows no note until the live island fetches it); an
+ * call fails or times out is left out (the page then shows no note until the live island fetches it); an
  * unreachable API (ApiUnreachableError) stops the sync like every other call.
  */
 import { priceHistory } from '../src/api/prices.ts';
@@ -18,6 +18,8 @@ export interface PriceHistorySource {
   readonly baseUrl: string;
   readonly storeId: number;
   readonly fetch: typeof fetch;
+  /** Per request, response and body (request-timeout.ts); absent: no limit. */
+  readonly timeoutMs?: number;
 }
 
 const onSale = (item: Doc): boolean => typeof item['special_price'] === 'number' && item['special_price'] > 0;
@@ -47,6 +49,7 @@ export async function fetchLowestPrices(skus: readonly string[], source: PriceHi
         const history = await priceHistory(sku, source.storeId, {
           baseUrl: source.baseUrl,
           fetch: source.fetch,
+          timeoutMs: source.timeoutMs,
           log: () => undefined,
         });
         if (history.lowest !== null && history.lowest > 0) found.set(sku, history.lowest);

@@ -1,15 +1,19 @@
 /**
  * The build's reader of a content-sync snapshot: typed accessors over `{outDir}/{store}/...`, every
  * file validated with zod (the domain's catalogue schemas for products, categories, attributes and
- * tax rules). A missing or invalid file is an error naming the file.
+ * tax rules). A missing or invalid file is an error naming the file. An entry is read only from a file
+ * holding the manifest's digest for it: its entry file, else the staged file of a sync that committed the
+ * manifest and was interrupted before renaming it in (entry-files.ts, store-writer.ts); a file changed under
+ * the manifest is an error, never read silently.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
 import { isSingleton, type ContentSection } from './content-list.ts';
+import { readEntryText } from './entry-files.ts';
 import { contentKey, entryFile, partKey, productKey, readManifest, type Manifest } from './manifest.ts';
 
 export const DEFAULT_SNAPSHOT_DIR = '.data/snapshot';
@@ -62,11 +66,12 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     return read;
   };
   const read = <T extends z.ZodType>(store: string, key: string, schema: T): z.output<T> => {
-    if (!(key in manifest(store).entries)) throw new SnapshotError(`The snapshot of ${store} has no entry ${key}`);
+    const digest = manifest(store).entries[key];
+    if (digest === undefined) throw new SnapshotError(`The snapshot of ${store} has no entry ${key}`);
     const file = entryFile(join(outDir, store), key);
     let data: unknown;
     try {
-      data = JSON.parse(readFileSync(file, 'utf8')) as unknown;
+      data = JSON.parse(readEntryText(join(outDir, store), key, digest)) as unknown;
     } catch (error) {
       throw new SnapshotError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }

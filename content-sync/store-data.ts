@@ -5,12 +5,12 @@
  * the bundle or grouped page that links it, never a page or a listing of its own), attributes, tax rules and
  * every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
- * snapshot when there is one); an unreachable API
+ * snapshot when there is one); a failed mega_menu splits needs from categories by the previous snapshot's
+ * mega-menu (category-split.ts), so it never changes them; an unreachable API
  * (ApiUnreachableError) is not caught here: it stops the sync.
  */
 import type { StoreView } from '../src/config/index.ts';
-import { categorySchema } from '../src/domain/catalog/index.ts';
-import { buildCategoryTree, splitNeeds } from './category-tree.ts';
+import { splitCategories } from './category-split.ts';
 import {
   checkParts,
   checkProducts,
@@ -20,7 +20,6 @@ import {
   fetchProducts,
   fetchTaxRules,
   type CatalogSource,
-  type Doc,
 } from './catalog-fetch.ts';
 import { fetchSection, type ContentSource } from './content-fetch.ts';
 import { CONTENT_SECTIONS, DEFAULT_STORE_ONLY, isSingleton, type ContentSection } from './content-list.ts';
@@ -34,6 +33,8 @@ import {
 import { ApiUnreachableError, errorText } from './errors.ts';
 import { fetchLowestPrices, skusOnSale, withLowestPrices } from './lowest-prices.ts';
 import { contentKey, partKey, productKey } from './manifest.ts';
+
+export { needsRootSlug } from './category-split.ts';
 
 export interface SectionFailure {
   readonly section: string;
@@ -57,6 +58,13 @@ export interface StoreSource {
   readonly token: string;
   readonly fetch: typeof fetch;
   readonly defaultStore: string;
+  /** Per API request (request-timeout.ts). */
+  readonly timeoutMs?: number;
+  /**
+   * The previous snapshot's mega_menu of the store (read only when this run's mega_menu fetch fails),
+   * or undefined when there is none: the needs root is named by the mega-menu.
+   */
+  readonly previousMegaMenu?: () => ContentEntry[] | undefined;
 }
 
 /** Runs a fetch; a failure other than an unreachable API is recorded and answered with `empty`. */
@@ -70,14 +78,6 @@ async function guarded<T>(section: string, failed: SectionFailure[], empty: T, r
   }
 }
 
-/** The slug of the needs root: the parent of the mega-menu's need links (style_type 'need'). */
-export function needsRootSlug(megaMenu: readonly ContentEntry[]): string | undefined {
-  const link = megaMenu.find(
-    (e) => e['style_type'] === 'need' && typeof e['parent_slug'] === 'string' && e['parent_slug'] !== '',
-  );
-  return link?.['parent_slug'] as string | undefined;
-}
-
 async function collectContent(
   view: StoreView,
   source: StoreSource,
@@ -89,6 +89,7 @@ async function collectContent(
     store: view.code,
     fetch: source.fetch,
     lang: view.lang,
+    timeoutMs: source.timeoutMs,
   };
   const ctx: RuleContext = { storeCode: view.code, defaultStore: source.defaultStore, lang: view.lang };
   const out = new Map<ContentSection, ContentEntry[] | ContentEntry | null>();
@@ -112,21 +113,6 @@ async function collectContent(
     }
   }
   return out;
-}
-
-function validCategories(docs: readonly Doc[], data: StoreData): (Doc & { id: number; parent_id: number; position: number })[] {
-  return docs.flatMap((doc, index) => {
-    const parsed = categorySchema.safeParse(doc);
-    if (parsed.success && parsed.data.is_active)
-      return [{ ...doc, id: parsed.data.id, parent_id: parsed.data.parent_id, position: parsed.data.position }];
-    if (!parsed.success)
-      data.dropped.push({
-        section: 'categories',
-        id: String(doc['id'] ?? `#${index}`),
-        reasons: [parsed.error.issues[0]?.message ?? 'invalid category'],
-      });
-    return [];
-  });
 }
 
 /**
@@ -158,23 +144,16 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
     failed: [],
     notices: [],
   };
-  const catalog: CatalogSource = { baseUrl: source.baseUrl, store: view.code, fetch: source.fetch };
+  const catalog: CatalogSource = { baseUrl: source.baseUrl, store: view.code, fetch: source.fetch, timeoutMs: source.timeoutMs };
   const categoryDocs = await guarded('categories', data.failed, [], () => fetchCategories(catalog));
   const content = await collectContent(view, source, data);
-  const megaMenu = content.get('mega_menu');
-  const needsSlug = needsRootSlug(Array.isArray(megaMenu) ? megaMenu : []);
-  const { categories, needs } = splitNeeds(buildCategoryTree(validCategories(categoryDocs, data)), needsSlug);
-  if (needs === null && categoryDocs.length > 0)
-    data.notices.push(
-      `no needs root found (mega_menu need links point to ${JSON.stringify(needsSlug ?? null)}): needs left empty`,
-    );
-  data.entries.set('categories', categories);
-  data.entries.set('needs', needs);
+  const menuFailed = data.failed.some((f) => f.section === 'mega_menu');
+  splitCategories(categoryDocs, menuFailed ? source.previousMegaMenu?.() : content.get('mega_menu'), data);
   const productDocs = await guarded('products', data.failed, [], () => fetchProducts(catalog));
   const checked = checkProducts(productDocs);
   for (const d of checked.dropped) data.dropped.push({ section: 'products', id: d.sku, reasons: [d.reason] });
   for (const n of checked.notices) data.notices.push(`product ${n.sku}: ${n.reason}`);
-  const prices = { baseUrl: source.baseUrl, storeId: view.storeId, fetch: source.fetch };
+  const prices = { baseUrl: source.baseUrl, storeId: view.storeId, fetch: source.fetch, timeoutMs: source.timeoutMs };
   const lowest = await fetchLowestPrices(checked.products.flatMap(skusOnSale), prices);
   if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
   for (const product of checked.products)

@@ -7,11 +7,13 @@
 import { join } from 'node:path';
 import { config as siteConfig, defaultStoreView, storeView, type Config, type StoreCode } from '../src/config/index.ts';
 import { canonicalJson } from './digest.ts';
-import { guardedFetch, redactor } from './errors.ts';
+import { guardedFetch, redactor, secretForms } from './errors.ts';
 import { collectStore, type SectionFailure } from './store-data.ts';
 import type { DroppedEntry } from './content-rules.ts';
 import { writeStoreSnapshot } from './store-writer.ts';
 import { readManifest, sectionKeys } from './manifest.ts';
+import { requestTimeoutMs } from './request-timeout.ts';
+import { openSnapshot } from './snapshot.ts';
 import type { StoreData } from './store-data.ts';
 
 export type SyncLevel = 'info' | 'warn' | 'error';
@@ -27,6 +29,11 @@ export interface SyncOptions {
   /** Store views to sync; default: all of the configuration. */
   readonly stores?: readonly StoreCode[];
   readonly fetch?: typeof fetch;
+  /**
+   * Milliseconds one API request (response and body) may take; default SYNC_TIMEOUT_MS, else 30 000
+   * (request-timeout.ts). A timeout fails its section, or the sync when the API never answered.
+   */
+  readonly timeoutMs?: number;
   readonly log?: SyncLog;
   /** The clock of the report (publication windows are kept as data, never filtered here). */
   readonly now?: () => Date;
@@ -99,15 +106,36 @@ function carryFailedSections(storeDir: string, store: string, data: StoreData, l
   return carry;
 }
 
-/** Drops (with a warning) any entry whose JSON holds a secret: a secret is never written. */
+/** Drops (with a warning) any entry whose JSON holds a secret in any form (secretForms): a secret is never written. */
 function withoutSecrets(entries: Map<string, unknown>, secrets: readonly string[], warn: (m: string) => void): void {
+  const forms = secrets.flatMap(secretForms);
   for (const [key, value] of entries) {
     const text = canonicalJson(value);
-    if (secrets.some((s) => s !== '' && (text.includes(s) || text.includes(encodeURIComponent(s))))) {
+    if (forms.some((form) => text.includes(form))) {
       entries.delete(key);
       warn(`entry ${key} holds the content token: not written`);
     }
   }
+}
+
+/** The store's mega_menu in the previous snapshot, or undefined when there is none (or it cannot be read). */
+function previousMegaMenu(outDir: string, store: string): () => Record<string, unknown>[] | undefined {
+  return () => {
+    try {
+      const value = openSnapshot(outDir).content(store, 'mega_menu');
+      return Array.isArray(value) ? value : undefined;
+    } catch {
+      return undefined;
+    }
+  };
+}
+
+/** The report's texts redacted: failure messages name URLs (with the token) and reach the caller. */
+function redacted(data: StoreData, redact: (text: string) => string): Pick<StoreData, 'failed' | 'dropped'> {
+  return {
+    failed: data.failed.map((f) => ({ section: f.section, message: redact(f.message) })),
+    dropped: data.dropped.map((d) => ({ ...d, reasons: d.reasons.map(redact) })),
+  };
 }
 
 export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
@@ -119,12 +147,20 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
   const log: SyncLog = (level, message) => out(level, redact(message));
   const codes = opts.stores ?? cfg.storeViews.map((v) => v.code);
   const views = codes.map((code) => storeView(code, cfg));
-  const fetcher = guardedFetch(opts.apiUrl, opts.fetch ?? globalThis.fetch);
+  const timeoutMs = opts.timeoutMs ?? requestTimeoutMs();
+  const fetcher = guardedFetch(opts.apiUrl, opts.fetch ?? globalThis.fetch, timeoutMs);
   const defaultStore = defaultStoreView(cfg).code;
   const reports: StoreSyncReport[] = [];
   try {
     for (const view of views) {
-      const data = await collectStore(view, { baseUrl: opts.apiUrl, token: opts.contentToken, fetch: fetcher, defaultStore });
+      const data = await collectStore(view, {
+        baseUrl: opts.apiUrl,
+        token: opts.contentToken,
+        fetch: fetcher,
+        defaultStore,
+        timeoutMs,
+        previousMegaMenu: previousMegaMenu(opts.outDir, view.code),
+      });
       for (const d of data.dropped)
         log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
       for (const n of data.notices) log('warn', `[sync] ${view.code}: ${n}`);
@@ -144,8 +180,7 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
         written: result.written,
         deleted: result.deleted,
         manifestWritten: result.manifestWritten,
-        dropped: data.dropped,
-        failed: data.failed,
+        ...redacted(data, redact),
       };
       reports.push(report);
       log('info', progressLine(report));

@@ -1,6 +1,6 @@
 import { execFile } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { createServer } from 'node:net';
+import { createServer, type Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -14,6 +14,15 @@ import { isProductVisible } from '../../../src/domain/product/visibility.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { syncAll, type SyncOptions, type SyncReport } from '../../../content-sync/sync.ts';
 import { CONTENT_TOKEN, startServer, type TestServer } from '../helpers/server.ts';
+
+/** A fetch that answers the requests whose URL holds a key of `failures` with that error (status, body), the rest as usual. */
+function failingOn(failures: Record<string, [number, unknown]>): typeof fetch {
+  return async (input, init) => {
+    const url = input instanceof Request ? input.url : String(input);
+    const hit = Object.entries(failures).find(([part]) => url.includes(part));
+    return hit ? new Response(JSON.stringify(hit[1][1]), { status: hit[1][0] }) : fetch(input, init);
+  };
+}
 
 const db = openDatabase(':memory:');
 migrate(db);
@@ -182,12 +191,7 @@ describe('content-sync against the reference backend', () => {
 
   it('a failing collection is logged and its section left empty while the rest syncs', async () => {
     const out = mkdtempSync(join(tmpdir(), 'content-sync-412-'));
-    const failing: typeof fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/api/collections/get/special_offers'))
-        return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
-      return fetch(input, init);
-    };
+    const failing = failingOn({ '/api/collections/get/special_offers': [412, { error: 'Collection not found' }] });
     const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
     expect(report.stores[0]?.failed).toEqual([{ section: 'special_offers', message: 'Collection not found' }]);
     expect(lines).toContain('error [sync] pl: special_offers could not be fetched, left empty: Collection not found');
@@ -205,14 +209,10 @@ describe('content-sync against the reference backend', () => {
     const offers = (before.content('pl', 'special_offers') as unknown[]).length;
     expect(products).toBeGreaterThan(0);
     expect(offers).toBeGreaterThan(0);
-    const failing: typeof fetch = async (input, init) => {
-      const url = input instanceof Request ? input.url : String(input);
-      if (url.includes('/api/collections/get/special_offers'))
-        return new Response(JSON.stringify({ error: 'Collection not found' }), { status: 412 });
-      if (url.includes('/product/_search'))
-        return new Response(JSON.stringify({ code: 500, result: 'Internal server error' }), { status: 500 });
-      return fetch(input, init);
-    };
+    const failing = failingOn({
+      '/api/collections/get/special_offers': [412, { error: 'Collection not found' }],
+      '/product/_search': [500, { code: 500, result: 'Internal server error' }],
+    });
     const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
     expect(report.stores[0]?.failed.map((f) => f.section).sort()).toEqual(['products', 'special_offers']);
     expect(report.stores[0]?.deleted).toEqual([]);
@@ -225,6 +225,60 @@ describe('content-sync against the reference backend', () => {
     const after = openSnapshot(out);
     expect(after.products('pl').length).toBe(products);
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
+  });
+
+  it('a failed mega_menu keeps the needs split of the previous snapshot (categories and needs unchanged)', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-'));
+    await run({ outDir: out, stores: ['pl'] });
+    const file = (name: string) => readFileSync(join(out, 'pl', `${name}.json`), 'utf8');
+    const before = { categories: file('categories'), needs: file('needs'), menu: file('content/mega_menu') };
+    const needsRoot = openSnapshot(out).needs('pl');
+    expect(needsRoot).not.toBeNull();
+    const failing = failingOn({ '/api/collections/get/mega_menu': [500, { error: 'Internal server error' }] });
+    const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section)).toEqual(['mega_menu']);
+    expect(report.stores[0]?.written).toEqual([]);
+    expect(report.stores[0]?.deleted).toEqual([]);
+    expect({ categories: file('categories'), needs: file('needs'), menu: file('content/mega_menu') }).toEqual(before);
+    const after = openSnapshot(out);
+    expect(after.needs('pl')?.id).toBe(needsRoot?.id);
+    expect(after.categories('pl').some((c) => c.id === needsRoot?.id)).toBe(false);
+  });
+
+  it('a mega_menu failing on a first sync leaves categories and needs empty (the split is unknown), never merged', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-first-'));
+    const failing = failingOn({ '/api/collections/get/mega_menu': [500, { error: 'Internal server error' }] });
+    const report = await run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section)).toEqual(['mega_menu', 'categories']);
+    expect(lines).toContain(
+      'error [sync] pl: categories could not be fetched, left empty: the needs root is unknown: mega_menu could not be fetched',
+    );
+    const snap = openSnapshot(out);
+    expect(snap.categories('pl')).toEqual([]);
+    expect(snap.needs('pl')).toBeNull();
+    expect(snap.products('pl').length).toBe(first.stores[0]?.products);
+  });
+
+  it("redacts the token from failure messages in every URL encoding (URLSearchParams escapes ~ ! ' ( ) and spaces)", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-redact-'));
+    const token = "abc~def!ghi'(x) y";
+    const forms = [token, encodeURIComponent(token), new URLSearchParams({ t: token }).toString().slice(2)];
+    expect(new Set(forms).size).toBe(3);
+    // The server knows its own token: swap it in, and answer one collection with a body that is not JSON,
+    // so that the client's error message names the URL (token included).
+    const swapping: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.searchParams.has('token')) url.searchParams.set('token', CONTENT_TOKEN);
+      if (url.pathname.endsWith('/api/collections/get/special_offers')) return new Response('<html>oops</html>', { status: 200 });
+      return fetch(url, init);
+    };
+    const report = await run({ outDir: out, stores: ['pl'], fetch: swapping, contentToken: token });
+    const failure = report.stores[0]?.failed.find((f) => f.section === 'special_offers');
+    expect(failure?.message).toMatch(/^Response of http:.*\/api\/collections\/get\/special_offers\?token=\*\*\* is not JSON$/);
+    const printed = [...lines, JSON.stringify(report)].join('\n');
+    expect(printed).toContain('special_offers could not be fetched');
+    for (const form of forms) expect(printed.includes(form), form).toBe(false);
+    for (const f of filesUnder(out)) for (const form of forms) expect(readFileSync(f, 'utf8').includes(form), f).toBe(false);
   });
 
   it('syncs the enabled parts a bundle or grouped product links to that are not visible individually, as parts only', async () => {
@@ -269,6 +323,58 @@ describe('content-sync against the reference backend', () => {
     expect(restored.stores[0]?.deleted).toContain(`parts/${hide}`);
     expect(openSnapshot(out).part('pl', hide ?? '')).toBeUndefined();
   });
+
+  it(
+    'a request that hangs times out: its section fails and keeps its previous snapshot, the rest syncs',
+    { timeout: 15_000 },
+    async () => {
+      const out = mkdtempSync(join(tmpdir(), 'content-sync-hang-'));
+      await run({ outDir: out, stores: ['pl'] });
+      const offers = openSnapshot(out).content('pl', 'special_offers');
+      const hanging: typeof fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/collections/get/special_offers')) return new Promise<Response>(() => undefined);
+        return fetch(input, init);
+      };
+      const report = await run({ outDir: out, stores: ['pl'], fetch: hanging, timeoutMs: 300 });
+      const failure = report.stores[0]?.failed;
+      expect(failure).toEqual([
+        {
+          section: 'special_offers',
+          message: `Request to ${server.baseUrl}/api/collections/get/special_offers?token=*** timed out after 300 ms`,
+        },
+      ]);
+      expect(lines).toContain(
+        `error [sync] pl: special_offers could not be fetched, kept the previous snapshot: ${failure?.[0]?.message ?? ''}`,
+      );
+      expect(openSnapshot(out).content('pl', 'special_offers')).toEqual(offers);
+      expect(report.stores[0]?.written).toEqual([]);
+    },
+  );
+
+  it(
+    'an API that accepts connections and never answers fails the sync as unreachable, naming the URL',
+    { timeout: 15_000 },
+    async () => {
+      const sockets = new Set<Socket>();
+      const hung = createServer((socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+      const port = (hung.address() as { port: number }).port;
+      try {
+        const apiUrl = `http://127.0.0.1:${port}`;
+        await expect(
+          run({ apiUrl, outDir: mkdtempSync(join(tmpdir(), 'cs-hung-')), stores: ['pl'], timeoutMs: 300 }),
+        ).rejects.toThrow(
+          new RegExp(
+            `^Cannot reach the catalogue API at ${apiUrl.replace(/\./g, '\\.')}: POST ${apiUrl.replace(/\./g, '\\.')}/api/catalog/\\S+ timed out after 300 ms$`,
+          ),
+        );
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => hung.close(() => resolve()));
+      }
+    },
+  );
 
   it('an unreachable API fails the sync with a clear message', async () => {
     const port = await closedPort();

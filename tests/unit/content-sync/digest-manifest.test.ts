@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { writeFileAtomic } from '../../../content-sync/atomic.ts';
 import { canonicalJson, entryDigest, sha256 } from '../../../content-sync/digest.ts';
 import { entryFile, isEntryKey, keySegment, productKey, readManifest } from '../../../content-sync/manifest.ts';
+import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { writeStoreSnapshot } from '../../../content-sync/store-writer.ts';
 
 const dir = (): string => mkdtempSync(join(tmpdir(), 'cs-unit-'));
@@ -91,6 +92,18 @@ describe('store snapshot writer', () => {
     expect(r.written).toEqual(['products/B']);
     expect(r.manifestWritten).toBe(false);
     expect(existsSync(join(d, 'products', 'B.json'))).toBe(true);
+  });
+
+  it('a file changed under its manifest is never read silently, and the next run rewrites it though the data did not change', () => {
+    const out = dir();
+    const d = join(out, 'pl');
+    writeStoreSnapshot(d, 'pl', entries());
+    writeFileSync(join(d, 'categories.json'), '[]\n');
+    expect(() => openSnapshot(out).categories('pl')).toThrow(/categories\.json does not match the manifest's digest/);
+    const r = writeStoreSnapshot(d, 'pl', entries());
+    expect(r.written).toEqual(['categories']);
+    expect(r.manifestWritten).toBe(false);
+    expect(readFileSync(join(d, 'categories.json'), 'utf8')).toBe('[{"id":3}]\n');
   });
 
   it('an unreadable manifest counts as none: every entry is written again with a new manifest', () => {

@@ -1,0 +1,69 @@
+/**
+ * The categories and needs entries of a store view: the active category tree split by the needs root the
+ * mega-menu names. The split depends on two sections (categories and mega_menu), so a failed mega_menu must
+ * not change it: store-data.ts passes the previous snapshot's mega-menu then, and without one the split is
+ * unknown and categories and needs count as failed (they keep their previous snapshot).
+ */
+import { categorySchema } from '../src/domain/catalog/index.ts';
+import type { Doc } from './catalog-fetch.ts';
+import { buildCategoryTree, splitNeeds } from './category-tree.ts';
+import type { ContentEntry, DroppedEntry } from './content-rules.ts';
+
+/** Where the split reports: the entries it sets, what it drops, fails or notices. */
+export interface SplitSink {
+  readonly entries: Map<string, unknown>;
+  readonly dropped: DroppedEntry[];
+  /** A failed section and why (store-data.ts SectionFailure). */
+  readonly failed: { readonly section: string; readonly message: string }[];
+  readonly notices: string[];
+}
+
+/** The slug of the needs root: the parent of the mega-menu's need links (style_type 'need'). */
+export function needsRootSlug(megaMenu: readonly ContentEntry[]): string | undefined {
+  const link = megaMenu.find(
+    (e) => e['style_type'] === 'need' && typeof e['parent_slug'] === 'string' && e['parent_slug'] !== '',
+  );
+  return link?.['parent_slug'] as string | undefined;
+}
+
+function validCategories(docs: readonly Doc[], sink: SplitSink): (Doc & { id: number; parent_id: number; position: number })[] {
+  return docs.flatMap((doc, index) => {
+    const parsed = categorySchema.safeParse(doc);
+    if (parsed.success && parsed.data.is_active)
+      return [{ ...doc, id: parsed.data.id, parent_id: parsed.data.parent_id, position: parsed.data.position }];
+    if (!parsed.success)
+      sink.dropped.push({
+        section: 'categories',
+        id: String(doc['id'] ?? `#${index}`),
+        reasons: [parsed.error.issues[0]?.message ?? 'invalid category'],
+      });
+    return [];
+  });
+}
+
+/**
+ * Sets `categories` and `needs` from the category documents and the mega-menu (`undefined`: unknown, its fetch
+ * failed and no previous snapshot holds one; then both count as failed and are set empty, to be replaced by
+ * their previous snapshot when there is one).
+ */
+export function splitCategories(
+  docs: readonly Doc[],
+  megaMenu: ContentEntry[] | ContentEntry | null | undefined,
+  sink: SplitSink,
+): void {
+  if (megaMenu === undefined) {
+    if (!sink.failed.some((f) => f.section === 'categories'))
+      sink.failed.push({ section: 'categories', message: 'the needs root is unknown: mega_menu could not be fetched' });
+    sink.entries.set('categories', []);
+    sink.entries.set('needs', null);
+    return;
+  }
+  const needsSlug = needsRootSlug(Array.isArray(megaMenu) ? megaMenu : []);
+  const { categories, needs } = splitNeeds(buildCategoryTree(validCategories(docs, sink)), needsSlug);
+  if (needs === null && docs.length > 0)
+    sink.notices.push(
+      `no needs root found (mega_menu need links point to ${JSON.stringify(needsSlug ?? null)}): needs left empty`,
+    );
+  sink.entries.set('categories', categories);
+  sink.entries.set('needs', needs);
+}

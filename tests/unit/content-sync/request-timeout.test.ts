@@ -1,0 +1,66 @@
+/** Every content-sync request has a time limit: a hung API never stalls the sync. */
+import { describe, expect, it } from 'vitest';
+import { ApiUnreachableError, guardedFetch } from '../../../content-sync/errors.ts';
+import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutMs } from '../../../content-sync/request-timeout.ts';
+import { fetchSection } from '../../../content-sync/content-fetch.ts';
+
+/** A fetch that never answers and ignores its signal (the worst case). */
+const never: typeof fetch = () => new Promise<Response>(() => undefined);
+
+describe('request timeout', () => {
+  it('is SYNC_TIMEOUT_MS milliseconds, 30 s by default; a bad value is an error naming it', () => {
+    expect(DEFAULT_REQUEST_TIMEOUT_MS).toBe(30_000);
+    expect(requestTimeoutMs({})).toBe(30_000);
+    expect(requestTimeoutMs({ SYNC_TIMEOUT_MS: ' 1500 ' })).toBe(1500);
+    for (const bad of ['0', '-5', '1.5', 'soon'])
+      expect(() => requestTimeoutMs({ SYNC_TIMEOUT_MS: bad }), bad).toThrow(/^SYNC_TIMEOUT_MS: expected a positive/);
+  });
+
+  it('a timeout before the API ever answered is an unreachable API, naming the request with the token redacted', async () => {
+    const fetcher = guardedFetch('http://api.test', never, 20);
+    const url = 'http://api.test/api/collections/get/x?token=abc%7Edef';
+    await expect(fetcher(url, { method: 'POST', signal: AbortSignal.timeout(20) })).rejects.toThrow(
+      new ApiUnreachableError(
+        'http://api.test',
+        new Error('POST http://api.test/api/collections/get/x?token=*** timed out after 20 ms'),
+      ),
+    );
+  });
+
+  it('after the API answered, a timeout fails only that request (the client names it; the section fails)', async () => {
+    let calls = 0;
+    const inner: typeof fetch = (input, init) =>
+      calls++ === 0 ? Promise.resolve(new Response('{}', { status: 200 })) : never(input, init);
+    const fetcher = guardedFetch('http://api.test', inner, 20);
+    await fetcher('http://api.test/first');
+    const error: unknown = await fetcher('http://api.test/second', { signal: AbortSignal.timeout(20) }).catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiUnreachableError);
+    expect((error as Error).name).toBe('TimeoutError');
+    const section = fetchSection('blog_posts', {
+      baseUrl: 'http://api.test',
+      token: 'abc~def',
+      store: 'pl',
+      lang: 'pl',
+      fetch: fetcher,
+      timeoutMs: 20,
+    });
+    await expect(section).rejects.toThrow(
+      /^Request to http:\/\/api\.test\/api\/collections\/get\/blog_posts\?token=.* timed out after 20 ms$/,
+    );
+  });
+
+  it('a response whose body never ends times out too', async () => {
+    const stalled: typeof fetch = () =>
+      Promise.resolve(new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"entries":')) })));
+    const fetcher = guardedFetch('http://api.test', stalled, 20);
+    const section = fetchSection('blog_posts', {
+      baseUrl: 'http://api.test',
+      token: 't',
+      store: 'pl',
+      lang: 'pl',
+      fetch: fetcher,
+      timeoutMs: 20,
+    });
+    await expect(section).rejects.toThrow(/timed out after 20 ms$/);
+  });
+});
