@@ -4,6 +4,7 @@
  * README.md ("Settings").
  */
 import { z } from 'zod';
+import { FILTERS } from './constants.ts';
 import { STORE_CODES, type StoreCode } from './stores.ts';
 
 const bool = z
@@ -32,6 +33,12 @@ const storeList = z
   .transform((v) => [...new Set(v.split(',').map((code) => code.trim().toLowerCase()))].filter((code) => code !== ''))
   .pipe(z.array(z.enum(STORE_CODES, { error: `expected store codes among ${STORE_CODES.join(', ')}` })));
 
+/** A comma list of attribute codes (letters, digits and '_'), duplicates and blanks dropped. */
+const attributeCodes = z
+  .string()
+  .transform((v) => [...new Set(v.split(',').map((code) => code.trim()))].filter((code) => code !== ''))
+  .pipe(z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected a comma list of attribute codes such as color,seria')));
+
 /** Environment variable → schema and default. The order is the order of README.md's table. */
 export const SETTINGS_SCHEMA = {
   PORT: port.default(4321),
@@ -49,11 +56,15 @@ export const SETTINGS_SCHEMA = {
   UA_REVIEWS: bool.default(false),
   URL_DISPATCHER: bool.default(false),
   APPEND_STORE_CODE: bool.default(true),
-  FIRST_VARIANT_IN_URL: bool.default(true),
+  // A static storefront pre-renders each variant at its childSku route, so choosing a variant always puts it in the URL.
+  FIRST_VARIANT_IN_URL: bool
+    .default(true)
+    .refine((on) => on, 'only true is supported: every variant is a pre-rendered page at its childSku route'),
   SHOW_OUT_OF_STOCK: bool.default(false),
   STOCK_SYNC: bool.default(true),
   USER_GROUP_TAX: bool.default(false),
   PRICE_TIERS: bool.default(false),
+  LISTING_FILTERS: attributeCodes.default([...FILTERS.defaultFilters]),
   DEFAULT_SORT: z.enum(['updated_at:desc', 'final_price:asc', 'final_price:desc']).default('updated_at:desc'),
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z
@@ -92,6 +103,8 @@ export interface Settings {
   readonly userGroupTax: boolean;
   /** Price tiers by customer group. */
   readonly priceTiers: boolean;
+  /** The attributes listings and search results filter by (spec 000 §9 default filters: color and seria); the price always. */
+  readonly listingFilters: readonly string[];
   readonly defaultSort: 'updated_at:desc' | 'final_price:asc' | 'final_price:desc';
   /** Map tile URL template of Leaflet (`{z}`, `{x}`, `{y}`, optionally `{s}`, `{r}`): the pharmacy finder's map. */
   readonly mapTileUrl: string;
@@ -152,6 +165,7 @@ export function parseSettings(env: Env): Settings {
     stockSync: s.STOCK_SYNC,
     userGroupTax: s.USER_GROUP_TAX,
     priceTiers: s.PRICE_TIERS,
+    listingFilters: Object.freeze(s.LISTING_FILTERS),
     defaultSort: s.DEFAULT_SORT,
     mapTileUrl: s.MAP_TILE_URL,
     mapAttribution: s.MAP_ATTRIBUTION,

@@ -17,6 +17,7 @@ import {
   type CatalogProduct,
 } from '../../catalog/index.ts';
 import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
+import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
@@ -48,7 +49,7 @@ export interface ListingContext {
 }
 
 /** The label of a filter group: the storefront's message when it has one, else the attribute's label, else its code. */
-function groupLabel(code: string, attributes: readonly Attribute[], t: Translate): string {
+export function groupLabel(code: string, attributes: readonly Attribute[], t: Translate): string {
   const key = `filter.${code}`;
   if (hasMessage(key)) return t(key);
   const attribute = attributes.find((a) => a.attribute_code === code) as { frontend_label?: string } | undefined;
@@ -91,7 +92,7 @@ export interface ListingCards {
 /** The companion page of a listing: every card, and the values the island filters and sorts them by. */
 export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
   const all = sortedAll(products, ctx.settings);
-  const codes = filterCodes(products, ctx.attributes);
+  const codes = filterCodes(products, ctx.attributes, ctx.settings.listingFilters);
   const items = all.map((p) => ({
     sku: p.sku,
     values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
@@ -101,9 +102,14 @@ export function listingCards(products: readonly CatalogProduct[], ctx: CardConte
   return { cards: cardsOf(all, ctx), items };
 }
 
-/** The attribute codes a listing filters by (the price aside). */
-function filterCodes(products: readonly CatalogProduct[], attributes: readonly Attribute[]): string[] {
-  return Object.keys(filterOptions(products, attributes, { currencySymbol: '' })).filter((c) => c !== 'price');
+/** The attribute codes a listing filters by (the configured filters the products have values of; the price aside). */
+function filterCodes(
+  products: readonly CatalogProduct[],
+  attributes: readonly Attribute[],
+  configured: readonly string[],
+): string[] {
+  const codes = listingFilterCodes(configured);
+  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '' })).filter((c) => c !== 'price');
 }
 
 export function listingView(
@@ -118,7 +124,10 @@ export function listingView(
     label: t(o.labelKey as Parameters<Translate>[0]),
     isDefault: o.isDefault,
   }));
-  const options = filterOptions(products, attributes, { currencySymbol: currencySymbol(store.locale, store.currency) });
+  const options = filterOptions(products, attributes, {
+    codes: listingFilterCodes(settings.listingFilters),
+    currencySymbol: currencySymbol(store.locale, store.currency),
+  });
   const filters = Object.entries(options).map(([code, list]) => ({
     code,
     label: groupLabel(code, attributes, t),

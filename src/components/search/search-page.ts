@@ -10,7 +10,9 @@ import { currencySymbol } from '../../domain/price/format.ts';
 import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { ListingOption } from '../../islands/listing/state.ts';
-import { SEARCH_FILTERS, type FilterLabels, type SearchEntry } from '../../islands/search/logic.ts';
+import { type FilterLabels, type SearchEntry } from '../../islands/search/logic.ts';
+import { listingFilterCodes } from '../../domain/listing/filters.ts';
+import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/SearchIsland.tsx';
 import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
 
@@ -25,10 +27,10 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
   const t = translator(store.lang);
   const catalog = await storeCatalog(store.code, cfg);
   const labels: Record<string, FilterLabels[string]> = {};
-  for (const code of SEARCH_FILTERS) {
+  for (const code of listingFilterCodes(cfg.settings.listingFilters)) {
     const options = catalog.attributes.find((a) => a.attribute_code === code)?.options ?? [];
     labels[code] = {
-      label: t(`filter.${code}` as MessageKey),
+      label: groupLabel(code, catalog.attributes, t),
       options: Object.fromEntries(options.map((o) => [o.value, o.label])),
     };
   }

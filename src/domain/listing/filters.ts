@@ -12,6 +12,14 @@ export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort', 'page', 'q'];
 /** Default filters: color and seria. */
 export const DEFAULT_FILTERS: readonly string[] = FILTERS.defaultFilters;
 
+/**
+ * The filter groups of a listing or a search: the configured attribute codes (default DEFAULT_FILTERS;
+ * codes with '.' are not queried), each once, then the price.
+ */
+export function listingFilterCodes(configured: readonly string[] = DEFAULT_FILTERS): string[] {
+  return [...new Set([...queryableAttributes(configured).filter((code) => code !== 'price'), 'price'])];
+}
+
 function asList(value: string | readonly string[] | undefined): string[] {
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : [...value];

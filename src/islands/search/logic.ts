@@ -28,12 +28,10 @@ export interface SearchEntry {
 }
 
 /** Filter labels of the store view, by attribute code: the group's label and each option value's label. */
+/** By attribute code, in the order of the page's filter groups (listingFilterCodes: the configured filters, then the price). */
 export type FilterLabels = Readonly<
   Record<string, { readonly label: string; readonly options: Readonly<Record<string, string>> }>
 >;
-
-/** The attributes the search page aggregates and filters by. */
-export const SEARCH_FILTERS: readonly string[] = ['color', 'seria', 'size', 'day_night', 'price'];
 
 /** The query's search text, trimmed, when it has the minimum length (validation.searchMin), else undefined. */
 export function searchText(query: UrlQuery): string | undefined {
@@ -42,11 +40,13 @@ export function searchText(query: UrlQuery): string | undefined {
   return parsed.success ? parsed.data : undefined;
 }
 
-/** The options a query may name: the price buckets and the labelled values of each filter. */
+/** The options a query may name: the price buckets and the labelled values of each other filter. */
 function available(labels: FilterLabels, prices: readonly ListingOption[]): Record<string, ListingOption[]> {
-  const out: Record<string, ListingOption[]> = { price: [...prices] };
+  const out: Record<string, ListingOption[]> = {};
   for (const [code, group] of Object.entries(labels))
-    out[code] = Object.entries(group.options).map(([id, label]) => ({ id, label, type: code, count: 0 }));
+    if (code !== 'price') out[code] = Object.entries(group.options).map(([id, label]) => ({ id, label, type: code, count: 0 }));
+  // The price's options are its buckets (its label entry names no options: it must not hide them).
+  out['price'] = [...prices];
   return out;
 }
 
@@ -86,7 +86,8 @@ export function searchRequest(
     searchQuery: {
       text,
       filters: filtersToQueryFilters(queryToFilters(query, available(labels, prices))),
-      aggregations: SEARCH_FILTERS,
+      // The groups the page has labels for: the configured filters and the price (listingFilterCodes).
+      aggregations: Object.keys(labels),
     },
     size: SEARCH.defaultPageSize,
     from: 0,
@@ -104,7 +105,7 @@ export function groupsFromAggregations(
   prices: readonly ListingOption[],
 ): ListingGroup[] {
   const groups: ListingGroup[] = [];
-  for (const code of SEARCH_FILTERS) {
+  for (const code of Object.keys(labels)) {
     if (code === 'price') {
       const buckets = aggregations['agg_range_price']?.buckets ?? [];
       const options = prices.flatMap((p) => {

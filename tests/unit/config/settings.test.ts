@@ -34,6 +34,23 @@ describe('settings', () => {
     expect((error as SettingsError).issues.map((i) => i.name)).toEqual([name]);
   });
 
+  it('LISTING_FILTERS: the default filters color and seria (spec 000 §9), or a comma list of attribute codes', () => {
+    expect(parseSettings({}).listingFilters).toEqual(['color', 'seria']);
+    expect(parseSettings({ LISTING_FILTERS: ' color, skin_type,color,, age ' }).listingFilters).toEqual([
+      'color',
+      'skin_type',
+      'age',
+    ]);
+    for (const bad of ['Color', 'a.b', 'color;seria', '1x'])
+      expect(() => parseSettings({ LISTING_FILTERS: bad })).toThrow(/LISTING_FILTERS/);
+  });
+
+  it('FIRST_VARIANT_IN_URL: on (the variant pages are pre-rendered at their childSku routes); off is refused naming it', () => {
+    expect(parseSettings({}).firstVariantInUrl).toBe(true);
+    expect(parseSettings({ FIRST_VARIANT_IN_URL: 'yes' }).firstVariantInUrl).toBe(true);
+    expect(() => parseSettings({ FIRST_VARIANT_IN_URL: 'false' })).toThrow(/FIRST_VARIANT_IN_URL.*only true is supported/);
+  });
+
   it('names every bad variable at once', () => {
     expect(() => parseSettings({ PORT: 'x', RO_STORE_ID: 'y' })).toThrow(/PORT.*RO_STORE_ID/);
   });

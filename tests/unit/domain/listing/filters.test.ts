@@ -7,6 +7,7 @@ import {
   dropEmptyLabelOptions,
   filtersToQuery,
   filtersToQueryFilters,
+  listingFilterCodes,
   priceRanges,
   queryableAttributes,
   queryToFilters,
@@ -127,6 +128,14 @@ describe('DEFAULT_FILTERS and aggregationSize', () => {
     expect(aggregationSize(5000)).toBe(999);
     expect(aggregationSize(0)).toBe(1);
     expect(aggregationSize(Number.NaN)).toBe(10);
+  });
+});
+
+describe('listingFilterCodes', () => {
+  it('the filter groups are the configured filters (default color and seria), each once, then the price', () => {
+    expect(listingFilterCodes()).toEqual(['color', 'seria', 'price']);
+    expect(listingFilterCodes(['size', 'color', 'size', 'price', 'category.name'])).toEqual(['size', 'color', 'price']);
+    expect(listingFilterCodes([])).toEqual(['price']);
   });
 });
 

@@ -13,9 +13,11 @@ import {
 } from '../../../../src/islands/search/logic.ts';
 import type { ListingOption } from '../../../../src/islands/listing/state.ts';
 
+/** As the search page makes them: the configured filters in their order, then the price (listingFilterCodes). */
 const LABELS: FilterLabels = {
-  seria: { label: 'Line', options: { '1': 'A', '3': 'E' } },
   color: { label: 'Colour', options: { '10': 'White', '11': '' } },
+  seria: { label: 'Line', options: { '1': 'A', '3': 'E' } },
+  price: { label: 'Price', options: {} },
 };
 const PRICES: ListingOption[] = [
   { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50, count: 0 },
