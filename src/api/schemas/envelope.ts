@@ -5,8 +5,9 @@
  */
 import * as z from 'zod/mini';
 
+/** A successful answer: its result code must be 200 (spec 000 §7 "The result code 200 is read"); any other is a failure. */
 export function envelopeSchema<T extends z.ZodMiniType>(result: T) {
-  return z.looseObject({ code: z.int(), result, meta: z.optional(z.unknown()) });
+  return z.looseObject({ code: z.literal(200), result, meta: z.optional(z.unknown()) });
 }
 
 /** An error envelope: a 4xx/5xx code and a message. */

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { searchCatalog } from '../../../../src/api/catalog.ts';
 import { requestJson } from '../../../../src/api/http.ts';
-import { checkStock } from '../../../../src/api/stock.ts';
+import { checkStock, listStock } from '../../../../src/api/stock.ts';
 import { rawSearchResponseSchema } from '../../../../src/api/schemas/catalog.ts';
 
 const networkDown: typeof fetch = () => Promise.reject(new TypeError('fetch failed'));
@@ -94,6 +94,17 @@ describe('API clients', () => {
       'timed out after 5000 ms',
     );
     expect(Date.now() - started).toBeGreaterThanOrEqual(4900);
+  });
+
+  it('reads the result code: an answer whose code is not 200 is a failure, even with HTTP 200 (spec 000 §7)', async () => {
+    const answer =
+      (code: number): typeof fetch =>
+      () =>
+        Promise.resolve(new Response(JSON.stringify({ code, result: [{ sku: 'A', qty: 1, is_in_stock: true, product_id: 1 }] })));
+    const opts = (code: number) => ({ baseUrl: 'http://127.0.0.1:9', fetch: answer(code), log: () => undefined });
+    await expect(listStock(['A'], opts(200))).resolves.toHaveLength(1);
+    await expect(listStock(['A'], opts(500))).rejects.toThrow(/Unexpected response/);
+    expect(await checkStock('A', opts(503))).toEqual({});
   });
 
   it('an unregistered entity type is refused with its message', async () => {
