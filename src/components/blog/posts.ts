@@ -36,8 +36,11 @@ const postSchema = z.object({
   category: segment,
   slug: segment,
   preview: z.object({ image: text, title: text, excerpt: optionalText }),
-  content: z.object({ description: optionalText, items: itemsOf(sectionSchema) }),
-  seo: z.object({ title: optionalText, description: optionalText, questions: itemsOf(questionSchema) }),
+  // Every field inside is optional, so an absent or malformed object reads as empty rather than dropping the post.
+  content: z.object({ description: optionalText, items: itemsOf(sectionSchema) }).catch({ description: '', items: [] }),
+  seo: z
+    .object({ title: optionalText, description: optionalText, questions: itemsOf(questionSchema) })
+    .catch({ title: '', description: '', questions: [] }),
   related_skus: itemsOf(text),
   date: z.iso.date().optional().catch(undefined),
   _published: z.number().optional().catch(undefined),

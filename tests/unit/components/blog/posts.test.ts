@@ -46,6 +46,18 @@ describe('blog content', () => {
     expect(kept?.seo.description).toBe('');
   });
 
+  it('keeps a post without its seo or content object (every field in them is optional), read as empty', () => {
+    const bare = (n: number, drop: 'seo' | 'content') => {
+      const p: Record<string, unknown> = { ...post(n) };
+      delete p[drop];
+      return p;
+    };
+    const kept = blogPosts([bare(1, 'seo'), bare(2, 'content'), { ...post(3), seo: 'broken' }], categories);
+    expect(kept.map((p) => p._id).sort()).toEqual(['post-1', 'post-2', 'post-3']);
+    expect(kept.find((p) => p._id === 'post-1')?.seo).toEqual({ title: '', description: '', questions: [] });
+    expect(kept.find((p) => p._id === 'post-2')?.content).toEqual({ description: '', items: [] });
+  });
+
   it('orders by date, then by publication time, undated and unpublished last', () => {
     expect(postTime({ date: '2026-01-02' })).toBe(Date.parse('2026-01-02'));
     expect(postTime({ _published: 10 })).toBe(10_000);
