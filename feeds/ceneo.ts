@@ -40,7 +40,7 @@ function offer(item: FeedItem, cat: string, ctx: FeedContext): Record<string, un
     '@url': item.link,
     '@price': feedPrice(item.currentPrice),
     '@avail': inStock ? ctx.settings.ceneoAvail : CENEO_NO_AVAIL,
-    '@stock': inStock ? Math.max(0, Math.floor(item.stock.qty)) : 0,
+    '@stock': item.quantity,
     ...(weight === undefined ? {} : { '@weight': weight }),
     cat: cdata(cat),
     name: cdata(truncate(item.title, LIMITS.title)),

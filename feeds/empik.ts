@@ -55,8 +55,7 @@ export function writeEmpikFeed(products: readonly Product[], ctx: FeedContext): 
     if (Array.from(item.sku).length > LIMITS.id) notes.leave(item.sku, REASONS.idTooLong);
     else if (item.ean === undefined) notes.leave(item.sku, REASONS.noEan);
     else {
-      const quantity = item.availability === 'in stock' ? Math.max(0, Math.floor(item.stock.qty)) : 0;
-      offers.push({ sku: item.sku, ean: item.ean, price: item.currentPrice, quantity });
+      offers.push({ sku: item.sku, ean: item.ean, price: item.currentPrice, quantity: item.quantity });
     }
   }
   const written = new Set(offers.map((o) => o.sku));

@@ -4,7 +4,7 @@
  * and the gross price after the special-price rule at build time. Re-exported by common.ts.
  */
 import type { ProductLineCode } from '../src/config/constants.ts';
-import type { ConfigurableChild, PriceFields, Product, ProductStock } from '../src/domain/catalog/types.ts';
+import type { ConfigurableChild, PriceFields, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isSpecialPriceActive } from '../src/domain/price/special-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
@@ -12,7 +12,8 @@ import { isVariantAvailable } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
-import type { FeedContext, FeedNote } from './types.ts';
+import { isSet, setAvailability, setPrices, setQuantity } from './sets.ts';
+import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */
 export const REASONS = {
@@ -45,12 +46,7 @@ export class Notes {
   }
 }
 
-export interface GrossPrices {
-  /** Regular gross price; undefined when there is none above 0. */
-  readonly price: number | undefined;
-  /** Gross special price when the special-price rule holds at `now`. */
-  readonly salePrice?: number;
-}
+export type { GrossPrices } from './types.ts';
 
 const positive = (...values: (number | null | undefined)[]): number | undefined =>
   values.find((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0);
@@ -87,8 +83,9 @@ export interface FeedItem extends GrossPrices {
   readonly link: string;
   readonly image?: string;
   readonly additionalImages: readonly string[];
-  readonly stock: Pick<ProductStock, 'qty' | 'is_in_stock'>;
   readonly availability: 'in stock' | 'out of stock';
+  /** Units a shopper can buy: 0 unless in stock; a grouped or bundle product's whole sets (sets.ts). */
+  readonly quantity: number;
   /** A valid EAN-13 only. */
   readonly ean?: string;
   readonly line?: ProductLineCode;
@@ -115,7 +112,11 @@ export function eanOf(source: object): string | undefined {
 
 function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: FeedContext, notes: Notes): FeedItem | undefined {
   const sku = child?.sku ?? product.sku;
-  const prices = grossPrices(child ?? product, ctx.now);
+  // A grouped or bundle product is priced, and counted, by its parts, as its page shows it.
+  const set = child === undefined && isSet(product);
+  const linked = ctx.linked ?? (() => undefined);
+  const own = (fields: PriceFields) => grossPrices(fields, ctx.now);
+  const prices = set ? setPrices(product, linked, own) : own(child ?? product);
   if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
   const options = optionsOf(product, child);
   const ownName = cleanText(child?.name) || cleanText(product.name);
@@ -127,6 +128,8 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   const mainPath = hasImage(child?.image) ? child.image : hasImage(product.image) ? product.image : undefined;
   const gallery = [...new Set(product.media_gallery.map((m) => m.image).filter(hasImage))].filter((p) => p !== mainPath);
   const stock = child ? (child.stock ?? { qty: 0, is_in_stock: false }) : product.stock;
+  const availability = set ? setAvailability(product) : feedAvailability(stock);
+  const units = set ? setQuantity(product, linked) : Math.max(0, Math.floor(stock.qty));
   const line = lineCode(product);
   const description =
     [product.description, product.short_description, product.meta_description].map(plainText).find((d) => d !== '') ?? '';
@@ -144,8 +147,8 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
     link: ctx.productUrl(product, child?.sku),
     ...(mainPath ? { image: ctx.imageUrl(mainPath) } : {}),
     additionalImages: gallery.slice(0, LIMITS.additionalImages).map(ctx.imageUrl),
-    stock,
-    availability: feedAvailability(stock),
+    availability,
+    quantity: availability === 'in stock' ? units : 0,
     ...(rawEan !== undefined && isValidEan13(rawEan) ? { ean: rawEan } : {}),
     ...(line ? { line } : {}),
     options,

@@ -5,6 +5,16 @@ import type { FeedCategory } from './values.ts';
 
 export type RssFormat = 'google' | 'meta';
 
+export interface GrossPrices {
+  /** Regular gross price; undefined when there is none above 0. */
+  readonly price: number | undefined;
+  /** Gross special price when the special-price rule holds at `now`. */
+  readonly salePrice?: number;
+}
+
+/** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
+export type LinkedLookup = (sku: string) => Product | undefined;
+
 export interface FeedSettings {
   /** List out-of-stock variants (the storefront's SHOW_OUT_OF_STOCK); out-of-stock simple products are always listed. */
   readonly showOutOfStock: boolean;
@@ -46,6 +56,8 @@ export interface FeedContext {
   /** Absolute link of a catalogue image path, through the image proxy. */
   readonly imageUrl: (path: string) => string;
   readonly settings: FeedSettings;
+  /** The products grouped and bundle products link to (their parts); without it their own price and no quantity. */
+  readonly linked?: LinkedLookup;
 }
 
 export interface FeedNote {

@@ -5,6 +5,7 @@
  */
 import { site as siteOf, storeView, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext } from '../../feeds/index.ts';
+import type { LinkedLookup } from '../../feeds/types.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import { translator } from '../i18n/index.ts';
 import type { FeedBuildSettings } from './settings.ts';
@@ -17,6 +18,8 @@ export interface FeedContextInput {
   readonly now: Date;
   readonly settings: FeedBuildSettings;
   readonly previouslyListed: ReadonlySet<string>;
+  /** The products grouped and bundle products link to (a product of the store view, else a part). */
+  readonly linked?: LinkedLookup;
 }
 
 export function storeFeedContext(input: FeedContextInput): FeedContext {
@@ -34,6 +37,7 @@ export function storeFeedContext(input: FeedContextInput): FeedContext {
     categories: input.categories,
     productUrl: productUrlFor({ store: view, siteUrl, urlDispatcher, appendStoreCode }),
     imageUrl: imageUrlFor(siteUrl),
+    ...(input.linked ? { linked: input.linked } : {}),
     settings: {
       ...DEFAULT_FEED_SETTINGS,
       showOutOfStock,

@@ -5,6 +5,7 @@
 import { createHash } from 'node:crypto';
 import { site as siteOf, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { FEEDS, feedsFor, type FeedName } from '../../feeds/index.ts';
+import type { LinkedLookup } from '../../feeds/types.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import type { Product } from '../domain/catalog/types.ts';
 import { buildPath, routeFor } from '../routing/index.ts';
@@ -52,6 +53,8 @@ export interface RenderFeedInput {
   readonly categories: readonly FeedCategory[];
   readonly settings: FeedBuildSettings;
   readonly now: Date;
+  /** The products grouped and bundle products link to (their parts). */
+  readonly linked?: LinkedLookup;
 }
 
 export const FEED_CONTENT_TYPE = 'application/xml; charset=utf-8';

@@ -6,6 +6,7 @@ import { buildInstant } from '../config/build-instant.ts';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildSiteId, config } from '../config/index.ts';
 import { storeCatalog } from '../components/catalog/collections.ts';
+import { linkedProduct } from '../components/product/product-view.ts';
 import { feedStaticPaths, renderFeed, type FeedPath } from '../feeds/endpoint.ts';
 import { parseFeedSettings } from '../feeds/settings.ts';
 
@@ -22,6 +23,7 @@ export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
     feed: props.feed,
     products: catalog.products,
     categories: catalog.categories,
+    linked: (sku) => linkedProduct(catalog, sku),
     settings: parseFeedSettings(process.env),
     now: buildInstant(),
   });

@@ -1,0 +1,47 @@
+/**
+ * Grouped and bundle products in the feeds, as their pages show them (spec 000 §4): the price is the sum of
+ * their parts' current gross prices times each part's qty, when that sum is above 0 (a summed price has no
+ * sale price of its own; else the product's own prices stand); they hold no quantity of their own, so their
+ * in-stock flag decides their availability (`productStockStatus`, as on the page) and their quantity is the
+ * number of whole sets their parts' stock makes (0 when a part is unknown or out of stock).
+ */
+import { productStockStatus } from '../src/catalog/card.ts';
+import type { Product } from '../src/domain/catalog/types.ts';
+import { summedPrice } from '../src/domain/price/bundle-price.ts';
+import { priceParts } from '../src/domain/price/grouped-price.ts';
+import type { GrossPrices, LinkedLookup } from './types.ts';
+
+export const isSet = (product: Pick<Product, 'type_id'>): boolean =>
+  product.type_id === 'grouped' || product.type_id === 'bundle';
+
+/** The set's prices: its parts' sum (the price paid now of each) replacing its own when above 0. */
+export function setPrices(product: Product, linked: LinkedLookup, ownPrices: (fields: Product) => GrossPrices): GrossPrices {
+  const parts = priceParts(product);
+  const prices: Record<string, number> = {};
+  for (const part of parts) {
+    const found = linked(part.sku);
+    const own = found ? ownPrices(found) : undefined;
+    const now = own?.salePrice ?? own?.price;
+    if (now !== undefined) prices[part.sku] = now;
+  }
+  const total = summedPrice(parts, prices);
+  return total === undefined ? ownPrices(product) : { price: total };
+}
+
+/** 'in stock' by the set's in-stock flag (the page's rule), else 'out of stock'. */
+export function setAvailability(product: Product): 'in stock' | 'out of stock' {
+  return productStockStatus(product) === 'ok' ? 'in stock' : 'out of stock';
+}
+
+/** Whole sets the parts' stock makes: the least of each part's quantity divided by its qty; 0 when a part is unknown. */
+export function setQuantity(product: Product, linked: LinkedLookup): number {
+  const parts = priceParts(product);
+  if (parts.length === 0) return 0;
+  let sets = Number.POSITIVE_INFINITY;
+  for (const part of parts) {
+    const stock = linked(part.sku)?.stock;
+    if (!stock?.is_in_stock) return 0;
+    sets = Math.min(sets, Math.floor(Math.max(0, stock.qty) / part.qty));
+  }
+  return sets;
+}
