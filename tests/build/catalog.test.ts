@@ -76,13 +76,13 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     expect(stores.length).toBeGreaterThan(0);
   });
 
-  it('has a page for every visible product of each store view, titled with its name, with breadcrumbs from the store home', () => {
+  it('has a page for every visible product of each store view, titled with its meta title (else its name), with breadcrumbs from the store home', () => {
     for (const store of stores) {
       const list = products(store).filter(isProductVisible);
       expect(list.length, store).toBeGreaterThan(0);
       for (const p of list) {
         const html = readPage(siteId, link(p, store));
-        expect(decode(title(html) ?? ''), p.sku).toBe(p.name);
+        expect(decode(title(html) ?? ''), p.sku).toBe(p.meta_title?.trim() || p.name);
         const trail = crumbs(html);
         expect(trail[0], p.sku).toBe(translator(home(store).lang)('breadcrumbs.home'));
         expect(trail.at(-1), p.sku).toBe(p.name);

@@ -44,6 +44,7 @@ import {
   groupedMembers,
   linkedProduct,
   productPagePath,
+  productPageTitle,
   variantAsProduct,
   variantLabel,
   variantLinks,
@@ -123,7 +124,10 @@ export async function productPage(
   const meta0 = pageMeta({
     route,
     params,
-    derived: { title, ...(product.meta_description ? { description: product.meta_description } : {}) },
+    derived: {
+      title: productPageTitle(product, variantName),
+      ...(product.meta_description ? { description: product.meta_description } : {}),
+    },
     isPublished: (r) => isPublished(r, cfg),
     cfg,
   });

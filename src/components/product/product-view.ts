@@ -133,3 +133,12 @@ export function descriptionParagraphs(html: string | undefined): string[] {
     .map((part) => plainText(part))
     .filter((text) => text !== '');
 }
+
+/**
+ * The `<title>` of a product page (spec 000 §2: from the current product): its meta_title when it has one,
+ * else its name; a variant's page names the variant after the product's name (the meta title is the product's).
+ */
+export function productPageTitle(product: Pick<Product, 'name' | 'meta_title'>, variantName?: string): string {
+  if (variantName) return `${product.name} ${variantName}`;
+  return product.meta_title?.trim() || product.name;
+}

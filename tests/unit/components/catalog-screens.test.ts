@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { jsonLdText } from '../../../src/components/catalog/json-ld.ts';
 import { productLd } from '../../../src/components/product/json-ld.ts';
 import {
+  productPageTitle,
   descriptionParagraphs,
   galleryOf,
   variantAsProduct,
@@ -60,6 +61,15 @@ describe('variant links', () => {
     const p = withColours();
     const shown = variantAsProduct(p, p.configurable_children[0]!);
     expect([shown.sku, shown.name, shown.type_id, shown.configurable_children]).toEqual(['CONF-A', p.name, 'simple', []]);
+  });
+});
+
+describe('the product page title', () => {
+  it('is the product’s meta_title, else its name; a variant’s page names the product and the variant', () => {
+    expect(productPageTitle({ name: 'Krem', meta_title: 'Krem na dzień | Dermeya' })).toBe('Krem na dzień | Dermeya');
+    expect(productPageTitle({ name: 'Krem', meta_title: '  ' })).toBe('Krem');
+    expect(productPageTitle({ name: 'Krem' })).toBe('Krem');
+    expect(productPageTitle({ name: 'Krem', meta_title: 'Krem | Dermeya' }, '50 ml')).toBe('Krem 50 ml');
   });
 });
 
