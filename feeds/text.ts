@@ -11,8 +11,18 @@ const BLOCK_TAGS = new Set(
     ' ',
   ),
 );
-/** What is left looking like markup after a pass (text escaped twice: `&lt;p&gt;`). */
-const MARKUP = /<\/?[a-zA-Z][^>]*>/;
+/** Inline elements, besides the block and dropped ones, whose tags a pass reads as markup. */
+const INLINE_TAGS = 'a abbr b cite code em i img mark q s small span strong sub sup u'.split(' ');
+const HTML_TAGS = new Set([...DROPPED, ...BLOCK_TAGS, ...INLINE_TAGS]);
+/**
+ * Whether a pass left markup (text escaped twice: `&lt;p&gt;`): a tag of an HTML element. Words in angle
+ * brackets that name no element (`<Travel>`, correctly escaped text) stay text.
+ */
+function hasMarkup(text: string): boolean {
+  for (const m of text.matchAll(/<\/?([a-zA-Z][a-zA-Z0-9]*)\b[^>]*>/g))
+    if (HTML_TAGS.has((m[1] ?? '').toLowerCase())) return true;
+  return false;
+}
 // Characters XML 1.0 does not allow, and the non-characters U+FFFE/U+FFFF.
 const NOT_XML =
   // eslint-disable-next-line no-control-regex
@@ -47,13 +57,13 @@ function htmlText(html: string): string {
  * Plain text of an HTML fragment: tags removed (block tags and <br> become a space, script and style
  * with their content dropped), named and numeric entities decoded, characters XML cannot carry
  * removed, whitespace (no-break spaces included) collapsed. Text escaped twice (`&lt;p&gt;`) is
- * cleaned again, at most three passes.
+ * cleaned again, at most three passes; angle brackets around words that are no HTML element stay.
  */
 export function plainText(html: string | null | undefined): string {
   let text = html ?? '';
   for (let pass = 0; pass < 3; pass++) {
     text = htmlText(text);
-    if (!MARKUP.test(text)) break;
+    if (!hasMarkup(text)) break;
   }
   return cleanText(text);
 }

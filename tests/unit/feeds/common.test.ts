@@ -29,6 +29,10 @@ describe('plainText', () => {
     expect(plainText('&lt;p&gt;Krem &lt;b&gt;50&lt;/b&gt; ml&lt;/p&gt;')).toBe('Krem 50 ml');
     expect(plainText('pH < 5,5 i 3<4')).toBe('pH < 5,5 i 3<4');
   });
+  it('keeps words in escaped angle brackets that name no HTML element (text escaped once)', () => {
+    expect(plainText('<p>Zestaw Duo &amp; Care &lt;Travel&gt; 40 ml</p>')).toBe('Zestaw Duo & Care <Travel> 40 ml');
+    expect(plainText('&lt;p&gt;Duo &amp;lt;Travel&amp;gt;&lt;/p&gt;')).toBe('Duo <Travel>');
+  });
   it('removes characters XML cannot carry and handles empty input', () => {
     expect(plainText('a\u0001b\u000Bc\uFFFEd')).toBe('abcd');
     expect(plainText(undefined)).toBe('');
