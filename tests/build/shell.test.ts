@@ -30,6 +30,23 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
     }
   });
 
+  it('builds every redirect route as a page in its store view’s language that sends the browser on to the target', () => {
+    const redirects = routes.filter((r) => redirectOf(r, cfg));
+    expect(redirects.length).toBeGreaterThan(0);
+    for (const route of redirects) {
+      const html = readPage(siteId, buildPath(route.name));
+      const store = storeView(route.store, cfg);
+      const target = buildPath(redirectOf(route, cfg)!.name);
+      const t = translator(store.lang);
+      expect(htmlLang(html), route.name).toBe(store.hreflang);
+      expect(decode(title(html) ?? ''), route.name).toBe(t('redirect.title'));
+      expect(html, route.name).toContain(`<meta http-equiv="refresh" content="0;url=${target}">`);
+      expect(canonical(html), route.name).toBe(`${cfg.sites.find((s) => s.id === siteId)?.url}${target === '/' ? '/' : target}`);
+      expect(html, route.name).toContain(`<a href="${target}">${t('redirect.link')}</a>`);
+      expect(html, route.name).not.toMatch(/<style|<script/);
+    }
+  });
+
   it('links reciprocal hreflang alternates', () => {
     for (const route of routes.filter((r) => !redirectOf(r, cfg))) {
       const self = canonical(readPage(siteId, buildPath(route.name)));

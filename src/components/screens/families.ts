@@ -4,8 +4,9 @@
  * listings (`[...listing].astro`: category and need pages with their companions), the product pages
  * (`[...product].astro`), the editorial screens
  * (`[...editorial].astro`: blog, content pages, landing pages), the finders (`[...finder].astro`: the
- * search results and the pharmacy finder, each built around its island) and the shell (`[...path].astro`:
- * home, site map, status pages, and every redirect).
+ * search results and the pharmacy finder, each built around its island), the redirects (`[...moved].astro`:
+ * a page with no styles that sends the browser on) and the shell (`[...path].astro`: home, site map, status
+ * pages).
  */
 import { buildSiteId } from '../../config/index.ts';
 import { routeByName, type RouteDef, type Screen } from '../../routing/index.ts';
@@ -26,6 +27,11 @@ const FINDER_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['search', 'pharmacy
 /** A route the finder page file renders: the search results or the pharmacy finder, when not a redirect. */
 export function isFinderRoute(route: RouteDef): boolean {
   return FINDER_SCREENS.has(route.screen) && !redirectOf(route);
+}
+
+/** A route the redirects' page file renders: any route that redirects (spec 000 §2: /filozofia → /o-marce). */
+export function isRedirectRoute(route: RouteDef): boolean {
+  return redirectOf(route) !== undefined;
 }
 
 /** The static paths of the built site's published routes that a family renders. */

@@ -80,4 +80,8 @@ export const layout = {
   // Offline (spec 000 §8, 001 §8)
   'offline.banner': 'You are offline. Some features may not be available.',
   'offline.online': 'You are back online.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'This page has moved',
+  'redirect.link': 'Go to the new page',
 } as const;

@@ -81,4 +81,8 @@ export const layout: Translation<typeof source> = {
   // Offline
   'offline.banner': 'Vous êtes hors ligne. Certaines fonctionnalités peuvent être indisponibles.',
   'offline.online': 'Vous êtes de nouveau en ligne.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'Cette page a été déplacée',
+  'redirect.link': 'Aller à la nouvelle page',
 };

@@ -80,4 +80,8 @@ export const layout: Translation<typeof source> = {
   // Offline
   'offline.banner': 'Niste povezani s internetom. Neke značajke možda neće biti dostupne.',
   'offline.online': 'Ponovno ste povezani s internetom.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'Ova stranica je premještena',
+  'redirect.link': 'Idi na novu stranicu',
 };

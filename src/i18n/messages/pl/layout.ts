@@ -80,4 +80,8 @@ export const layout: Translation<typeof source> = {
   // Offline
   'offline.banner': 'Jesteś offline. Niektóre funkcje mogą być niedostępne.',
   'offline.online': 'Znów jesteś online.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'Strona została przeniesiona',
+  'redirect.link': 'Przejdź do nowej strony',
 };

@@ -81,4 +81,8 @@ export const layout: Translation<typeof source> = {
   // Offline
   'offline.banner': 'Ești offline. Unele funcții pot fi indisponibile.',
   'offline.online': 'Ești din nou online.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'Această pagină a fost mutată',
+  'redirect.link': 'Mergi la pagina nouă',
 };

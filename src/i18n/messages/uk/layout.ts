@@ -80,4 +80,8 @@ export const layout: Translation<typeof source> = {
   // Offline
   'offline.banner': 'Ви офлайн. Деякі функції можуть бути недоступні.',
   'offline.online': 'Ви знову онлайн.',
+
+  // A moved page (a redirect route)
+  'redirect.title': 'Цю сторінку переміщено',
+  'redirect.link': 'Перейти на нову сторінку',
 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isEditorialRoute, isFinderRoute } from '../../../../src/components/screens/families.ts';
+import { isEditorialRoute, isFinderRoute, isRedirectRoute } from '../../../../src/components/screens/families.ts';
 import { redirectOf } from '../../../../src/layouts/published.ts';
 import { routesFor } from '../../../../src/routing/index.ts';
 
@@ -17,5 +17,12 @@ describe('the page families', () => {
     expect(both).toEqual([]);
     expect(screensOf(isEditorialRoute)).toContain('blog');
     expect(screensOf(isEditorialRoute)).not.toContain('home');
+  });
+
+  it('the redirects page file renders every redirect route and only those', () => {
+    const all = routesFor('pl');
+    expect(all.filter(isRedirectRoute).map((r) => r.name)).toEqual(all.filter((r) => redirectOf(r)).map((r) => r.name));
+    expect(all.filter(isRedirectRoute).map((r) => r.name)).toContain('pl-philosophy');
+    expect(routes.some(isRedirectRoute)).toBe(false);
   });
 });
