@@ -145,6 +145,26 @@ describe('the live island on a product page', () => {
     await page.context().close();
   });
 
+  it('shows the stock state as soon as the stock list answers, while the price calls still hang', async () => {
+    const prices = gate();
+    const page = await open(productPath, async (p) => {
+      await p.route('**/api/product/render-list?**', async (route) => {
+        await prices.hold();
+        await route.abort();
+      });
+      await p.route('**/api/stock/list?**', async (route) => {
+        const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
+        await route.fulfill({
+          json: { code: 200, result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: 0, is_in_stock: false })) },
+        });
+      });
+    });
+    await prices.seen;
+    await showsText(page, PRODUCT_STOCK, t('product.outOfStock'));
+    prices.release();
+    await page.context().close();
+  });
+
   it('keeps the static price and stock when the APIs answer 500', async () => {
     const held = gate();
     const page = await open(productPath, (p) =>

@@ -76,12 +76,19 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   const checking = settings.stockSync ? stocks.filter((s) => s.el.hasAttribute('data-live-checking')) : [];
   for (const s of checking) setText(s.el, text.checking);
 
-  const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
-  const [items, lookup, lowest] = await Promise.all([
-    fetchPrices(priceBatches(prices.map((p) => p.target)), api),
+  // Stock and prices are written each as soon as their own answers are in: a slow price call must not
+  // hold an answered stock state behind "Stock check in progress".
+  const stockDone = (
     settings.stockSync
       ? fetchStock(stockBatches(stocks.map((s) => s.target)), api)
-      : Promise.resolve({ found: new Map(), checked: new Set<string>() }),
+      : Promise.resolve({ found: new Map(), checked: new Set<string>() })
+  ).then((lookup) => {
+    for (const { el, target } of stocks)
+      writeStock(el, liveStockStatus(target, lookup, settings.stockSync) ?? target.stock, text);
+  });
+  const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
+  const [items, lowest] = await Promise.all([
+    fetchPrices(priceBatches(prices.map((p) => p.target)), api),
     Promise.all(withLowest.map((p) => fetchLowest(p.target.sku, api))),
   ]);
 
@@ -101,7 +108,5 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
       writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
     }
   }
-  for (const { el, target } of stocks) {
-    writeStock(el, liveStockStatus(target, lookup, settings.stockSync) ?? target.stock, text);
-  }
+  await stockDone;
 }

@@ -1,7 +1,8 @@
 /**
  * The live island's calls: render-list in batches of RENDER_LIST_BATCH skus, the stock list in
- * batches of STOCK_BATCH, the price history of one sku. A failed call is dropped (its elements keep
- * their static values; spec 001 §8: a failed stock check is an empty answer); nothing is retried.
+ * batches of STOCK_BATCH, the price history of one sku. A failed call, or one not answered within
+ * LIVE_TIMEOUT_MS, is dropped (its elements keep their static values; spec 001 §8: a failed stock check
+ * is an empty answer); nothing is retried.
  */
 import type { ApiOptions } from '../../api/http.ts';
 import { priceHistory, renderList } from '../../api/prices.ts';
@@ -18,6 +19,8 @@ export interface LiveApi {
   readonly groupId: number;
   readonly fetch?: typeof fetch;
   readonly log?: ApiOptions['log'];
+  /** Per call; default LIVE_TIMEOUT_MS. */
+  readonly timeoutMs?: number;
 }
 
 /** The API base: the data attribute's value, or the page's origin when it is empty (same origin). */
@@ -26,8 +29,19 @@ export function apiBaseUrl(attribute: string | undefined, origin: string): strin
   return value === '' ? origin : value;
 }
 
+/**
+ * How long a live call may take before it is given up (its elements keep their static values): the
+ * page is already right as built, so a hung API must not leave "Stock check in progress" up for good.
+ */
+export const LIVE_TIMEOUT_MS = 10_000;
+
 function options(api: LiveApi): ApiOptions {
-  return { baseUrl: api.baseUrl, ...(api.fetch ? { fetch: api.fetch } : {}), ...(api.log ? { log: api.log } : {}) };
+  return {
+    baseUrl: api.baseUrl,
+    timeoutMs: api.timeoutMs ?? LIVE_TIMEOUT_MS,
+    ...(api.fetch ? { fetch: api.fetch } : {}),
+    ...(api.log ? { log: api.log } : {}),
+  };
 }
 
 /** The render-list items of the batches, by product id; failed batches add nothing. */
