@@ -2,7 +2,9 @@
  * The listing island in Chromium (spec 000 §4): on a Polish category page, filter by a product line,
  * sort by price; the URL carries the query, a reload keeps the state and back restores the previous one.
  * The page holds the first page of cards; "load more" brings the next ones from the listing's companion
- * page, with live prices; a companion that cannot be fetched is said so (spec 000 §8).
+ * page, with live prices; a companion that cannot be fetched (or does not answer in time) is said so (spec 000 §8).
+ * Focus never falls to <body> when the control holding it hides; keys the listing does not know stay in the URL
+ * and ask for nothing.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -31,6 +33,9 @@ afterAll(async () => {
 
 const visibleSkus = (page: Page): Promise<string[]> =>
   page.$$eval('[data-listing] > li:not([hidden])', (lis) => lis.map((li) => li.getAttribute('data-sku') ?? ''));
+
+/** Whether a request is for a listing's companion page (`/listing/{store}/{category|needs}/{id}`). */
+const isCompanion = (url: string): boolean => new URL(url).pathname.startsWith('/listing/');
 
 /** The Polish top category with the most products. */
 function largestCategory(): { path: string; skus: string[] } {
@@ -151,6 +156,92 @@ describe('the filter chips', () => {
     expect(await visibleSkus(page)).toHaveLength(Math.min(skus.length, LISTS.productPageSize));
     await context.close();
   });
+
+  it('hand focus from the clear link, hidden once activated by keyboard, to the first filter option', async () => {
+    const { path } = largestCategory();
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    await page.click('.filters summary');
+    const chip = page.locator('.filters__group a[aria-pressed]').first();
+    await chip.focus();
+    await page.keyboard.press('Space');
+    await page.waitForURL((u) => [...u.searchParams.keys()].length === 1);
+    await listingSettled(page);
+    const clear = page.locator('.filters__clear');
+    expect(await clear.isVisible()).toBe(true);
+
+    await clear.focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.search === '');
+    expect(await clear.isVisible()).toBe(false);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    expect(
+      await page.evaluate(() => document.activeElement === document.querySelector('.filters__group a[data-filter][data-option]')),
+    ).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the sort select', () => {
+  it('shows the sort the URL names in its field:order form, and Latest restores the default order and URL', async () => {
+    const { path } = largestCategory();
+    const bySku = new Map(snapshot.products('pl').map((p) => [p.sku, p]));
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const built = await visibleSkus(page);
+
+    await page.goto(h.url('main', `${path}?sort=final_price:asc`));
+    await islandHydrated(page, 'ListingIsland');
+    // The companion page is in once its further cards are (hidden) in the list.
+    await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li[hidden]').length > 0);
+    await listingSettled(page);
+    expect(await page.inputValue('#listing-sort')).toBe('price-asc');
+    const prices = (await visibleSkus(page)).map((sku) => listingPrice(bySku.get(sku)!));
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+
+    await page.selectOption('#listing-sort', 'latest');
+    await page.waitForURL((u) => u.search === '');
+    expect(await visibleSkus(page)).toEqual(built);
+    expect(await page.inputValue('#listing-sort')).toBe('latest');
+    await context.close();
+  });
+});
+
+describe('query keys the listing does not know', () => {
+  it('ask for no companion page, and stay in the URL through filtering and clearing', async () => {
+    const { path } = largestCategory();
+    const context = await h.context();
+    const page = await context.newPage();
+    const companion: string[] = [];
+    page.on('request', (r) => {
+      if (isCompanion(r.url())) companion.push(r.url());
+    });
+    await page.goto(h.url('main', `${path}?utm_source=x&fbclid=abc`));
+    await islandHydrated(page, 'ListingIsland');
+    // Nothing is to happen: give a request the island would wrongly make the time to show.
+    await page.waitForTimeout(500);
+    expect(companion).toEqual([]);
+    expect(await page.locator('.listing__status').count()).toBe(0);
+    expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBeNull();
+    expect(await page.locator('[data-listing] > li[hidden]').count()).toBe(0);
+
+    await page.click('.filters summary');
+    const chip = page.locator('.filters__group a[aria-pressed]').first();
+    const filter = (await chip.getAttribute('data-filter')) ?? '';
+    await chip.click();
+    await page.waitForURL(
+      (u) => u.searchParams.get('utm_source') === 'x' && u.searchParams.get('fbclid') === 'abc' && u.searchParams.has(filter),
+    );
+    await listingSettled(page);
+    expect(companion.length).toBeGreaterThan(0);
+    await page.click('.filters__clear');
+    await page.waitForURL((u) => u.search === '?utm_source=x&fbclid=abc');
+    await context.close();
+  });
 });
 
 describe('a listing larger than a page', () => {
@@ -201,6 +292,94 @@ describe('a listing larger than a page', () => {
     await alert.waitFor({ state: 'detached' });
     // Focus moves on from the removed button to "load more", to try again.
     expect(await page.evaluate(() => document.activeElement?.closest('.listing__more') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('hands focus from "load more", hidden once the last page shows, to the first card it brought', async () => {
+    const { path, skus } = largestCategory();
+    const size = LISTS.productPageSize;
+    const last = Math.ceil(skus.length / size);
+    expect(last, 'a category of more than one page').toBeGreaterThan(1);
+    const before = last - 1;
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', before === 1 ? path : `${path}?page=${before}`));
+    await islandHydrated(page, 'ListingIsland');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-listing] > li:not([hidden])').length === n, before * size);
+    await listingSettled(page);
+
+    await page.focus('.listing__more a');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('page') === String(last));
+    await page.locator('.listing__more').waitFor({ state: 'hidden' });
+    await listingSettled(page);
+    const shown = await visibleSkus(page);
+    expect(shown.length).toBeGreaterThan(before * size);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        link: active?.matches('a[href]') ?? false,
+        sku: active?.closest('[data-listing] > li[data-sku]')?.getAttribute('data-sku') ?? null,
+      };
+    });
+    expect(focused).toEqual({ link: true, sku: shown[before * size] });
+    await context.close();
+  });
+
+  it('continues "load more" from the page the URL names while the companion page fails, and keeps it to try again', async () => {
+    const { path, skus } = largestCategory();
+    const size = LISTS.productPageSize;
+    expect(skus.length, 'a category of more than one page').toBeGreaterThan(size);
+    // Page 3 (or the last page, when there are fewer); "load more" asks for the next one, or for it again on the last.
+    const from = Math.min(3, Math.ceil(skus.length / size));
+    const next = skus.length > from * size ? from + 1 : from;
+    const context = await h.context();
+    const page = await context.newPage();
+    let attempts = 0;
+    await page.route('**/listing/**', (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.goto(h.url('main', `${path}?page=${from}`));
+    await islandHydrated(page, 'ListingIsland');
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor();
+    expect(attempts).toBe(1);
+    const more = page.locator('.listing__more a');
+    expect(await more.isVisible()).toBe(true);
+    expect(new URL((await more.getAttribute('href')) ?? '', 'http://x').searchParams.get('page')).toBe(String(next));
+
+    await more.click();
+    await page.waitForURL((u) => u.searchParams.get('page') === String(next));
+    await expect.poll(() => attempts).toBe(2);
+    await listingSettled(page);
+    await alert.waitFor();
+    // After the failed attempt the link is still there, to try again.
+    expect(await more.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('gives up on a companion page that does not answer, says so and keeps "load more" to try again', async () => {
+    const { path } = largestCategory();
+    const context = await h.context();
+    const page = await context.newPage();
+    // The request is held, never answered: only the island's timeout (10 s) ends it.
+    await page.route('**/listing/**', () => undefined);
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const first = await visibleSkus(page);
+    await page.click('.listing__more a');
+    await page.locator('.listing__status[role="status"]').waitFor();
+    expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBe('true');
+
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain(translator('pl')('error.noProductsSynced'));
+    expect(await page.locator('.listing__status[role="status"]').count()).toBe(0);
+    expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBeNull();
+    expect(await visibleSkus(page)).toEqual(first);
+    expect(await page.locator('.listing__more a').isVisible()).toBe(true);
     await context.close();
   });
 });

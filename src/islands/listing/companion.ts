@@ -11,6 +11,29 @@ export interface Companion {
   readonly cards: ReadonlyMap<string, HTMLElement>;
 }
 
+/**
+ * How long the companion page may take, its body included, before the fetch is aborted and counts as
+ * failed (the failure alert, then "load more" to try again): a hung request would otherwise leave the
+ * loading note and aria-busy up for good. 10 s leaves a slow connection time for a large category's
+ * companion (static output of ours), while a shopper kept waiting longer is better told and offered to try again.
+ */
+export const COMPANION_TIMEOUT_MS = 10_000;
+
+/**
+ * The companion page's HTML; rejects when it answers other than 2xx, or when it (its body included) takes
+ * longer than `timeoutMs` (a 'TimeoutError').
+ */
+export async function fetchCompanionText(
+  url: string,
+  { timeoutMs = COMPANION_TIMEOUT_MS, fetchImpl }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+): Promise<string> {
+  const init = { signal: AbortSignal.timeout(timeoutMs) };
+  // The global fetch is called as itself (never as a method of something else).
+  const response = await (fetchImpl ? fetchImpl(url, init) : fetch(url, init));
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}
+
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
 function isListingItem(value: unknown): value is ListingItem {

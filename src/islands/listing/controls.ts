@@ -8,14 +8,18 @@
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { announceLiveElements } from '../live/events.ts';
-import { addMissingCards, readCompanion } from './companion.ts';
+import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
 import { showCards } from './dom.ts';
 import type { ListingIslandProps } from './props.ts';
 import {
   applyListing,
+  asksForMore,
+  builtResult,
   clearFilters,
+  morePage,
   parseQuery,
   querySearch,
+  sortIdOf,
   toggleOption,
   withPage,
   withSort,
@@ -26,8 +30,17 @@ import {
 type Data =
   { readonly status: 'idle' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly items: readonly ListingItem[] };
 
-/** Whether a query asks for more than the page shows as built: a filter, a sort or a further page. */
-const asksForMore = (query: UrlQuery): boolean => Object.keys(query).length > 0;
+/** The skus of the cards a list shows. */
+const visibleSkus = (grid: ParentNode): Set<string> =>
+  new Set(
+    Array.from(
+      grid.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])'),
+      (li) => li.dataset['sku'] ?? '',
+    ),
+  );
+
+/** A card's link (its name), where focus goes to reach it. */
+const cardLink = (li: Element | undefined): HTMLElement | null => li?.querySelector<HTMLElement>('a[href]') ?? null;
 
 /** Takes over the listing under `root` (the `.listing-island` element). */
 export function startListing(root: HTMLElement, props: ListingIslandProps): void {
@@ -43,14 +56,17 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   let query: UrlQuery = {};
   let data: Data = { status: 'idle' };
   let shown: ListingResult = resultOf();
+  /** Set when "load more" is activated: once its cards show, focus goes on to the first of them. */
+  let focusNewCards = false;
 
   /** The cards the query shows once the companion page is in; until then, the first page as built. */
   function resultOf(): ListingResult {
     if (data.status === 'ready') return applyListing(data.items, groups, query, { defaultSort, pageSize });
-    return { ...applyListing([], groups, query, { defaultSort, pageSize }), total, page: 1, hasMore: total > pageSize };
+    return builtResult(groups, query, { defaultSort, pageSize, total });
   }
 
   function render(): void {
+    const before = grid ? visibleSkus(grid) : new Set<string>();
     shown = resultOf();
     const filtered = Object.keys(shown.chosen).length > 0;
     const count = root.querySelector<HTMLElement>('.listing__count');
@@ -60,31 +76,62 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       count.textContent = counted;
       count.dataset['count'] = String(shown.total);
     }
-    if (select) select.value = sorts.find((s) => s.id === query['sort'])?.id ?? defaultSort;
+    if (select) {
+      // The option the URL's sort resolves to, in either form; none chosen for a sort no option is (so that
+      // choosing any option, the default one too, is a change).
+      const id = sortIdOf(query, sorts, defaultSort);
+      if (id === undefined) select.selectedIndex = -1;
+      else select.value = id;
+    }
     for (const chip of chips) {
       const option = { type: chip.dataset['filter'] ?? '', id: chip.dataset['option'] ?? '' };
       chip.href = `${path}${querySearch(toggleOption(query, option))}`;
       chip.setAttribute('aria-pressed', String(shown.chosen[option.type]?.includes(option.id) ?? false));
     }
     if (clear) {
+      // Hidden once no filter is chosen: focus on it (it was just activated) goes on to the filters' first
+      // option before, instead of falling to <body>.
+      if (!filtered && clear.contains(doc.activeElement)) chips[0]?.focus();
       clear.hidden = !filtered;
-      clear.href = `${path}${querySearch(clearFilters(query))}`;
+      clear.href = `${path}${querySearch(clearFilters(query, groups))}`;
     }
     // Chosen filters show; the shopper's own opening and closing is left alone otherwise.
     const details = root.querySelector<HTMLDetailsElement>('details.filters');
     if (details && filtered) details.open = true;
     renderStatus();
+    /** The cards this render shows that were hidden, in their order. */
+    let added: HTMLElement[] = [];
     if (grid) {
       if (data.status === 'loading') grid.setAttribute('aria-busy', 'true');
       else grid.removeAttribute('aria-busy');
-      if (data.status === 'ready') showCards(grid, shown.visible);
+      if (data.status === 'ready') {
+        showCards(grid, shown.visible);
+        added = Array.from(grid.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])')).filter(
+          (li) => !before.has(li.dataset['sku'] ?? ''),
+        );
+      }
     }
     const noMatch = root.querySelector<HTMLElement>('[data-listing-nomatch]');
     if (noMatch) noMatch.hidden = !(data.status === 'ready' && shown.total === 0 && total > 0);
+    const firstAdded = cardLink(added[0]);
+    if (focusNewCards && (data.status === 'ready' || data.status === 'failed')) {
+      // The cards "load more" brought: focus goes on to the first of them, unless the shopper has moved it
+      // elsewhere meanwhile. After a failure it stays on "load more", to try again.
+      const active = doc.activeElement;
+      if (data.status === 'ready' && (active === null || active === more || active === doc.body)) firstAdded?.focus();
+      focusNewCards = false;
+    }
     if (more) {
       const paragraph = more.parentElement ?? more;
-      paragraph.hidden = !shown.hasMore;
-      more.href = `${path}${querySearch(withPage(query, shown.page + 1))}`;
+      const hide = !shown.hasMore;
+      // Hidden while focused (the last page shows): focus goes on to the first card it brought, else to the
+      // last card shown, instead of falling to <body>.
+      if (hide && paragraph.contains(doc.activeElement)) {
+        const cards = grid?.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])');
+        (firstAdded ?? cardLink(cards?.[cards.length - 1]) ?? select)?.focus();
+      }
+      paragraph.hidden = hide;
+      more.href = `${path}${querySearch(withPage(query, morePage(shown.page, pageSize, shown.total)))}`;
     }
   }
 
@@ -125,10 +172,9 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     if (data.status === 'loading' || data.status === 'ready') return;
     data = { status: 'loading' };
     render();
-    fetch(cardsUrl)
-      .then(async (response) => {
-        if (!response.ok) throw new Error(`${cardsUrl} answered ${response.status}`);
-        const companion = readCompanion(new DOMParser().parseFromString(await response.text(), 'text/html'));
+    fetchCompanionText(cardsUrl)
+      .then((html) => {
+        const companion = readCompanion(new DOMParser().parseFromString(html, 'text/html'));
         if (!companion) throw new Error(`${cardsUrl} holds no valid listing`);
         announceLiveElements(grid ? addMissingCards(grid, companion, doc) : []);
         data = { status: 'ready', items: companion.items };
@@ -140,11 +186,17 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       .finally(render);
   }
 
-  function go(next: UrlQuery): void {
-    win.history.pushState(null, '', `${path}${querySearch(next)}`);
+  /** Whether a query needs the companion page (src/islands/listing/state.ts asksForMore). */
+  const needsCompanion = (q: UrlQuery): boolean => asksForMore(q, groups, defaultSort);
+
+  /** Goes to a query: a new history entry when its URL differs (the same URL, "load more" trying again, adds none). */
+  function go(next: UrlQuery, { fromMore = false } = {}): void {
+    if (querySearch(next) !== querySearch(query)) win.history.pushState(null, '', `${path}${querySearch(next)}`);
     query = next;
+    focusNewCards = fromMore;
+    // Loading first, so that this render already knows whether the cards are on their way.
+    if (needsCompanion(next)) load();
     render();
-    if (asksForMore(next)) load();
   }
 
   /** The query a control of the listing leads to, or undefined for anything else. */
@@ -153,8 +205,8 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     if (!link || !root.contains(link)) return undefined;
     if (link.dataset['filter'] !== undefined)
       return toggleOption(query, { type: link.dataset['filter'], id: link.dataset['option'] ?? '' });
-    if (link.hasAttribute('data-listing-clear')) return clearFilters(query);
-    return withPage(query, shown.page + 1);
+    if (link.hasAttribute('data-listing-clear')) return clearFilters(query, groups);
+    return withPage(query, morePage(shown.page, pageSize, shown.total));
   }
 
   root.addEventListener('click', (event) => {
@@ -163,7 +215,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     const next = event.target instanceof Element ? nextOf(event.target) : undefined;
     if (!next) return;
     event.preventDefault();
-    go(next);
+    go(next, { fromMore: event.target instanceof Element && event.target.closest('a[data-listing-more]') !== null });
   });
   // Chips are links with a toggle button's role: Space toggles them too.
   root.addEventListener('keydown', (event) => {
@@ -181,8 +233,9 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
 
   const restore = (): void => {
     query = parseQuery(win.location.search);
+    focusNewCards = false;
+    if (needsCompanion(query)) load();
     render();
-    if (asksForMore(query)) load();
   };
   win.addEventListener('popstate', restore);
   restore();

@@ -7,8 +7,9 @@
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
 import { applyListingQuery, type ListingAccess } from '../../domain/listing/apply.ts';
-import { toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
+import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage } from '../../domain/listing/paging.ts';
+import { parseSort } from '../../domain/listing/sort.ts';
 
 /** A card's filterable values, as the category page writes them next to its cards. */
 export interface ListingItem {
@@ -85,9 +86,80 @@ export function withPage(query: UrlQuery, page: number): UrlQuery {
   return page <= 1 ? without(query, 'page') : { ...query, page: String(page) };
 }
 
-/** Every attribute filter removed; sort kept. */
-export function clearFilters(query: UrlQuery): UrlQuery {
-  return typeof query['sort'] === 'string' ? { sort: query['sort'] } : {};
+/**
+ * Every filter of the listing's groups removed and paging started over; the sort and any key the listing
+ * does not know (utm_source, fbclid: analytics read them) kept as they are.
+ */
+export function clearFilters(query: UrlQuery, groups: readonly Pick<ListingGroup, 'code'>[]): UrlQuery {
+  const codes = new Set(groups.map((g) => g.code));
+  return Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'page' && !codes.has(key)));
+}
+
+function first(value: string | readonly string[] | undefined): string | undefined {
+  return typeof value === 'string' ? value : value?.[0];
+}
+
+/** The page a query asks for, read as the listing reads it (src/domain/listing applyListingQuery): 1 when none or not a number. */
+export function requestedPage(query: UrlQuery): number {
+  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
+  return Number.isFinite(asked) ? Math.max(1, asked) : 1;
+}
+
+const sameSort = (a: SortSpec | undefined, b: SortSpec | undefined): boolean =>
+  a !== undefined && b !== undefined && a.field === b.field && a.order === b.order;
+
+/** The sort a query resolves to (src/domain/listing parseSort: an option id or 'field:order'), else the default. */
+function sortOf(query: UrlQuery, defaultSort: string): SortSpec | undefined {
+  return parseSort(first(query['sort'])) ?? parseSort(defaultSort);
+}
+
+/**
+ * The sort option (of `sorts`, by id) the query's sort resolves to, compared by field and order whichever
+ * form the URL uses ('price-asc' or 'final_price:asc'); the default one when the query names no valid sort;
+ * undefined when it names a sort none of the options is.
+ */
+export function sortIdOf(query: UrlQuery, sorts: readonly { readonly id: string }[], defaultSort: string): string | undefined {
+  const sort = sortOf(query, defaultSort);
+  return sorts.find((s) => sameSort(parseSort(s.id), sort))?.id;
+}
+
+/**
+ * Whether a query asks for more than the page shows as built (so for the listing's companion page): an
+ * option of one of its filter groups, a sort other than the default, or a page above 1. Any other key
+ * (utm_source, fbclid), a value no group offers and an invalid sort or page ask for nothing.
+ */
+export function asksForMore(query: UrlQuery, groups: readonly ListingGroup[], defaultSort: string): boolean {
+  const available = Object.fromEntries(groups.map((g) => [g.code, g.options]));
+  if (Object.keys(queryToFilters(query, available)).length > 0) return true;
+  if (!sameSort(sortOf(query, defaultSort), parseSort(defaultSort))) return true;
+  return requestedPage(query) > 1;
+}
+
+/**
+ * The listing while its companion page is not in (not fetched yet, loading, or failed): the chosen
+ * filters and sort the query names, the total of the page as built, and the page the query asks for
+ * (within the pages there are); the page as built holds only the first page, so more is there to load
+ * (and to try again after a failure) while the first page's end is below the total.
+ */
+export function builtResult(
+  groups: readonly ListingGroup[],
+  query: UrlQuery,
+  { defaultSort, pageSize, total }: { defaultSort: string; pageSize: number; total: number },
+): ListingResult {
+  const none = applyListing([], groups, query, { defaultSort, pageSize });
+  const perPage = pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
+  const pages = Math.max(1, Math.ceil(total / perPage));
+  return { ...none, total, page: Math.min(requestedPage(query), pages), hasMore: hasNextPage(perPage, total) };
+}
+
+/**
+ * The page "load more" asks for after `page`: the next one while its start is below the total (the
+ * category paging rule, hasNextPage); else `page` itself, whose cards are not all in yet (a failed
+ * companion page: the link tries again).
+ */
+export function morePage(page: number, pageSize: number, total: number): number {
+  const perPage = pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
+  return hasNextPage(page * perPage, total) ? page + 1 : page;
 }
 
 /** How the listing reads a pre-rendered card's values (src/domain/listing applyListingQuery). */

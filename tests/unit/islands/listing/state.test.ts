@@ -1,9 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyListing,
+  asksForMore,
+  builtResult,
   clearFilters,
+  morePage,
   parseQuery,
   querySearch,
+  requestedPage,
+  sortIdOf,
   toggleOption,
   withPage,
   withSort,
@@ -75,7 +80,7 @@ describe('the URL query of the listing', () => {
   it('leaves the default sort out of the URL and keeps the sort when filters are cleared', () => {
     expect(withSort({ seria: ['1'], page: '2' }, 'price-asc', false)).toEqual({ seria: ['1'], sort: 'price-asc' });
     expect(withSort({ sort: 'price-asc' }, 'latest', true)).toEqual({});
-    expect(clearFilters({ seria: ['1'], color: ['10'], sort: 'price-desc' })).toEqual({ sort: 'price-desc' });
+    expect(clearFilters({ seria: ['1'], color: ['10'], sort: 'price-desc' }, GROUPS)).toEqual({ sort: 'price-desc' });
     expect(withPage({ seria: ['1'], page: '2' }, 1)).toEqual({ seria: ['1'] });
     expect(withPage({}, 3)).toEqual({ page: '3' });
   });
@@ -121,5 +126,118 @@ describe('applyListing over the cards data', () => {
     expect(second.hasMore).toBe(false);
     expect(run('?page=9', 3).page).toBe(2);
     expect(run('?page=x', 3).page).toBe(1);
+  });
+});
+
+const SORTS = [{ id: 'latest' }, { id: 'price-asc' }, { id: 'price-desc' }];
+
+describe('the sort option the URL resolves to', () => {
+  it('is found by field and order, whichever form the URL uses', () => {
+    expect(sortIdOf(parseQuery('?sort=price-asc'), SORTS, 'latest')).toBe('price-asc');
+    expect(sortIdOf(parseQuery('?sort=final_price:asc'), SORTS, 'latest')).toBe('price-asc');
+    expect(sortIdOf(parseQuery('?sort=final_price:desc'), SORTS, 'latest')).toBe('price-desc');
+    expect(sortIdOf(parseQuery('?sort=updated_at:desc'), SORTS, 'latest')).toBe('latest');
+  });
+
+  it('is the default one with no sort or an invalid one, and none for a sort no option is', () => {
+    expect(sortIdOf({}, SORTS, 'latest')).toBe('latest');
+    expect(sortIdOf(parseQuery('?sort=cheapest'), SORTS, 'latest')).toBe('latest');
+    expect(sortIdOf({}, SORTS, 'price-asc')).toBe('price-asc');
+    expect(sortIdOf(parseQuery('?sort=updated_at:asc'), SORTS, 'latest')).toBeUndefined();
+  });
+
+  it('is written back in one form, the option id, the default one leaving the URL', () => {
+    const query = parseQuery('?sort=final_price:asc&utm_source=x');
+    expect(querySearch(withSort(query, 'price-desc', false))).toBe('?utm_source=x&sort=price-desc');
+    expect(querySearch(withSort(query, 'latest', true))).toBe('?utm_source=x');
+  });
+});
+
+describe('whether a query asks for the companion page', () => {
+  const asks = (search: string, defaultSort = 'latest') => asksForMore(parseQuery(search), GROUPS, defaultSort);
+
+  it('asks for an option of a filter group, a sort other than the default, or a page above 1', () => {
+    expect(asks('?seria=1')).toBe(true);
+    expect(asks('?price=0-50&utm_source=x')).toBe(true);
+    expect(asks('?sort=price-asc')).toBe(true);
+    expect(asks('?sort=final_price:desc')).toBe(true);
+    expect(asks('?sort=updated_at:asc')).toBe(true);
+    expect(asks('?page=2')).toBe(true);
+    expect(asks('', 'price-asc')).toBe(false);
+    expect(asks('?sort=latest', 'price-asc')).toBe(true);
+  });
+
+  it('ignores keys it does not know, values no group offers, the default sort and an invalid sort or page', () => {
+    expect(asks('')).toBe(false);
+    expect(asks('?utm_source=x&utm_medium=mail')).toBe(false);
+    expect(asks('?fbclid=IwAR0abc')).toBe(false);
+    expect(asks('?seria=99&size=1&q=krem')).toBe(false);
+    expect(asks('?sort=latest')).toBe(false);
+    expect(asks('?sort=updated_at:desc')).toBe(false);
+    expect(asks('?sort=cheapest')).toBe(false);
+    expect(asks('?page=1')).toBe(false);
+    expect(asks('?page=x')).toBe(false);
+    expect(asks('?page=-3')).toBe(false);
+  });
+
+  it('reads the page as the listing does', () => {
+    expect(requestedPage({})).toBe(1);
+    expect(requestedPage({ page: '3' })).toBe(3);
+    expect(requestedPage({ page: '0' })).toBe(1);
+    expect(requestedPage({ page: 'x' })).toBe(1);
+  });
+});
+
+describe('keys the listing does not know', () => {
+  it('stay in the URL through toggles, sorting, paging and clearing', () => {
+    const query = parseQuery('?utm_source=x&fbclid=abc');
+    const filtered = toggleOption(query, { type: 'seria', id: '1' });
+    expect(querySearch(filtered)).toBe('?utm_source=x&fbclid=abc&seria=1');
+    expect(withPage(filtered, 2)).toEqual({ utm_source: ['x'], fbclid: ['abc'], seria: ['1'], page: '2' });
+    const cleared = clearFilters({ ...withSort(filtered, 'price-asc', false), page: '2', color: ['10'] }, GROUPS);
+    expect(cleared).toEqual({ utm_source: ['x'], fbclid: ['abc'], sort: 'price-asc' });
+    expect(applyListing(ITEMS, GROUPS, query, { defaultSort: 'latest' }).chosen).toEqual({});
+  });
+});
+
+describe('"load more" before the companion page is in', () => {
+  const built = (search: string, total: number, pageSize = 50) =>
+    builtResult(GROUPS, parseQuery(search), { defaultSort: 'latest', pageSize, total });
+
+  it('continues from the page the URL names, within the pages there are', () => {
+    const third = built('?page=3', 200);
+    expect(third.page).toBe(3);
+    expect(third.hasMore).toBe(true);
+    expect(morePage(third.page, 50, third.total)).toBe(4);
+    expect(built('', 200).page).toBe(1);
+    expect(morePage(1, 50, 200)).toBe(2);
+    expect(built('?page=9', 120).page).toBe(3);
+    expect(built('?page=x', 120).page).toBe(1);
+  });
+
+  it('stays to try again on the last page (its cards are not in), and is not there when one page holds them all', () => {
+    const last = built('?page=3', 120);
+    expect(last.page).toBe(3);
+    expect(last.hasMore).toBe(true);
+    expect(morePage(last.page, 50, last.total)).toBe(3);
+    expect(built('', 50).hasMore).toBe(false);
+    expect(built('?page=2', 40).page).toBe(1);
+  });
+
+  it('keeps the filters and sort the query names', () => {
+    const r = built('?seria=1&sort=final_price:asc&utm_source=x', 200);
+    expect(r.chosen).toEqual({ seria: ['1'] });
+    expect(r.sort).toEqual({ field: 'final_price', order: 'asc' });
+    expect(r.total).toBe(200);
+  });
+});
+
+describe('"load more" once the companion page is in', () => {
+  it('asks for the next page only while its start is below the total', () => {
+    const first = run('', 3);
+    expect(morePage(first.page, 3, first.total)).toBe(2);
+    expect(run('?page=2', 3).hasMore).toBe(false);
+    expect(morePage(1, 2, 4)).toBe(2);
+    expect(morePage(2, 2, 4)).toBe(2);
   });
 });
