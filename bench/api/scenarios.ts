@@ -7,7 +7,7 @@
  * listing page's price sync).
  */
 import { buildSearchQuery } from '../../src/domain/listing/index.ts';
-import { searchRequest } from '../../src/islands/search/logic.ts';
+import { searchRequest } from '../../src/islands/search/requests.ts';
 import type { Call } from './load.ts';
 
 export interface Scenario {

@@ -10,7 +10,7 @@ import { currencySymbol } from '../../domain/price/format.ts';
 import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { ListingOption } from '../../islands/listing/state.ts';
-import { type FilterLabels, type SearchEntry } from '../../islands/search/logic.ts';
+import type { FilterLabels, SearchEntry } from '../../islands/search/query.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/SearchIsland.tsx';
@@ -50,11 +50,15 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     loading: t('search.loading'),
     resultsFor: t('search.resultsFor'),
     noResults: t('search.noResults'),
+    noMatch: t('listing.noMatch'),
     count: t('listing.count'),
     offline: t('search.offlineNotice'),
     fallback: t('search.fallbackNotice'),
     filters: t('filter.title'),
     inclTax: t('price.inclTax'),
+    // The category listing's "load more" (src/islands/listing), and a further page failing to load.
+    loadMore: t('listing.loadMore'),
+    failed: t('error.generic'),
   };
   return { labels, prices, lines, text };
 }

@@ -1,27 +1,28 @@
 /**
- * The search page island (spec 000 §5, §7): reads `?q=` and the filters from the URL query, asks the
+ * The search page island (spec 000 §4, §5, §7): reads `?q=` and the filters from the URL query, asks the
  * catalogue API (searchCatalog, the specification's constants) and shows the results with filters from
- * the aggregations. When the API fails or the browser is offline, fuse.js searches the static per-store
- * index and the page says so. Back and forward restore the query.
+ * the aggregations. A query of known filters without text (a product line's link, `?seria=1`) lists
+ * the products of those filters. "Load more" asks for the next page while its start is below the
+ * total (`?page=`, as the category listing). When the API fails or the browser is offline, fuse.js
+ * searches the static per-store index and the page says so. Back and forward restore the query.
+ *
+ * Focus stays where the shopper is: the input and the results (with the filters) stay mounted while a
+ * search loads (the results marked aria-busy), the filters keep their place and their open state.
  */
 import '../zod-browser.ts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { searchCatalog } from '../../api/catalog.ts';
+import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
+import { hasNextPage, nextPageStart } from '../../domain/listing/paging.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { parseQuery, querySearch, toggleOption, type ListingGroup, type ListingOption } from '../listing/state.ts';
-import {
-  entryOfItem,
-  fallbackSearch,
-  groupsFromAggregations,
-  searchRequest,
-  type ResultProduct,
-  searchText,
-  type FilterLabels,
-  type SearchEntry,
-} from './logic.ts';
+import { querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
+import { chosenFilters, chosenSummary, pageOf, readQuery, searchMode, type FilterLabels, type SearchEntry } from './query.ts';
+import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
+import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
+import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
 import SearchCard from './SearchCard.tsx';
 import '../listing/listing.css';
 import './search.css';
@@ -34,11 +35,17 @@ export interface SearchText {
   /** 'Search results for "{query}"'. */
   readonly resultsFor: string;
   readonly noResults: string;
+  /** No product has the chosen filters (a filter-only search without results). */
+  readonly noMatch: string;
   readonly count: string;
   readonly offline: string;
   readonly fallback: string;
   readonly filters: string;
   readonly inclTax: string;
+  /** The category listing's "load more". */
+  readonly loadMore: string;
+  /** A further page could not be loaded. */
+  readonly failed: string;
 }
 
 export interface SearchIslandProps {
@@ -53,14 +60,20 @@ export interface SearchIslandProps {
   readonly text: SearchText;
 }
 
-type View =
-  | { readonly kind: 'idle' | 'short' | 'loading' }
-  | {
-      readonly kind: 'done';
-      readonly entries: readonly SearchEntry[];
-      readonly groups: readonly ListingGroup[];
-      readonly source: 'api' | 'offline' | 'fallback';
-    };
+/** The results of one search (`key`, searchMode): the entries loaded so far and the filters to offer. */
+interface Results {
+  readonly key: string;
+  readonly source: 'api' | 'offline' | 'fallback';
+  /** API: the pages loaded so far; fallback: every match (shown a page at a time). */
+  readonly entries: readonly SearchEntry[];
+  readonly total: number;
+  /** Start and size of the last page asked for (the next page starts after it). */
+  readonly start: number;
+  readonly perPage: number;
+  readonly groups: readonly ListingGroup[];
+}
+
+const PAGE_SIZE = SEARCH.defaultPageSize;
 
 let index: Promise<SearchEntry[]> | undefined;
 function loadIndex(url: string): Promise<SearchEntry[]> {
@@ -71,57 +84,198 @@ function loadIndex(url: string): Promise<SearchEntry[]> {
   return index;
 }
 
+const textOf = (query: UrlQuery): string => (typeof query['q'] === 'string' ? query['q'] : '');
+
 export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
   const [query, setQuery] = useState<UrlQuery>({});
-  const [view, setView] = useState<View>({ kind: 'idle' });
-  const q = typeof query['q'] === 'string' ? query['q'] : '';
+  const [input, setInput] = useState('');
+  const [results, setResults] = useState<Results>();
+  /** The further page that failed to load (its search and start): shown with a retry. */
+  const [failedAt, setFailedAt] = useState<{ key: string; from: number }>();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  /** The filter control the shopper activated (its code and option id), refocused should an update lose the focus. */
+  const filterFocus = useRef<string | undefined>(undefined);
+  /** The first card of the last page loaded by "load more", focused when the button goes away. */
+  const cardFocus = useRef<number | undefined>(undefined);
+
+  const mode = useMemo(() => searchMode(query, labels, prices), [query, labels, prices]);
+  const key = mode.kind === 'search' ? mode.key : undefined;
+  const modeText = mode.kind === 'search' ? mode.text : undefined;
+  const page = pageOf(query);
+  const wanted = page * PAGE_SIZE;
+  // The results of the query's search; while another search loads, the previous results stay shown (busy).
+  const current = results !== undefined && results.key === key ? results : undefined;
+  const shown = key === undefined ? undefined : results;
+  const busy = key !== undefined && current === undefined;
+  const next = current ? nextPageStart(current.start, current.perPage) : 0;
+  const needMore = current?.source === 'api' && next < wanted && hasNextPage(next, current.total);
+  const moreFailed = needMore && failedAt?.key === key && failedAt?.from === next;
+  // Spec 000 §4: the next page only while its start is below the total.
+  const hasMore = current !== undefined && hasNextPage(wanted, current.total);
+  // While another search loads, the cards shown stay as they were (no card, and no focus, goes away).
+  const shownEntries = useRef<readonly SearchEntry[]>([]);
+  const entries = current ? current.entries.slice(0, wanted) : shownEntries.current;
+  const context = mode.kind === 'search' && mode.text === undefined ? chosenSummary(mode.chosen, labels) : '';
 
   useEffect(() => {
-    const restore = (): void => setQuery(parseQuery(window.location.search));
+    const restore = (): void => {
+      const next = readQuery(window.location.search);
+      setQuery(next);
+      setInput(textOf(next));
+      // Chosen filters show; the shopper's own opening and closing is left alone otherwise.
+      if (Object.keys(chosenFilters(next, labels, prices)).length > 0) setFiltersOpen(true);
+    };
     restore();
     // Kept at hand for the fallback, also when the connection drops later.
     loadIndex(indexUrl).catch(() => undefined);
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
-  }, [indexUrl]);
+  }, [indexUrl, labels, prices]);
 
+  // A new search: its first pages (all of them up to `?page=` after a reload), and each chosen group's
+  // own counts (facetRequest, merged by mergeGroups), in parallel. A newer search aborts it.
   useEffect(() => {
-    const wanted = searchText(query);
-    if (wanted === undefined) {
-      setView({ kind: 'q' in query ? 'short' : 'idle' });
-      return;
-    }
-    let live = true;
-    setView({ kind: 'loading' });
-    const fallback = async (source: 'offline' | 'fallback') => {
-      const entries = fallbackSearch(await loadIndex(indexUrl).catch(() => []), wanted);
-      if (live) setView({ kind: 'done', entries, groups: [], source });
-    };
+    if (mode.kind !== 'search' || results?.key === mode.key) return;
+    const { key, text: wantedText, chosen } = mode;
+    const controller = new AbortController();
+    const logger = searchLogger(controller.signal);
+    const api = { baseUrl: window.location.origin, log: logger.log, signal: controller.signal };
     const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
-    searchCatalog<ResultProduct>(searchRequest(store.code, wanted, query, labels, prices), {
-      baseUrl: window.location.origin,
-      log: () => undefined,
-    })
-      .then((result) => {
+    const fallback = async (source: 'offline' | 'fallback'): Promise<void> => {
+      const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
+      if (controller.signal.aborted) return;
+      const total = found.entries.length;
+      setResults({ key, source, entries: found.entries, total, start: 0, perPage: total, groups: found.groups });
+    };
+    const facets = Promise.all(
+      Object.keys(chosen).map((code) =>
+        searchCatalog<ResultProduct>(facetRequest(store.code, wantedText, query, labels, prices, code), api).then(
+          (r): [string, ListingGroup | undefined] => [
+            code,
+            r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
+          ],
+          (error: unknown): [string, undefined] => {
+            // The group then keeps the results' own options (mergeGroups).
+            logger.failed(error);
+            return [code, undefined];
+          },
+        ),
+      ),
+    );
+    searchCatalog<ResultProduct>(searchRequest(store.code, wantedText, query, labels, prices, { size: wanted }), api)
+      .then(async (result) => {
         if (result.offline) return fallback('offline');
-        const groups = groupsFromAggregations(result.aggregations, labels, prices);
-        if (live) setView({ kind: 'done', entries: result.items.map((i) => entryOfItem(i, ctx)), groups, source: 'api' });
+        const own = groupsFromAggregations(result.aggregations, labels, prices);
+        const groups = mergeGroups(own, Object.fromEntries(await facets), chosen, labels, prices);
+        if (controller.signal.aborted) return undefined;
+        setResults({
+          key,
+          source: 'api',
+          entries: result.items.map((i) => entryOfItem(i, ctx)),
+          total: result.total,
+          start: result.start,
+          perPage: result.perPage,
+          groups,
+        });
         return undefined;
       })
-      .catch(() => fallback(navigator.onLine === false ? 'offline' : 'fallback'));
-    return () => {
-      live = false;
-    };
-  }, [query, store, labels, prices, indexUrl, props.urlDispatcher, props.appendStoreCode]);
+      .catch((error: unknown) => {
+        if (logger.failed(error)) return fallback(navigator.onLine === false ? 'offline' : 'fallback');
+        return undefined;
+      });
+    return () => controller.abort();
+    // The search is named by its key: the query, page and labels it reads are those of the render that
+    // changed the key (paging is the next effect's, and the props do not change).
+  }, [key]);
 
-  const go = (next: UrlQuery): void => {
-    window.history.pushState(null, '', `${path}${querySearch(next)}`);
-    setQuery(next);
+  // "Load more": the pages of `?page=` the results do not hold yet, from the next start (API results only:
+  // the fallback holds every match). A failure is logged (searchLogger) and offered again.
+  useEffect(() => {
+    if (!current || !needMore || moreFailed || mode.kind !== 'search') return;
+    const { key } = current;
+    const from = next;
+    const controller = new AbortController();
+    const logger = searchLogger(controller.signal);
+    const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
+    const request = searchRequest(store.code, mode.text, query, labels, prices, {
+      from,
+      size: wanted - from,
+      aggregations: false,
+    });
+    searchCatalog<ResultProduct>(request, { baseUrl: window.location.origin, log: logger.log, signal: controller.signal })
+      .then((result) => {
+        if (controller.signal.aborted) return;
+        if (result.offline) {
+          setFailedAt({ key, from });
+          return;
+        }
+        const more = result.items.map((i) => entryOfItem(i, ctx));
+        setResults((r) =>
+          r?.key === key
+            ? { ...r, entries: appendEntries(r.entries, more), total: result.total, start: result.start, perPage: result.perPage }
+            : r,
+        );
+      })
+      .catch((error: unknown) => {
+        if (logger.failed(error)) setFailedAt({ key, from });
+      });
+    return () => controller.abort();
+  }, [current?.key, needMore, moreFailed, next, wanted]);
+
+  // Should an update have lost the focus (it stays on a control that stays mounted), it goes back to the
+  // filter the shopper activated, or to the first card "load more" added when the button went away.
+  useEffect(() => {
+    const lost = (): boolean => document.activeElement === null || document.activeElement === document.body;
+    const filter = filterFocus.current;
+    if (filter !== undefined && !busy) {
+      filterFocus.current = undefined;
+      const [code, id] = filter.split('\u0000');
+      const button = [...(root.current?.querySelectorAll<HTMLElement>('button[data-filter]') ?? [])].find(
+        (b) => b.dataset['filter'] === code && b.dataset['option'] === id,
+      );
+      if (lost()) button?.focus();
+    }
+    const card = cardFocus.current;
+    if (card !== undefined && entries.length > card && !needMore) {
+      cardFocus.current = undefined;
+      if (lost()) root.current?.querySelectorAll<HTMLElement>('.card-grid .card__name a')[card]?.focus();
+    }
+  });
+
+  useEffect(() => {
+    shownEntries.current = entries;
+  });
+
+  const go = (nextQuery: UrlQuery): void => {
+    window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
+    setQuery(nextQuery);
+    setInput(textOf(nextQuery));
   };
 
+  const loadMore = (): void => {
+    if (moreFailed) {
+      setFailedAt(undefined);
+      return;
+    }
+    if (!current || !hasMore) return;
+    // The last page: the button goes once it is in, and the focus to its first card.
+    if (!hasNextPage(wanted + PAGE_SIZE, current.total)) cardFocus.current = wanted;
+    go(withPage(query, page + 1));
+  };
+
+  let count: string | undefined;
+  if (current)
+    count =
+      current.total > 0
+        ? interpolate(text.count, { count: current.total })
+        : modeText === undefined
+          ? text.noMatch
+          : interpolate(text.noResults, { query: modeText });
+
   return (
-    <div className="listing-island search-island">
+    <div className="listing-island search-island" ref={root}>
       <form
         className="search-island__form"
         role="search"
@@ -129,45 +283,65 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         action={path}
         onSubmit={(e) => {
           e.preventDefault();
-          go({ q: String(new FormData(e.currentTarget).get('q') ?? '').trim() });
+          // An empty or short term shows the minimum-length message, as it does after a reload (`?q=`).
+          go({ q: input.trim() });
         }}
       >
         <label htmlFor="search-page-q">{text.label}</label>
-        <input id="search-page-q" name="q" type="search" defaultValue={q} key={q} autoComplete="off" />
+        {/* Never remounted (no key): the shopper's focus and caret stay in it across searches. */}
+        <input
+          id="search-page-q"
+          name="q"
+          type="search"
+          value={input}
+          onChange={(e) => setInput(e.currentTarget.value)}
+          autoComplete="off"
+        />
         <button type="submit">{text.submit}</button>
       </form>
+      {context !== '' && <p className="search-island__context">{context}</p>}
       <div aria-live="polite" className="search-island__status">
-        {view.kind === 'short' && <p className="search-island__min">{text.min}</p>}
-        {view.kind === 'loading' && <p>{text.loading}</p>}
-        {view.kind === 'done' && view.source !== 'api' && (
-          <p className="search-island__notice" data-source={view.source}>
-            {view.source === 'offline' ? text.offline : text.fallback}
+        {mode.kind === 'short' && <p className="search-island__min">{text.min}</p>}
+        {busy && <p className="search-island__loading">{text.loading}</p>}
+        {current && current.source !== 'api' && (
+          <p className="search-island__notice" data-source={current.source}>
+            {current.source === 'offline' ? text.offline : text.fallback}
           </p>
         )}
-        {view.kind === 'done' && (
-          <p className="listing__count" data-count={view.entries.length}>
-            {view.entries.length === 0
-              ? interpolate(text.noResults, { query: q })
-              : interpolate(text.count, { count: view.entries.length })}
+        {current && (
+          <p className="listing__count" data-count={current.total}>
+            {count}
           </p>
         )}
       </div>
-      {view.kind === 'done' && (
-        <section aria-label={interpolate(text.resultsFor, { query: q })}>
-          {view.groups.length > 0 && (
-            <details className="filters">
+      {shown && (
+        <section
+          className="search-island__results"
+          aria-label={modeText === undefined ? context : interpolate(text.resultsFor, { query: modeText })}
+          aria-busy={busy || (needMore && !moreFailed)}
+        >
+          {shown.groups.length > 0 && (
+            <details className="filters" open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
               <summary>{text.filters}</summary>
               <div className="filters__groups">
-                {view.groups.map((g) => (
+                {shown.groups.map((g) => (
                   <fieldset className="filters__group" key={g.code}>
                     <legend>{g.label}</legend>
                     <ul>
                       {g.options.map((o) => {
-                        const next = toggleOption(query, { type: g.code, id: o.id });
                         const on = [query[g.code] ?? []].flat().includes(o.id);
                         return (
                           <li key={o.id}>
-                            <button type="button" aria-pressed={on} onClick={() => go(next)}>
+                            <button
+                              type="button"
+                              aria-pressed={on}
+                              data-filter={g.code}
+                              data-option={o.id}
+                              onClick={() => {
+                                filterFocus.current = `${g.code}\u0000${o.id}`;
+                                go(toggleOption(query, { type: g.code, id: o.id }));
+                              }}
+                            >
                               {o.label} <span className="filters__count">({o.count})</span>
                             </button>
                           </li>
@@ -180,7 +354,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
             </details>
           )}
           <ul className="card-grid">
-            {view.entries.map((entry, i) => (
+            {entries.map((entry, i) => (
               <li key={entry.sku}>
                 <SearchCard
                   entry={entry}
@@ -192,6 +366,18 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
               </li>
             ))}
           </ul>
+          {moreFailed && (
+            <p className="search-island__failed" role="alert">
+              {text.failed}
+            </p>
+          )}
+          {(hasMore || needMore) && (
+            <p className="listing__more">
+              <button type="button" onClick={loadMore}>
+                {text.loadMore}
+              </button>
+            </p>
+          )}
         </section>
       )}
     </div>

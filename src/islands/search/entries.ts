@@ -1,0 +1,107 @@
+/**
+ * The search page's result entries: a catalogue search item as a small card, further pages appended, and
+ * the fuse.js fallback over the static per-store index (when the API fails or the browser is offline).
+ */
+import Fuse from 'fuse.js';
+import { SEARCH } from '../../config/constants.ts';
+import type { StoreView } from '../../config/stores.ts';
+import { productLink } from '../../routing/links.ts';
+import { productImagePath } from '../../catalog/card.ts';
+import { listingPrice } from '../../catalog/listing.ts';
+import type { FilterOption } from '../../domain/catalog/types.ts';
+import { lineOf, seriaOf } from '../../catalog/products.ts';
+import { type ListingGroup, type ListingOption } from '../listing/state.ts';
+import { available, type Chosen, type FilterLabels, type SearchEntry } from './query.ts';
+import type { ResultProduct } from './requests.ts';
+export interface EntryContext {
+  readonly store: StoreView;
+  readonly urlDispatcher: boolean;
+  readonly appendStoreCode: boolean;
+}
+
+/** A catalogue search item (prices with tax, as the API serves them) as a result entry. */
+export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
+  const image = productImagePath(item.image);
+  const line = lineOf(item)?.code;
+  return {
+    sku: item.sku,
+    name: item.name,
+    url: productLink(item, ctx),
+    price: listingPrice(item),
+    ...(image === undefined ? {} : { image }),
+    ...(line === undefined ? {} : { line }),
+  };
+}
+
+/** A further page's entries after those shown, without a product shown already (the index may have changed). */
+export function appendEntries(shown: readonly SearchEntry[], more: readonly SearchEntry[]): SearchEntry[] {
+  const seen = new Set(shown.map((e) => e.sku));
+  return [...shown, ...more.filter((e) => !seen.has(e.sku))];
+}
+
+/** The fallback search: fuse.js over names (weight 4) and skus (weight 2), best first. */
+export function fallbackSearch(
+  entries: readonly SearchEntry[],
+  text: string,
+  limit: number = SEARCH.defaultPageSize,
+): SearchEntry[] {
+  const fuse = new Fuse([...entries], {
+    keys: [
+      { name: 'name', weight: SEARCH.fields[0].boost },
+      { name: 'sku', weight: SEARCH.fields[1].boost },
+    ],
+    threshold: 0.4,
+    ignoreLocation: true,
+    minMatchCharLength: 2,
+  });
+  return fuse.search(text, { limit }).map((r) => r.item);
+}
+
+/**
+ * Whether a static index entry has one of a group's chosen options, or undefined when the index cannot
+ * tell. The index holds an entry's line and gross price only: it applies `seria` (the line's number,
+ * seriaOf) and `price` (a bucket holds from ≤ price < to, as the range aggregation); it cannot apply
+ * the colour or any other configured filter, which the fallback leaves out (its notice says it is a
+ * simpler search).
+ */
+export function staticMatch(entry: SearchEntry, code: string, options: readonly FilterOption[]): boolean | undefined {
+  if (code === 'seria') {
+    const seria = entry.line === undefined ? undefined : seriaOf(entry.line);
+    return seria !== undefined && options.some((o) => o.id === String(seria));
+  }
+  if (code === 'price') return options.some((o) => entry.price >= (o.from ?? 0) && (o.to === undefined || entry.price < o.to));
+  return undefined;
+}
+
+/** The filter groups the static index can count (`seria`, `price`: staticMatch). */
+const STATIC_GROUPS = ['seria', 'price'];
+
+/**
+ * The fallback results of a query: the text's fuse.js matches (all of them, best first; no text: the
+ * whole index in its order), kept to the chosen options the index can apply (staticMatch), and the
+ * groups it can count, counted as mergeGroups offers them (a group's options over the matches of the
+ * other groups' filters). The page shows them a page at a time, as the catalogue's results.
+ */
+export function fallbackResults(
+  index: readonly SearchEntry[],
+  text: string | undefined,
+  chosen: Chosen,
+  labels: FilterLabels,
+  prices: readonly ListingOption[],
+): { entries: SearchEntry[]; groups: ListingGroup[] } {
+  const matches = text === undefined ? [...index] : fallbackSearch(index, text, Number.MAX_SAFE_INTEGER);
+  const applied = Object.entries(chosen).filter(([code]) => STATIC_GROUPS.includes(code));
+  const keeps = (entry: SearchEntry, except?: string): boolean =>
+    applied.every(([code, options]) => code === except || staticMatch(entry, code, options) !== false);
+  const groups: ListingGroup[] = [];
+  for (const code of Object.keys(labels)) {
+    if (!STATIC_GROUPS.includes(code)) continue;
+    const pool = matches.filter((e) => keeps(e, code));
+    const options = (available(labels, prices)[code] ?? []).flatMap((o) => {
+      const count = pool.filter((e) => staticMatch(e, code, [o])).length;
+      return count > 0 || chosen[code]?.some((c) => c.id === o.id) ? [{ ...o, count }] : [];
+    });
+    if (options.length > 0) groups.push({ code, label: labels[code]?.label ?? code, options });
+  }
+  return { entries: matches.filter((e) => keeps(e)), groups };
+}

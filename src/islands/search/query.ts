@@ -1,0 +1,113 @@
+/**
+ * What a search page's URL query asks for (spec 000 §4 listing and filters, §5 search-bar minimum): a text
+ * search, a filter-only listing, the minimum-length message or nothing; its chosen filters and page; and
+ * the shapes the search island shares (a result entry, the filter labels).
+ */
+import { searchTerm } from '../../domain/forms/fields.ts';
+import type { FilterOption } from '../../domain/catalog/types.ts';
+import { dropEmptyLabelOptions, filtersToQuery, queryToFilters, type UrlQuery } from '../../domain/listing/filters.ts';
+import { parseQuery, querySearch, type ListingOption } from '../listing/state.ts';
+
+/** One product of the static search index, and of a result list. */
+export interface SearchEntry {
+  readonly sku: string;
+  readonly name: string;
+  readonly url: string;
+  readonly image?: string;
+  /** Gross price. */
+  readonly price: number;
+  /** Product line code ('A'), when the product has one. */
+  readonly line?: string;
+}
+
+/**
+ * Filter labels of the store view by attribute code, in the order of the page's filter groups
+ * (listingFilterCodes: the configured filters, then the price): the group's label and each option
+ * value's label.
+ */
+export type FilterLabels = Readonly<
+  Record<string, { readonly label: string; readonly options: Readonly<Record<string, string>> }>
+>;
+
+/** The chosen filter options, by attribute code (only options the page has labels for). */
+export type Chosen = Readonly<Record<string, readonly FilterOption[]>>;
+
+/**
+ * A URL's search part as a query (parseQuery), keeping an empty `q`: `?q=` is a search for nothing,
+ * which shows the minimum-length message as the submit that made it did, where parseQuery drops it.
+ */
+export function readQuery(search: string): UrlQuery {
+  const query = parseQuery(search);
+  if (!('q' in query) && new URLSearchParams(search).has('q')) query['q'] = '';
+  return query;
+}
+
+function rawText(query: UrlQuery): string | undefined {
+  const q = query['q'];
+  return typeof q === 'string' ? q : q?.[0];
+}
+
+/** The query's search text, trimmed, when it has the minimum length (validation.searchMin), else undefined. */
+export function searchText(query: UrlQuery): string | undefined {
+  const parsed = searchTerm().safeParse(rawText(query) ?? '');
+  return parsed.success ? parsed.data : undefined;
+}
+
+/** The options a query may name: the price buckets and the labelled values of each other filter. */
+export function available(labels: FilterLabels, prices: readonly ListingOption[]): Record<string, ListingOption[]> {
+  const out: Record<string, ListingOption[]> = {};
+  for (const [code, group] of Object.entries(labels))
+    if (code !== 'price')
+      out[code] = dropEmptyLabelOptions(
+        Object.entries(group.options).map(([id, label]) => ({ id, label, type: code, count: 0 })),
+      );
+  // The price's options are its buckets (its label entry names no options: it must not hide them).
+  out['price'] = [...prices];
+  return out;
+}
+
+/** The options of the query the page knows (labelled values, price buckets), by attribute code. */
+export function chosenFilters(query: UrlQuery, labels: FilterLabels, prices: readonly ListingOption[]): Chosen {
+  return queryToFilters(query, available(labels, prices));
+}
+
+/**
+ * What a query asks for:
+ * - a text of the minimum length (with or without filters): a `search` with that text;
+ * - a text too short (typed, not blank): the minimum-length message (`short`);
+ * - no text but filters the page knows (a line link `?seria=1`, a price bucket): a filter-only
+ *   `search` (no text: no multi_match, no min_score);
+ * - an empty `q` alone (an empty submit): `short`; nothing of these: `idle`.
+ * `key` names the search (its text and its known filters; not the page), so that paging or an
+ * unknown parameter does not ask for it again.
+ */
+export type SearchMode =
+  | { readonly kind: 'idle' | 'short' }
+  | { readonly kind: 'search'; readonly text?: string; readonly chosen: Chosen; readonly key: string };
+
+export function searchMode(query: UrlQuery, labels: FilterLabels, prices: readonly ListingOption[]): SearchMode {
+  const raw = rawText(query);
+  const text = searchText(query);
+  if (text === undefined && raw !== undefined && raw.trim() !== '') return { kind: 'short' };
+  const chosen = chosenFilters(query, labels, prices);
+  if (text === undefined && Object.keys(chosen).length === 0) return { kind: raw === undefined ? 'idle' : 'short' };
+  const key = querySearch({ ...(text === undefined ? {} : { q: text }), ...filtersToQuery(chosen) });
+  return { kind: 'search', ...(text === undefined ? {} : { text }), chosen, key };
+}
+
+/** The pages of results the query shows (`?page=`, as the category listing's "load more"): 1 or more. */
+export function pageOf(query: UrlQuery): number {
+  const page = Number(query['page']);
+  return Number.isInteger(page) && page > 1 ? page : 1;
+}
+
+/**
+ * A line of the chosen filters for a filter-only search ("Product line: Atopic skin"): the page's
+ * context where no text names it. Groups in the page's order, joined by "; ".
+ */
+export function chosenSummary(chosen: Chosen, labels: FilterLabels): string {
+  return Object.keys(labels)
+    .filter((code) => (chosen[code]?.length ?? 0) > 0)
+    .map((code) => `${labels[code]?.label ?? code}: ${(chosen[code] ?? []).map((o) => o.label).join(', ')}`)
+    .join('; ');
+}

@@ -1,0 +1,110 @@
+/**
+ * The search page's requests (spec 000 §7 catalogue search, §9 constants): the results (a text, or filters
+ * only), further pages, each chosen group's own counts; and the logging of failed searches.
+ */
+import { SEARCH } from '../../config/constants.ts';
+import type { Product, SearchRequest } from '../../domain/catalog/types.ts';
+import { filtersToQueryFilters, type UrlQuery } from '../../domain/listing/filters.ts';
+import { type ListingOption } from '../listing/state.ts';
+import { chosenFilters, type FilterLabels } from './query.ts';
+/** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
+export const RESULT_FIELDS = [
+  'sku',
+  'name',
+  'image',
+  'type_id',
+  'parentSku',
+  'slug',
+  'url_key',
+  'url_path',
+  'price',
+  'price_incl_tax',
+  'final_price_incl_tax',
+  'seria',
+] as const satisfies readonly (keyof Product)[];
+
+/** A search hit as the search page asks for it. */
+export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]>;
+
+export interface PageOptions {
+  /** Start of the page (default 0). */
+  readonly from?: number;
+  /** Hits asked for (default SEARCH.defaultPageSize; the first pages at once after a reload of `?page=n`). */
+  readonly size?: number;
+  /** With the filter groups' aggregations (default); a further page needs none. */
+  readonly aggregations?: boolean;
+}
+
+/**
+ * The product search of a text (none: filters only) and the query's known filters: a page of
+ * SEARCH.defaultPageSize hits, with aggregations, each hit with the fields of RESULT_FIELDS only.
+ */
+export function searchRequest(
+  store: string,
+  text: string | undefined,
+  query: UrlQuery,
+  labels: FilterLabels,
+  prices: readonly ListingOption[],
+  { from = 0, size = SEARCH.defaultPageSize, aggregations = true }: PageOptions = {},
+): SearchRequest {
+  return {
+    store,
+    type: 'product',
+    searchQuery: {
+      ...(text === undefined ? {} : { text }),
+      filters: filtersToQueryFilters(chosenFilters(query, labels, prices)),
+      // The groups the page has labels for: the configured filters and the price (listingFilterCodes).
+      aggregations: aggregations ? Object.keys(labels) : [],
+    },
+    size,
+    from,
+    includeFields: RESULT_FIELDS,
+  };
+}
+
+/**
+ * The counts of one chosen group's options: the same search without that group's own filter (the
+ * other groups' filters kept), aggregating that group only, with one hit of its sku (a size of 0
+ * would become 50, spec 000 §5). Filters of one attribute combine with OR (spec 000 §4), so these
+ * are the counts each of its options would give; see mergeGroups.
+ */
+export function facetRequest(
+  store: string,
+  text: string | undefined,
+  query: UrlQuery,
+  labels: FilterLabels,
+  prices: readonly ListingOption[],
+  code: string,
+): SearchRequest {
+  const others: Record<string, string | readonly string[]> = { ...query };
+  delete others[code];
+  const request = searchRequest(store, text, others, labels, prices, { size: 1 });
+  return { ...request, searchQuery: { ...request.searchQuery, aggregations: [code] }, includeFields: ['sku'] };
+}
+
+const isAbort = (error: unknown): boolean => error instanceof Error && error.name === 'AbortError';
+
+/**
+ * The logging of one search's requests (spec 000 §7: an online failure is logged and the call
+ * rejected). `log` is the API client's log (console.error by default); `failed` is for the caller's
+ * catch: it says whether the error is a failure to fall back on, logging it unless the client did.
+ * A request aborted because a newer search replaced it (its signal) is no failure: neither logs it.
+ */
+export function searchLogger(
+  signal: AbortSignal,
+  sink: (message: string, error: unknown) => void = (message, error) => console.error(message, error),
+): { log: (message: string, error: unknown) => void; failed: (error: unknown) => boolean } {
+  const logged = new WeakSet<object>();
+  return {
+    log(message, error) {
+      if (signal.aborted || isAbort(error)) return;
+      if (typeof error === 'object' && error !== null) logged.add(error);
+      sink(message, error);
+    },
+    failed(error) {
+      if (signal.aborted || isAbort(error)) return false;
+      if (!(typeof error === 'object' && error !== null && logged.has(error))) sink('The catalogue search failed', error);
+      return true;
+    },
+  };
+}
