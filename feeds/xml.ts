@@ -1,9 +1,10 @@
 /**
- * The one XML writer of the feeds: fast-xml-parser's XMLBuilder (text and attributes escaped by the
- * library, CDATA sections split around `]]>`), compact UTF-8 output with an XML declaration.
+ * The one XML writer of the feeds: fast-xml-builder's XMLBuilder (the builder fast-xml-parser split out and
+ * re-exports, deprecated there; text and attributes escaped by the library, CDATA sections split around `]]>`),
+ * compact UTF-8 output with an XML declaration.
  * Objects use `@name` for attributes and `#cdata` for a CDATA section.
  */
-import { XMLBuilder } from 'fast-xml-parser';
+import XMLBuilder from 'fast-xml-builder';
 
 export const ATTR = '@';
 export const CDATA = '#cdata';
