@@ -1,0 +1,87 @@
+/** The search page's result entries and the fuse.js fallback (src/islands/search/entries.ts). */
+import { describe, expect, it } from 'vitest';
+import { chosenFilters, type SearchEntry } from '../../../../src/islands/search/query.ts';
+import { fallbackResults, fallbackSearch, staticMatch } from '../../../../src/islands/search/entries.ts';
+import { BUCKETS, LABELS } from './fixtures.ts';
+
+describe('the fuse.js fallback', () => {
+  const ENTRIES: SearchEntry[] = [
+    { sku: 'DS-001', name: 'Krem nawilżający', url: '/produkt/krem', price: 49 },
+    { sku: 'E-014', name: 'Emulsja do ciała', url: '/produkt/emulsja', price: 59 },
+    { sku: 'S-100', name: 'Sun fluid SPF 50', url: '/produkt/sun', price: 79 },
+  ];
+
+  it('finds a product by a misspelt name and by its sku', () => {
+    expect(fallbackSearch(ENTRIES, 'kremm').map((e) => e.sku)).toEqual(['DS-001']);
+    expect(fallbackSearch(ENTRIES, 'emulsia')[0]?.sku).toBe('E-014');
+    expect(fallbackSearch(ENTRIES, 'S-100')[0]?.sku).toBe('S-100');
+  });
+
+  it('finds nothing for an unrelated word', () => {
+    expect(fallbackSearch(ENTRIES, 'xyzzy')).toEqual([]);
+  });
+});
+
+describe('the fallback over the static index', () => {
+  const INDEX: SearchEntry[] = [
+    { sku: 'A-1', name: 'Krem A', url: '/a1', price: 30, line: 'A' },
+    { sku: 'A-2', name: 'Emulsja A', url: '/a2', price: 160, line: 'A' },
+    { sku: 'E-1', name: 'Krem E', url: '/e1', price: 45, line: 'E' },
+    { sku: 'E-2', name: 'Szampon E', url: '/e2', price: 70, line: 'E' },
+    { sku: 'X-1', name: 'Krem bez linii', url: '/x1', price: 20 },
+  ];
+  const skus = (entries: readonly SearchEntry[]): string[] => entries.map((e) => e.sku).sort();
+
+  it('applies the line (seria) and price it knows, and cannot tell the colour', () => {
+    const one = [{ id: '1', label: 'A', type: 'seria' }];
+    expect(staticMatch(INDEX[0]!, 'seria', one)).toBe(true);
+    expect(staticMatch(INDEX[2]!, 'seria', one)).toBe(false);
+    expect(staticMatch(INDEX[4]!, 'seria', one)).toBe(false);
+    expect(staticMatch(INDEX[0]!, 'price', [BUCKETS[0]!])).toBe(true);
+    expect(staticMatch(INDEX[1]!, 'price', [BUCKETS[0]!, BUCKETS[3]!])).toBe(true);
+    expect(staticMatch(INDEX[3]!, 'price', [BUCKETS[0]!])).toBe(false);
+    expect(staticMatch(INDEX[0]!, 'color', [{ id: '10', label: 'White', type: 'color' }])).toBeUndefined();
+  });
+
+  it('lists a filter-only query: the line’s products, with the groups it can count', () => {
+    const chosen = chosenFilters({ seria: ['1'] }, LABELS, BUCKETS);
+    const found = fallbackResults(INDEX, undefined, chosen, LABELS, BUCKETS);
+    expect(skus(found.entries)).toEqual(['A-1', 'A-2']);
+    // The line group counts over every product (its own filter left out), the price within the line.
+    expect(found.groups.map((g) => [g.code, g.options.map((o) => [o.id, o.count])])).toEqual([
+      [
+        'seria',
+        [
+          ['1', 2],
+          ['3', 2],
+        ],
+      ],
+      [
+        'price',
+        [
+          ['0-50', 1],
+          ['150-', 1],
+        ],
+      ],
+    ]);
+  });
+
+  it('combines a text with the filters, and leaves out the colour it cannot apply', () => {
+    const chosen = chosenFilters({ q: 'krem', price: ['0-50'], color: ['10'] }, LABELS, BUCKETS);
+    expect(skus(fallbackResults(INDEX, 'krem', chosen, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'X-1']);
+    const union = chosenFilters({ price: ['0-50', '50-100'] }, LABELS, BUCKETS);
+    expect(skus(fallbackResults(INDEX, undefined, union, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'E-2', 'X-1']);
+  });
+
+  it('holds every match, beyond a page', () => {
+    const many = Array.from({ length: 120 }, (_, i) => ({
+      sku: `S-${i}`,
+      name: `Sun ${i}`,
+      url: `/s${i}`,
+      price: 60,
+      line: 'S',
+    }));
+    const chosen = chosenFilters({ price: ['50-100'] }, LABELS, BUCKETS);
+    expect(fallbackResults(many, undefined, chosen, LABELS, BUCKETS).entries).toHaveLength(120);
+  });
+});

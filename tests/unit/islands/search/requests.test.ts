@@ -1,0 +1,142 @@
+/** The search page's requests and their logging (src/islands/search/requests.ts). */
+import { describe, expect, it } from 'vitest';
+import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
+import { storeView } from '../../../../src/config/index.ts';
+import type { SearchEntry } from '../../../../src/islands/search/query.ts';
+import { RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
+import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
+import { hasNextPage, nextPageStart } from '../../../../src/domain/listing/paging.ts';
+import { LABELS, PRICES } from './fixtures.ts';
+
+describe('the search request', () => {
+  it('carries the text, the known filters and the aggregations, and becomes the spec DSL', () => {
+    const request = searchRequest('pl', 'kremm', { q: 'kremm', seria: ['1', '9'], price: ['150-'] }, LABELS, PRICES);
+    expect(request.searchQuery.filters).toEqual([
+      { attribute: 'seria', value: ['1'], scope: 'default' },
+      { attribute: 'final_price', value: { gte: 150 }, scope: 'default' },
+    ]);
+    const dsl = buildSearchQuery(request);
+    expect(dsl.query.bool.must).toEqual([
+      {
+        multi_match: {
+          query: 'kremm',
+          fields: ['name^4', 'sku^2', 'category.name^1'],
+          fuzziness: 2,
+          minimum_should_match: '75%',
+        },
+      },
+    ]);
+    expect(dsl.min_score).toBe(0.02);
+    expect(dsl.size).toBe(50);
+    expect(Object.keys(dsl.aggs ?? {})).toContain('agg_terms_seria');
+    expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
+  });
+});
+
+describe('the fields a search asks for', () => {
+  it('are the fields a result entry reads, sent as _source includes', () => {
+    const dsl = buildSearchQuery(searchRequest('pl', 'krem', { q: 'krem' }, LABELS, PRICES));
+    expect(dsl._source).toEqual({ includes: [...RESULT_FIELDS] });
+  });
+
+  it('are enough to build a result entry: link, price, image and line', () => {
+    const hit = {
+      sku: 'DY-E-1',
+      name: 'Emolia krem',
+      image: '/p/e1.jpg',
+      type_id: 'simple' as const,
+      slug: 'emolia-krem-1',
+      url_key: 'emolia-krem-1',
+      url_path: 'emolia-krem-1',
+      price: 32.52,
+      price_incl_tax: 40,
+      final_price_incl_tax: 35.99,
+      seria: 3,
+    };
+    const entry = entryOfItem(hit, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
+    expect(entry).toEqual({
+      sku: 'DY-E-1',
+      name: 'Emolia krem',
+      url: '/produkt/emolia-krem-1',
+      price: 35.99,
+      image: '/img/310/300/resize/p/e1.jpg',
+      line: 'E',
+    });
+  });
+});
+
+describe('a filter-only search request', () => {
+  it('has the filters and aggregations but no text clause and no min_score', () => {
+    const request = searchRequest('pl', undefined, { seria: ['1'] }, LABELS, PRICES);
+    expect(request.searchQuery).not.toHaveProperty('text');
+    const dsl = buildSearchQuery(request);
+    expect(dsl.query.bool.must).toBeUndefined();
+    expect(dsl.min_score).toBeUndefined();
+    expect(dsl.query.bool.filter).toContainEqual({ terms: { seria: ['1'] } });
+    expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
+  });
+});
+
+describe('paging ("load more")', () => {
+  it('asks for a further page from its start, without aggregations', () => {
+    const dsl = buildSearchQuery(
+      searchRequest('pl', 'krem', { q: 'krem' }, LABELS, PRICES, { from: 50, size: 50, aggregations: false }),
+    );
+    expect(dsl.from).toBe(50);
+    expect(dsl.size).toBe(50);
+    expect(dsl.aggs).toBeUndefined();
+  });
+
+  it('asks for the next page only while its start is below the total (spec 000 §4)', () => {
+    // A first answer of 50 of 105: two more pages, the last one short.
+    expect(hasNextPage(nextPageStart(0, 50), 105)).toBe(true);
+    expect(hasNextPage(nextPageStart(50, 50), 105)).toBe(true);
+    expect(hasNextPage(nextPageStart(100, 50), 105)).toBe(false);
+    expect(hasNextPage(nextPageStart(0, 50), 50)).toBe(false);
+  });
+
+  it('adds a further page after the entries shown, without one shown already', () => {
+    const a: SearchEntry = { sku: 'A', name: 'a', url: '/a', price: 1 };
+    const b: SearchEntry = { sku: 'B', name: 'b', url: '/b', price: 2 };
+    const c: SearchEntry = { sku: 'C', name: 'c', url: '/c', price: 3 };
+    expect(appendEntries([a, b], [b, c]).map((e) => e.sku)).toEqual(['A', 'B', 'C']);
+  });
+});
+
+describe('the logging of a search', () => {
+  const calls = (): { sink: (m: string, e: unknown) => void; logged: unknown[] } => {
+    const logged: unknown[] = [];
+    return { sink: (_m, e) => logged.push(e), logged };
+  };
+
+  it('logs a failure once, whether the API client logged it or not', () => {
+    const { sink, logged } = calls();
+    const logger = searchLogger(new AbortController().signal, sink);
+    const seen = new Error('Request failed with status 500');
+    logger.log('Request to /api/catalog failed', seen);
+    expect(logger.failed(seen)).toBe(true);
+    const other = new TypeError('items is not iterable');
+    expect(logger.failed(other)).toBe(true);
+    expect(logged).toEqual([seen, other]);
+  });
+
+  it('does not log a request a newer search aborted: it is no failure', () => {
+    const { sink, logged } = calls();
+    const controller = new AbortController();
+    const logger = searchLogger(controller.signal, sink);
+    controller.abort();
+    const abort = new DOMException('signal is aborted without reason', 'AbortError');
+    logger.log('Request to /api/catalog failed', abort);
+    expect(logger.failed(abort)).toBe(false);
+    expect(logged).toEqual([]);
+  });
+
+  it('logs a timeout, which is a failure (the client’s own timeout, not the caller’s abort)', () => {
+    const { sink, logged } = calls();
+    const logger = searchLogger(new AbortController().signal, sink);
+    const timedOut = new Error('Request to /api/catalog timed out after 5000 ms');
+    logger.log(timedOut.message, timedOut);
+    expect(logger.failed(timedOut)).toBe(true);
+    expect(logged).toEqual([timedOut]);
+  });
+});
