@@ -1,0 +1,184 @@
+/** content-sync when things fail: failing sections keep or empty their snapshot, the mega-menu split, the token redacted, timeouts, an unreachable API. */
+import { execFile } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer, type Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { openSnapshot } from '../../../content-sync/snapshot.ts';
+import { CONTENT_TOKEN } from '../helpers/server.ts';
+import { closedPort, failingOn, filesUnder, syncFixture } from './fixture.ts';
+
+const fx = syncFixture();
+
+describe('content-sync when the API fails', () => {
+  it('a failing collection is logged and its section left empty while the rest syncs', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-412-'));
+    const failing = failingOn({ '/api/collections/get/special_offers': [412, { error: 'Collection not found' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed).toEqual([{ section: 'special_offers', message: 'Collection not found' }]);
+    expect(fx.lines).toContain('error [sync] pl: special_offers could not be fetched, left empty: Collection not found');
+    const snap = openSnapshot(out);
+    expect(snap.content('pl', 'special_offers')).toEqual([]);
+    expect((snap.content('pl', 'blog_posts') as unknown[]).length).toBeGreaterThan(0);
+    expect(snap.products('pl').length).toBe(fx.first.stores[0]?.products);
+  });
+
+  it('a section that fails on a later run keeps its previous snapshot instead of emptying it', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-keep-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const before = openSnapshot(out);
+    const products = before.products('pl').length;
+    const offers = (before.content('pl', 'special_offers') as unknown[]).length;
+    expect(products).toBeGreaterThan(0);
+    expect(offers).toBeGreaterThan(0);
+    const failing = failingOn({
+      '/api/collections/get/special_offers': [412, { error: 'Collection not found' }],
+      '/product/_search': [500, { code: 500, result: 'Internal server error' }],
+    });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section).sort()).toEqual(['products', 'special_offers']);
+    expect(report.stores[0]?.deleted).toEqual([]);
+    expect(fx.lines).toContain(
+      'error [sync] pl: special_offers could not be fetched, kept the previous snapshot: Collection not found',
+    );
+    expect(fx.lines.some((l) => l.startsWith('error [sync] pl: products could not be fetched, kept the previous snapshot'))).toBe(
+      true,
+    );
+    const after = openSnapshot(out);
+    expect(after.products('pl').length).toBe(products);
+    expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
+  });
+
+  it('a failed mega_menu keeps the needs split of the previous snapshot (categories and needs unchanged)', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const file = (name: string) => readFileSync(join(out, 'pl', `${name}.json`), 'utf8');
+    const before = { categories: file('categories'), needs: file('needs'), menu: file('content/mega_menu') };
+    const needsRoot = openSnapshot(out).needs('pl');
+    expect(needsRoot).not.toBeNull();
+    const failing = failingOn({ '/api/collections/get/mega_menu': [500, { error: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section)).toEqual(['mega_menu']);
+    expect(report.stores[0]?.written).toEqual([]);
+    expect(report.stores[0]?.deleted).toEqual([]);
+    expect({ categories: file('categories'), needs: file('needs'), menu: file('content/mega_menu') }).toEqual(before);
+    const after = openSnapshot(out);
+    expect(after.needs('pl')?.id).toBe(needsRoot?.id);
+    expect(after.categories('pl').some((c) => c.id === needsRoot?.id)).toBe(false);
+  });
+
+  it('a mega_menu failing on a first sync leaves categories and needs empty (the split is unknown), never merged', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-first-'));
+    const failing = failingOn({ '/api/collections/get/mega_menu': [500, { error: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed.map((f) => f.section)).toEqual(['mega_menu', 'categories']);
+    expect(fx.lines).toContain(
+      'error [sync] pl: categories could not be fetched, left empty: the needs root is unknown: mega_menu could not be fetched',
+    );
+    const snap = openSnapshot(out);
+    expect(snap.categories('pl')).toEqual([]);
+    expect(snap.needs('pl')).toBeNull();
+    expect(snap.products('pl').length).toBe(fx.first.stores[0]?.products);
+  });
+
+  it("redacts the token from failure messages in every URL encoding (URLSearchParams escapes ~ ! ' ( ) and spaces)", async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-redact-'));
+    const token = "abc~def!ghi'(x) y";
+    const forms = [token, encodeURIComponent(token), new URLSearchParams({ t: token }).toString().slice(2)];
+    expect(new Set(forms).size).toBe(3);
+    // The server knows its own token: swap it in, and answer one collection with a body that is not JSON,
+    // so that the client's error message names the URL (token included).
+    const swapping: typeof fetch = async (input, init) => {
+      const url = new URL(input instanceof Request ? input.url : String(input));
+      if (url.searchParams.has('token')) url.searchParams.set('token', CONTENT_TOKEN);
+      if (url.pathname.endsWith('/api/collections/get/special_offers')) return new Response('<html>oops</html>', { status: 200 });
+      return fetch(url, init);
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: swapping, contentToken: token });
+    const failure = report.stores[0]?.failed.find((f) => f.section === 'special_offers');
+    expect(failure?.message).toMatch(/^Response of http:.*\/api\/collections\/get\/special_offers\?token=\*\*\* is not JSON$/);
+    const printed = [...fx.lines, JSON.stringify(report)].join('\n');
+    expect(printed).toContain('special_offers could not be fetched');
+    for (const form of forms) expect(printed.includes(form), form).toBe(false);
+    for (const f of filesUnder(out)) for (const form of forms) expect(readFileSync(f, 'utf8').includes(form), f).toBe(false);
+  });
+
+  it(
+    'a request that hangs times out: its section fails and keeps its previous snapshot, the rest syncs',
+    { timeout: 15_000 },
+    async () => {
+      const out = mkdtempSync(join(tmpdir(), 'content-sync-hang-'));
+      await fx.run({ outDir: out, stores: ['pl'] });
+      const offers = openSnapshot(out).content('pl', 'special_offers');
+      const hanging: typeof fetch = async (input, init) => {
+        const url = input instanceof Request ? input.url : String(input);
+        if (url.includes('/api/collections/get/special_offers')) return new Promise<Response>(() => undefined);
+        return fetch(input, init);
+      };
+      const report = await fx.run({ outDir: out, stores: ['pl'], fetch: hanging, timeoutMs: 300 });
+      const failure = report.stores[0]?.failed;
+      expect(failure).toEqual([
+        {
+          section: 'special_offers',
+          message: `Request to ${fx.server.baseUrl}/api/collections/get/special_offers?token=*** timed out after 300 ms`,
+        },
+      ]);
+      expect(fx.lines).toContain(
+        `error [sync] pl: special_offers could not be fetched, kept the previous snapshot: ${failure?.[0]?.message ?? ''}`,
+      );
+      expect(openSnapshot(out).content('pl', 'special_offers')).toEqual(offers);
+      expect(report.stores[0]?.written).toEqual([]);
+    },
+  );
+
+  it(
+    'an API that accepts connections and never answers fails the sync as unreachable, naming the URL',
+    { timeout: 15_000 },
+    async () => {
+      const sockets = new Set<Socket>();
+      const hung = createServer((socket) => sockets.add(socket));
+      await new Promise<void>((resolve) => hung.listen(0, '127.0.0.1', resolve));
+      const port = (hung.address() as { port: number }).port;
+      try {
+        const apiUrl = `http://127.0.0.1:${port}`;
+        await expect(
+          fx.run({ apiUrl, outDir: mkdtempSync(join(tmpdir(), 'cs-hung-')), stores: ['pl'], timeoutMs: 300 }),
+        ).rejects.toThrow(
+          new RegExp(
+            `^Cannot reach the catalogue API at ${apiUrl.replace(/\./g, '\\.')}: POST ${apiUrl.replace(/\./g, '\\.')}/api/catalog/\\S+ timed out after 300 ms$`,
+          ),
+        );
+      } finally {
+        for (const socket of sockets) socket.destroy();
+        await new Promise<void>((resolve) => hung.close(() => resolve()));
+      }
+    },
+  );
+
+  it('an unreachable API fails the sync with a clear message', async () => {
+    const port = await closedPort();
+    await expect(fx.run({ apiUrl: `http://127.0.0.1:${port}`, outDir: mkdtempSync(join(tmpdir(), 'cs-down-')) })).rejects.toThrow(
+      new RegExp(`^Cannot reach the catalogue API at http://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
+    );
+  });
+
+  it('the CLI exits non-zero with the clear message when the API is unreachable', async () => {
+    const port = await closedPort();
+    const node = join(process.cwd(), 'node_modules', '.bin', 'node');
+    const result = await promisify(execFile)(
+      node,
+      ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-'))],
+      {
+        env: { ...process.env, API_URL: `http://127.0.0.1:${port}`, CONTENT_TOKEN: 'cli-secret-token' },
+      },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`Cannot reach the catalogue API at http://127.0.0.1:${port}: `);
+    expect(result.stderr).not.toContain('cli-secret-token');
+  });
+});
