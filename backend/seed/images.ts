@@ -40,6 +40,14 @@ export function imageSvg(job: ImageJob): string {
       shape = `<rect x="${w * 0.05}" y="${h * 0.2}" width="${w * 0.9}" height="${h * 0.6}" rx="${h * 0.1}" fill="none" stroke="${color}" stroke-width="6"/>
         <text x="${w / 2}" y="${h * 0.6}" font-size="${Math.round(Math.min(h / 4, (w * 0.8) / (job.label.length * 0.62)))}" text-anchor="middle" fill="${color}" font-family="sans-serif" font-weight="700">${label}</text>`;
       break;
+    case 'tile': {
+      // Tiles (Instagram posts, stream, expert and blog pictures) are shown whole, or cropped to a square around
+      // their centre: the drawing keeps to the middle.
+      const r = Math.min(w, h) * 0.3;
+      shape = `<circle cx="${w / 2}" cy="${h / 2}" r="${r}" fill="${color}" opacity="0.85"/>
+        <text x="${w / 2}" y="${h / 2 + font * 0.35}" font-size="${font}" text-anchor="middle" fill="#fff" font-family="sans-serif" font-weight="700">${label}</text>`;
+      break;
+    }
     default: {
       // Banners and hero slides: the storefront sets its own text over the left half (landscape) or the lower
       // part (portrait, the mobile hero), so the drawing keeps to the right or the top.

@@ -58,15 +58,25 @@ export function productName(p: PlannedProduct, v: Vocab): string {
   return parts.filter(Boolean).join(' ');
 }
 
+/** The sizes a product is sold in: its own, or its variants' ('75 / 250'); none for a set. */
+function soldSizes(p: Pick<PlannedProduct, 'kind' | 'type' | 'sizeMl' | 'children'>): string | undefined {
+  if (p.kind === 'set') return undefined;
+  if (p.type !== 'configurable') return String(p.sizeMl);
+  return [...new Set(p.children.map((c) => c.sizeMl))].sort((a, b) => a - b).join(' / ');
+}
+
 function description(p: PlannedProduct, v: Vocab): string {
+  const size = soldSizes(p);
   const values = {
     kind: v.kinds[p.kind],
     series: SERIES[p.line],
     ingredient: v.ingredients[p.ingredient] ?? '',
     line: v.lines[p.line],
-    size: p.sizeMl,
+    size: size ?? '',
   };
-  return v.descriptions.map((s) => `<p>${fill(s, values)}</p>`).join('');
+  // A set has no size of its own: the sentence stating one is left out.
+  const sentences = size === undefined ? v.descriptions.filter((s) => !s.includes('{size}')) : v.descriptions;
+  return sentences.map((s) => `<p>${fill(s, values)}</p>`).join('');
 }
 
 function variantPrices(p: PlannedProduct, ctx: ProductContext, factor: number): PriceFields {

@@ -196,6 +196,22 @@ describe('seedDatabase: catalogue', () => {
     expect(report.counts.media).toBe(report.images.registered);
   });
 
+  it("a product's description states the sizes it is sold in: its own, its variants', none for a set", () => {
+    const sizeSentence = (doc: Record<string, unknown>): string | undefined =>
+      /<p>Testowany dermatologicznie[^<]*, ([\d /]+) ml\.<\/p>/.exec(String(doc.description))?.[1];
+    const parents = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.parentSku') = sku");
+    const byType = (type: string) => parents.filter((p) => p.type_id === type);
+    for (const p of byType('simple')) expect(sizeSentence(p), String(p.sku)).toBe(String(p.name).match(/(\d+) ml\b/)?.[1]);
+    for (const p of byType('configurable')) {
+      const sizes = (p.configurable_children as { sku: string }[]).map((c) => Number(/-(\d+)(?:-[A-Z]+)?$/.exec(c.sku)?.[1]));
+      expect(sizeSentence(p), String(p.sku)).toBe([...new Set(sizes)].sort((a, b) => a - b).join(' / '));
+    }
+    for (const p of [...byType('bundle'), ...byType('grouped')]) {
+      expect(String(p.description), String(p.sku)).not.toMatch(/ ml\.<\/p>/);
+      expect(String(p.description)).toMatch(/^<p>/);
+    }
+  });
+
   it('refuses to seed a database that already holds products', async () => {
     const { seedDatabase } = await import('../../../../backend/seed/index.ts');
     await expect(seedDatabase(db, { seed: 1, productsPerStore: 10, mediaDir: '/x', images: false })).rejects.toThrow(

@@ -31,6 +31,21 @@ describe('seed images', () => {
     expect(heroMobile).toMatchObject({ width: 750, height: 900 });
   }, 30_000);
 
+  it('a tile keeps its drawing inside the square around its centre, where a square crop shows it whole', () => {
+    for (const [width, height] of [
+      [640, 640],
+      [800, 500],
+    ] as const) {
+      const svg = imageSvg({ path: '/t.png', width, height, color: '#000', label: '#1', shape: 'tile' });
+      const [cx, cy, r] = ['cx', 'cy', 'r'].map((a) => Number(new RegExp(`<circle[^>]* ${a}="([\\d.]+)"`).exec(svg)?.[1]));
+      const side = Math.min(width, height);
+      expect(cx! - r!).toBeGreaterThanOrEqual((width - side) / 2);
+      expect(cx! + r!).toBeLessThanOrEqual((width + side) / 2);
+      expect(cy! - r!).toBeGreaterThanOrEqual((height - side) / 2);
+      expect(cy! + r!).toBeLessThanOrEqual((height + side) / 2);
+    }
+  });
+
   it('labels are XML-escaped in the drawing', async () => {
     const svg = imageSvg({ path: '/x.png', width: 100, height: 100, color: '#000', label: '<b>&"', shape: 'logo' });
     expect(svg).not.toContain('<b>');
