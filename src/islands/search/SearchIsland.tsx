@@ -8,6 +8,10 @@
  *
  * Focus stays where the shopper is: the input and the results (with the filters) stay mounted while a
  * search loads (the results marked aria-busy), the filters keep their place and their open state.
+ *
+ * The island holds the state, the requests and the focus; the form, the status lines, the filters, the
+ * cards and "load more" are rendered by their own components (SearchForm, SearchStatus, SearchFilters,
+ * SearchCardGrid, SearchLoadMore).
  */
 import '../zod-browser.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
@@ -16,37 +20,22 @@ import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, nextPageStart } from '../../domain/listing/paging.ts';
-import { formatPrice } from '../../domain/price/format.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, pageOf, readQuery, searchMode, type FilterLabels, type SearchEntry } from './query.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
-import SearchCard from './SearchCard.tsx';
+import type { ResultSource, SearchText } from './types.ts';
+import SearchForm from './SearchForm.tsx';
+import SearchStatus from './SearchStatus.tsx';
+import SearchFilters from './SearchFilters.tsx';
+import SearchCardGrid from './SearchCardGrid.tsx';
+import SearchLoadMore from './SearchLoadMore.tsx';
 import '../listing/listing.css';
 import './search.css';
 
-export interface SearchText {
-  readonly label: string;
-  readonly submit: string;
-  readonly min: string;
-  readonly loading: string;
-  /** 'Search results for "{query}"'. */
-  readonly resultsFor: string;
-  readonly noResults: string;
-  /** No product has the chosen filters (a filter-only search without results). */
-  readonly noMatch: string;
-  readonly count: string;
-  readonly offline: string;
-  readonly fallback: string;
-  readonly filters: string;
-  readonly inclTax: string;
-  /** The category listing's "load more". */
-  readonly loadMore: string;
-  /** A further page could not be loaded. */
-  readonly failed: string;
-}
+export type { SearchText } from './types.ts';
 
 export interface SearchIslandProps {
   readonly store: StoreView;
@@ -63,7 +52,7 @@ export interface SearchIslandProps {
 /** The results of one search (`key`, searchMode): the entries loaded so far and the filters to offer. */
 interface Results {
   readonly key: string;
-  readonly source: 'api' | 'offline' | 'fallback';
+  readonly source: ResultSource;
   /** API: the pages loaded so far; fallback: every match (shown a page at a time). */
   readonly entries: readonly SearchEntry[];
   readonly total: number;
@@ -265,55 +254,18 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     go(withPage(query, page + 1));
   };
 
-  let count: string | undefined;
-  if (current)
-    count =
-      current.total > 0
-        ? interpolate(text.count, { count: current.total })
-        : modeText === undefined
-          ? text.noMatch
-          : interpolate(text.noResults, { query: modeText });
-
   return (
     <div className="listing-island search-island" ref={root}>
-      <form
-        className="search-island__form"
-        role="search"
-        method="get"
-        action={path}
-        onSubmit={(e) => {
-          e.preventDefault();
-          // An empty or short term shows the minimum-length message, as it does after a reload (`?q=`).
-          go({ q: input.trim() });
-        }}
-      >
-        <label htmlFor="search-page-q">{text.label}</label>
-        {/* Never remounted (no key): the shopper's focus and caret stay in it across searches. */}
-        <input
-          id="search-page-q"
-          name="q"
-          type="search"
-          value={input}
-          onChange={(e) => setInput(e.currentTarget.value)}
-          autoComplete="off"
-        />
-        <button type="submit">{text.submit}</button>
-      </form>
+      <SearchForm
+        path={path}
+        value={input}
+        onChange={setInput}
+        // An empty or short term shows the minimum-length message, as it does after a reload (`?q=`).
+        onSearch={() => go({ q: input.trim() })}
+        text={text}
+      />
       {context !== '' && <p className="search-island__context">{context}</p>}
-      <div aria-live="polite" className="search-island__status">
-        {mode.kind === 'short' && <p className="search-island__min">{text.min}</p>}
-        {busy && <p className="search-island__loading">{text.loading}</p>}
-        {current && current.source !== 'api' && (
-          <p className="search-island__notice" data-source={current.source}>
-            {current.source === 'offline' ? text.offline : text.fallback}
-          </p>
-        )}
-        {current && (
-          <p className="listing__count" data-count={current.total}>
-            {count}
-          </p>
-        )}
-      </div>
+      <SearchStatus short={mode.kind === 'short'} busy={busy} results={current} query={modeText} text={text} />
       {shown && (
         <section
           className="search-island__results"
@@ -321,63 +273,20 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
           aria-busy={busy || (needMore && !moreFailed)}
         >
           {shown.groups.length > 0 && (
-            <details className="filters" open={filtersOpen} onToggle={(e) => setFiltersOpen(e.currentTarget.open)}>
-              <summary>{text.filters}</summary>
-              <div className="filters__groups">
-                {shown.groups.map((g) => (
-                  <fieldset className="filters__group" key={g.code}>
-                    <legend>{g.label}</legend>
-                    <ul>
-                      {g.options.map((o) => {
-                        const on = [query[g.code] ?? []].flat().includes(o.id);
-                        return (
-                          <li key={o.id}>
-                            <button
-                              type="button"
-                              aria-pressed={on}
-                              data-filter={g.code}
-                              data-option={o.id}
-                              onClick={() => {
-                                filterFocus.current = `${g.code}\u0000${o.id}`;
-                                go(toggleOption(query, { type: g.code, id: o.id }));
-                              }}
-                            >
-                              {o.label} <span className="filters__count">({o.count})</span>
-                            </button>
-                          </li>
-                        );
-                      })}
-                    </ul>
-                  </fieldset>
-                ))}
-              </div>
-            </details>
+            <SearchFilters
+              groups={shown.groups}
+              query={query}
+              open={filtersOpen}
+              onOpen={setFiltersOpen}
+              onChoose={(code, id) => {
+                filterFocus.current = `${code}\u0000${id}`;
+                go(toggleOption(query, { type: code, id }));
+              }}
+              label={text.filters}
+            />
           )}
-          <ul className="card-grid">
-            {entries.map((entry, i) => (
-              <li key={entry.sku}>
-                <SearchCard
-                  entry={entry}
-                  lines={lines}
-                  price={formatPrice(entry.price, { locale: store.locale, currency: store.currency })}
-                  inclTax={text.inclTax}
-                  eager={i === 0}
-                />
-              </li>
-            ))}
-          </ul>
-          {moreFailed && (
-            <p className="search-island__failed" role="alert">
-              {text.failed}
-            </p>
-          )}
-          {(hasMore || needMore) && (
-            <p className="listing__more">
-              <button type="button" onClick={loadMore}>
-                {text.loadMore}
-              </button>
-            </p>
-          )}
+          <SearchCardGrid entries={entries} store={store} lines={lines} inclTax={text.inclTax} />
+          <SearchLoadMore failed={moreFailed} more={hasMore || needMore} onLoadMore={loadMore} text={text} />
         </section>
       )}
     </div>

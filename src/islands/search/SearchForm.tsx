@@ -1,0 +1,42 @@
+/**
+ * The search page's form: the search input (controlled by the island) and its submit button. A submit
+ * stays on the page: the island runs the search and writes it to the URL.
+ */
+import type { ReactNode } from 'react';
+import type { SearchText } from './types.ts';
+
+export interface SearchFormProps {
+  /** The form's action without script (the search page). */
+  readonly path: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onSearch: () => void;
+  readonly text: Pick<SearchText, 'label' | 'submit'>;
+}
+
+export default function SearchForm({ path, value, onChange, onSearch, text }: SearchFormProps): ReactNode {
+  return (
+    <form
+      className="search-island__form"
+      role="search"
+      method="get"
+      action={path}
+      onSubmit={(e) => {
+        e.preventDefault();
+        onSearch();
+      }}
+    >
+      <label htmlFor="search-page-q">{text.label}</label>
+      {/* Never remounted (no key): the shopper's focus and caret stay in it across searches. */}
+      <input
+        id="search-page-q"
+        name="q"
+        type="search"
+        value={value}
+        onChange={(e) => onChange(e.currentTarget.value)}
+        autoComplete="off"
+      />
+      <button type="submit">{text.submit}</button>
+    </form>
+  );
+}

@@ -1,0 +1,46 @@
+/**
+ * The search's status lines, announced politely: the minimum-length message, "loading", the notice
+ * that the results come from the static index, and the count (or that nothing was found).
+ */
+import type { ReactNode } from 'react';
+import { interpolate } from '../../i18n/interpolate.ts';
+import type { ResultSource, SearchText } from './types.ts';
+
+export interface SearchStatusProps {
+  /** The query's text is too short (or blank). */
+  readonly short: boolean;
+  readonly busy: boolean;
+  /** The current search's results, once in. */
+  readonly results: { readonly source: ResultSource; readonly total: number } | undefined;
+  /** The search's text (none for a filter-only search). */
+  readonly query: string | undefined;
+  readonly text: Pick<SearchText, 'min' | 'loading' | 'offline' | 'fallback' | 'count' | 'noMatch' | 'noResults'>;
+}
+
+export default function SearchStatus({ short, busy, results, query, text }: SearchStatusProps): ReactNode {
+  let count: string | undefined;
+  if (results)
+    count =
+      results.total > 0
+        ? interpolate(text.count, { count: results.total })
+        : query === undefined
+          ? text.noMatch
+          : interpolate(text.noResults, { query });
+
+  return (
+    <div aria-live="polite" className="search-island__status">
+      {short && <p className="search-island__min">{text.min}</p>}
+      {busy && <p className="search-island__loading">{text.loading}</p>}
+      {results && results.source !== 'api' && (
+        <p className="search-island__notice" data-source={results.source}>
+          {results.source === 'offline' ? text.offline : text.fallback}
+        </p>
+      )}
+      {results && (
+        <p className="listing__count" data-count={results.total}>
+          {count}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+/** The shapes the search island and its components share: the page's texts and where the results came from. */
+
+export interface SearchText {
+  readonly label: string;
+  readonly submit: string;
+  readonly min: string;
+  readonly loading: string;
+  /** 'Search results for "{query}"'. */
+  readonly resultsFor: string;
+  readonly noResults: string;
+  /** No product has the chosen filters (a filter-only search without results). */
+  readonly noMatch: string;
+  readonly count: string;
+  readonly offline: string;
+  readonly fallback: string;
+  readonly filters: string;
+  readonly inclTax: string;
+  /** The category listing's "load more". */
+  readonly loadMore: string;
+  /** A further page could not be loaded. */
+  readonly failed: string;
+}
+
+/** Where a search's results came from: the catalogue API, or the static index (offline, or the API failed). */
+export type ResultSource = 'api' | 'offline' | 'fallback';

@@ -1,0 +1,68 @@
+/** The search island's rendering components: the status lines' messages and the filters' pressed options (server markup). */
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import SearchStatus, { type SearchStatusProps } from '../../../../src/islands/search/SearchStatus.tsx';
+import SearchFilters from '../../../../src/islands/search/SearchFilters.tsx';
+
+const TEXT: SearchStatusProps['text'] = {
+  min: 'Too short',
+  loading: 'Loading',
+  offline: 'Offline',
+  fallback: 'Fallback',
+  count: '{count} products',
+  noMatch: 'No product has these filters',
+  noResults: 'Nothing for "{query}"',
+};
+const status = (props: Partial<SearchStatusProps>): string =>
+  renderToStaticMarkup(
+    createElement(SearchStatus, { short: false, busy: false, results: undefined, query: 'cream', text: TEXT, ...props }),
+  );
+
+describe('SearchStatus', () => {
+  it('counts the results, or says that nothing was found for the text or the filters', () => {
+    expect(status({ results: { source: 'api', total: 12 } })).toContain(
+      '<p class="listing__count" data-count="12">12 products</p>',
+    );
+    expect(status({ results: { source: 'api', total: 0 } })).toContain('>Nothing for &quot;cream&quot;</p>');
+    expect(status({ results: { source: 'api', total: 0 }, query: undefined })).toContain('>No product has these filters</p>');
+  });
+
+  it('names results from the static index, and shows no count before the results are in', () => {
+    expect(status({ results: { source: 'offline', total: 3 } })).toContain(
+      '<p class="search-island__notice" data-source="offline">Offline</p>',
+    );
+    expect(status({ results: { source: 'fallback', total: 3 } })).toContain('data-source="fallback">Fallback</p>');
+    expect(status({ busy: true })).toBe(
+      '<div aria-live="polite" class="search-island__status"><p class="search-island__loading">Loading</p></div>',
+    );
+    expect(status({ short: true })).not.toContain('listing__count');
+  });
+});
+
+describe('SearchFilters', () => {
+  it("presses the options the query holds, each button naming its group's code and option id", () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchFilters, {
+        groups: [
+          {
+            code: 'seria',
+            label: 'Line',
+            options: [
+              { id: '1', label: 'A', type: 'seria', count: 3 },
+              { id: '3', label: 'E', type: 'seria', count: 5 },
+            ],
+          },
+        ],
+        query: { seria: ['3'] },
+        open: true,
+        onOpen: () => undefined,
+        onChoose: () => undefined,
+        label: 'Filters',
+      }),
+    );
+    expect(html).toContain('<button type="button" aria-pressed="false" data-filter="seria" data-option="1">');
+    expect(html).toContain('<button type="button" aria-pressed="true" data-filter="seria" data-option="3">');
+    expect(html).toMatch(/^<details class="filters" open=""><summary>Filters<\/summary>/);
+  });
+});
