@@ -16,22 +16,42 @@ export async function pricedIds(route: Route, port: number): Promise<number[]> {
   return (body as { result: { items: { id: number }[] } }).result.items.map((item) => item.id);
 }
 
-/** A render-list answer: the real one with every price set to `price` (gross; net at 23 %). */
-export async function repriced(route: Route, port: number, price: number): Promise<unknown> {
+/** A render-list answer: the real one with every price set to the given gross amounts (net at 23 %). */
+export async function withPrices(
+  route: Route,
+  port: number,
+  gross: { final: number; regular: number; special: number | null },
+): Promise<unknown> {
   const { response, body } = await realAnswer(route, port);
-  const net = Math.round((price / 1.23) * 100) / 100;
+  const net = (amount: number) => Math.round((amount / 1.23) * 100) / 100;
   for (const item of (body as { result: { items: { price_info: Record<string, unknown> }[] } }).result.items) {
     Object.assign(item.price_info, {
-      final_price: price,
-      regular_price: price,
-      special_price: null,
-      minimal_price: price,
-      max_price: price,
-      extension_attributes: { tax_adjustments: { final_price: net, regular_price: net, special_price: null } },
+      final_price: gross.final,
+      regular_price: gross.regular,
+      special_price: gross.special,
+      minimal_price: gross.final,
+      max_price: gross.regular,
+      extension_attributes: {
+        tax_adjustments: {
+          final_price: net(gross.final),
+          regular_price: net(gross.regular),
+          special_price: gross.special === null ? null : net(gross.special),
+        },
+      },
     });
   }
   await route.fulfill({ response, json: body });
   return body;
+}
+
+/** A render-list answer: the real one with every price set to `price` (gross; net at 23 %), none special. */
+export function repriced(route: Route, port: number, price: number): Promise<unknown> {
+  return withPrices(route, port, { final: price, regular: price, special: null });
+}
+
+/** A render-list answer: the real one with every product on sale at `special` instead of `regular` (gross). */
+export function onSale(route: Route, port: number, special: number, regular: number): Promise<unknown> {
+  return withPrices(route, port, { final: special, regular, special });
 }
 
 /** A stock list answer: the real one with the given skus out of stock. */

@@ -2,7 +2,7 @@
  * The 30-day lowest price in Chromium (spec 001 §9): on a product page the note is in the built page
  * (the snapshot's amount), the live island replaces it with the price history's answer, and keeps it
  * when the history call fails; a card's note stays while render-list keeps its special price and goes
- * with it.
+ * with it, and a card whose special price started after the build asks its history and gets the note.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -14,7 +14,7 @@ import { shouldShowLowestPrice } from '../../src/domain/price/lowest-price.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { startHarness, testSnapshot, type Harness } from './harness.ts';
-import { repriced } from './live-api.ts';
+import { onSale, repriced } from './live-api.ts';
 
 const NOTE = '.product [data-live-price] [data-part="lowest"]';
 const pl = storeView('pl');
@@ -106,6 +106,44 @@ describe('the 30-day lowest price on the cards of the home page', () => {
     await expect.poll(() => visibleNotes(page), { timeout: 15_000 }).toBe(0);
     // The note's line stays (empty), so the card does not change height.
     expect(await page.locator(CARD_NOTES).count()).toBeGreaterThan(0);
+    await page.context().close();
+  });
+
+  it('is added to a card whose special price started after the build, from its price history', async () => {
+    const page = await (await h.context({ width: 1280, height: 900 })).newPage();
+    const askedHistory: string[] = [];
+    await page.route('**/api/product/render-list?**', (route) => onSale(route, h.server.port, 30, 40));
+    await page.route('**/api/product/price-history?**', async (route) => {
+      const sku = new URL(route.request().url()).searchParams.get('sku');
+      askedHistory.push(String(sku));
+      await route.fulfill({
+        json: { code: 200, result: { sku, storeId: 4, currency: 'PLN', days: 30, lowest: 27.5, history: [] } },
+      });
+    });
+    const priced = page.waitForResponse((r) => r.url().includes('/api/product/render-list'));
+    await page.goto(h.url('main', '/'));
+    const built = await page.$$eval('.card [data-live-price]', (els) =>
+      els.map((el) => el.querySelector('[data-part="lowest"]') !== null),
+    );
+    expect(built.filter((note) => !note).length).toBeGreaterThan(0);
+    const late = (els: Element[]) => els.filter((el) => el.textContent?.includes('27,50')).length;
+    // Cards now on sale (a set's card shows the sum of its parts, never a special price): the ones built without
+    // a note get one from the history, the others keep the note they were built with.
+    const onSaleCards = () =>
+      page.$$eval('.card [data-live-price]', (els) =>
+        els
+          .filter((el) => el.querySelector('[data-part="was"]')?.hasAttribute('hidden') === false)
+          .map((el) => ({ sku: (el as HTMLElement).dataset['liveSku'] ?? '', built: el.hasAttribute('data-lowest') })),
+      );
+    // Every history call the island makes follows the render-list answer: after it, the page settles.
+    await priced;
+    await page.waitForLoadState('networkidle');
+    const sale = await onSaleCards();
+    const want = sale.filter((c) => !c.built);
+    expect(want.length).toBeGreaterThan(0);
+    await expect.poll(() => page.$$eval(CARD_NOTES, late), { timeout: 15_000 }).toBe(want.length);
+    expect([...new Set(askedHistory)].sort()).toEqual([...new Set(want.map((c) => c.sku))].sort());
+    expect(await visibleNotes(page)).toBe(sale.length);
     await page.context().close();
   });
 });

@@ -7,7 +7,16 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { fetchLowest, fetchPrices, fetchStock, type LiveApi } from './fetch.ts';
-import { liveStockStatus, lowestToShow, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts } from './merge.ts';
+import {
+  liveStockStatus,
+  lowestToShow,
+  needsLateLowest,
+  priceTexts,
+  showsAsBuilt,
+  targetPriceView,
+  type PriceTexts,
+  type PriceView,
+} from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, stockBatches, type PriceTarget, type StockTarget } from './read.ts';
 
 export interface LiveText {
@@ -60,6 +69,18 @@ function writeLowest(el: HTMLElement, text: string | undefined): void {
   note.classList.toggle('price__lowest--empty', text === undefined);
 }
 
+/** Adds the lowest-price note to a price element built without one (a card whose special price started later). */
+function addLowest(el: HTMLElement, text: string): void {
+  const note = el.ownerDocument.createElement('p');
+  note.className = 'price__lowest';
+  note.dataset['part'] = 'lowest';
+  note.textContent = text;
+  el.append(note);
+}
+
+/** How many price histories a page asks at a time for cards whose special price started after the build. */
+const LATE_LOWEST_AT_ONCE = 6;
+
 function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void {
   setText(el, { ok: text.inStock, out_of_stock: text.outOfStock, volatile: text.unknown }[status]);
   el.classList.remove('stock--ok', 'stock--out_of_stock', 'stock--volatile');
@@ -93,13 +114,16 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   ]);
 
   const format = { locale: settings.locale, currency: api.currency };
+  const late: (Found<PriceTarget> & { readonly view: PriceView })[] = [];
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
     // An unknown live history (failed call) keeps the static note while the special price holds; a card's
     // note (built, never asked again) too, and goes with its special price.
     const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
-    const note = i >= 0 || el.querySelector('[data-part="lowest"]') ? { shown: lowestToShow(view, known) } : undefined;
+    const hasNote = el.querySelector('[data-part="lowest"]') !== null;
+    const note = i >= 0 || hasNote ? { shown: lowestToShow(view, known) } : undefined;
+    if (i < 0 && needsLateLowest(view, hasNote, target.lowest)) late.push({ el, target, view });
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));
@@ -107,6 +131,16 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
       const amount = note.shown;
       writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
     }
+  }
+  // Cards whose special price started after the build: their history is asked now, a few at a time, and the
+  // note added where it is known (an unknown history adds nothing).
+  for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
+    const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
+    const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));
+    chunk.forEach(({ el, view }, k) => {
+      const amount = lowestToShow(view, amounts[k]);
+      if (amount !== undefined) addLowest(el, interpolate(text.lowest30, { price: formatPrice(amount, format) }));
+    });
   }
   await stockDone;
 }

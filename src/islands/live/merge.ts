@@ -104,6 +104,15 @@ export function lowestToShow(view: PriceView, lowest: number | null | undefined)
   return view.special && lowest !== null && lowest !== undefined && lowest > 0 ? lowest : undefined;
 }
 
+/**
+ * Whether a price element must ask the 30-day lowest price itself: it shows a special price live (one that
+ * started after the build), and it has neither a note of its own nor an amount from the build (001 §9: the
+ * note goes next to every promotion). A product page's price always asks (`data-live-lowest`).
+ */
+export function needsLateLowest(view: PriceView, hasNote: boolean, builtLowest: number | undefined): boolean {
+  return view.special && !hasNote && builtLowest === undefined;
+}
+
 /** The stock list's answers: the items found, and every sku whose batch was answered. */
 export interface StockLookup {
   readonly found: ReadonlyMap<string, StockResult>;

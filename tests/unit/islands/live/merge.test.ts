@@ -4,6 +4,7 @@ import {
   livePriceView,
   liveStockStatus,
   lowestToShow,
+  needsLateLowest,
   priceTexts,
   showsAsBuilt,
   staticPriceView,
@@ -171,6 +172,14 @@ describe('priceTexts and lowestToShow', () => {
       was: '',
       special: false,
     });
+  });
+
+  it('needsLateLowest: a price on sale live with no note and no built amount asks its history; others do not', () => {
+    const sale = { price: 30, original: 40, special: true };
+    expect(needsLateLowest(sale, false, undefined)).toBe(true);
+    expect(needsLateLowest(sale, true, undefined)).toBe(false);
+    expect(needsLateLowest(sale, false, 28.5)).toBe(false);
+    expect(needsLateLowest({ price: 40, original: 40, special: false }, false, undefined)).toBe(false);
   });
 
   it('shows the lowest price only next to an active special price', () => {
