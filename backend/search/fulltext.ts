@@ -5,6 +5,7 @@
  */
 import MiniSearch from 'minisearch';
 import type { Entity } from '../catalog/entities.ts';
+import { requiredTermCount } from '../../src/domain/search/minimum-should-match.ts';
 import { valuesAt } from './paths.ts';
 
 /** Fields indexed per entity; a multi_match naming another field is refused. */
@@ -83,21 +84,6 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
       return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
     },
   };
-}
-
-/** How many of the query terms must match, from Elasticsearch's minimum_should_match notation. */
-export function requiredTermCount(termCount: number, spec: string | number): number {
-  const text = String(spec).trim();
-  const percent = /^(-?)(\d+(?:\.\d+)?)%$/.exec(text);
-  let required: number;
-  if (percent) {
-    const share = Math.floor((termCount * Number(percent[2])) / 100);
-    required = percent[1] === '-' ? termCount - share : share;
-  } else {
-    const n = Number.parseInt(text, 10);
-    required = Number.isNaN(n) ? termCount : n < 0 ? termCount + n : n;
-  }
-  return Math.min(termCount, Math.max(1, required));
 }
 
 /**

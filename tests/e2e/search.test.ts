@@ -45,6 +45,11 @@ describe.each([
     await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
     const names = await results(page);
     expect(names.some((n) => expected.test(n))).toBe(true);
+    // Only what the word finds: every name holds it (before, every name matched through the brand).
+    expect(
+      names.every((n) => expected.test(n)),
+      names.join(', '),
+    ).toBe(true);
     expect(await page.textContent('.search-island__notice')).toBe(t('search.fallbackNotice'));
   });
 

@@ -4,24 +4,8 @@
  * ("00-", "90"). The list's grouping by city lives here too.
  */
 import Fuse from 'fuse.js';
+import { normalizeForSearch } from '../search/normalize.ts';
 import type { PharmacyItem } from './types.ts';
-
-/** Letters NFD does not decompose into a base letter and a mark. */
-const UNDECOMPOSED: Readonly<Record<string, string>> = { ł: 'l', đ: 'd', ø: 'o', ß: 'ss', æ: 'ae', œ: 'oe' };
-
-/**
- * A text as the search compares it: lower case, NFD with the combining marks stripped, ł → l and đ → d,
- * whitespace collapsed and trimmed. "Łódź" and "lodz" become the same key.
- */
-export function normalizeForSearch(text: string): string {
-  return text
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łđøßæœ]/g, (c) => UNDECOMPOSED[c] ?? c)
-    .replace(/\s+/g, ' ')
-    .trim();
-}
 
 /** The digits of a postcode or a postcode query ("00-950" → "00950"). */
 function digits(text: string): string {

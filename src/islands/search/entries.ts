@@ -4,6 +4,8 @@
  */
 import Fuse from 'fuse.js';
 import { SEARCH } from '../../config/constants.ts';
+import { requiredTermCount } from '../../domain/search/minimum-should-match.ts';
+import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath } from '../../catalog/card.ts';
@@ -39,22 +41,69 @@ export function appendEntries(shown: readonly SearchEntry[], more: readonly Sear
   return [...shown, ...more.filter((e) => !seen.has(e.sku))];
 }
 
-/** The fallback search: fuse.js over names (weight 4) and skus (weight 2), best first. */
+const FALLBACK_KEYS = [
+  { name: 'name', weight: SEARCH.fields[0].boost },
+  { name: 'sku', weight: SEARCH.fields[1].boost },
+];
+
+/** The words of a text, as the search compares them: normalised, split at spaces and punctuation as the catalogue search splits. */
+function searchWords(text: string): string[] {
+  return normalizeForSearch(text)
+    .split(/[\p{Z}\p{P}]+/u)
+    .filter((word) => word !== '');
+}
+
+/** fuse.js over the entries' names and skus, normalised as the query's words are. */
+function fuseOver(list: readonly SearchEntry[]): (word: string) => { refIndex: number; score?: number }[] {
+  const getFn = (entry: SearchEntry, path: string | string[]): string =>
+    normalizeForSearch(String(Fuse.config.getFn(entry, path) ?? ''));
+  const index = Fuse.createIndex(FALLBACK_KEYS, list, { getFn });
+  const fuse = new Fuse(
+    list,
+    { keys: FALLBACK_KEYS, getFn, useTokenSearch: true, ignoreLocation: true, threshold: 0.2, includeScore: true },
+    index,
+  );
+  return (word) => fuse.search(word);
+}
+
+/**
+ * The fallback search (spec 000 §9's minimum-should-match over the words of names, weight 4, and skus, weight 2),
+ * best first: more words matched, then the better fuse.js scores. A word of three letters or more is matched
+ * by fuse.js against the entries' words (threshold 0.2: about one typo in a word of five to nine letters); a
+ * shorter one must be one of their words, as the catalogue search gives short words no fuzziness. Accents are
+ * forgiven both ways (`zel` finds żel). A threshold over whole names matched every name: they all begin with the
+ * brand, in which a short word's letters are found with two edits.
+ */
 export function fallbackSearch(
   entries: readonly SearchEntry[],
   text: string,
   limit: number = SEARCH.defaultPageSize,
 ): SearchEntry[] {
-  const fuse = new Fuse([...entries], {
-    keys: [
-      { name: 'name', weight: SEARCH.fields[0].boost },
-      { name: 'sku', weight: SEARCH.fields[1].boost },
-    ],
-    threshold: 0.4,
-    ignoreLocation: true,
-    minMatchCharLength: 2,
-  });
-  return fuse.search(text, { limit }).map((r) => r.item);
+  const words = [...new Set(searchWords(text))];
+  if (words.length === 0) return [];
+  const required = requiredTermCount(words.length, SEARCH.minimumShouldMatch);
+  const list = [...entries];
+  const found = new Map<number, { words: number; score: number }>();
+  const add = (i: number, score: number): void => {
+    const seen = found.get(i) ?? { words: 0, score: 0 };
+    found.set(i, { words: seen.words + 1, score: seen.score + score });
+  };
+  const fuzzy = words.filter((w) => w.length > 2);
+  const short = words.filter((w) => w.length <= 2);
+  if (fuzzy.length > 0) {
+    const search = fuseOver(list);
+    for (const word of fuzzy) for (const r of search(word)) add(r.refIndex, 1 - (r.score ?? 1));
+  }
+  if (short.length > 0)
+    list.forEach((entry, i) => {
+      const own = new Set(searchWords(`${entry.name} ${entry.sku}`));
+      for (const word of short) if (own.has(word)) add(i, 1);
+    });
+  return [...found]
+    .filter(([, f]) => f.words >= required)
+    .sort(([a, fa], [b, fb]) => fb.words - fa.words || fb.score - fa.score || a - b)
+    .slice(0, limit)
+    .map(([i]) => list[i] as SearchEntry);
 }
 
 /**

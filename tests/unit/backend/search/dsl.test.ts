@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
-import { requiredTermCount, editDistance } from '../../../../backend/search/fulltext.ts';
+import { editDistance } from '../../../../backend/search/fulltext.ts';
 import { HttpError } from '../../../../backend/http/errors.ts';
 
 const fails = (body: unknown, params = {}) => {
@@ -66,15 +66,6 @@ describe('search DSL', () => {
     const dsl = parseSearchRequest({ groupId: 1, groupToken: 'abc', query: { match_all: {} } }, {}, 50);
     expect(dsl.groupId).toBe(1);
     expect(dsl.groupToken).toBe('abc');
-  });
-
-  it('minimum-should-match notation gives the number of required terms', () => {
-    expect(requiredTermCount(4, '75%')).toBe(3);
-    expect(requiredTermCount(3, '75%')).toBe(2);
-    expect(requiredTermCount(1, '75%')).toBe(1);
-    expect(requiredTermCount(4, '-25%')).toBe(3);
-    expect(requiredTermCount(4, 2)).toBe(2);
-    expect(requiredTermCount(4, -1)).toBe(3);
   });
 
   it('fuzziness follows the term length: none for 1–2 letters, 1 for 3–5, the requested value from 6', () => {

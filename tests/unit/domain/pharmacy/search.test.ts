@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  groupByCity,
-  isPostcodeQuery,
-  normalizeForSearch,
-  pharmacySearch,
-  sortByCity,
-} from '../../../../src/domain/pharmacy/search.ts';
+import { groupByCity, isPostcodeQuery, pharmacySearch, sortByCity } from '../../../../src/domain/pharmacy/search.ts';
 import type { PharmacyItem } from '../../../../src/domain/pharmacy/types.ts';
 
 const at = (id: string, city: string, postcode: string, name = `Apteka ${id}`): PharmacyItem => ({
@@ -28,34 +22,6 @@ const LIST: PharmacyItem[] = [
   at('7', 'Đakovo', '31400'),
   at('8', 'Gdańsk', '80-001'),
 ];
-
-describe('normalizeForSearch: search keys without diacritics', () => {
-  it('strips the marks NFD splits off and maps ł to l and đ to d, in either case', () => {
-    expect(normalizeForSearch('Łódź')).toBe('lodz');
-    expect(normalizeForSearch('KRAKÓW')).toBe('krakow');
-    expect(normalizeForSearch('Šibenik')).toBe('sibenik');
-    expect(normalizeForSearch('Đakovo')).toBe('dakovo');
-    expect(normalizeForSearch('Gdańsk Zielona Góra Częstochowa Wrocław Čakovec Osijek ćevapi ž')).toBe(
-      'gdansk zielona gora czestochowa wroclaw cakovec osijek cevapi z',
-    );
-  });
-
-  it('collapses and trims whitespace and leaves plain text and digits alone', () => {
-    expect(normalizeForSearch('  Nowy   Sącz \t')).toBe('nowy sacz');
-    expect(normalizeForSearch('00-950')).toBe('00-950');
-    expect(normalizeForSearch('')).toBe('');
-  });
-
-  it('gives the same key to the text and a query typed without diacritics', () => {
-    const pairs: [string, string][] = [
-      ['Łódź', 'lodz'],
-      ['Poznań', 'poznan'],
-      ['Bjelovar', 'BJELOVAR'],
-      ['Varaždin', 'varazdin'],
-    ];
-    for (const [text, typed] of pairs) expect(normalizeForSearch(text)).toBe(normalizeForSearch(typed));
-  });
-});
 
 describe('the pharmacy search', () => {
   const search = pharmacySearch(LIST);

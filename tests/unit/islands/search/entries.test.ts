@@ -20,6 +20,40 @@ describe('the fuse.js fallback', () => {
   it('finds nothing for an unrelated word', () => {
     expect(fallbackSearch(ENTRIES, 'xyzzy')).toEqual([]);
   });
+
+  const BRANDED: SearchEntry[] = [
+    { sku: 'DY-A-00001', name: 'Dermeya Allergia krem z ceramidami 30 ml', url: '/a', price: 44 },
+    { sku: 'DY-S-00002', name: 'Dermeya Sebodex serum z mocznikiem', url: '/s', price: 59 },
+    { sku: 'DY-E-00003', name: 'Dermeya Emolia żel do mycia', url: '/e', price: 29 },
+    { sku: 'DY-P-00004', name: 'Dermeya Psorilis łagodzący balsam', url: '/p', price: 39 },
+  ];
+  const skus = (found: readonly SearchEntry[]) => found.map((e) => e.sku);
+
+  it('a word is matched against the words of names, not found in the brand every name begins with', () => {
+    expect(skus(fallbackSearch(BRANDED, 'serum'))).toEqual(['DY-S-00002']);
+    expect(skus(fallbackSearch(BRANDED, 'kremm'))).toEqual(['DY-A-00001']);
+  });
+
+  it('accents are forgiven both ways, ł included', () => {
+    expect(skus(fallbackSearch(BRANDED, 'zel'))).toEqual(['DY-E-00003']);
+    expect(skus(fallbackSearch(BRANDED, 'lagodzacy'))).toEqual(['DY-P-00004']);
+    expect(skus(fallbackSearch(BRANDED, 'BALSAM'))).toEqual(['DY-P-00004']);
+  });
+
+  it('minimum-should-match 75 %: one of two words, two of three; more words matched rank first', () => {
+    expect(skus(fallbackSearch(BRANDED, 'serum balsam'))).toEqual(expect.arrayContaining(['DY-S-00002', 'DY-P-00004']));
+    expect(skus(fallbackSearch(BRANDED, 'serum balsam'))).toHaveLength(2);
+    expect(skus(fallbackSearch(BRANDED, 'serum mocznik xyzzy'))).toEqual(['DY-S-00002']);
+    expect(skus(fallbackSearch(BRANDED, 'serum xyzzy qwerty'))).toEqual([]);
+    expect(skus(fallbackSearch(BRANDED, 'krem mocznik ceramidami'))[0]).toBe('DY-A-00001');
+  });
+
+  it('a word of one or two letters must be a whole word of a name or sku: a sku finds its own line first', () => {
+    expect(skus(fallbackSearch(BRANDED, 'DY-A-00001'))[0]).toBe('DY-A-00001');
+    expect(skus(fallbackSearch(BRANDED, 'DY-A-00001'))).toHaveLength(4);
+    expect(skus(fallbackSearch(BRANDED, 'z'))).toEqual(expect.arrayContaining(['DY-A-00001', 'DY-S-00002']));
+    expect(skus(fallbackSearch(BRANDED, 'z'))).toHaveLength(2);
+  });
 });
 
 describe('the fallback over the static index', () => {
