@@ -40,13 +40,46 @@ export function isInPriceBucket(price: number, from: number | undefined, to: num
   return (from === undefined || price >= from) && (to === undefined || price < to);
 }
 
+/** Whether an item has one filter option of an attribute: a price bucket holds its price, another option is one of its values. */
+export function matchesOption<T>(item: T, code: string, option: FilterOption, access: ListingAccess<T>): boolean {
+  if (code === 'price') return isInPriceBucket(access.price(item), option.from, option.to);
+  return access.values(item, code).includes(option.id);
+}
+
 /** Whether an item passes every chosen filter (AND across attributes, OR within one). */
 export function matchesFilters<T>(item: T, filters: Record<string, readonly FilterOption[]>, access: ListingAccess<T>): boolean {
-  return Object.entries(filters).every(([code, options]) => {
-    if (code === 'price') return options.some((o) => isInPriceBucket(access.price(item), o.from, o.to));
-    const values = access.values(item, code);
-    return options.some((o) => values.includes(o.id));
-  });
+  return Object.entries(filters).every(([code, options]) => options.some((o) => matchesOption(item, code, o, access)));
+}
+
+/** Option id → count, by attribute code. */
+export type FacetCounts = Record<string, Record<string, number>>;
+
+/**
+ * The count of every available option (by attribute code, then option id) under a URL query's filters,
+ * faceted disjunctively as the search page's filters are (src/islands/search/groups.ts): an option of
+ * attribute A counts the items that pass every chosen filter of the OTHER attributes (read as
+ * applyListingQuery reads them: unknown codes and values ignored) and have that option. So it is how
+ * many items the listing would show with that option added while A has no choice yet, and A's own
+ * choice never narrows A's counts (its other options stay offered with what they would show). With no
+ * filter chosen these are the whole list's counts. Items are matched by the listing's own predicates
+ * (matchesFilters, matchesOption): a price bucket counts the items whose price it holds.
+ */
+export function facetCounts<T>(
+  items: readonly T[],
+  query: UrlQuery,
+  available: Readonly<Record<string, readonly FilterOption[]>>,
+  access: ListingAccess<T>,
+): FacetCounts {
+  const filters = queryToFilters(query, available);
+  const counts: FacetCounts = {};
+  for (const [code, options] of Object.entries(available)) {
+    const others = Object.fromEntries(Object.entries(filters).filter(([chosen]) => chosen !== code));
+    const pool = items.filter((item) => matchesFilters(item, others, access));
+    counts[code] = Object.fromEntries(
+      options.map((option) => [option.id, pool.filter((item) => matchesOption(item, code, option, access)).length]),
+    );
+  }
+  return counts;
 }
 
 function first(value: string | readonly string[] | undefined): string | undefined {

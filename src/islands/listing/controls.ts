@@ -3,13 +3,15 @@
  * URL query. The page holds the first page of cards; the first time a shopper filters, sorts or loads more
  * (or opens the page with such a query), the island fetches the listing's companion page (every card and
  * each product's values, listing-view.ts) and moves in the cards it shows. The state lives in the URL query
- * (history.pushState; back and forward restore it).
+ * (history.pushState; back and forward restore it). The filter options' counts are the category's as built
+ * until the companion page is in; from then on they are counted under the chosen filters (optionCounts), and
+ * an option that would show no card is disabled.
  */
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
-import { showCards } from './dom.ts';
+import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
 import type { ListingIslandProps } from './props.ts';
 import {
   applyListing,
@@ -17,6 +19,8 @@ import {
   builtResult,
   clearFilters,
   morePage,
+  optionCounts,
+  optionShown,
   parseQuery,
   querySearch,
   sortIdOf,
@@ -83,10 +87,15 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       if (id === undefined) select.selectedIndex = -1;
       else select.value = id;
     }
+    // Until the cards' values are in, the counts as built are the right ones: no filter applies yet.
+    const counts = data.status === 'ready' ? optionCounts(data.items, groups, query) : undefined;
     for (const chip of chips) {
       const option = { type: chip.dataset['filter'] ?? '', id: chip.dataset['option'] ?? '' };
+      const chosen = shown.chosen[option.type]?.includes(option.id) ?? false;
       chip.href = `${path}${querySearch(toggleOption(query, option))}`;
-      chip.setAttribute('aria-pressed', String(shown.chosen[option.type]?.includes(option.id) ?? false));
+      chip.setAttribute('aria-pressed', String(chosen));
+      const counted = counts && optionShown(counts, option, chosen);
+      if (counted) showOptionCount(chip, counted);
     }
     if (clear) {
       // Hidden once no filter is chosen: focus on it (it was just activated) goes on to the filters' first
@@ -209,7 +218,17 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     return withPage(query, morePage(shown.page, pageSize, shown.total));
   }
 
+  /** A disabled chip (an option that would show no card) does nothing, however it is activated. */
+  const isEmptyChip = (target: EventTarget | null): boolean => {
+    const chip = emptyChipOf(target);
+    return chip !== null && root.contains(chip);
+  };
+
   root.addEventListener('click', (event) => {
+    if (isEmptyChip(event.target)) {
+      event.preventDefault();
+      return;
+    }
     // A click with a modifier opens the link's own URL (a new tab or window), as links do.
     if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
     const next = event.target instanceof Element ? nextOf(event.target) : undefined;
@@ -217,9 +236,18 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     event.preventDefault();
     go(next, { fromMore: event.target instanceof Element && event.target.closest('a[data-listing-more]') !== null });
   });
+  // A middle click would open a disabled chip's URL in a new tab.
+  root.addEventListener('auxclick', (event) => {
+    if (isEmptyChip(event.target)) event.preventDefault();
+  });
   // Chips are links with a toggle button's role: Space toggles them too.
   root.addEventListener('keydown', (event) => {
     if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.matches('a[data-filter]')) return;
+    if (isEmptyChip(event.target)) {
+      // Nor does Space scroll the page.
+      event.preventDefault();
+      return;
+    }
     const next = nextOf(event.target);
     if (!next) return;
     event.preventDefault();

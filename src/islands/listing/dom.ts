@@ -1,3 +1,5 @@
+import type { OptionShown } from './state.ts';
+
 /**
  * Shows the pre-rendered cards a listing result names, in its order, and hides the others: the list
  * items (`li[data-sku]` of the `[data-listing]` list) are moved, so the reading and focus order follow
@@ -15,4 +17,24 @@ export function showCards(root: ParentNode, visible: readonly string[]): void {
     const at = list.children[i];
     if (at !== li) list.insertBefore(li, at ?? null);
   });
+}
+
+/** The class of a filter chip whose option would show no card (listing.css dims it). */
+export const EMPTY_OPTION_CLASS = 'filters__option--empty';
+
+/**
+ * Writes an option's count into its chip (`.filters__count`, only when it changes) and marks a chip that
+ * would show no card disabled (aria-disabled and EMPTY_OPTION_CLASS; the island ignores its activation).
+ */
+export function showOptionCount(chip: HTMLElement, shown: OptionShown): void {
+  const count = chip.querySelector<HTMLElement>('.filters__count');
+  if (count && count.textContent !== shown.text) count.textContent = shown.text;
+  chip.classList.toggle(EMPTY_OPTION_CLASS, shown.empty);
+  if (shown.empty) chip.setAttribute('aria-disabled', 'true');
+  else chip.removeAttribute('aria-disabled');
+}
+
+/** The disabled filter chip (showOptionCount) an event target is in, if any. */
+export function emptyChipOf(target: EventTarget | null): HTMLElement | null {
+  return target instanceof Element ? target.closest<HTMLElement>('a[data-filter][aria-disabled="true"]') : null;
 }

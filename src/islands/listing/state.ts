@@ -6,7 +6,7 @@
  */
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
-import { applyListingQuery, type ListingAccess } from '../../domain/listing/apply.ts';
+import { applyListingQuery, facetCounts, type FacetCounts, type ListingAccess } from '../../domain/listing/apply.ts';
 import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage } from '../../domain/listing/paging.ts';
 import { parseSort } from '../../domain/listing/sort.ts';
@@ -173,6 +173,10 @@ const ITEM_ACCESS: ListingAccess<ListingItem> = {
   },
 };
 
+/** The options a query may choose from, by attribute code: the listing's groups'. */
+const availableOf = (groups: readonly ListingGroup[]): Record<string, readonly ListingOption[]> =>
+  Object.fromEntries(groups.map((g) => [g.code, g.options]));
+
 /**
  * The cards the query shows: filtered by the options it names (unknown ones ignored), sorted by its
  * sort (else `defaultSort`; ties keep the pre-rendered order) and the first `page` pages of `pageSize`.
@@ -183,8 +187,7 @@ export function applyListing(
   query: UrlQuery,
   { defaultSort, pageSize = LISTS.productPageSize }: { defaultSort: string; pageSize?: number },
 ): ListingResult {
-  const available = Object.fromEntries(groups.map((g) => [g.code, g.options]));
-  const plan = applyListingQuery(items, query, available, ITEM_ACCESS, { defaultSort, pageSize });
+  const plan = applyListingQuery(items, query, availableOf(groups), ITEM_ACCESS, { defaultSort, pageSize });
   const shown = plan.page * plan.perPage;
   return {
     visible: plan.matched.slice(0, shown).map((item) => item.sku),
@@ -194,4 +197,42 @@ export function applyListing(
     sort: plan.sort,
     chosen: Object.fromEntries(Object.entries(plan.filters).map(([code, options]) => [code, options.map((o) => o.id)])),
   };
+}
+
+/**
+ * Each option's count under the query's filters, over the cards' values (src/domain/listing facetCounts):
+ * an option counts the cards that pass every chosen filter of the other groups and have it, so a group's
+ * own choice leaves its counts as they were. With no filter chosen, the counts the page was built with.
+ */
+export function optionCounts(items: readonly ListingItem[], groups: readonly ListingGroup[], query: UrlQuery): FacetCounts {
+  return facetCounts(items, query, availableOf(groups), ITEM_ACCESS);
+}
+
+/** An option's count as its chip shows it next to its label: '(4)'. */
+export function optionCountText(count: number): string {
+  return `(${count})`;
+}
+
+/** What a filter chip shows for its option. */
+export interface OptionShown {
+  /** Its count text (optionCountText). */
+  readonly text: string;
+  /**
+   * It counts 0 and is not chosen (a chosen option always stays, to be taken back): no card has it among
+   * those the other groups' choices leave, so choosing it would show no card (or, next to a choice of its own
+   * group, add none). Such a chip is shown disabled and does nothing.
+   */
+  readonly empty: boolean;
+}
+
+/** A chip's option as `counts` (optionCounts) count it; undefined for an option they do not count. */
+export function optionShown(
+  counts: FacetCounts,
+  option: { readonly type: string; readonly id: string },
+  chosen: boolean,
+): OptionShown | undefined {
+  const group = Object.hasOwn(counts, option.type) ? counts[option.type] : undefined;
+  if (!group || !Object.hasOwn(group, option.id)) return undefined;
+  const count = group[option.id] ?? 0;
+  return { text: optionCountText(count), empty: count === 0 && !chosen };
 }

@@ -8,6 +8,7 @@ import {
   type TaxRule,
 } from '../../../src/domain/catalog/index.ts';
 import { flattenCategories } from '../../../src/catalog/index.ts';
+import { storeView, type Config } from '../../../src/config/index.ts';
 
 export function product(over: Partial<Product> & { sku: string; id: number }): Product {
   return parseProduct({
@@ -142,4 +143,15 @@ export function configurable(): Product {
     ],
     stock: { qty: 0, is_in_stock: false, manage_stock: true },
   });
+}
+
+/** A listing's build context in the Polish store view (listing-view.ts), over the fixtures' attributes and tax rules. */
+export function listingContext(cfg: Config) {
+  return {
+    store: storeView('pl', cfg),
+    attributes: ATTRIBUTES,
+    taxRules: TAX_RULES,
+    settings: cfg.settings,
+    now: new Date('2026-06-01T00:00:00Z'),
+  };
 }

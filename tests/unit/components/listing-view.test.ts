@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { sortOptions } from '../../../src/domain/listing/sort.ts';
 import { listingCards, listingCardsPath, listingView } from '../../../src/components/catalog/listing-view.ts';
 import { parseListingItems } from '../../../src/islands/listing/companion.ts';
-import { LISTS, loadConfig, storeView } from '../../../src/config/index.ts';
+import { LISTS, loadConfig } from '../../../src/config/index.ts';
 import { translator } from '../../../src/i18n/index.ts';
-import { ATTRIBUTES, product, TAX_RULES } from '../catalog/fixtures.ts';
+import { listingContext, product } from '../catalog/fixtures.ts';
 
 const cfg = loadConfig({});
 const PRODUCTS = Array.from({ length: LISTS.productPageSize + 12 }, (_, i) => ({
@@ -13,13 +13,7 @@ const PRODUCTS = Array.from({ length: LISTS.productPageSize + 12 }, (_, i) => ({
   updated_at: `2026-01-${String((i % 28) + 1).padStart(2, '0')} 00:00:00`,
   store: 'pl',
 }));
-const ctx = {
-  store: storeView('pl', cfg),
-  attributes: ATTRIBUTES,
-  taxRules: TAX_RULES,
-  settings: cfg.settings,
-  now: new Date('2026-06-01T00:00:00Z'),
-};
+const ctx = listingContext(cfg);
 
 describe('a listing larger than a page', () => {
   const view = listingView(PRODUCTS, {

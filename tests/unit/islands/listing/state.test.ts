@@ -12,9 +12,9 @@ import {
   toggleOption,
   withPage,
   withSort,
-  type ListingGroup,
   type ListingItem,
 } from '../../../../src/islands/listing/state.ts';
+import { GROUPS } from './fixtures.ts';
 
 const item = (sku: string, price: number, updated: string, values: Record<string, string[]> = {}): ListingItem => ({
   sku,
@@ -28,35 +28,6 @@ const ITEMS: ListingItem[] = [
   item('E1', 120, '2024-02-01', { seria: ['3'], color: ['10', '11'] }),
   item('A2', 75, '2024-01-01', { seria: ['1'], color: ['11'] }),
   item('S1', 200, '2023-12-01', { seria: ['10'] }),
-];
-
-const GROUPS: ListingGroup[] = [
-  {
-    code: 'seria',
-    label: 'Line',
-    options: [
-      { id: '1', label: 'A', type: 'seria', count: 2 },
-      { id: '3', label: 'E', type: 'seria', count: 1 },
-      { id: '10', label: 'S', type: 'seria', count: 1 },
-    ],
-  },
-  {
-    code: 'color',
-    label: 'Colour',
-    options: [
-      { id: '10', label: 'White', type: 'color', count: 2 },
-      { id: '11', label: 'Blue', type: 'color', count: 2 },
-    ],
-  },
-  {
-    code: 'price',
-    label: 'Price',
-    options: [
-      { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50, count: 1 },
-      { id: '50-100', label: '50 - 100', type: 'price', from: 50, to: 100, count: 1 },
-      { id: '150-', label: '> 150', type: 'price', from: 150, count: 1 },
-    ],
-  },
 ];
 
 const run = (search: string, pageSize = 50) =>
