@@ -1,7 +1,7 @@
 /**
  * The search page's filters and count in Chromium (spec 000 §4): filters keep the focus and stay open while
  * the results update, a chosen price bucket keeps the others offered (a second one gives the union), and
- * the count is the total, reached with "load more".
+ * the count is the total, reached with "load more"; "clear filters" takes them all off.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEARCH } from '../../src/config/index.ts';
@@ -110,6 +110,35 @@ describe('the filters of the search page', () => {
     // The buckets do not overlap: the union holds the products of both.
     expect(await total(page)).toBe(first.count + second.count);
     expect(await cardCount(page)).toBe(Math.min(first.count + second.count, SEARCH.defaultPageSize));
+  });
+});
+
+describe('"clear filters" on the search page', () => {
+  it('shows while a filter is chosen, takes every filter off but keeps the term, and hands the focus to the first option', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem`));
+    await settled(page);
+    const all = await total(page);
+    await page.click('.search-island details.filters > summary');
+    expect(await page.locator('.search-island [data-search-clear]').count()).toBe(0);
+    const first = await page.$eval('.search-island button[data-filter]', (b) => ({
+      filter: (b as HTMLElement).dataset['filter'] ?? '',
+      option: (b as HTMLElement).dataset['option'] ?? '',
+    }));
+    await page.click(filterButton(first.filter, first.option));
+    await toggled(page, first.filter, first.option, true);
+    expect(await total(page)).toBeLessThan(all);
+
+    await page.focus('.search-island [data-search-clear]');
+    await page.keyboard.press('Enter');
+    await toggled(page, first.filter, first.option, false);
+    const url = new URL(page.url());
+    expect(url.searchParams.get('q')).toBe('krem');
+    expect(url.searchParams.getAll(first.filter)).toEqual([]);
+    expect(await total(page)).toBe(all);
+    expect(await page.locator('.search-island [data-search-clear]').count()).toBe(0);
+    expect(await focused(page)).toMatchObject({ filter: first.filter, option: first.option });
+    await page.context().close();
   });
 });
 

@@ -55,6 +55,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     offline: t('search.offlineNotice'),
     fallback: t('search.fallbackNotice'),
     filters: t('filter.title'),
+    clear: t('filter.clear'),
     inclTax: t('price.inclTax'),
     // The category listing's "load more" (src/islands/listing), and a further page failing to load.
     loadMore: t('listing.loadMore'),

@@ -1,10 +1,11 @@
 /**
  * The search results' filter panel: a disclosure of the filter groups, each option a toggle button
- * (pressed when the query holds it) with its count. The island applies a toggle and keeps its focus.
+ * (pressed when the query holds it) with its count, and "clear filters" while one is chosen. The island
+ * applies a toggle or the clearing and keeps its focus.
  */
 import type { ReactNode } from 'react';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
-import type { ListingGroup } from '../listing/state.ts';
+import { optionCountText, type ListingGroup } from '../listing/state.ts';
 
 export interface SearchFiltersProps {
   readonly groups: readonly ListingGroup[];
@@ -14,10 +15,23 @@ export interface SearchFiltersProps {
   readonly onOpen: (open: boolean) => void;
   /** An option's button was activated (its group's code and option id). */
   readonly onChoose: (code: string, id: string) => void;
+  /** "Clear filters" was activated. */
+  readonly onClear: () => void;
   readonly label: string;
+  readonly clearLabel: string;
 }
 
-export default function SearchFilters({ groups, query, open, onOpen, onChoose, label }: SearchFiltersProps): ReactNode {
+export default function SearchFilters({
+  groups,
+  query,
+  open,
+  onOpen,
+  onChoose,
+  onClear,
+  label,
+  clearLabel,
+}: SearchFiltersProps): ReactNode {
+  const chosen = groups.some((g) => [query[g.code] ?? []].flat().length > 0);
   return (
     <details className="filters" open={open} onToggle={(e) => onOpen(e.currentTarget.open)}>
       <summary>{label}</summary>
@@ -37,7 +51,7 @@ export default function SearchFilters({ groups, query, open, onOpen, onChoose, l
                       data-option={o.id}
                       onClick={() => onChoose(g.code, o.id)}
                     >
-                      {o.label} <span className="filters__count">({o.count})</span>
+                      {o.label} <span className="filters__count">{optionCountText(o.count)}</span>
                     </button>
                   </li>
                 );
@@ -46,6 +60,11 @@ export default function SearchFilters({ groups, query, open, onOpen, onChoose, l
           </fieldset>
         ))}
       </div>
+      {chosen && (
+        <button type="button" className="filters__clear" data-search-clear="" onClick={onClear}>
+          {clearLabel}
+        </button>
+      )}
     </details>
   );
 }

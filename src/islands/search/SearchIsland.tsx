@@ -21,7 +21,7 @@ import type { StoreView } from '../../config/stores.ts';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, nextPageStart } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
+import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, pageOf, readQuery, searchMode, type FilterLabels, type SearchEntry } from './query.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
@@ -282,7 +282,14 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
                 filterFocus.current = `${code}\u0000${id}`;
                 go(toggleOption(query, { type: code, id }));
               }}
+              onClear={() => {
+                // The button goes with the filters: the focus goes on to the first option.
+                const first = shown.groups[0];
+                filterFocus.current = first?.options[0] ? `${first.code}\u0000${first.options[0].id}` : undefined;
+                go(clearFilters(query, shown.groups));
+              }}
               label={text.filters}
+              clearLabel={text.clear}
             />
           )}
           <SearchCardGrid entries={entries} store={store} lines={lines} inclTax={text.inclTax} />

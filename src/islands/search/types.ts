@@ -14,6 +14,8 @@ export interface SearchText {
   readonly offline: string;
   readonly fallback: string;
   readonly filters: string;
+  /** "Clear filters". */
+  readonly clear: string;
   readonly inclTax: string;
   /** The category listing's "load more". */
   readonly loadMore: string;

@@ -41,8 +41,8 @@ describe('SearchStatus', () => {
 });
 
 describe('SearchFilters', () => {
-  it("presses the options the query holds, each button naming its group's code and option id", () => {
-    const html = renderToStaticMarkup(
+  const filtersHtml = (query: Record<string, string[]>): string =>
+    renderToStaticMarkup(
       createElement(SearchFilters, {
         groups: [
           {
@@ -54,15 +54,28 @@ describe('SearchFilters', () => {
             ],
           },
         ],
-        query: { seria: ['3'] },
+        query,
         open: true,
         onOpen: () => undefined,
         onChoose: () => undefined,
+        onClear: () => undefined,
         label: 'Filters',
+        clearLabel: 'Clear filters',
       }),
     );
+
+  it("presses the options the query holds, each button naming its group's code and option id", () => {
+    const html = filtersHtml({ seria: ['3'] });
     expect(html).toContain('<button type="button" aria-pressed="false" data-filter="seria" data-option="1">');
     expect(html).toContain('<button type="button" aria-pressed="true" data-filter="seria" data-option="3">');
     expect(html).toMatch(/^<details class="filters" open=""><summary>Filters<\/summary>/);
+  });
+
+  it('offers "clear filters" only while an option of its groups is chosen', () => {
+    expect(filtersHtml({ seria: ['1'] })).toContain(
+      '<button type="button" class="filters__clear" data-search-clear="">Clear filters</button>',
+    );
+    expect(filtersHtml({})).not.toContain('data-search-clear');
+    expect(filtersHtml({ color: ['5'] })).not.toContain('data-search-clear');
   });
 });
