@@ -1,6 +1,6 @@
 /**
  * The home page in Chromium: it renders in Polish and English, the mega-menu opens with the keyboard on
- * desktop, the drawer opens at 375 px; pages without islands (site map, not-found: header search is a plain
+ * desktop and its panel pushes the page down, the drawer opens at 375 px; pages without islands (site map, not-found: header search is a plain
  * form) load no JavaScript.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -62,6 +62,43 @@ describe('the home page in Chromium', () => {
     expect(await firstLink.evaluate((el) => el === document.activeElement)).toBe(true);
     await page.context().close();
   });
+
+  it.each(['categories', 'lines'])(
+    'opens the %s panel in the page flow on desktop: it pushes the page down, its links answer clicks, the switcher opens over it',
+    async (id) => {
+      const { page } = await open('/en');
+      const main = page.locator('main');
+      const topBefore = (await main.boundingBox())?.y ?? 0;
+      await page.click(`[data-section="${id}"] > summary`);
+      const panel = page.locator(`[data-section="${id}"] .mega__panel`);
+      const bottom = await panel.evaluate((el) => el.getBoundingClientRect().bottom);
+      // Nothing of the page lies under the open panel: focus moving past its last link stays in view.
+      expect((await main.boundingBox())?.y ?? 0).toBeGreaterThanOrEqual(bottom);
+      expect((await main.boundingBox())?.y ?? 0).toBeGreaterThan(topBefore);
+      // The panel's own links take the click (no closed section's box lies over them).
+      const link = panel.locator('a').first();
+      const box = await link.boundingBox();
+      const hit = await page.evaluate(
+        ([x, y]) =>
+          document
+            .elementFromPoint(x ?? 0, y ?? 0)
+            ?.closest('a')
+            ?.getAttribute('href') ?? null,
+        [(box?.x ?? 0) + 5, (box?.y ?? 0) + 5],
+      );
+      expect(hit).toBe(await link.getAttribute('href'));
+      // The store switcher's list is drawn over the open panel.
+      await page.click('.switcher summary');
+      const item = page.locator('.switcher ul a').last();
+      const itemBox = await item.boundingBox();
+      const over = await page.evaluate(
+        ([x, y]) => document.elementFromPoint(x ?? 0, y ?? 0)?.closest('.switcher') !== null,
+        [(itemBox?.x ?? 0) + 5, (itemBox?.y ?? 0) + 5],
+      );
+      expect(over).toBe(true);
+      await page.context().close();
+    },
+  );
 
   it('opens the drawer at 375 px', async () => {
     const { page } = await open('/', 375);
