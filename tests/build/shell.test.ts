@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { loadConfig, storeView } from '../../src/config/index.ts';
-import { buildPath } from '../../src/routing/index.ts';
+import { baseName, buildPath } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { publishedRoutes, redirectOf } from '../../src/layouts/published.ts';
 import { messageTitle } from '../../src/layouts/page-meta.ts';
@@ -58,6 +58,18 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
         const back = linkAlternates(readPage(otherSite!.id, target.pathname)).map(([, h]) => h);
         expect(back, `${href} links back to ${self}`).toContain(self);
       }
+    }
+  });
+
+  it('says the status code once on a status page (its title or text, else a large number)', () => {
+    const statusPages = routes.filter((r) => ['not-found', 'error'].includes(baseName(r)));
+    expect(statusPages.length).toBeGreaterThan(0);
+    for (const route of statusPages) {
+      const html = readPage(siteId, buildPath(route.name));
+      const section = /<section class="status-page[^"]*"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+      const text = section.replace(/<[^>]+>/g, ' ');
+      const code = baseName(route) === 'not-found' ? '404' : '500';
+      expect(text.split(code).length - 1, route.name).toBe(1);
     }
   });
 
