@@ -205,3 +205,14 @@ describe.each([375, 1280] as const)('the product gallery at %i px', (width) => {
     await context.close();
   });
 });
+
+describe.each([768, 1024, 1280] as const)('the product page at %i px', (width) => {
+  it('gives the details beside the gallery a column at least as wide as a third of the page', async () => {
+    const context = await h.context({ width, height: 900 });
+    const page = await context.newPage();
+    await page.goto(h.url('main', galleryPage()));
+    const info = await page.locator('.product__info').boundingBox();
+    expect(info?.width ?? 0).toBeGreaterThanOrEqual(width / 3);
+    await context.close();
+  });
+});
