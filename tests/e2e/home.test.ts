@@ -100,6 +100,20 @@ describe('the home page in Chromium', () => {
     },
   );
 
+  it.each([
+    ['/', 320],
+    ['/', 375],
+    ['/hr', 320],
+    ['/hr', 375],
+    ['/tn', 320],
+  ] as const)('fits %s into %i px: the header gives way, nothing scrolls sideways', async (path, width) => {
+    const { page } = await open(path, width);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(width);
+    const switcher = await page.locator('.switcher summary').boundingBox();
+    expect((switcher?.x ?? 0) + (switcher?.width ?? 0)).toBeLessThanOrEqual(width - 8);
+    await page.context().close();
+  });
+
   it('opens the drawer at 375 px', async () => {
     const { page } = await open('/', 375);
     const toggle = page.getByTestId('menu-toggle');
