@@ -195,7 +195,7 @@ export const en: Vocab = {
   safe: {
     paymentHeader: 'Safe payment',
     paymentText: 'Payments are processed by certified operators.',
-    payments: ['Card payment', 'Fast transfer', 'BLIK', 'PayPal'],
+    payments: ['Card payment', 'Fast transfer', 'Apple Pay', 'PayPal'],
     deliveryHeader: 'Safe delivery',
     deliveryText: 'Parcels are packed by our pharmacy team.',
     shippings: ['Courier', 'Parcel locker', 'Pickup point', 'Pharmacy pickup'],

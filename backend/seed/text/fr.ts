@@ -195,7 +195,7 @@ export const fr: Vocab = {
   safe: {
     paymentHeader: 'Paiement sécurisé',
     paymentText: 'Les paiements sont traités par des opérateurs certifiés.',
-    payments: ['Carte bancaire', 'Virement rapide', 'BLIK', 'PayPal'],
+    payments: ['Carte bancaire', 'Virement rapide', 'Apple Pay', 'PayPal'],
     deliveryHeader: 'Livraison sécurisée',
     deliveryText: 'Les colis sont préparés par notre équipe de pharmacie.',
     shippings: ['Coursier', 'Consigne automatique', 'Point relais', 'Retrait en pharmacie'],

@@ -190,7 +190,7 @@ export const hr: Vocab = {
   safe: {
     paymentHeader: 'Sigurno plaćanje',
     paymentText: 'Plaćanja obrađuju certificirani operateri.',
-    payments: ['Kartica', 'Brzi prijenos', 'BLIK', 'PayPal'],
+    payments: ['Kartica', 'Brzi prijenos', 'Apple Pay', 'PayPal'],
     deliveryHeader: 'Sigurna dostava',
     deliveryText: 'Pakete priprema naš ljekarnički tim.',
     shippings: ['Kurir', 'Paketomat', 'Mjesto preuzimanja', 'Preuzimanje u ljekarni'],

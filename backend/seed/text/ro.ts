@@ -195,7 +195,7 @@ export const ro: Vocab = {
   safe: {
     paymentHeader: 'Plată sigură',
     paymentText: 'Plățile sunt procesate de operatori certificați.',
-    payments: ['Card', 'Transfer rapid', 'BLIK', 'PayPal'],
+    payments: ['Card', 'Transfer rapid', 'Apple Pay', 'PayPal'],
     deliveryHeader: 'Livrare sigură',
     deliveryText: 'Coletele sunt pregătite de echipa noastră de farmaciști.',
     shippings: ['Curier', 'Easybox', 'Punct de ridicare', 'Ridicare din farmacie'],
