@@ -19,7 +19,7 @@ export const pharmacy = {
   'pharmacy.distance': '{value} away',
   'pharmacy.mapLabel': 'Map of the listed pharmacies',
   'pharmacy.mapLoading': 'Loading the map…',
-  'pharmacy.mapFailed': 'The map could not be loaded. The list shows every pharmacy.',
-  'pharmacy.tilesFailed': 'The map images could not be loaded. The list shows every pharmacy.',
+  'pharmacy.mapFailed': 'The map could not be loaded. The list shows the same pharmacies.',
+  'pharmacy.tilesFailed': 'The map images could not be loaded. The list shows the same pharmacies.',
   'pharmacy.youAreHere': 'Your location',
 } as const;

@@ -22,7 +22,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.distance': 'à {value}',
   'pharmacy.mapLabel': 'Carte des pharmacies de la liste',
   'pharmacy.mapLoading': 'Chargement de la carte…',
-  'pharmacy.mapFailed': 'La carte n’a pas pu être chargée. La liste présente toutes les pharmacies.',
-  'pharmacy.tilesFailed': 'Les images de la carte n’ont pas pu être chargées. La liste présente toutes les pharmacies.',
+  'pharmacy.mapFailed': 'La carte n’a pas pu être chargée. La liste présente les mêmes pharmacies.',
+  'pharmacy.tilesFailed': 'Les images de la carte n’ont pas pu être chargées. La liste présente les mêmes pharmacies.',
   'pharmacy.youAreHere': 'Votre position',
 };

@@ -22,7 +22,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.distance': 'udaljeno {value}',
   'pharmacy.mapLabel': 'Karta ljekarni s popisa',
   'pharmacy.mapLoading': 'Učitavamo kartu…',
-  'pharmacy.mapFailed': 'Kartu nije bilo moguće učitati. Popis prikazuje sve ljekarne.',
-  'pharmacy.tilesFailed': 'Slike karte nije bilo moguće učitati. Popis prikazuje sve ljekarne.',
+  'pharmacy.mapFailed': 'Kartu nije bilo moguće učitati. Popis prikazuje iste ljekarne.',
+  'pharmacy.tilesFailed': 'Slike karte nije bilo moguće učitati. Popis prikazuje iste ljekarne.',
   'pharmacy.youAreHere': 'Vaša lokacija',
 };

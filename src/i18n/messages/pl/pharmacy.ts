@@ -22,7 +22,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.distance': '{value} stąd',
   'pharmacy.mapLabel': 'Mapa aptek z listy',
   'pharmacy.mapLoading': 'Wczytujemy mapę…',
-  'pharmacy.mapFailed': 'Nie udało się wczytać mapy. Lista zawiera wszystkie apteki.',
-  'pharmacy.tilesFailed': 'Nie udało się wczytać obrazów mapy. Lista zawiera wszystkie apteki.',
+  'pharmacy.mapFailed': 'Nie udało się wczytać mapy. Lista pokazuje te same apteki.',
+  'pharmacy.tilesFailed': 'Nie udało się wczytać obrazów mapy. Lista pokazuje te same apteki.',
   'pharmacy.youAreHere': 'Twoja lokalizacja',
 };

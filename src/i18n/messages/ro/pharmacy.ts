@@ -22,7 +22,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.distance': 'la {value}',
   'pharmacy.mapLabel': 'Harta farmaciilor din listă',
   'pharmacy.mapLoading': 'Se încarcă harta…',
-  'pharmacy.mapFailed': 'Harta nu a putut fi încărcată. Lista cuprinde toate farmaciile.',
-  'pharmacy.tilesFailed': 'Imaginile hărții nu au putut fi încărcate. Lista cuprinde toate farmaciile.',
+  'pharmacy.mapFailed': 'Harta nu a putut fi încărcată. Lista arată aceleași farmacii.',
+  'pharmacy.tilesFailed': 'Imaginile hărții nu au putut fi încărcate. Lista arată aceleași farmacii.',
   'pharmacy.youAreHere': 'Locația dvs.',
 };

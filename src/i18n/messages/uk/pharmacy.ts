@@ -22,7 +22,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.distance': 'за {value}',
   'pharmacy.mapLabel': 'Карта аптек зі списку',
   'pharmacy.mapLoading': 'Завантажуємо карту…',
-  'pharmacy.mapFailed': 'Не вдалося завантажити карту. У списку є всі аптеки.',
-  'pharmacy.tilesFailed': 'Не вдалося завантажити зображення карти. У списку є всі аптеки.',
+  'pharmacy.mapFailed': 'Не вдалося завантажити карту. У списку ті самі аптеки.',
+  'pharmacy.tilesFailed': 'Не вдалося завантажити зображення карти. У списку ті самі аптеки.',
   'pharmacy.youAreHere': 'Ваше місцезнаходження',
 };
