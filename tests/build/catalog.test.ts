@@ -2,7 +2,7 @@
  * The catalogue pages in dist/ against the content-sync snapshot (and the seeded database for the
  * hidden products): product pages on the product and configurable routes, category pages, titles,
  * breadcrumbs, JSON-LD, reciprocal hreflang, no page for an invisible product, linked parts named only
- * on the pages that link them, and the product gallery (thumbnails linking to its slides on the same page).
+ * on the pages that link them.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
@@ -21,13 +21,11 @@ import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { allFiles, canonical, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { allFiles, canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 const DB = parseBackendSettings({ ...process.env, LOG_LEVEL: 'warn' }).dbFile;
-const decode = (s: string) =>
-  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 let snapshot: Snapshot;
 beforeAll(() => {
@@ -61,38 +59,9 @@ function seoTitle(store: StoreCode, c: CatalogCategory): string | undefined {
   return typeof t === 'string' && t.trim() !== '' ? t : undefined;
 }
 
-/** The attributes of an HTML start tag, decoded (a bare attribute is ''). */
-function attributes(tag: string): Record<string, string> {
-  return Object.fromEntries([...tag.matchAll(/\s([\w:-]+)(?:="([^"]*)")?/g)].map((m) => [m[1] ?? '', decode(m[2] ?? '')]));
-}
-
-/**
- * The product gallery of a built page: its markup, its slides (id and image) and its thumbnails (link and image).
- * Tags are read with their quoted attributes whole: an alt text may hold `<` and `>` (a name such as `<Travel>`).
- */
-function galleryMarkup(html: string) {
-  const section = /<section class="gallery(?: [^"]*)?"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1];
-  const strip = /<ul class="gallery__strip(?: [^"]*)?"[^>]*>([\s\S]*?)<\/ul>/.exec(section ?? '')?.[1] ?? '';
-  const thumbs = /<ul class="gallery__thumbs"[^>]*>([\s\S]*?)<\/ul>/.exec(section ?? '')?.[1];
-  return {
-    section,
-    slides: [...strip.matchAll(/<li\b((?:[^>"]|"[^"]*")*)>\s*(<img\b(?:[^>"]|"[^"]*")*>)/g)].map((m) => ({
-      li: attributes(m[1] ?? ''),
-      img: attributes(m[2] ?? ''),
-    })),
-    thumbs:
-      thumbs === undefined
-        ? undefined
-        : [...thumbs.matchAll(/<a\b((?:[^>"]|"[^"]*")*)>\s*(<img\b(?:[^>"]|"[^"]*")*>)/g)].map((m) => ({
-            a: attributes(m[1] ?? ''),
-            img: attributes(m[2] ?? ''),
-          })),
-  };
-}
-
 function crumbs(html: string): string[] {
   const nav = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => decode((m[1] ?? '').replace(/<[^>]+>/g, '')));
+  return [...nav.matchAll(/<li>([\s\S]*?)<\/li>/g)].map((m) => decodeEntities((m[1] ?? '').replace(/<[^>]+>/g, '')));
 }
 
 const sites = cfg.sites.map((s) => ({ id: s.id, stores: s.stores.filter((st) => routeFor(st, 'product')) }));
@@ -111,7 +80,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       expect(list.length, store).toBeGreaterThan(0);
       for (const p of list) {
         const html = readPage(siteId, link(p, store));
-        expect(decode(title(html) ?? ''), p.sku).toBe(p.meta_title?.trim() || p.name);
+        expect(decodeEntities(title(html) ?? ''), p.sku).toBe(p.meta_title?.trim() || p.name);
         const trail = crumbs(html);
         expect(trail[0], p.sku).toBe(translator(home(store).lang)('breadcrumbs.home'));
         expect(trail.at(-1), p.sku).toBe(p.name);
@@ -147,7 +116,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         const path = categoryPagePath(c, flat, 'category');
         expect(path, `${store} ${c.name}`).toBeDefined();
         const html = readPage(siteId, path ?? '');
-        expect(decode(title(html) ?? '')).toBe(seoTitle(store, c) ?? c.name);
+        expect(decodeEntities(title(html) ?? '')).toBe(seoTitle(store, c) ?? c.name);
         expect(crumbs(html).at(-1)).toBe(c.name);
         expect(crumbs(html).length).toBe(c.depth + 2);
         expect(html).toMatch(/data-count="\d+"/);
@@ -189,7 +158,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         const path = categoryPagePath(n, flat, 'needs');
         if (path === undefined) continue;
         const html = readPage(siteId, path);
-        expect(decode(title(html) ?? '')).toBe(n.name);
+        expect(decodeEntities(title(html) ?? '')).toBe(n.name);
         expect(crumbs(html).at(-1)).toBe(n.name);
         pages++;
       }
@@ -204,7 +173,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       for (const p of products(store).filter((x) => isProductVisible(x) && priceParts(x).length > 0)) {
         const html = readPage(siteId, link(p, store));
         const tag = /<div class="price price--large"[^>]*>/.exec(html)?.[0] ?? '';
-        const attr = (name: string) => decode(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
+        const attr = (name: string) => decodeEntities(new RegExp(` ${name}="([^"]*)"`).exec(tag)?.[1] ?? '');
         const parts = JSON.parse(attr('data-live-parts')) as { sku: string; qty: number; id?: number; price: number }[];
         expect(
           parts.map(({ sku, qty }) => ({ sku, qty })),
@@ -238,7 +207,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         for (const p of linking) {
           const html = readPage(siteId, link(p, store));
           const item = new RegExp(`<li data-sku="${part.sku}"[^>]*>([\\s\\S]*?)</li>`).exec(html)?.[1] ?? '';
-          expect(decode(item), `${p.sku} lists ${part.sku}`).toContain(part.name);
+          expect(decodeEntities(item), `${p.sku} lists ${part.sku}`).toContain(part.name);
           expect(item, `${p.sku} links ${part.sku}`).not.toContain('<a ');
           if (priceParts(p).some((x) => x.sku === part.sku))
             expect(html, p.sku).toContain(`&quot;sku&quot;:&quot;${part.sku}&quot;,&quot;qty&quot;`);
@@ -283,66 +252,6 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
       expect(listingCss, store).toContain('.listing-island');
       expect(listingCss, store).not.toContain('.gallery');
     }
-  });
-
-  it('shows a product gallery whose thumbnails scroll its strip to their slide on the same page, never to a bare image', () => {
-    let pages = 0;
-    let withThumbs = 0;
-    for (const store of stores) {
-      for (const p of products(store).filter(isProductVisible)) {
-        const variants =
-          p.type_id === 'configurable'
-            ? p.configurable_children.filter((c) => isVariantAvailable(c, { showOutOfStock: cfg.settings.showOutOfStock }))
-            : [];
-        for (const path of [link(p, store), ...variants.map((c) => link(p, store, c.sku))]) {
-          const html = readPage(siteId, path);
-          const { section, slides, thumbs } = galleryMarkup(html);
-          expect(section, path).toBeDefined();
-          pages++;
-          // No link of the gallery leaves the page for an image of the proxy.
-          expect(section, path).not.toMatch(/href="[^"#]*\/img\//);
-          if (slides.length === 0) {
-            expect(section, path).toContain('gallery__none');
-            expect(thumbs, path).toBeUndefined();
-            continue;
-          }
-          const ids = slides.map((_, i) => `gallery-${i + 1}`);
-          expect(
-            slides.map((s) => s.li['id']),
-            path,
-          ).toEqual(ids);
-          for (const id of ids) expect(html.split(`id="${id}"`).length - 1, `${path} #${id}`).toBe(1);
-          for (const [i, { img }] of slides.entries()) {
-            expect(img['src'], path).toMatch(/^\/img\/600\/744\/resize\//);
-            expect([img['width'], img['height']], path).toEqual(['600', '744']);
-            expect(img['alt'], path).toBeTruthy();
-            // The first image is the page's first: eager and fetched first; the others wait to be scrolled to.
-            expect(img['loading'], `${path} image ${i + 1}`).toBe(i === 0 ? 'eager' : 'lazy');
-            expect(img['fetchpriority'], `${path} image ${i + 1}`).toBe(i === 0 ? 'high' : undefined);
-          }
-          if (slides.length === 1) {
-            expect(thumbs, path).toBeUndefined();
-            continue;
-          }
-          withThumbs++;
-          expect(
-            thumbs?.map(({ a }) => a['href']),
-            path,
-          ).toEqual(ids.map((id) => `#${id}`));
-          expect(
-            thumbs?.map(({ a }) => a['data-thumb']),
-            path,
-          ).toEqual(ids.map((_, i) => String(i + 1)));
-          for (const { img } of thumbs ?? []) {
-            expect(img['src'], path).toMatch(/^\/img\/310\/300\/resize\//);
-            expect([img['width'], img['height'], img['loading']], path).toEqual(['310', '300', 'lazy']);
-            expect(img['alt'], `${path}: a thumbnail's name`).toBeTruthy();
-          }
-        }
-      }
-    }
-    expect(pages).toBeGreaterThan(0);
-    expect(withThumbs).toBeGreaterThan(0);
   });
 
   it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {

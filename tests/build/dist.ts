@@ -55,3 +55,7 @@ export function builtPaths(site: string): string[] {
     .map((rel) => (rel === 'index' ? '/' : `/${rel}`))
     .sort();
 }
+
+/** A built page's text with the entities Astro writes decoded (&amp; &#39; &quot; &lt; &gt;). */
+export const decodeEntities = (s: string): string =>
+  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');

@@ -1,0 +1,120 @@
+/**
+ * The listing's filter counts in Chromium: once filters are chosen, each option counts the cards it would show
+ * (src/domain/listing facetCounts), and one that would show none is disabled.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { attributeValues, listingPrice } from '../../src/catalog/index.ts';
+import { LISTS } from '../../src/config/index.ts';
+import { isInPriceBucket } from '../../src/domain/listing/apply.ts';
+import { priceFilterBuckets } from '../../src/domain/price/price-filters.ts';
+import { chipLocator, chipsOf, largestCategory, listedCount, visibleSkus, type Option } from './listing-page.ts';
+
+let h: Harness;
+let snapshot: Snapshot;
+
+beforeAll(async () => {
+  snapshot = testSnapshot();
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('the filter counts', () => {
+  it('count, once an option is chosen, the cards each option of another group would show, and disable the dead ends', async () => {
+    const { path, skus } = largestCategory(snapshot);
+    const bySku = new Map(snapshot.products('pl').map((p) => [p.sku, p]));
+    const products = skus.map((sku) => bySku.get(sku)!);
+    /** Whether a product has an option, as the listing filters (a price bucket holds its gross price). */
+    const has = (p: (typeof products)[number], o: Option): boolean => {
+      if (o.filter !== 'price') return attributeValues(p, o.filter).includes(o.option);
+      const bucket = priceFilterBuckets('').find((b) => b.id === o.option);
+      return bucket !== undefined && isInPriceBucket(listingPrice(p), bucket.from, bucket.to);
+    };
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    await page.click('.filters summary');
+    const built = await chipsOf(page);
+    expect(built.every((c) => Number.isInteger(c.count) && c.count > 0 && !c.disabled)).toBe(true);
+
+    // An option of one group after which another group offers at least two options with cards and one without.
+    const scenario = built
+      .flatMap((chosen) => {
+        const within = products.filter((p) => has(p, chosen));
+        const others = [...new Set(built.map((c) => c.filter))].filter((f) => f !== chosen.filter);
+        return others.map((filter) => ({
+          chosen,
+          options: built
+            .filter((c) => c.filter === filter)
+            .map((c) => ({ ...c, expected: within.filter((p) => has(p, c)).length })),
+        }));
+      })
+      .find(({ options }) => options.filter((o) => o.expected > 0).length >= 2 && options.some((o) => o.expected === 0));
+    expect(scenario, 'an option that leaves another group a dead end').toBeDefined();
+    const { chosen, options } = scenario!;
+    const onlyChosen = (u: URL) =>
+      u.searchParams.getAll(chosen.filter).join() === chosen.option && [...u.searchParams.keys()].length === 1;
+
+    await chipLocator(page, chosen).click();
+    await page.waitForURL(onlyChosen);
+    // The companion page is in once its further cards are (hidden) in the list.
+    await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li[hidden]').length > 0);
+    await listingSettled(page);
+    const refined = await chipsOf(page);
+    // The chosen group keeps its counts as built (counted without its own choice); the other groups are refined.
+    expect(refined.filter((c) => c.filter === chosen.filter)).toEqual(
+      built.filter((c) => c.filter === chosen.filter).map((c) => ({ ...c, pressed: c.option === chosen.option })),
+    );
+    for (const o of options) {
+      const chip = refined.find((c) => c.filter === o.filter && c.option === o.option);
+      expect(chip, `${o.filter}=${o.option}`).toMatchObject({ count: o.expected, disabled: o.expected === 0, pressed: false });
+    }
+
+    // A count is the number of cards the listing shows once that option is added too.
+    for (const o of options.filter((c) => c.expected > 0).slice(0, 3)) {
+      const chip = chipLocator(page, o);
+      await chip.click();
+      await page.waitForURL(
+        (u) => u.searchParams.get(o.filter) === o.option && u.searchParams.get(chosen.filter) === chosen.option,
+      );
+      await listingSettled(page);
+      expect(await listedCount(page), `${o.filter}=${o.option}`).toBe(o.expected);
+      expect(await visibleSkus(page)).toHaveLength(Math.min(o.expected, LISTS.productPageSize));
+      // Chosen, it keeps its count and stays enabled (to be taken back).
+      expect((await chipsOf(page)).find((c) => c.filter === o.filter && c.option === o.option)).toMatchObject({
+        count: o.expected,
+        pressed: true,
+        disabled: false,
+      });
+      await chip.click();
+      await page.waitForURL(onlyChosen);
+    }
+
+    // An option that would show no card is disabled: neither a click nor Space chooses it.
+    const dead = options.find((c) => c.expected === 0)!;
+    const deadChip = chipLocator(page, dead);
+    expect(await deadChip.getAttribute('aria-disabled')).toBe('true');
+    expect(await deadChip.getAttribute('class')).toContain('filters__option--empty');
+    const url = page.url();
+    const count = await listedCount(page);
+    // Playwright waits for an aria-disabled element to be enabled before clicking: force the click through.
+    await deadChip.click({ force: true });
+    await deadChip.focus();
+    await page.keyboard.press('Space');
+    // Nothing is to happen: give a navigation or a re-render the island would wrongly make the time to show.
+    await page.waitForTimeout(300);
+    expect(page.url()).toBe(url);
+    expect(await listedCount(page)).toBe(count);
+    expect(await deadChip.getAttribute('aria-pressed')).toBe('false');
+
+    // Taking the choice back restores the whole category's counts, none disabled.
+    await chipLocator(page, chosen).click();
+    await page.waitForURL((u) => u.search === '');
+    expect(await chipsOf(page)).toEqual(built);
+    await context.close();
+  });
+});

@@ -1,0 +1,162 @@
+/**
+ * A listing larger than a page in Chromium (spec 000 §4, §8): the page holds the first page of cards; "load more"
+ * brings the next ones from the listing's companion page, with live prices; a companion that cannot be fetched
+ * (or does not answer in time) is said so, and focus goes on to the cards it brought.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { LISTS } from '../../src/config/index.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { largestCategory, visibleSkus } from './listing-page.ts';
+
+let h: Harness;
+let snapshot: Snapshot;
+
+beforeAll(async () => {
+  snapshot = testSnapshot();
+  h = await startHarness();
+});
+afterAll(async () => {
+  await h?.close();
+});
+
+describe('a listing larger than a page', () => {
+  it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
+    const { path, skus } = largestCategory(snapshot);
+    expect(skus.length, 'a category of more than one page').toBeGreaterThan(LISTS.productPageSize);
+    const context = await h.context();
+    const page = await context.newPage();
+    const priced: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/render-list')) priced.push(...(url.searchParams.get('skus') ?? '').split(','));
+    });
+    await page.goto(h.url('main', path));
+    expect(await page.locator('[data-listing] > li').count()).toBe(LISTS.productPageSize);
+    await islandHydrated(page, 'ListingIsland');
+    const first = await visibleSkus(page);
+
+    await page.click('.listing__more a');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await listingSettled(page);
+    const shown = await visibleSkus(page);
+    expect(shown.length).toBe(Math.min(skus.length, 2 * LISTS.productPageSize));
+    expect(shown.slice(0, first.length)).toEqual(first);
+    const added = shown.slice(first.length);
+    expect(new Set(added).size).toBe(added.length);
+    for (const sku of added) expect(skus).toContain(sku);
+    // The added cards carry live prices: the live island is asked for them too.
+    await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li:not([hidden]) [data-live-price]').length > 0);
+    await expect.poll(() => added.every((sku) => priced.includes(sku))).toBe(true);
+    await context.close();
+  });
+
+  it('says so when the companion page cannot be fetched, and keeps the first page', async () => {
+    const { path } = largestCategory(snapshot);
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.route('**/listing/**', (route) => route.abort());
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const first = await visibleSkus(page);
+    await page.click('.listing__more a');
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor();
+    expect(await alert.textContent()).toContain(translator('pl')('error.noProductsSynced'));
+    expect(await visibleSkus(page)).toEqual(first);
+    await alert.locator('button').click();
+    await alert.waitFor({ state: 'detached' });
+    // Focus moves on from the removed button to "load more", to try again.
+    expect(await page.evaluate(() => document.activeElement?.closest('.listing__more') !== null)).toBe(true);
+    await context.close();
+  });
+
+  it('hands focus from "load more", hidden once the last page shows, to the first card it brought', async () => {
+    const { path, skus } = largestCategory(snapshot);
+    const size = LISTS.productPageSize;
+    const last = Math.ceil(skus.length / size);
+    expect(last, 'a category of more than one page').toBeGreaterThan(1);
+    const before = last - 1;
+    const context = await h.context();
+    const page = await context.newPage();
+    await page.goto(h.url('main', before === 1 ? path : `${path}?page=${before}`));
+    await islandHydrated(page, 'ListingIsland');
+    await page.waitForFunction((n) => document.querySelectorAll('[data-listing] > li:not([hidden])').length === n, before * size);
+    await listingSettled(page);
+
+    await page.focus('.listing__more a');
+    await page.keyboard.press('Enter');
+    await page.waitForURL((u) => u.searchParams.get('page') === String(last));
+    await page.locator('.listing__more').waitFor({ state: 'hidden' });
+    await listingSettled(page);
+    const shown = await visibleSkus(page);
+    expect(shown.length).toBeGreaterThan(before * size);
+    expect(await page.evaluate(() => document.activeElement !== document.body)).toBe(true);
+    const focused = await page.evaluate(() => {
+      const active = document.activeElement;
+      return {
+        link: active?.matches('a[href]') ?? false,
+        sku: active?.closest('[data-listing] > li[data-sku]')?.getAttribute('data-sku') ?? null,
+      };
+    });
+    expect(focused).toEqual({ link: true, sku: shown[before * size] });
+    await context.close();
+  });
+
+  it('continues "load more" from the page the URL names while the companion page fails, and keeps it to try again', async () => {
+    const { path, skus } = largestCategory(snapshot);
+    const size = LISTS.productPageSize;
+    expect(skus.length, 'a category of more than one page').toBeGreaterThan(size);
+    // Page 3 (or the last page, when there are fewer); "load more" asks for the next one, or for it again on the last.
+    const from = Math.min(3, Math.ceil(skus.length / size));
+    const next = skus.length > from * size ? from + 1 : from;
+    const context = await h.context();
+    const page = await context.newPage();
+    let attempts = 0;
+    await page.route('**/listing/**', (route) => {
+      attempts += 1;
+      return route.abort();
+    });
+    await page.goto(h.url('main', `${path}?page=${from}`));
+    await islandHydrated(page, 'ListingIsland');
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor();
+    expect(attempts).toBe(1);
+    const more = page.locator('.listing__more a');
+    expect(await more.isVisible()).toBe(true);
+    expect(new URL((await more.getAttribute('href')) ?? '', 'http://x').searchParams.get('page')).toBe(String(next));
+
+    await more.click();
+    await page.waitForURL((u) => u.searchParams.get('page') === String(next));
+    await expect.poll(() => attempts).toBe(2);
+    await listingSettled(page);
+    await alert.waitFor();
+    // After the failed attempt the link is still there, to try again.
+    expect(await more.isVisible()).toBe(true);
+    await context.close();
+  });
+
+  it('gives up on a companion page that does not answer, says so and keeps "load more" to try again', async () => {
+    const { path } = largestCategory(snapshot);
+    const context = await h.context();
+    const page = await context.newPage();
+    // The request is held, never answered: only the island's timeout (10 s) ends it.
+    await page.route('**/listing/**', () => undefined);
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const first = await visibleSkus(page);
+    await page.click('.listing__more a');
+    await page.locator('.listing__status[role="status"]').waitFor();
+    expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBe('true');
+
+    const alert = page.locator('.listing__status[role="alert"]');
+    await alert.waitFor({ timeout: 20_000 });
+    expect(await alert.textContent()).toContain(translator('pl')('error.noProductsSynced'));
+    expect(await page.locator('.listing__status[role="status"]').count()).toBe(0);
+    expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBeNull();
+    expect(await visibleSkus(page)).toEqual(first);
+    expect(await page.locator('.listing__more a').isVisible()).toBe(true);
+    await context.close();
+  });
+});
