@@ -15,13 +15,13 @@ import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { linkedProductsToPreload } from '../../src/domain/product/links.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { productLink, routeFor } from '../../src/routing/index.ts';
+import { routeFor } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { allFiles, canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { allFiles, canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -36,13 +36,7 @@ beforeAll(() => {
   snapshot = openSnapshot(SNAPSHOT);
 });
 
-const link = (p: Product, store: StoreCode, childSku?: string) =>
-  productLink(p, {
-    store: storeView(store, cfg),
-    urlDispatcher: false,
-    appendStoreCode: true,
-    ...(childSku ? { childSku } : {}),
-  });
+const link = (p: Product, store: StoreCode, childSku?: string) => productPagePath(p, store, cfg, childSku);
 
 function jsonLd(html: string): Record<string, unknown>[] {
   return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(

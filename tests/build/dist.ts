@@ -2,6 +2,9 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storeView, type Config, type StoreCode } from '../../src/config/index.ts';
+import type { Product } from '../../src/domain/catalog/index.ts';
+import { productLink } from '../../src/routing/index.ts';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -59,3 +62,12 @@ export function builtPaths(site: string): string[] {
 /** A built page's text with the entities Astro writes decoded (&amp; &#39; &quot; &lt; &gt;). */
 export const decodeEntities = (s: string): string =>
   s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
+
+/** The built page path of a product (or of one of its variants) in a store view, as the storefront links it. */
+export const productPagePath = (p: Product, store: StoreCode, cfg: Config, childSku?: string): string =>
+  productLink(p, {
+    store: storeView(store, cfg),
+    urlDispatcher: false,
+    appendStoreCode: true,
+    ...(childSku ? { childSku } : {}),
+  });

@@ -4,13 +4,13 @@
  * the same page, never to a bare image.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
+import { loadConfig, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { productLink, routeFor } from '../../src/routing/index.ts';
+import { routeFor } from '../../src/routing/index.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { decodeEntities, readPage } from './dist.ts';
+import { decodeEntities, readPage, productPagePath } from './dist.ts';
 
 const cfg = loadConfig({});
 let snapshot: Snapshot;
@@ -18,13 +18,7 @@ beforeAll(() => {
   snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
 });
 
-const link = (p: Product, store: StoreCode, childSku?: string) =>
-  productLink(p, {
-    store: storeView(store, cfg),
-    urlDispatcher: false,
-    appendStoreCode: true,
-    ...(childSku ? { childSku } : {}),
-  });
+const link = (p: Product, store: StoreCode, childSku?: string) => productPagePath(p, store, cfg, childSku);
 
 /** The attributes of an HTML start tag, decoded (a bare attribute is ''). */
 function attributes(tag: string): Record<string, string> {
