@@ -62,20 +62,21 @@ function writePrice(el: HTMLElement, texts: PriceTexts): void {
   for (const part of el.querySelectorAll<HTMLElement>('[data-part="was"], [data-part$="-label"]')) part.hidden = !texts.special;
 }
 
+/**
+ * Writes the lowest-price note of a price element (an empty line when `text` is undefined); a card built without
+ * a note (its special price started later) gets one added when there is a text to show.
+ */
 function writeLowest(el: HTMLElement, text: string | undefined): void {
-  const note = el.querySelector<HTMLElement>('[data-part="lowest"]');
-  if (!note) return;
+  let note = el.querySelector<HTMLElement>('[data-part="lowest"]');
+  if (!note) {
+    if (text === undefined) return;
+    note = el.ownerDocument.createElement('p');
+    note.className = 'price__lowest';
+    note.dataset['part'] = 'lowest';
+    el.append(note);
+  }
   setText(note, text ?? '\u00a0');
   note.classList.toggle('price__lowest--empty', text === undefined);
-}
-
-/** Adds the lowest-price note to a price element built without one (a card whose special price started later). */
-function addLowest(el: HTMLElement, text: string): void {
-  const note = el.ownerDocument.createElement('p');
-  note.className = 'price__lowest';
-  note.dataset['part'] = 'lowest';
-  note.textContent = text;
-  el.append(note);
 }
 
 /** How many price histories a page asks at a time for cards whose special price started after the build. */
@@ -114,6 +115,8 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   ]);
 
   const format = { locale: settings.locale, currency: api.currency };
+  const lowestText = (amount: number | undefined): string | undefined =>
+    amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) });
   const late: (Found<PriceTarget> & { readonly view: PriceView })[] = [];
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);
@@ -127,20 +130,14 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));
-    if (note) {
-      const amount = note.shown;
-      writeLowest(el, amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) }));
-    }
+    if (note) writeLowest(el, lowestText(note.shown));
   }
   // Cards whose special price started after the build: their history is asked now, a few at a time, and the
   // note added where it is known (an unknown history adds nothing).
   for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
     const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
     const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));
-    chunk.forEach(({ el, view }, k) => {
-      const amount = lowestToShow(view, amounts[k]);
-      if (amount !== undefined) addLowest(el, interpolate(text.lowest30, { price: formatPrice(amount, format) }));
-    });
+    chunk.forEach(({ el, view }, k) => writeLowest(el, lowestText(lowestToShow(view, amounts[k]))));
   }
   await stockDone;
 }
