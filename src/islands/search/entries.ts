@@ -5,6 +5,7 @@
 import Fuse from 'fuse.js';
 import { SEARCH } from '../../config/constants.ts';
 import { requiredTermCount } from '../../domain/search/minimum-should-match.ts';
+import { isInPriceBucket } from '../../domain/listing/apply.ts';
 import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
@@ -53,8 +54,18 @@ function searchWords(text: string): string[] {
     .filter((word) => word !== '');
 }
 
-/** fuse.js over the entries' names and skus, normalised as the query's words are. */
-function fuseOver(list: readonly SearchEntry[]): (word: string) => { refIndex: number; score?: number }[] {
+/** What the fallback searches an index with, built once per index: fuse.js over it, and each entry's own words. */
+interface Searchable {
+  readonly search: (word: string) => { refIndex: number; score?: number }[];
+  readonly words: readonly ReadonlySet<string>[];
+}
+const searchables = new WeakMap<readonly SearchEntry[], Searchable>();
+
+/** fuse.js over the entries' names and skus, normalised as the query's words are, and each entry's words (kept per index). */
+function searchableOf(entries: readonly SearchEntry[]): Searchable {
+  const known = searchables.get(entries);
+  if (known) return known;
+  const list = [...entries];
   const getFn = (entry: SearchEntry, path: string | string[]): string =>
     normalizeForSearch(String(Fuse.config.getFn(entry, path) ?? ''));
   const index = Fuse.createIndex(FALLBACK_KEYS, list, { getFn });
@@ -63,7 +74,12 @@ function fuseOver(list: readonly SearchEntry[]): (word: string) => { refIndex: n
     { keys: FALLBACK_KEYS, getFn, useTokenSearch: true, ignoreLocation: true, threshold: 0.2, includeScore: true },
     index,
   );
-  return (word) => fuse.search(word);
+  const made: Searchable = {
+    search: (word) => fuse.search(word),
+    words: list.map((entry) => new Set(searchWords(`${entry.name} ${entry.sku}`))),
+  };
+  searchables.set(entries, made);
+  return made;
 }
 
 /**
@@ -82,7 +98,7 @@ export function fallbackSearch(
   const words = [...new Set(searchWords(text))];
   if (words.length === 0) return [];
   const required = requiredTermCount(words.length, SEARCH.minimumShouldMatch);
-  const list = [...entries];
+  const searchable = searchableOf(entries);
   const found = new Map<number, { words: number; score: number }>();
   const add = (i: number, score: number): void => {
     const seen = found.get(i) ?? { words: 0, score: 0 };
@@ -90,20 +106,15 @@ export function fallbackSearch(
   };
   const fuzzy = words.filter((w) => w.length > 2);
   const short = words.filter((w) => w.length <= 2);
-  if (fuzzy.length > 0) {
-    const search = fuseOver(list);
-    for (const word of fuzzy) for (const r of search(word)) add(r.refIndex, 1 - (r.score ?? 1));
-  }
-  if (short.length > 0)
-    list.forEach((entry, i) => {
-      const own = new Set(searchWords(`${entry.name} ${entry.sku}`));
-      for (const word of short) if (own.has(word)) add(i, 1);
-    });
+  for (const word of fuzzy) for (const r of searchable.search(word)) add(r.refIndex, 1 - (r.score ?? 1));
+  searchable.words.forEach((own, i) => {
+    for (const word of short) if (own.has(word)) add(i, 1);
+  });
   return [...found]
     .filter(([, f]) => f.words >= required)
     .sort(([a, fa], [b, fb]) => fb.words - fa.words || fb.score - fa.score || a - b)
     .slice(0, limit)
-    .map(([i]) => list[i] as SearchEntry);
+    .map(([i]) => entries[i] as SearchEntry);
 }
 
 /**
@@ -118,7 +129,7 @@ export function staticMatch(entry: SearchEntry, code: string, options: readonly 
     const seria = entry.line === undefined ? undefined : seriaOf(entry.line);
     return seria !== undefined && options.some((o) => o.id === String(seria));
   }
-  if (code === 'price') return options.some((o) => entry.price >= (o.from ?? 0) && (o.to === undefined || entry.price < o.to));
+  if (code === 'price') return options.some((o) => isInPriceBucket(entry.price, o.from, o.to));
   return undefined;
 }
 
@@ -143,10 +154,11 @@ export function fallbackResults(
   const keeps = (entry: SearchEntry, except?: string): boolean =>
     applied.every(([code, options]) => code === except || staticMatch(entry, code, options) !== false);
   const groups: ListingGroup[] = [];
+  const offered = available(labels, prices);
   for (const code of Object.keys(labels)) {
     if (!STATIC_GROUPS.includes(code)) continue;
     const pool = matches.filter((e) => keeps(e, code));
-    const options = (available(labels, prices)[code] ?? []).flatMap((o) => {
+    const options = (offered[code] ?? []).flatMap((o) => {
       const count = pool.filter((e) => staticMatch(e, code, [o])).length;
       return count > 0 || chosen[code]?.some((c) => c.id === o.id) ? [{ ...o, count }] : [];
     });
