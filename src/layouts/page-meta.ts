@@ -46,8 +46,9 @@ export interface PageMeta {
   readonly image?: PageImage;
 }
 
-/** Absolute URL of a path of a store view, on its own site. */
+/** Absolute URL of a path of a store view, on its own site; a URL that is absolute already (an image elsewhere) as it is. */
 export function absoluteUrl(store: StoreView, path: string, cfg?: Config): string {
+  if (/^https?:\/\//i.test(path)) return path;
   return `${siteOf(store.site, cfg).url}${path === '/' ? '/' : path}`;
 }
 

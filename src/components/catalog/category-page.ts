@@ -87,7 +87,7 @@ export async function categoryPage(
   const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
   const banner = view?.banner;
-  const image = banner?.src.startsWith('/')
+  const image = banner
     ? {
         url: absoluteUrl(base.store, banner.src, cfg),
         width: banner.width,
