@@ -19,7 +19,7 @@ import { optionalText, text, validEntries } from '../pages/parse.ts';
 import { boxSchema, contentBoxView, imageSchema, tipSchema, type ContentBoxView } from '../product/product-content.ts';
 
 /** Size of a category banner (the content service's are 1200×400); also served at half that size. */
-export const CATEGORY_BANNER = { width: 1200, height: 400 } as const;
+const CATEGORY_BANNER = { width: 1200, height: 400 } as const;
 
 const ORIENTATIONS = ['left', 'right', 'default'] as const satisfies readonly TitleOrientation[];
 
@@ -56,8 +56,8 @@ const needEntrySchema = z.object({
   content_boxes: boxList,
 });
 
-export type CategoryEntry = z.infer<typeof categoryEntrySchema>;
-export type NeedEntry = z.infer<typeof needEntrySchema>;
+type CategoryEntry = z.infer<typeof categoryEntrySchema>;
+type NeedEntry = z.infer<typeof needEntrySchema>;
 
 /** The entries of a section by their key, duplicates dropped; built once per parsed section. */
 function byKey<T extends { readonly slug: string; readonly parent_slug?: string }>(kind: SluggedKind) {
@@ -93,7 +93,7 @@ export function expertById(value: unknown, id: string | undefined): ExpertConten
   return entry === undefined ? undefined : experts([entry])[0];
 }
 
-export interface BannerView {
+interface BannerView {
   readonly src: string;
   /** The half and full sizes through the image proxy; undefined for an absolute URL (served as it is). */
   readonly srcset: string | undefined;

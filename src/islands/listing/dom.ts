@@ -20,7 +20,7 @@ export function showCards(root: ParentNode, visible: readonly string[]): void {
 }
 
 /** The class of a filter chip whose option would show no card (listing.css dims it). */
-export const EMPTY_OPTION_CLASS = 'filters__option--empty';
+const EMPTY_OPTION_CLASS = 'filters__option--empty';
 
 /**
  * Writes an option's count into its chip (`.filters__count`, only when it changes) and marks a chip that

@@ -33,7 +33,7 @@ export function apiBaseUrl(attribute: string | undefined, origin: string): strin
  * How long a live call may take before it is given up (its elements keep their static values): the
  * page is already right as built, so a hung API must not leave "Stock check in progress" up for good.
  */
-export const LIVE_TIMEOUT_MS = 10_000;
+const LIVE_TIMEOUT_MS = 10_000;
 
 function options(api: LiveApi): ApiOptions {
   return {

@@ -10,7 +10,7 @@ import {
   type RuleContext,
 } from '../../../content-sync/content-rules.ts';
 import { redactor } from '../../../content-sync/errors.ts';
-import { needsRootSlug } from '../../../content-sync/store-data.ts';
+import { needsRootSlug } from '../../../content-sync/category-split.ts';
 
 const pl: RuleContext = { storeCode: 'pl', defaultStore: 'pl', lang: 'pl' };
 const en: RuleContext = { storeCode: 'en', defaultStore: 'pl', lang: 'en' };
