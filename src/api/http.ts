@@ -86,9 +86,10 @@ export async function requestJson<T extends z.ZodMiniType>(
   if (browserOffline()) throw new OfflineError();
   const timeoutMs = opts.timeoutMs || TIMINGS.httpTimeoutMs;
   const signal = requestSignal(opts, timeoutMs);
-  /** A network or abort failure: offline, timed out, or logged as it is. */
+  /** A network or abort failure: offline, cancelled by the caller (no failure: not logged), timed out, or logged as it is. */
   const failed = (error: unknown): Error => {
     if (error instanceof TypeError && isOffline(opts)) return new OfflineError(error);
+    if (opts.signal?.aborted) return error instanceof Error ? error : new Error(String(error));
     if (isTimeout(error)) {
       const timedOut = new ApiError(0, `Request to ${url} timed out after ${timeoutMs} ms`);
       log(timedOut.message, timedOut);

@@ -88,7 +88,8 @@ const isAbort = (error: unknown): boolean => error instanceof Error && error.nam
  * The logging of one search's requests (spec 000 §7: an online failure is logged and the call
  * rejected). `log` is the API client's log (console.error by default); `failed` is for the caller's
  * catch: it says whether the error is a failure to fall back on, logging it unless the client did.
- * A request aborted because a newer search replaced it (its signal) is no failure: neither logs it.
+ * A request aborted because a newer search replaced it (its signal) is no failure: the client does not log
+ * it, and `failed` says it is none.
  */
 export function searchLogger(
   signal: AbortSignal,
@@ -97,7 +98,6 @@ export function searchLogger(
   const logged = new WeakSet<object>();
   return {
     log(message, error) {
-      if (signal.aborted || isAbort(error)) return;
       if (typeof error === 'object' && error !== null) logged.add(error);
       sink(message, error);
     },

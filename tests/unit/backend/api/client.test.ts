@@ -68,6 +68,22 @@ describe('API clients', () => {
     expect(logged).toEqual(['Request to http://127.0.0.1:9/x timed out after 50 ms']);
   });
 
+  it('a request its caller cancels is rejected without being logged: it is no failure', async () => {
+    const hang: typeof fetch = (_url, init) =>
+      new Promise((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)));
+    const logged: string[] = [];
+    const controller = new AbortController();
+    const pending = requestJson('http://127.0.0.1:9/x', rawSearchResponseSchema, {
+      baseUrl: 'http://127.0.0.1:9',
+      fetch: hang,
+      signal: controller.signal,
+      log: (message) => logged.push(message),
+    });
+    controller.abort();
+    await expect(pending).rejects.toMatchObject({ name: 'AbortError' });
+    expect(logged).toEqual([]);
+  });
+
   it('a body that fails while it is read is logged and rejected', async () => {
     const broken: typeof fetch = () =>
       Promise.resolve({
