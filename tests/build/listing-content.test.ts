@@ -11,7 +11,7 @@ import { loadConfig, type StoreCode } from '../../src/config/index.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { routeFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
-import { readPage, title } from './dist.ts';
+import { decodeEntities, readPage, title } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -23,11 +23,9 @@ beforeAll(() => {
   snapshot = openSnapshot(SNAPSHOT);
 });
 
-const decode = (s: string) =>
-  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 /** The text of HTML: tags dropped, entities decoded, white space collapsed. */
 const textOf = (html: string) =>
-  decode(html.replace(/<[^>]+>/g, ' '))
+  decodeEntities(html.replace(/<[^>]+>/g, ' '))
     .replace(/\s+/g, ' ')
     .trim();
 const h1 = (html: string) => textOf(/<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '');
@@ -77,7 +75,7 @@ describe.each(sites)('the category and need content of the $id site', ({ id: sit
           `listing-hero--${orientation}`,
         );
         if (lead) expect(textOf(block(html, 'header')), path).toContain(lead);
-        expect(decode(title(html) ?? ''), path).toBe(str(seo?.['title']) ?? c.name);
+        expect(decodeEntities(title(html) ?? ''), path).toBe(str(seo?.['title']) ?? c.name);
         const boxes = Array.isArray(entry['content_boxes']) ? (entry['content_boxes'] as Raw[]) : [];
         for (const box of boxes) {
           const boxText = textOf(block(html, 'boxes'));
@@ -131,7 +129,7 @@ describe('the Polish baby category (/produkty/dziecko)', () => {
     expect(contentMarkup(html)).toContain('<section class="box');
     expect(textOf(html.slice(html.indexOf('<section class="box')))).toContain(str(box?.['header']));
     const description = /<meta name="description" content="([^"]*)"/.exec(html)?.[1];
-    expect(decode(description ?? '')).toBe(str((entry()['seo'] as Raw)['description']));
+    expect(decodeEntities(description ?? '')).toBe(str((entry()['seo'] as Raw)['description']));
   });
 
   it('loads its banner eagerly through the image proxy with its size, and its first card lazily', () => {

@@ -17,7 +17,7 @@ export interface Companion {
  * loading note and aria-busy up for good. 10 s leaves a slow connection time for a large category's
  * companion (static output of ours), while a shopper kept waiting longer is better told and offered to try again.
  */
-export const COMPANION_TIMEOUT_MS = 10_000;
+const COMPANION_TIMEOUT_MS = 10_000;
 
 /**
  * The companion page's HTML; rejects when it answers other than 2xx, or when it (its body included) takes

@@ -4,7 +4,7 @@
  * pass every chosen filter of the OTHER groups and have that option.
  */
 import { describe, expect, it } from 'vitest';
-import { applyListingQuery, facetCounts, matchesOption, type ListingAccess } from '../../../../src/domain/listing/apply.ts';
+import { applyListingQuery, facetCounts, type ListingAccess } from '../../../../src/domain/listing/apply.ts';
 import type { FilterOption } from '../../../../src/domain/catalog/types.ts';
 import type { UrlQuery } from '../../../../src/domain/listing/filters.ts';
 
@@ -112,8 +112,6 @@ describe('price buckets count as the listing filters on price', () => {
   });
 
   it('counts every bucket as many items as the listing shows with it chosen', () => {
-    for (const o of AVAILABLE['price'] ?? [])
-      expect(counts({}).price?.[o.id], o.id).toBe(ITEMS.filter((i) => matchesOption(i, 'price', o, access)).length);
     for (const o of AVAILABLE['price'] ?? []) expect(counts({}).price?.[o.id], o.id).toBe(shown({ price: [o.id] }));
   });
 

@@ -5,7 +5,6 @@ import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/islands/search/query.ts';
 import { RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
-import { hasNextPage, nextPageStart } from '../../../../src/domain/listing/paging.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
 describe('the search request', () => {
@@ -85,14 +84,6 @@ describe('paging ("load more")', () => {
     expect(dsl.from).toBe(50);
     expect(dsl.size).toBe(50);
     expect(dsl.aggs).toBeUndefined();
-  });
-
-  it('asks for the next page only while its start is below the total (spec 000 §4)', () => {
-    // A first answer of 50 of 105: two more pages, the last one short.
-    expect(hasNextPage(nextPageStart(0, 50), 105)).toBe(true);
-    expect(hasNextPage(nextPageStart(50, 50), 105)).toBe(true);
-    expect(hasNextPage(nextPageStart(100, 50), 105)).toBe(false);
-    expect(hasNextPage(nextPageStart(0, 50), 50)).toBe(false);
   });
 
   it('adds a further page after the entries shown, without one shown already', () => {
