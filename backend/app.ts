@@ -47,13 +47,7 @@ export function createApp(options: CreateAppOptions): Hono {
   app.use('*', urlLengthLimit());
   app.use('*', apiCors({ origins: options.settings.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], maxAgeSeconds: 600 }));
   app.use('*', bodySizeLimit());
-  app.route(
-    '/',
-    imageRoutes(deps, {
-      maxCacheBytes: deps.settings.imageCacheBytes,
-      ...(deps.settings.imageRenders === undefined ? {} : { concurrency: deps.settings.imageRenders }),
-    }),
-  ); // first: it checks raw /img/ targets before URL folding can reroute them
+  app.route('/', imageRoutes(deps)); // first: it checks raw /img/ targets before URL folding can reroute them
   app.route('/', catalogRoutes(deps));
   app.route('/', stockRoutes(deps));
   app.route('/', priceRoutes(deps));

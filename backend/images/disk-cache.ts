@@ -1,20 +1,29 @@
 /**
  * The image proxy's disk cache, bounded in total bytes and in files: an in-memory LRU index
- * (lru-cache) of the files, built once from the directory on first use (most recently written kept),
- * then updated on every read and write, so checking the bound costs no disk access; the least
- * recently used files are deleted when a write goes over it. Writes go to a unique temporary file
- * renamed into place, so concurrent writers of one entry never see or leave a partial file.
- * Only names the cache itself makes (`ab/<64 hex>.<format>`) are ever read, counted or deleted.
+ * (lru-cache) of the files, updated on every read and write, so checking the bound costs no disk
+ * access; the least recently used files are deleted when a write goes over it.
+ * The files already on disk are indexed by a scan that starts on first use and that no read or write
+ * waits for (a read finds a cached file on disk whether or not the scan has reached it): it stats
+ * up to SCAN_STATS files at once, and when it ends its files join the index as older than every file
+ * read or written meanwhile, newest first up to the bound; the rest, and stale temporary files, are
+ * deleted. Until it ends, the bound counts only the files read or written since the start.
+ * Writes go to a unique temporary file renamed into place, so concurrent writers of one entry never
+ * see or leave a partial file. Only names the cache itself makes (`ab/<64 hex>.<format>`) are ever
+ * read, counted or deleted.
  */
 import { randomUUID } from 'node:crypto';
 import { mkdir, readdir, readFile, rename, stat, unlink, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { LRUCache } from 'lru-cache';
+import { isMissing, positiveWhole } from './checks.ts';
+import { createLimit } from './limit.ts';
 
 /** Default bound: 1 GiB, about 50 000 product images at the usual 10–30 KB of a resized AVIF or WebP. */
 export const DEFAULT_IMAGE_CACHE_BYTES = 1024 * 1024 * 1024;
 /** Default bound on files, so that many tiny variants cannot exhaust inodes under the byte bound. */
 export const DEFAULT_IMAGE_CACHE_FILES = 100_000;
+/** Files the start-up scan stats at once. */
+export const SCAN_STATS = 32;
 
 const ENTRY = /^([0-9a-f]{2})\/\1[0-9a-f]{62}\.(?:avif|webp|png|jpeg)(?:\.[0-9a-f-]+\.tmp)?$/;
 const SUBDIR = /^[0-9a-f]{2}$/;
@@ -34,18 +43,10 @@ export interface DiskCache {
   write(rel: string, body: Buffer): Promise<void>;
 }
 
-function positive(value: number, name: string): number {
-  if (!Number.isSafeInteger(value) || value < 1)
-    throw new RangeError(`${name} must be a whole number of at least 1, got ${value}`);
-  return value;
-}
-
-const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
-
 export function createDiskCache(options: DiskCacheOptions): DiskCache {
   const { dir } = options;
-  const maxBytes = positive(options.maxBytes ?? DEFAULT_IMAGE_CACHE_BYTES, 'image cache bytes');
-  const maxFiles = positive(options.maxFiles ?? DEFAULT_IMAGE_CACHE_FILES, 'image cache files');
+  const maxBytes = positiveWhole(options.maxBytes ?? DEFAULT_IMAGE_CACHE_BYTES, 'image cache bytes');
+  const maxFiles = positiveWhole(options.maxFiles ?? DEFAULT_IMAGE_CACHE_FILES, 'image cache files');
   const report = options.onError ?? (() => undefined);
 
   const remove = async (file: string) => {
@@ -64,51 +65,84 @@ export function createDiskCache(options: DiskCacheOptions): DiskCache {
       if (reason === 'evict') evicted.push(rel);
     },
   });
-  /** Records a file in the index and deletes the files that this pushes out of the bound. */
-  async function track(rel: string, bytes: number): Promise<void> {
-    index.set(rel, bytes);
+  /** The temporary files of this cache's writes in progress, which the scan must leave alone. */
+  const writing = new Set<string>();
+  /** While the scan runs: the entries read, written or found missing since it began (it knows less of them). */
+  let touched: Set<string> | undefined;
+  let scan: Promise<void> | undefined;
+
+  async function removeEvicted(): Promise<void> {
     for (let next = evicted.shift(); next !== undefined; next = evicted.shift()) await remove(join(dir, next));
   }
-
-  /** Indexes the files already on disk, newest first up to the bound, and deletes the rest and stale temporaries. */
-  async function load(): Promise<void> {
-    const found: { rel: string; bytes: number; mtimeMs: number }[] = [];
-    const subdirs = await readdir(dir).catch((e: unknown) => (isMissing(e) ? [] : Promise.reject(e)));
-    for (const sub of subdirs.filter((s) => SUBDIR.test(s))) {
-      const names = await readdir(join(dir, sub)).catch(() => []);
-      for (const rel of names.map((n) => `${sub}/${n}`).filter((r) => ENTRY.test(r))) {
-        const info = await stat(join(dir, rel)).catch(() => undefined);
-        if (info?.isFile()) found.push({ rel, bytes: info.size, mtimeMs: info.mtimeMs });
-      }
-    }
-    found.sort((a, b) => b.mtimeMs - a.mtimeMs);
-    const kept: typeof found = [];
-    let bytes = 0;
-    for (const f of found) {
-      if (f.rel.endsWith('.tmp') || kept.length >= maxFiles || bytes + f.bytes > maxBytes) await remove(join(dir, f.rel));
-      else {
-        kept.push(f);
-        bytes += f.bytes;
-      }
-    }
-    for (const f of kept.reverse()) index.set(f.rel, f.bytes);
+  /** Records a file in the index and deletes the files that this pushes out of the bound. */
+  async function track(rel: string, bytes: number): Promise<void> {
+    touched?.add(rel);
+    index.set(rel, bytes);
+    await removeEvicted();
   }
-  let loaded: Promise<void> | undefined;
-  const ready = () =>
-    (loaded ??= load().catch((e: unknown) => {
-      report(e, dir); // an unreadable cache directory: start with an empty index
-    }));
+  function forget(rel: string): void {
+    touched?.add(rel);
+    index.delete(rel);
+  }
+
+  /** The cache entries and temporary files on disk, with their sizes and modification times. */
+  async function filesOnDisk(): Promise<{ rel: string; bytes: number; mtimeMs: number }[]> {
+    const subdirs = await readdir(dir).catch((e: unknown) => (isMissing(e) ? [] : Promise.reject(e)));
+    const names = await Promise.all(
+      subdirs
+        .filter((sub) => SUBDIR.test(sub))
+        .map(async (sub) => (await readdir(join(dir, sub)).catch(() => [])).map((n) => `${sub}/${n}`)),
+    );
+    const limit = createLimit(SCAN_STATS);
+    const found = await Promise.all(
+      names
+        .flat()
+        .filter((rel) => ENTRY.test(rel))
+        .map((rel) =>
+          limit(async () => {
+            const info = await stat(join(dir, rel)).catch(() => undefined);
+            return info?.isFile() ? { rel, bytes: info.size, mtimeMs: info.mtimeMs } : undefined;
+          }),
+        ),
+    );
+    return found.filter((f) => f !== undefined);
+  }
+
+  /** Adds the files on disk to the index under those used meanwhile, and deletes what does not fit. */
+  async function scanDisk(): Promise<void> {
+    touched = new Set();
+    const found = await filesOnDisk().catch((e: unknown) => {
+      report(e, dir); // an unreadable cache directory: keep the index of what is used from now on
+      return [];
+    });
+    const used = [...index.entries()].reverse(); // least recently used first
+    const stale: string[] = [];
+    index.clear();
+    for (const f of found.sort((a, b) => a.mtimeMs - b.mtimeMs)) {
+      if (f.rel.endsWith('.tmp')) {
+        if (!writing.has(f.rel)) stale.push(f.rel); // left by a crashed or failed write
+      } else if (f.bytes > maxBytes) stale.push(f.rel);
+      else if (!touched.has(f.rel)) index.set(f.rel, f.bytes);
+    }
+    for (const [rel, bytes] of used) index.set(rel, bytes);
+    touched = undefined;
+    for (const rel of stale) await remove(join(dir, rel));
+    await removeEvicted();
+  }
+  const startScan = () => {
+    scan ??= scanDisk().catch((e: unknown) => report(e, dir));
+  };
 
   return {
     async read(rel) {
       if (!ENTRY.test(rel)) throw new Error(`Not an image cache entry: ${rel}`);
-      await ready();
+      startScan();
       try {
         const body = await readFile(join(dir, rel));
-        if (index.get(rel) === undefined) await track(rel, body.length); // written by another process
+        if (index.get(rel) === undefined) await track(rel, body.length); // not indexed yet, or written by another process
         return body;
       } catch (e) {
-        index.delete(rel);
+        forget(rel);
         if (!isMissing(e)) report(e, rel);
         return undefined;
       }
@@ -116,21 +150,23 @@ export function createDiskCache(options: DiskCacheOptions): DiskCache {
 
     async write(rel, body) {
       if (!ENTRY.test(rel)) throw new Error(`Not an image cache entry: ${rel}`);
-      await ready();
+      startScan();
       if (body.length > maxBytes) return;
-      const target = join(dir, rel);
-      const temp = `${target}.${process.pid}-${randomUUID()}.tmp`;
+      const temp = `${rel}.${process.pid}-${randomUUID()}.tmp`;
       let tempMayExist = false;
+      writing.add(temp);
       try {
-        await mkdir(join(target, '..'), { recursive: true });
+        await mkdir(join(dir, rel, '..'), { recursive: true });
         tempMayExist = true;
-        await writeFile(temp, body);
-        await rename(temp, target);
+        await writeFile(join(dir, temp), body);
+        await rename(join(dir, temp), join(dir, rel));
         tempMayExist = false;
         await track(rel, body.length);
       } catch (e) {
         report(e, rel);
-        if (tempMayExist) await remove(temp);
+        if (tempMayExist) await remove(join(dir, temp));
+      } finally {
+        writing.delete(temp);
       }
     },
   };

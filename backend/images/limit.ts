@@ -1,9 +1,10 @@
 /** A counting semaphore: at most `max` tasks run at once, the rest wait in arrival order. */
+import { positiveWhole } from './checks.ts';
 
 export type Limit = <T>(task: () => Promise<T>) => Promise<T>;
 
 export function createLimit(max: number): Limit {
-  if (!Number.isInteger(max) || max < 1) throw new RangeError(`concurrency must be a whole number of at least 1, got ${max}`);
+  positiveWhole(max, 'concurrency');
   let active = 0;
   const waiting: (() => void)[] = [];
   return async (task) => {

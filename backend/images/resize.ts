@@ -1,6 +1,7 @@
 /**
- * Resizing with sharp (cover) into the negotiated format (negotiate.ts), cached on disk (disk-cache.ts)
- * keyed by (path, width, height, format) and the source file's version (size and modification time):
+ * Resizing with sharp (cover) into the negotiated format (negotiate.ts), cached on disk (disk-cache.ts).
+ * A variant is a request for the source file as it is now: it is named, cache entry and ETag alike, by
+ * (path, width, height, format) and the file's version (size and modification time), from one stat, so
  * an image replaced at the same path is resized again, and a removed one is not served.
  * Concurrent requests for one variant share a single render, and at most `concurrency` renders run
  * at once (default: one per CPU), the others wait their turn.
@@ -9,6 +10,7 @@ import { createHash } from 'node:crypto';
 import { readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
+import { isMissing } from './checks.ts';
 import { createDiskCache, type DiskCacheOptions } from './disk-cache.ts';
 import { createLimit } from './limit.ts';
 import type { ImageFormat } from './negotiate.ts';
@@ -25,11 +27,12 @@ export interface ResizeRequest {
   readonly format: ImageFormat;
 }
 
-export interface ResizedImage {
-  readonly body: Buffer;
+export interface Variant {
+  readonly file: string;
+  readonly request: ResizeRequest;
+  /** The cache entry's name, `ab/<64 hex>.<format>`. */
+  readonly rel: string;
   readonly etag: string;
-  readonly format: ImageFormat;
-  readonly cached: boolean;
 }
 
 export interface ResizerOptions {
@@ -44,11 +47,13 @@ export interface ResizerOptions {
 }
 
 export interface Resizer {
-  /** Resizes `file` (or reads the cached result); null when the source file does not exist. */
-  resize(file: string, request: ResizeRequest): Promise<ResizedImage | null>;
+  /** The variant `request` names of `file` as it is now (a stat: no read, no render); null when there is no such file. */
+  variant(file: string, request: ResizeRequest): Promise<Variant | null>;
+  /** The variant's image when it is cached, else undefined; never renders. */
+  cached(variant: Variant): Promise<Buffer | undefined>;
+  /** The variant's image: cached, else rendered and cached; null when the source file has gone. */
+  image(variant: Variant): Promise<Buffer | null>;
 }
-
-const isMissing = (e: unknown) => (e as NodeJS.ErrnoException).code === 'ENOENT';
 
 async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
   let source: Buffer;
@@ -81,8 +86,8 @@ export function createResizer(options: ResizerOptions): Resizer {
   const limit = createLimit(options.concurrency ?? availableParallelism());
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
-  /** One render per cache entry at a time; it ends once the result is cached (or caching failed). */
-  function renderOnce(rel: string, file: string, request: ResizeRequest): Promise<Buffer | null> {
+  /** One render per variant at a time; it ends once the result is cached (or caching failed). */
+  function renderOnce({ rel, file, request }: Variant): Promise<Buffer | null> {
     let pending = inFlight.get(rel);
     if (!pending) {
       pending = limit(() => render(file, request))
@@ -97,7 +102,7 @@ export function createResizer(options: ResizerOptions): Resizer {
   }
 
   return {
-    async resize(file, request) {
+    async variant(file, request) {
       let version: string;
       try {
         const { size, mtimeMs } = await stat(file);
@@ -107,12 +112,11 @@ export function createResizer(options: ResizerOptions): Resizer {
         throw e;
       }
       const name = cacheKey(request.path, request.width, request.height, request.format, version);
-      const rel = `${name.slice(0, 2)}/${name}.${request.format}`;
-      const etag = `"${name.slice(0, 32)}"`;
-      const cached = await cache.read(rel);
-      if (cached) return { body: cached, etag, format: request.format, cached: true };
-      const body = await renderOnce(rel, file, request);
-      return body ? { body, etag, format: request.format, cached: false } : null;
+      return { file, request, rel: `${name.slice(0, 2)}/${name}.${request.format}`, etag: `"${name.slice(0, 32)}"` };
+    },
+    cached: (variant) => cache.read(variant.rel),
+    async image(variant) {
+      return (await cache.read(variant.rel)) ?? renderOnce(variant);
     },
   };
 }

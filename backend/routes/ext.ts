@@ -8,7 +8,8 @@ import { z } from 'zod';
 import { LISTS } from '../../src/config/index.ts';
 import type { AppDeps } from '../deps.ts';
 import { storeForCode, storeForId } from '../catalog/stores.ts';
-import { localizeEntry, PUBLISHED_ENTRY, type Entry } from '../content/query.ts';
+import { cmsEntryById, cmsEntryByIdentifier, type CmsKind } from '../content/cms-entries.ts';
+import { localizeEntry } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, notFound } from '../http/errors.ts';
 import { parseQuery } from '../http/query.ts';
@@ -19,32 +20,10 @@ export const DEFAULT_GEO = { country: 'PL' } as const;
 
 const CMS_KINDS = { cmsPage: 'page', cmsBlock: 'block' } as const;
 
-function cmsKind(param: string): 'page' | 'block' {
+function cmsKind(param: string): CmsKind {
   const kind = CMS_KINDS[param as keyof typeof CMS_KINDS];
   if (!kind) throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
   return kind;
-}
-
-function entryKind(doc: Entry): 'page' | 'block' {
-  return doc['type'] === 'block' ? 'block' : 'page';
-}
-
-/** The platform's CMS id of a page or block (Magento page_id, block_id), as the seeded pages carry it. */
-const CMS_ID_FIELD = { page: 'page_id', block: 'block_id' } as const;
-
-/** A number or string field as text; anything else (missing, object) matches no id. */
-function idText(value: unknown): string | undefined {
-  return typeof value === 'number' || typeof value === 'string' ? String(value) : undefined;
-}
-
-/** The entry a cms-data id names: by CMS id (page_id, block_id), else by `id`, else by entry id. */
-function findById(entries: readonly { id: string; doc: Entry }[], kind: 'page' | 'block', cmsId: string) {
-  const ofKind = entries.filter((e) => entryKind(e.doc) === kind);
-  return (
-    ofKind.find((e) => idText(e.doc[CMS_ID_FIELD[kind]]) === cmsId) ??
-    ofKind.find((e) => idText(e.doc['id']) === cmsId) ??
-    ofKind.find((e) => e.id === cmsId)
-  );
 }
 
 // Built once: a zod schema costs more to build than the request it checks.
@@ -60,17 +39,6 @@ const countriesQuery = z.strictObject({ store: z.string().max(8).optional() });
 
 export function extRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const cmsEntries = (): { id: string; doc: Entry }[] =>
-    (
-      statement(
-        deps.db,
-        `SELECT id, doc FROM content_entries WHERE collection = 'static_pages' AND ${PUBLISHED_ENTRY} ORDER BY id`,
-      ).all() as { id: string; doc: string }[]
-    ).map((r) => ({
-      id: r.id,
-      doc: JSON.parse(r.doc) as Entry,
-    }));
-
   app.get('/api/ext/instagram/latest', (c) => {
     const { limit } = parseQuery(c, instagramQuery);
     const data = statement(
@@ -104,7 +72,7 @@ export function extRoutes(deps: AppDeps): Hono {
   app.get('/api/ext/cms-data/:kind/:cmsId', (c) => {
     const kind = cmsKind(c.req.param('kind'));
     const cmsId = c.req.param('cmsId');
-    const found = findById(cmsEntries(), kind, cmsId);
+    const found = cmsEntryById(deps.db, kind, cmsId);
     if (!found) throw notFound(`No CMS ${kind} with id "${cmsId.slice(0, 64)}"`);
     return envelope(c, { ...localizeEntry(found.doc, undefined), _id: found.id });
   });
@@ -115,12 +83,7 @@ export function extRoutes(deps: AppDeps): Hono {
     if (!Number.isInteger(storeId) || storeId <= 0) throw badRequest('storeId must be a positive integer');
     const view = storeForId(deps.config, storeId);
     const identifier = c.req.param('identifier');
-    const found = cmsEntries().find(
-      (e) =>
-        entryKind(e.doc) === kind &&
-        (e.doc['identifier'] ?? e.doc['slug']) === identifier &&
-        (e.doc['store_id'] === undefined || e.doc['store_id'] === 0 || e.doc['store_id'] === storeId),
-    );
+    const found = cmsEntryByIdentifier(deps.db, kind, identifier, storeId);
     if (!found) throw notFound(`No CMS ${kind} "${identifier.slice(0, 64)}" for store ${storeId}`);
     return envelope(c, { ...localizeEntry(found.doc, view.lang), _id: found.id });
   });

@@ -1,8 +1,11 @@
 /**
  * The image proxy GET (and HEAD) /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
- * the `media` table, resized with sharp, cached on disk (bounded, least recently used evicted), served with an ETag. The URL names a media path,
- * not its content (an image can be replaced at the same path), so answers are cached for a day and then
- * revalidated by ETag, never `immutable` (docs/decisions.md "Reference backend: APIs", image proxy).
+ * the `media` table, resized with sharp, cached on disk (bounded by the settings IMAGE_CACHE_MB and
+ * IMAGE_RENDERS), served with an ETag. The URL names a media path, not its content (an image can be
+ * replaced at the same path), so answers are cached for a day and then revalidated by ETag, never
+ * `immutable` (docs/decisions.md "Reference backend: APIs", image proxy). The ETag comes from a stat of
+ * the source, so a revalidation (304) and a HEAD never render: a HEAD of a variant not cached yet is
+ * answered without Content-Length, which only the render would tell.
  */
 import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
@@ -10,7 +13,7 @@ import type { AppDeps } from '../deps.ts';
 import { notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
 import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
-import { createResizer, type ResizerOptions } from '../images/resize.ts';
+import { createResizer } from '../images/resize.ts';
 
 /** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -32,15 +35,14 @@ function rawTarget(c: Context): string {
   return url.pathname + url.search;
 }
 
-/** Bounds of the disk cache and of concurrent renders; each defaults as documented in ResizerOptions. */
-export type ImageProxyOptions = Pick<ResizerOptions, 'maxCacheBytes' | 'maxCacheFiles' | 'concurrency'>;
-
-export function imageRoutes(deps: AppDeps, options: ImageProxyOptions = {}): Hono {
+export function imageRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const mediaRoot = resolve(deps.settings.mediaDir);
+  const { settings } = deps;
+  const mediaRoot = resolve(settings.mediaDir);
   const resizer = createResizer({
-    ...options,
-    cacheDir: resolve(deps.settings.imageCacheDir),
+    cacheDir: resolve(settings.imageCacheDir),
+    maxCacheBytes: settings.imageCacheBytes,
+    concurrency: settings.imageRenders,
     onCacheError: (error, file) =>
       deps.logger.log('warn', 'image cache file operation failed', {
         file,
@@ -51,7 +53,7 @@ export function imageRoutes(deps: AppDeps, options: ImageProxyOptions = {}): Hon
 
   // Checked on every request whose raw target is under /img/, so that `/img/1/1/resize/../x`
   // (folded to `/img/1/1/x` or further by URL parsing) is refused rather than routed elsewhere.
-  // HEAD is answered as GET; Hono drops the body.
+  // Hono drops the body of a HEAD answer.
   app.use('*', async (c, next) => {
     const target = rawTarget(c);
     if (!target.startsWith('/img/') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
@@ -60,15 +62,16 @@ export function imageRoutes(deps: AppDeps, options: ImageProxyOptions = {}): Hon
     const file = resolve(mediaRoot, `.${req.path}`);
     if (!file.startsWith(mediaRoot + sep)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
     const format = negotiateFormat(c.req.header('accept'), req.path);
-    const image = await resizer.resize(file, { path: req.path, width: req.width, height: req.height, format });
-    if (!image) throw notFound(`Image file missing for ${req.path.slice(0, 128)}`);
-    const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: image.etag, Vary: 'Accept' };
-    if (etagMatches(c.req.header('if-none-match'), image.etag)) return c.body(null, 304, headers);
-    return c.body(new Uint8Array(image.body), 200, {
-      ...headers,
-      'Content-Type': CONTENT_TYPES[image.format],
-      'Content-Length': String(image.body.length), // kept on HEAD, where Hono drops the body
-    });
+    const missing = () => notFound(`Image file missing for ${req.path.slice(0, 128)}`);
+    const variant = await resizer.variant(file, { path: req.path, width: req.width, height: req.height, format });
+    if (!variant) throw missing();
+    const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: variant.etag, Vary: 'Accept' };
+    if (etagMatches(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
+    const typed = { ...headers, 'Content-Type': CONTENT_TYPES[format] };
+    const body = c.req.method === 'HEAD' ? await resizer.cached(variant) : await resizer.image(variant);
+    if (body === null) throw missing(); // removed since the stat
+    if (body === undefined) return c.body(null, 200, typed); // HEAD, not cached: no render for its length
+    return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) }); // kept on HEAD
   });
   return app;
 }

@@ -61,8 +61,6 @@ export const MAX_FIELD_INDEXES = 256;
 /** The field indexes of one set of documents, each built on first use. */
 export interface FieldIndexes {
   field(name: string): FieldIndex;
-  /** How many field indexes are kept. */
-  kept(): number;
 }
 
 /** The index of a field no document holds: no values anywhere (what a built one gives). */
@@ -91,6 +89,5 @@ export function createFieldIndexes(docs: readonly Record<string, unknown>[]): Fi
       }
       return index;
     },
-    kept: () => built.size,
   };
 }

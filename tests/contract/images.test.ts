@@ -1,4 +1,4 @@
-/** The image proxy over HTTP: concurrent first requests, Accept q-values and HEAD. */
+/** The image proxy over HTTP: concurrent first requests, Accept q-values, HEAD and revalidation. */
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -64,5 +64,26 @@ describe('image proxy', () => {
     expect(revalidated.status).toBe(304);
     const unknown = await fetch(`${server.baseUrl}/img/10/10/resize/p/none.png`, { method: 'HEAD' });
     expect(unknown.status).toBe(404);
+  });
+
+  it('a HEAD of a variant not cached renders nothing: the ETag and type of the GET, no Content-Length', async () => {
+    const before = await cachedFiles();
+    const head = await fetch(url(41, 42), { method: 'HEAD', headers: { accept: 'image/webp' } });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBeNull();
+    expect(await cachedFiles()).toEqual(before);
+    const get = await fetch(url(41, 42), { headers: { accept: 'image/webp' } });
+    for (const h of ['content-type', 'etag', 'cache-control', 'vary']) expect(head.headers.get(h)).toBe(get.headers.get(h));
+    expect(await sharp(Buffer.from(await get.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 41 });
+    expect(await cachedFiles()).toHaveLength(before.length + 1);
+  });
+
+  it('a revalidation of a variant not cached is a 304 without a render', async () => {
+    const before = await cachedFiles();
+    const etag = (await fetch(url(43, 44), { method: 'HEAD', headers: { accept: 'image/avif' } })).headers.get('etag') ?? '';
+    const revalidated = await fetch(url(43, 44), { headers: { accept: 'image/avif', 'if-none-match': `W/${etag}` } });
+    expect(revalidated.status).toBe(304);
+    expect(revalidated.headers.get('etag')).toBe(etag);
+    expect(await cachedFiles()).toEqual(before);
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Create } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheKey, createResizer } from '../../../../backend/images/resize.ts';
+import { cacheKey, createResizer, type Resizer, type ResizeRequest } from '../../../../backend/images/resize.ts';
 
 /** Counts sharp's encodes (toBuffer) and the most that ran at once. */
 const encodes = vi.hoisted(() => ({ total: 0, active: 0, peak: 0 }));
@@ -51,6 +51,13 @@ function resetEncodes() {
   Object.assign(encodes, { total: 0, active: 0, peak: 0 });
 }
 
+/** The image of the variant `request` names of `file`, with its ETag; null when there is no such file. */
+async function resize(resizer: Resizer, file: string, request: ResizeRequest) {
+  const variant = await resizer.variant(file, request);
+  const body = variant && (await resizer.image(variant));
+  return variant && body ? { body, etag: variant.etag } : null;
+}
+
 describe('resizer', () => {
   it('the cache key depends on path, size, format and the source version', () => {
     const k = cacheKey('/a.png', 1, 2, 'webp', '10:1');
@@ -64,20 +71,47 @@ describe('resizer', () => {
     const file = await source();
     const resizer = createResizer({ cacheDir: join(dir, 'cache') });
     const key = { path: '/a.png', width: 4, height: 4, format: 'png' } as const;
-    const first = await resizer.resize(file, key);
-    expect(first?.cached).toBe(false);
-    expect((await resizer.resize(file, key))?.cached).toBe(true);
+    resetEncodes();
+    const first = await resize(resizer, file, key);
+    expect(await resize(resizer, file, key)).toEqual(first); // from the cache
+    expect(encodes.total).toBe(1);
     expect(await pixel(first?.body ?? Buffer.alloc(0))).toEqual([255, 0, 0]);
 
     await source('a.png', blue);
     await utimes(file, new Date(), new Date(Date.now() + 5000));
-    const replaced = await resizer.resize(file, key);
-    expect(replaced?.cached).toBe(false);
+    resetEncodes();
+    const replaced = await resize(resizer, file, key);
+    expect(encodes.total).toBe(1);
     expect(replaced?.etag).not.toBe(first?.etag);
     expect(await pixel(replaced?.body ?? Buffer.alloc(0))).toEqual([0, 0, 255]);
 
     await rm(file);
-    expect(await resizer.resize(file, key)).toBeNull();
+    expect(await resizer.variant(file, key)).toBeNull();
+  });
+
+  it('a variant and its cached image cost no render; the image renders once and is cached', async () => {
+    const file = await source();
+    const cacheDir = join(dir, 'cache');
+    const resizer = createResizer({ cacheDir });
+    resetEncodes();
+    const variant = await resizer.variant(file, { path: '/a.png', width: 8, height: 6, format: 'webp' });
+    if (!variant) throw new Error('the source file exists');
+    expect(variant.etag).toBe(`"${variant.rel.slice(3, 35)}"`);
+    expect(await resizer.cached(variant)).toBeUndefined();
+    expect(await cacheFiles(cacheDir)).toEqual([]);
+    expect(encodes.total).toBe(0);
+    const body = await resizer.image(variant);
+    expect(await resizer.cached(variant)).toEqual(body);
+    expect(await cacheFiles(cacheDir)).toEqual([variant.rel]);
+    expect(encodes.total).toBe(1);
+  });
+
+  it('the image of a variant whose source has gone since is null', async () => {
+    const file = await source();
+    const resizer = createResizer({ cacheDir: join(dir, 'cache') });
+    const variant = await resizer.variant(file, { path: '/a.png', width: 3, height: 3, format: 'png' });
+    await rm(file);
+    expect(variant && (await resizer.image(variant))).toBeNull();
   });
 
   it('concurrent requests for one uncached variant share one render and one cache file', async () => {
@@ -86,12 +120,12 @@ describe('resizer', () => {
     const resizer = createResizer({ cacheDir });
     resetEncodes();
     const key = { path: '/a.png', width: 30, height: 20, format: 'webp' } as const;
-    const images = await Promise.all(Array.from({ length: 12 }, () => resizer.resize(file, key)));
+    const images = await Promise.all(Array.from({ length: 12 }, () => resize(resizer, file, key)));
     expect(encodes.total).toBe(1);
     expect(images.every((i) => i !== null && i.body.equals(images[0]?.body ?? Buffer.alloc(0)))).toBe(true);
     expect(await sharp(images[0]?.body).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
     expect(await cacheFiles(cacheDir)).toHaveLength(1);
-    expect((await resizer.resize(file, key))?.cached).toBe(true);
+    expect((await resize(resizer, file, key))?.body).toEqual(images[0]?.body); // from the cache
     expect(encodes.total).toBe(1);
   });
 
@@ -101,7 +135,7 @@ describe('resizer', () => {
     resetEncodes();
     const sizes = [10, 11, 12, 13, 14, 15, 16, 17];
     const images = await Promise.all(
-      sizes.map((w) => resizer.resize(file, { path: '/a.png', width: w, height: w, format: 'avif' })),
+      sizes.map((w) => resize(resizer, file, { path: '/a.png', width: w, height: w, format: 'avif' })),
     );
     expect(images.every((i) => i !== null)).toBe(true);
     expect(encodes.total).toBe(sizes.length);
@@ -114,7 +148,7 @@ describe('resizer', () => {
     await writeFile(cacheDir, 'a file where the cache directory should be');
     const errors: unknown[] = [];
     const resizer = createResizer({ cacheDir, onCacheError: (e) => errors.push(e) });
-    const image = await resizer.resize(file, { path: '/a.png', width: 5, height: 5, format: 'jpeg' });
+    const image = await resize(resizer, file, { path: '/a.png', width: 5, height: 5, format: 'jpeg' });
     expect(await sharp(image?.body).metadata()).toMatchObject({ format: 'jpeg', width: 5, height: 5 });
     expect(errors.length).toBeGreaterThan(0);
   });

@@ -125,25 +125,35 @@ describe('bounded field indexes', () => {
 
   it('fields no document holds keep no index and answer as a field without values', () => {
     const fields = createFieldIndexes(DOCS);
-    for (const name of fieldNames(999)) expect(fields.field(name)).toEqual(buildFieldIndex(DOCS, name));
-    for (const name of ['constructor', '__proto__', 'children.toString', 'stock.is_in_stock.x']) fields.field(name);
-    expect(fields.kept()).toBe(0);
+    const empty = fields.field('nope_0');
+    expect(empty).toEqual(buildFieldIndex(DOCS, 'nope_0'));
+    for (const name of [...fieldNames(999), 'constructor', '__proto__', 'children.toString', 'stock.is_in_stock.x'])
+      expect(fields.field(name)).toBe(empty); // one shared index, not one each
     const terms: Clause = { kind: 'terms', field: 'nope_1', values: [1, 'red'] };
     expect(buildFilterSets(terms, fields, DOCS.length).get(terms)?.count).toBe(0);
-    fields.field('price');
-    fields.field('children.sku');
-    expect(fields.kept()).toBe(2);
+    for (const name of ['price', 'children.sku']) {
+      const index = fields.field(name);
+      expect(index).not.toBe(empty);
+      expect(fields.field(name)).toBe(index); // kept, not built again
+    }
   });
 
   it('keeps at most MAX_FIELD_INDEXES, dropping the least recently used; a dropped field is rebuilt alike', () => {
     const names = Array.from({ length: MAX_FIELD_INDEXES + 40 }, (_, i) => `f${i}`);
     const docs = [0, 1, 2].map((d) => Object.fromEntries(names.map((name, i) => [name, (i * 7 + d) % 5])));
     const fields = createFieldIndexes(docs);
-    for (const name of names) fields.field(name);
-    expect(fields.kept()).toBe(MAX_FIELD_INDEXES);
-    for (const name of [names[0] as string, names.at(-1) as string])
-      expect(fields.field(name)).toEqual(buildFieldIndex(docs, name));
-    expect(fields.kept()).toBe(MAX_FIELD_INDEXES);
+    const built = new Map(names.slice(0, MAX_FIELD_INDEXES).map((name) => [name, fields.field(name)]));
+    expect(fields.field('f0')).toBe(built.get('f0')); // kept, and now the most recently used
+    for (const name of names.slice(MAX_FIELD_INDEXES)) built.set(name, fields.field(name)); // drops f1…f40
+    // Asked least recently used first, so that no answer drops another kept index.
+    for (const name of [...names.slice(41, MAX_FIELD_INDEXES), 'f0', ...names.slice(MAX_FIELD_INDEXES)])
+      expect(fields.field(name)).toBe(built.get(name));
+    for (const name of names.slice(1, 41).reverse()) {
+      // f40 first: were one more index kept, it would be f40, untouched since it was built
+      const rebuilt = fields.field(name);
+      expect(rebuilt).not.toBe(built.get(name));
+      expect(rebuilt).toEqual(buildFieldIndex(docs, name));
+    }
   });
 
   it('answers every path, held or not, exactly as a fresh index over the documents', () => {
