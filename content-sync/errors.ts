@@ -22,9 +22,6 @@ export function causeText(error: unknown): string {
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
 }
 
-/** Statuses whose response has no body. */
-const NULL_BODY = [204, 205, 304];
-
 /** An abort by AbortSignal.timeout (the clients' `timeoutMs`). */
 export function isTimeout(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'TimeoutError';
@@ -43,31 +40,61 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal | null | undefine
 }
 
 /**
+ * The body passed on chunk by chunk as the client reads it (never buffered here), each read bounded by the
+ * signal; a failed read cancels the source and errors the body with `failure(error)`.
+ */
+function guardedBody(
+  body: ReadableStream<Uint8Array>,
+  signal: AbortSignal | null | undefined,
+  failure: (error: unknown) => unknown,
+): ReadableStream<Uint8Array> {
+  const reader = body.getReader();
+  return new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      try {
+        const chunk = await untilAborted(reader.read(), signal);
+        if (chunk.done) controller.close();
+        else controller.enqueue(chunk.value);
+      } catch (error) {
+        reader.cancel(error).catch(() => undefined);
+        controller.error(failure(error));
+      }
+    },
+    cancel: (reason) => reader.cancel(reason),
+  });
+}
+
+/**
  * A fetch that turns a thrown network error into ApiUnreachableError (HTTP errors pass through as responses).
- * It reads the whole body before answering (a response is read whole anyway), so that the request's signal
- * (the clients' `timeoutMs`, request-timeout.ts) bounds the body too, even when `inner` ignores the signal.
+ * The request's signal (the clients' `timeoutMs`, request-timeout.ts: the one time limit) bounds the response
+ * and every read of its body, even when `inner` ignores the signal; the body streams through unbuffered.
  * A timeout before the API answered any request is unreachable too, naming the request (token redacted);
  * after, it passes through: the client rejects it as a timeout of that request and the section fails.
  */
 export function guardedFetch(apiUrl: string, inner: typeof fetch, timeoutMs?: number): typeof fetch {
   let answered = false;
   return async (input, init) => {
-    try {
-      const response = await untilAborted(inner(input, init), init?.signal);
-      if (response.status < 200 || response.status > 599) return response;
-      // The body is read here, under the same signal, so that a body that never ends times out as well.
-      const body = NULL_BODY.includes(response.status) ? null : await untilAborted(response.arrayBuffer(), init?.signal);
-      answered = true;
-      return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
-    } catch (error) {
-      if (error instanceof ApiUnreachableError) throw error;
-      if (!isTimeout(error)) throw new ApiUnreachableError(apiUrl, error);
-      if (answered) throw error;
+    const signal = init?.signal;
+    const failure = (error: unknown): unknown => {
+      if (error instanceof ApiUnreachableError) return error;
+      if (!isTimeout(error)) return new ApiUnreachableError(apiUrl, error);
+      if (answered) return error;
       const url = input instanceof Request ? input.url : String(input);
       const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
-      throw new ApiUnreachableError(apiUrl, new Error(`${method} ${redactUrlToken(url)} timed out${after}`));
+      return new ApiUnreachableError(apiUrl, new Error(`${method} ${redactUrlToken(url)} timed out${after}`));
+    };
+    let response: Response;
+    try {
+      response = await untilAborted(inner(input, init), signal);
+    } catch (error) {
+      throw failure(error);
     }
+    answered = true;
+    // A status `new Response` refuses (an opaque 0, a 1xx) has no body to guard.
+    if (response.body === null || response.status < 200 || response.status > 599) return response;
+    const body = guardedBody(response.body, signal, failure);
+    return new Response(body, { status: response.status, statusText: response.statusText, headers: response.headers });
   };
 }
 

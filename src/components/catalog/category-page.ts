@@ -9,7 +9,7 @@ import { config, defaultStoreView, storeView, type Config, type StoreView } from
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
 import { translator } from '../../i18n/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
-import { absoluteUrl, pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
+import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from './alternates.ts';
@@ -17,6 +17,7 @@ import { storeCatalog, storeCatalogs } from './collections.ts';
 import { listingCards, listingCardsPath, listingView, type ListingCards, type ListingView } from './listing-view.ts';
 import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
 import { listingContentView, type ListingContentView } from './listing-content.ts';
+import { sharingImage } from '../content/banner.ts';
 import { boxView, type BoxView } from '../pages/views.ts';
 
 /** The content of a category or need page, with the offer bundle its entry names. */
@@ -86,16 +87,7 @@ export async function categoryPage(
   const catalogs = await storeCatalogs(cfg);
   const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
-  const banner = view?.banner;
-  const image = banner
-    ? {
-        url: absoluteUrl(base.store, banner.src, cfg),
-        width: banner.width,
-        height: banner.height,
-        alt: banner.alt || category.name,
-      }
-    : undefined;
-  const meta: PageMeta = { ...base, breadcrumbs, alternates, ...(image ? { image } : {}) };
+  const meta: PageMeta = { ...base, breadcrumbs, alternates, ...sharingImage(base.store, view?.banner, category.name, cfg) };
   const subcategories = category.child_ids.flatMap((id) => {
     const child: CatalogCategory | undefined = tree.find((c) => c.id === id && c.is_active);
     const href = child ? categoryPagePath(child, tree, kind) : undefined;

@@ -10,10 +10,11 @@
  * `boxes` sections by id; they show only when that entry exists.
  */
 import { z } from 'zod';
-import { memoOn, proxiedImage, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
+import { memoOn, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
 import type { TitleOrientation } from '../../domain/content/index.ts';
 import { dropDuplicateSlugs, slugKey, type SluggedKind } from '../../domain/content/slugs.ts';
 import { categorySlug } from '../../domain/product/category.ts';
+import { bannerView, type BannerView } from '../content/banner.ts';
 import { experts, type ExpertContent } from '../home/content.ts';
 import { optionalText, text, validEntries } from '../pages/parse.ts';
 import { boxSchema, contentBoxView, imageSchema, tipSchema, type ContentBoxView } from '../product/product-content.ts';
@@ -85,21 +86,21 @@ export function needEntryFor(value: unknown, need: CatalogCategory, needs: reado
   return needsByKey(validEntries(needEntrySchema, value)).get(key);
 }
 
+/** An `experts` entry's id and its expert (undefined when incomplete: no name or no image). */
+const expertEntrySchema = z
+  .looseObject({ _id: z.string() })
+  .transform((entry) => ({ id: entry._id, expert: experts([entry])[0] }));
+
+/** The experts of a parsed section by id (the first entry of an id wins), built once per section. */
+const expertsById = memoOn((entries: readonly z.infer<typeof expertEntrySchema>[]) => {
+  const map = new Map<string, ExpertContent | undefined>();
+  for (const { id, expert } of entries) if (!map.has(id)) map.set(id, expert);
+  return map;
+});
+
 /** The expert of an `experts` entry id, when that entry exists and is complete (a name and an image). */
 export function expertById(value: unknown, id: string | undefined): ExpertContent | undefined {
-  if (id === undefined || !Array.isArray(value)) return undefined;
-  const list: readonly unknown[] = value;
-  const entry = list.find((e) => typeof e === 'object' && e !== null && (e as { readonly _id?: unknown })._id === id);
-  return entry === undefined ? undefined : experts([entry])[0];
-}
-
-interface BannerView {
-  readonly src: string;
-  /** The half and full sizes through the image proxy; undefined for an absolute URL (served as it is). */
-  readonly srcset: string | undefined;
-  readonly width: number;
-  readonly height: number;
-  readonly alt: string;
+  return id === undefined ? undefined : expertsById(validEntries(expertEntrySchema, value)).get(id);
 }
 
 export interface ListingContentView {
@@ -127,20 +128,6 @@ export interface ListingContentInput {
   readonly showExpert: boolean;
 }
 
-function bannerView(image: { readonly path: string; readonly alt?: string | undefined }): BannerView {
-  const { width, height } = CATEGORY_BANNER;
-  const src = proxiedImage(image.path, width, height);
-  const half = proxiedImage(image.path, width / 2, height / 2);
-  // The h1 beside it names the page: a banner without its own alt text is decorative.
-  return {
-    src,
-    srcset: half === src ? undefined : `${half} ${width / 2}w, ${src} ${width}w`,
-    width,
-    height,
-    alt: image.alt ?? '',
-  };
-}
-
 const NOTHING = { banner: undefined, tip: undefined, expert: undefined, boxId: undefined, orientation: 'default' } as const;
 
 /** The content part of a category or need page; undefined when the page has no valid entry. */
@@ -163,7 +150,8 @@ export function listingContentView({
   return {
     title: entry.header?.title,
     orientation: entry.header?.title_orientation ?? 'default',
-    banner: entry.banner ? bannerView(entry.banner) : undefined,
+    // The h1 beside it names the page: a banner without its own alt text is decorative.
+    banner: entry.banner ? bannerView(entry.banner.path, CATEGORY_BANNER, entry.banner.alt) : undefined,
     lead: entry.lead,
     boxes: entry.content_boxes.map((box) => contentBoxView(box, name)),
     tip: entry.expert_tip ? contentBoxView(entry.expert_tip, name) : undefined,

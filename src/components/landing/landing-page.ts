@@ -7,18 +7,18 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
-import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
+import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, routeByName, type RouteDef } from '../../routing/index.ts';
 import { faqPageLd } from '../blog/json-ld.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
-import { proxiedImage } from '../../catalog/index.ts';
+import { sharingImage } from '../content/banner.ts';
 import { landingEntries, seriesPageSlugs } from './landing-content.ts';
 import { landingCrumbs } from './landing-meta.ts';
 import { LANDING_SCREENS, landingPaths, type LandingPath } from './landing-paths.ts';
-import { LANDING_BANNER, landingView, type LandingView } from './landing-view.ts';
+import { landingBanner, landingView, type LandingView } from './landing-view.ts';
 
 export interface LandingPage {
   readonly meta: PageMeta;
@@ -71,15 +71,12 @@ export async function landingPage(
   const breadcrumbs = landingCrumbs(route, base.breadcrumbs, built, (id) => entries.find((e) => e._id === id)?.title);
   const same = (c: StoreCatalog) => (p: LandingPath) => p.entryId === entryId && p.routeName === `${c.store}-${baseName(route)}`;
   const alternates = catalogAlternates(catalogs, (c) => pathsOf(c, now).find(same(c))?.path, cfg);
-  const banner = entry.header_image;
-  const image = banner
-    ? {
-        url: absoluteUrl(base.store, proxiedImage(banner, LANDING_BANNER.width, LANDING_BANNER.height), cfg),
-        ...LANDING_BANNER,
-        alt: entry.title,
-      }
-    : undefined;
-  const meta: PageMeta = { ...base, breadcrumbs, alternates, ...(image ? { image } : {}) };
+  const meta: PageMeta = {
+    ...base,
+    breadcrumbs,
+    alternates,
+    ...sharingImage(base.store, landingBanner(entry), entry.title, cfg),
+  };
   const faq = faqPageLd(entry.faq);
   const children = built.flatMap((p) => {
     const title = entries.find((e) => e._id === p.entryId)?.title;

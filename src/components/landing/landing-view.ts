@@ -11,11 +11,17 @@ import { bySkus, cardData, productsOfLine, type CardData, type CatalogProduct } 
 import { landingSectionOrder } from '../../domain/content/landing.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
+import { bannerView, type BannerView } from '../content/banner.ts';
 import { lineHref } from '../home/links.ts';
 import type { LandingEntry, LandingSection } from './landing-content.ts';
 
 /** The header image's size (the content service's landing banners are 1600×600). */
-export const LANDING_BANNER = { width: 1600, height: 600 } as const;
+const LANDING_BANNER = { width: 1600, height: 600 } as const;
+
+/** The header image of a landing entry (decorative: the page's h1 names the page). */
+export function landingBanner(entry: Pick<LandingEntry, 'header_image'>): BannerView | undefined {
+  return entry.header_image ? bannerView(entry.header_image, LANDING_BANNER) : undefined;
+}
 
 export interface LineView {
   readonly code: string;
@@ -36,7 +42,7 @@ export type SectionView =
       readonly title: string | undefined;
       /** The introduction (HTML from content). */
       readonly text: string | undefined;
-      readonly image: string | undefined;
+      readonly image: BannerView | undefined;
       readonly line: LineView | undefined;
       readonly lines: readonly LineView[];
     }
@@ -102,7 +108,7 @@ function sectionsOf(entry: LandingEntry, ctx: LandingViewContext, line: LineView
   const together = skus(entry.buy_together?.skus ?? []);
   const giftCard = entry.gift_sku ? skus([entry.gift_sku])[0] : undefined;
   const gift = giftCard ? { title: entry.gift_title ?? t('landing.gift'), card: giftCard } : undefined;
-  const image = entry.header_image;
+  const image = landingBanner(entry);
   return {
     header:
       image || entry.header_text || line || lines.length > 0 || entry.section_titles['header']

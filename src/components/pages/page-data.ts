@@ -5,13 +5,13 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
-import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
+import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, buildPath, routeFor, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
+import { bannerView, sharingImage } from '../content/banner.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
 import { contentPaths, type ContentPath } from './content-routes.ts';
-import { proxiedImage } from '../../catalog/index.ts';
 import { cmsTitle } from '../../domain/content/cms-title.ts';
 import { staticPages } from './static-pages.ts';
 import { OFFER_BANNER } from './offers.ts';
@@ -69,15 +69,8 @@ export async function contentPage(
     (c) => contentPaths(c.store as StoreCode, (s) => c.content(s), now).find(same(c.store))?.path,
     cfg,
   );
-  const banner = offer?.banner;
-  const image = banner
-    ? {
-        url: absoluteUrl(meta.store, proxiedImage(banner, OFFER_BANNER.width, OFFER_BANNER.height), cfg),
-        ...OFFER_BANNER,
-        alt: title,
-      }
-    : undefined;
+  const banner = offer?.banner ? bannerView(offer.banner, OFFER_BANNER) : undefined;
   // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
   const heading = page?.title ?? title;
-  return { meta: { ...meta, alternates, ...(image ? { image } : {}) }, heading, view };
+  return { meta: { ...meta, alternates, ...sharingImage(meta.store, banner, title, cfg) }, heading, view };
 }

@@ -175,6 +175,14 @@ describe('listingContentView of a category', () => {
     expect(listingContentView(input({ ...sections, experts: [{ ...EXPERT, image: '' }] }))?.expert).toBeUndefined();
     expect(expertById('not a list', 'expert-1')).toBeUndefined();
     expect(expertById([null, 3, EXPERT], 'expert-1')?.name).toBe('dr Anna');
+    expect(expertById([{ ...EXPERT, image: '' }, EXPERT], 'expert-1')).toBeUndefined();
+  });
+
+  it('parses an experts section once for every page that reads it', () => {
+    const section = [{ ...EXPERT, _id: 'expert-0' }, EXPERT];
+    const first = expertById(section, 'expert-1');
+    expect(first?.name).toBe('dr Anna');
+    expect(expertById(section, 'expert-1')).toBe(first);
   });
 });
 

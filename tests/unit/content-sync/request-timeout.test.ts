@@ -3,9 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { ApiUnreachableError, guardedFetch } from '../../../content-sync/errors.ts';
 import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutMs } from '../../../content-sync/request-timeout.ts';
 import { fetchSection } from '../../../content-sync/content-fetch.ts';
+import { getCollection } from '../../../src/api/index.ts';
 
 /** A fetch that never answers and ignores its signal (the worst case). */
 const never: typeof fetch = () => new Promise<Response>(() => undefined);
+
+const PARTIAL = new TextEncoder().encode('{"entries":');
+/** A fetch whose answer's body sends its first bytes, then nothing, ignoring the signal; a cancel is recorded. */
+const bodyStalls =
+  (cancelled: unknown[] = []): typeof fetch =>
+  () =>
+    Promise.resolve(
+      new Response(new ReadableStream({ start: (c) => c.enqueue(PARTIAL), cancel: (reason) => void cancelled.push(reason) })),
+    );
+
+/** The `blog_posts` section read through a fetch, 20 ms per request. */
+const blogPosts = (fetcher: typeof fetch, token = 't') =>
+  fetchSection('blog_posts', { baseUrl: 'http://api.test', token, store: 'pl', lang: 'pl', fetch: fetcher, timeoutMs: 20 });
 
 describe('request timeout', () => {
   it('is SYNC_TIMEOUT_MS milliseconds, 30 s by default; a bad value is an error naming it', () => {
@@ -36,31 +50,44 @@ describe('request timeout', () => {
     const error: unknown = await fetcher('http://api.test/second', { signal: AbortSignal.timeout(20) }).catch((e: unknown) => e);
     expect(error).not.toBeInstanceOf(ApiUnreachableError);
     expect((error as Error).name).toBe('TimeoutError');
-    const section = fetchSection('blog_posts', {
-      baseUrl: 'http://api.test',
-      token: 'abc~def',
-      store: 'pl',
-      lang: 'pl',
-      fetch: fetcher,
-      timeoutMs: 20,
-    });
-    await expect(section).rejects.toThrow(
+    await expect(blogPosts(fetcher, 'abc~def')).rejects.toThrow(
       /^Request to http:\/\/api\.test\/api\/collections\/get\/blog_posts\?token=.* timed out after 20 ms$/,
     );
   });
 
   it('a response whose body never ends times out too', async () => {
-    const stalled: typeof fetch = () =>
-      Promise.resolve(new Response(new ReadableStream({ start: (c) => c.enqueue(new TextEncoder().encode('{"entries":')) })));
-    const fetcher = guardedFetch('http://api.test', stalled, 20);
-    const section = fetchSection('blog_posts', {
-      baseUrl: 'http://api.test',
-      token: 't',
-      store: 'pl',
-      lang: 'pl',
-      fetch: fetcher,
-      timeoutMs: 20,
-    });
+    await expect(blogPosts(guardedFetch('http://api.test', bodyStalls(), 20))).rejects.toThrow(/timed out after 20 ms$/);
+  });
+
+  it('passes the body on as it streams: the response answers before its body ends, never buffered whole', async () => {
+    const answered = guardedFetch(
+      'http://api.test',
+      bodyStalls(),
+      20,
+    )('http://api.test/big').then((r) => r.body?.getReader().read());
+    const late = new Promise((resolve) => setTimeout(() => resolve('buffered'), 200));
+    const first = await Promise.race([answered, late]);
+    expect(first).toEqual({ done: false, value: PARTIAL });
+  });
+
+  it("a body that stalls times out once, with the client's time limit, and its source is cancelled", async () => {
+    const cancelled: unknown[] = [];
+    const logged: string[] = [];
+    const fetcher = guardedFetch('http://api.test', bodyStalls(cancelled), 20);
+    const section = getCollection(
+      'blog_posts',
+      {},
+      { baseUrl: 'http://api.test', token: 't', fetch: fetcher, timeoutMs: 20, log: (m) => logged.push(m) },
+    );
     await expect(section).rejects.toThrow(/timed out after 20 ms$/);
+    expect(logged).toEqual([expect.stringMatching(/timed out after 20 ms$/)]);
+    expect(cancelled).toHaveLength(1);
+    expect((cancelled[0] as Error).name).toBe('TimeoutError');
+  });
+
+  it('a connection lost while the body streams is an unreachable API', async () => {
+    const dropped: typeof fetch = () =>
+      Promise.resolve(new Response(new ReadableStream({ pull: (c) => c.error(new TypeError('terminated')) })));
+    await expect(blogPosts(guardedFetch('http://api.test', dropped, 20))).rejects.toBeInstanceOf(ApiUnreachableError);
   });
 });

@@ -95,6 +95,12 @@ describe('landingView', () => {
     expect(lines.find((l) => l.code === 'A')?.href).toBe('/en/search?seria=1');
   });
 
+  it('shows the header image as a decorative 1600×600 banner', () => {
+    const image = section(landingView(parse(entry('e1')), ctx()).sections, 'header')?.image;
+    expect(image).toMatchObject({ src: '/img/1600/600/resize/h/e1.png', width: 1600, height: 600, alt: '' });
+    expect(image?.srcset).toBe('/img/800/300/resize/h/e1.png 800w, /img/1600/600/resize/h/e1.png 1600w');
+  });
+
   it('has no header section with nothing to show', () => {
     const raw = entry('e1', { header_image: undefined, section_titles: {} });
     expect(landingView(parse(raw), ctx()).sections.map((s) => s.name)).not.toContain('header');
