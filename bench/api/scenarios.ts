@@ -30,7 +30,7 @@ const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
 /** The island's request body for a text (no filters chosen). */
 export function islandSearchBody(text: string): ReturnType<typeof buildSearchQuery> {
-  return buildSearchQuery(searchRequest('pl', text, {}, {}, []));
+  return buildSearchQuery(searchRequest('pl', { text, chosen: {} }, {}));
 }
 
 export function scenarios(skus: readonly string[], stockSkus: readonly string[]): Scenario[] {

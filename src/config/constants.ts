@@ -107,6 +107,20 @@ export const TIMINGS = {
   trackerRetryMs: 500,
   /** The HTTP client's default timeout: 0 means none. */
   httpTimeoutMs: 0,
+  /**
+   * How long the listing island's companion page (every card of a category, fetched on the first filter,
+   * sort or "load more") may take, its body included, before it counts as failed and is offered again.
+   */
+  listingCompanionTimeoutMs: 10_000,
+  /**
+   * How long each of the live island's calls (render-list, stock list, price history) may take before it is
+   * given up, its elements keeping their static values: a hung API must not leave "Stock check in progress" up.
+   */
+  liveTimeoutMs: 10_000,
+  /** How long the pharmacy finder waits for the browser's position ("Use my location"). */
+  geolocationTimeoutMs: 10_000,
+  /** How old a position the browser may answer from its cache for "Use my location". */
+  geolocationMaxAgeMs: 300_000,
 } as const;
 
 /** Viewport cookie and breakpoints (spec 000 §9, 001 §9). */

@@ -21,6 +21,24 @@ export async function settled(page: Page): Promise<void> {
   );
 }
 
+/**
+ * Types a term into the search page's input and submits it with Enter, then waits until the URL asks for
+ * it and the island shows its results (the results named by the term, nothing loading).
+ */
+export async function searchFor(page: Page, term: string): Promise<void> {
+  await page.fill('#search-page-q', term);
+  await page.press('#search-page-q', 'Enter');
+  await page.waitForURL((u) => u.searchParams.get('q') === term);
+  await page.waitForFunction(
+    ([results, wanted]) => {
+      const section = document.querySelector(results);
+      return section?.getAttribute('aria-busy') === 'false' && (section.getAttribute('aria-label') ?? '').includes(wanted);
+    },
+    [RESULTS, term] as const,
+  );
+  await settled(page);
+}
+
 /** The filter button of an option. */
 export const filterButton = (code: string, id: string): string =>
   `.search-island button[data-filter="${code}"][data-option="${id}"]`;

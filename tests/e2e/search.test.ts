@@ -3,14 +3,15 @@
  * (pl and en); with the API failing, the fuse.js fallback over the static index finds the product and
  * the page says so, and the failure is logged (a search a newer one replaced is not); two characters,
  * or an empty submit, give the minimum-length message (search page and header box, reload too). A
- * product line's link (`?seria=`, no text) lists the line, from the API or the static index.
+ * product line's link (`?seria=`, no text) lists the line, from the API or the static index, and a term
+ * typed there searches within the line.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { type Harness, islandHydrated, startHarness } from './harness.ts';
-import { SEARCH_PAGE, RESULTS, COUNT, isSearch, results, settled, filterButton, total } from './search-page.ts';
+import { SEARCH_PAGE, RESULTS, COUNT, isSearch, results, settled, filterButton, total, searchFor } from './search-page.ts';
 
 let h: Harness;
 beforeAll(async () => {
@@ -147,6 +148,33 @@ describe.each([
     expect(name).not.toBe('');
     expect(await page.textContent('.search-island__context')).toContain(name);
     expect(await page.getAttribute(RESULTS, 'aria-label')).toContain(name);
+  });
+
+  it('keeps the line when a term is typed: the term is searched within the line', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', link));
+    await settled(page);
+    const lineTotal = await total(page);
+    const asked: unknown[] = [];
+    page.on('request', (r) => {
+      if (isSearch(r)) asked.push(r.postDataJSON());
+    });
+    // The brand, which every product's name holds (backend/seed/series.ts BRAND).
+    await searchFor(page, 'Dermeya');
+    expect(new URL(page.url()).searchParams.getAll('seria')).toEqual([seria]);
+    // The results' request (not a filter group's counts, one hit each): the text within the line.
+    const searches = asked.filter((body) => (body as { size?: number }).size !== 1).map((body) => JSON.stringify(body));
+    expect(searches.length).toBeGreaterThan(0);
+    for (const body of searches) {
+      expect(body).toContain('multi_match');
+      expect(body).toContain(JSON.stringify({ terms: { seria: [seria] } }));
+    }
+    expect(await page.getAttribute(filterButton('seria', seria), 'aria-pressed')).toBe('true');
+    const lines = await badges(page);
+    expect(lines.length).toBeGreaterThan(0);
+    expect(new Set(lines)).toEqual(new Set([line]));
+    expect(await total(page)).toBeLessThanOrEqual(lineTotal);
+    await page.context().close();
   });
 
   it('lists the line from the static index when the API fails, and says so', async () => {

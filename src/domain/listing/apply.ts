@@ -7,8 +7,9 @@
  */
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../catalog/types.ts';
-import { queryToFilters, type UrlQuery } from './filters.ts';
-import { parseSort } from './sort.ts';
+import { otherGroupsFilters, queryToFilters, type UrlQuery } from './filters.ts';
+import { requestedPage } from './paging.ts';
+import { parseSort, requestedSort } from './sort.ts';
 
 /** How a listing reads one item. */
 export interface ListingAccess<T> {
@@ -73,17 +74,12 @@ export function facetCounts<T>(
   const filters = queryToFilters(query, available);
   const counts: FacetCounts = {};
   for (const [code, options] of Object.entries(available)) {
-    const others = Object.fromEntries(Object.entries(filters).filter(([chosen]) => chosen !== code));
-    const pool = items.filter((item) => matchesFilters(item, others, access));
+    const pool = items.filter((item) => matchesFilters(item, otherGroupsFilters(filters, code), access));
     counts[code] = Object.fromEntries(
       options.map((option) => [option.id, pool.filter((item) => matchesOption(item, code, option, access)).length]),
     );
   }
   return counts;
-}
-
-function first(value: string | readonly string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.[0];
 }
 
 export interface ApplyListingOptions {
@@ -102,7 +98,7 @@ export function applyListingQuery<T>(
   { defaultSort, pageSize }: ApplyListingOptions = {},
 ): ListingPlan<T> {
   const filters = queryToFilters(query, available);
-  const sort = parseSort(first(query['sort'])) ?? (defaultSort ? parseSort(defaultSort) : undefined) ?? LATEST;
+  const sort = requestedSort(query) ?? (defaultSort ? parseSort(defaultSort) : undefined) ?? LATEST;
   const direction = sort.order === 'asc' ? 1 : -1;
   const matched = items
     .map((item, index) => ({ item, index, key: access.sortValue(item, sort.field) }))
@@ -116,7 +112,6 @@ export function applyListingQuery<T>(
     .map(({ item }) => item);
   const perPage = pageSize !== undefined && pageSize > 0 ? Math.floor(pageSize) : LISTS.productPageSize;
   const pages = Math.max(1, Math.ceil(matched.length / perPage));
-  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
-  const page = Number.isFinite(asked) ? Math.min(Math.max(1, asked), pages) : 1;
+  const page = Math.min(requestedPage(query), pages);
   return { matched, total: matched.length, page, pages, perPage, sort, filters };
 }

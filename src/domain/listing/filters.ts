@@ -20,6 +20,12 @@ export function listingFilterCodes(configured: readonly string[] = DEFAULT_FILTE
   return [...new Set([...queryableAttributes(configured).filter((code) => code !== 'price'), 'price'])];
 }
 
+/** A query key's value, the first one of a list (a system filter holds one value); undefined when absent. */
+export function queryValue(query: UrlQuery, key: string): string | undefined {
+  const value = query[key];
+  return typeof value === 'string' ? value : value?.[0];
+}
+
 function asList(value: string | readonly string[] | undefined): string[] {
   if (value === undefined) return [];
   return typeof value === 'string' ? [value] : [...value];
@@ -71,6 +77,14 @@ export function queryToFilters(query: UrlQuery, available: ChosenFilters): Recor
     if (picked.length > 0) chosen[type] = picked;
   }
   return chosen;
+}
+
+/**
+ * The chosen filters of every group but one: what a group's own options are counted under (disjunctive
+ * facets: a group's choice never narrows its own counts; facetCounts, the search page's facet requests).
+ */
+export function otherGroupsFilters(chosen: ChosenFilters, code: string): ChosenFilters {
+  return Object.fromEntries(Object.entries(chosen).filter(([group]) => group !== code));
 }
 
 /**

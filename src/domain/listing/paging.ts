@@ -1,6 +1,7 @@
 /** Paging of listings and search requests (spec 000 §4, §5). */
 import { SEARCH } from '../../config/constants.ts';
 import type { SearchRequest } from '../catalog/types.ts';
+import { queryValue, type UrlQuery } from './filters.ts';
 
 /** Category paging loads the next page only while the start position is below the total. */
 export function hasNextPage(start: number, total: number): boolean {
@@ -10,6 +11,18 @@ export function hasNextPage(start: number, total: number): boolean {
 /** The start of the page after the one starting at `start`. */
 export function nextPageStart(start: number, perPage: number): number {
   return Math.max(0, start) + Math.max(0, perPage);
+}
+
+/**
+ * The page a URL query asks for (`?page=`), one reading for the category listing and the search page: a
+ * whole number written in digits, from 1 up to the largest safe integer; anything else (none, `0`, `-1`,
+ * `2.5`, `1e3`, `abc`, a number too large to count exactly) asks for the first page. Clamping to the pages
+ * there are is the caller's (applyListingQuery).
+ */
+export function requestedPage(query: UrlQuery): number {
+  const asked = queryValue(query, 'page') ?? '';
+  const page = /^\d+$/.test(asked) ? Number(asked) : 1;
+  return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
 export type NormalizedSearchRequest = SearchRequest & { size: number; from: number };

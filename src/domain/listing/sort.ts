@@ -1,6 +1,7 @@
 /** Product sort options (spec 000 §9). */
 import { SORT_OPTIONS } from '../../config/constants.ts';
 import type { SortSpec } from '../catalog/types.ts';
+import { queryValue, type UrlQuery } from './filters.ts';
 
 export interface SortOption {
   id: string;
@@ -20,6 +21,11 @@ export function parseSort(value: string | null | undefined): SortSpec | undefine
   const match = /^([A-Za-z_][\w.]*):(asc|desc)$/.exec(value.trim());
   if (!match) return undefined;
   return { field: match[1] as string, order: match[2] as 'asc' | 'desc' };
+}
+
+/** The sort a URL query names (`?sort=`, read by parseSort); undefined when it names none or an invalid one. */
+export function requestedSort(query: UrlQuery): SortSpec | undefined {
+  return parseSort(queryValue(query, 'sort'));
 }
 
 /** 'field:order'. */

@@ -3,6 +3,7 @@
  * (`li[data-sku]`) and each product's filterable values. The page is our own build output, but it is read
  * like any answer from elsewhere: a malformed items list is refused whole, never used half.
  */
+import { TIMINGS } from '../../config/constants.ts';
 import type { ListingItem } from './state.ts';
 
 export interface Companion {
@@ -12,20 +13,15 @@ export interface Companion {
 }
 
 /**
- * How long the companion page may take, its body included, before the fetch is aborted and counts as
- * failed (the failure alert, then "load more" to try again): a hung request would otherwise leave the
- * loading note and aria-busy up for good. 10 s leaves a slow connection time for a large category's
- * companion (static output of ours), while a shopper kept waiting longer is better told and offered to try again.
- */
-const COMPANION_TIMEOUT_MS = 10_000;
-
-/**
  * The companion page's HTML; rejects when it answers other than 2xx, or when it (its body included) takes
- * longer than `timeoutMs` (a 'TimeoutError').
+ * longer than `timeoutMs` (a 'TimeoutError'; default TIMINGS.listingCompanionTimeoutMs). Without a timeout a
+ * hung request would leave the loading note and aria-busy up for good; after it, the failure alert, then
+ * "load more" to try again. 10 s leaves a slow connection time for a large category's companion (static
+ * output of ours), while a shopper kept waiting longer is better told and offered to try again.
  */
 export async function fetchCompanionText(
   url: string,
-  { timeoutMs = COMPANION_TIMEOUT_MS, fetchImpl }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
+  { timeoutMs = TIMINGS.listingCompanionTimeoutMs, fetchImpl }: { timeoutMs?: number; fetchImpl?: typeof fetch } = {},
 ): Promise<string> {
   const init = { signal: AbortSignal.timeout(timeoutMs) };
   // The global fetch is called as itself (never as a method of something else).

@@ -34,14 +34,12 @@ import {
 type Data =
   { readonly status: 'idle' | 'loading' | 'failed' } | { readonly status: 'ready'; readonly items: readonly ListingItem[] };
 
+/** The cards a list shows (its list items not hidden), in their order. */
+const shownCards = (grid: ParentNode): HTMLElement[] =>
+  Array.from(grid.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])'));
+
 /** The skus of the cards a list shows. */
-const visibleSkus = (grid: ParentNode): Set<string> =>
-  new Set(
-    Array.from(
-      grid.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])'),
-      (li) => li.dataset['sku'] ?? '',
-    ),
-  );
+const visibleSkus = (grid: ParentNode): Set<string> => new Set(shownCards(grid).map((li) => li.dataset['sku'] ?? ''));
 
 /** A card's link (its name), where focus goes to reach it. */
 const cardLink = (li: Element | undefined): HTMLElement | null => li?.querySelector<HTMLElement>('a[href]') ?? null;
@@ -115,9 +113,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       else grid.removeAttribute('aria-busy');
       if (data.status === 'ready') {
         showCards(grid, shown.visible);
-        added = Array.from(grid.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])')).filter(
-          (li) => !before.has(li.dataset['sku'] ?? ''),
-        );
+        added = shownCards(grid).filter((li) => !before.has(li.dataset['sku'] ?? ''));
       }
     }
     const noMatch = root.querySelector<HTMLElement>('[data-listing-nomatch]');
@@ -136,8 +132,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       // Hidden while focused (the last page shows): focus goes on to the first card it brought, else to the
       // last card shown, instead of falling to <body>.
       if (hide && paragraph.contains(doc.activeElement)) {
-        const cards = grid?.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]:not([hidden])');
-        (firstAdded ?? cardLink(cards?.[cards.length - 1]) ?? select)?.focus();
+        (firstAdded ?? cardLink(grid ? shownCards(grid).at(-1) : undefined) ?? select)?.focus();
       }
       paragraph.hidden = hide;
       more.href = `${path}${querySearch(withPage(query, morePage(shown.page, pageSize, shown.total)))}`;

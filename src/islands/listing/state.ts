@@ -8,8 +8,8 @@ import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
 import { applyListingQuery, facetCounts, type FacetCounts, type ListingAccess } from '../../domain/listing/apply.ts';
 import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
-import { hasNextPage } from '../../domain/listing/paging.ts';
-import { parseSort } from '../../domain/listing/sort.ts';
+import { hasNextPage, requestedPage } from '../../domain/listing/paging.ts';
+import { parseSort, requestedSort } from '../../domain/listing/sort.ts';
 
 /** A card's filterable values, as the category page writes them next to its cards. */
 export interface ListingItem {
@@ -95,22 +95,12 @@ export function clearFilters(query: UrlQuery, groups: readonly Pick<ListingGroup
   return Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'page' && !codes.has(key)));
 }
 
-function first(value: string | readonly string[] | undefined): string | undefined {
-  return typeof value === 'string' ? value : value?.[0];
-}
-
-/** The page a query asks for, read as the listing reads it (src/domain/listing applyListingQuery): 1 when none or not a number. */
-export function requestedPage(query: UrlQuery): number {
-  const asked = Number.parseInt(first(query['page']) ?? '1', 10);
-  return Number.isFinite(asked) ? Math.max(1, asked) : 1;
-}
-
 const sameSort = (a: SortSpec | undefined, b: SortSpec | undefined): boolean =>
   a !== undefined && b !== undefined && a.field === b.field && a.order === b.order;
 
-/** The sort a query resolves to (src/domain/listing parseSort: an option id or 'field:order'), else the default. */
+/** The sort a query resolves to (src/domain/listing requestedSort: an option id or 'field:order'), else the default. */
 function sortOf(query: UrlQuery, defaultSort: string): SortSpec | undefined {
-  return parseSort(first(query['sort'])) ?? parseSort(defaultSort);
+  return requestedSort(query) ?? parseSort(defaultSort);
 }
 
 /**

@@ -1,10 +1,11 @@
 /**
  * The live island's calls: render-list in batches of RENDER_LIST_BATCH skus, the stock list in
  * batches of STOCK_BATCH, the price history of one sku. A failed call, or one not answered within
- * LIVE_TIMEOUT_MS, is dropped (its elements keep their static values; spec 001 §8: a failed stock check
+ * TIMINGS.liveTimeoutMs, is dropped (its elements keep their static values; spec 001 §8: a failed stock check
  * is an empty answer); nothing is retried.
  */
 import type { ApiOptions } from '../../api/http.ts';
+import { TIMINGS } from '../../config/constants.ts';
 import { priceHistory, renderList } from '../../api/prices.ts';
 import { listStock, type StockResult } from '../../api/stock.ts';
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
@@ -19,7 +20,7 @@ export interface LiveApi {
   readonly groupId: number;
   readonly fetch?: typeof fetch;
   readonly log?: ApiOptions['log'];
-  /** Per call; default LIVE_TIMEOUT_MS. */
+  /** Per call; default TIMINGS.liveTimeoutMs. */
   readonly timeoutMs?: number;
 }
 
@@ -29,16 +30,10 @@ export function apiBaseUrl(attribute: string | undefined, origin: string): strin
   return value === '' ? origin : value;
 }
 
-/**
- * How long a live call may take before it is given up (its elements keep their static values): the
- * page is already right as built, so a hung API must not leave "Stock check in progress" up for good.
- */
-const LIVE_TIMEOUT_MS = 10_000;
-
 function options(api: LiveApi): ApiOptions {
   return {
     baseUrl: api.baseUrl,
-    timeoutMs: api.timeoutMs ?? LIVE_TIMEOUT_MS,
+    timeoutMs: api.timeoutMs ?? TIMINGS.liveTimeoutMs,
     ...(api.fetch ? { fetch: api.fetch } : {}),
     ...(api.log ? { log: api.log } : {}),
   };

@@ -1,4 +1,5 @@
 /** "Use my location": the browser's geolocation as a promise, and what a failure means to the shopper. */
+import { TIMINGS } from '../../config/constants.ts';
 import type { GeoPoint } from '../../domain/pharmacy/index.ts';
 
 /** Why no position came: the shopper refused it, or the browser could not find one (or has no geolocation). */
@@ -10,7 +11,11 @@ export function locationProblem(code: number | undefined): LocationProblem {
 }
 
 /** How long to wait for a position, and how old a cached one may be. */
-const OPTIONS: PositionOptions = { enableHighAccuracy: false, timeout: 10_000, maximumAge: 300_000 };
+const OPTIONS: PositionOptions = {
+  enableHighAccuracy: false,
+  timeout: TIMINGS.geolocationTimeoutMs,
+  maximumAge: TIMINGS.geolocationMaxAgeMs,
+};
 
 /** The shopper's position; rejects with a LocationProblem. */
 export function currentPosition(geolocation: Geolocation | undefined): Promise<GeoPoint> {

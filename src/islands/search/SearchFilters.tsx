@@ -1,16 +1,19 @@
 /**
  * The search results' filter panel: a disclosure of the filter groups, each option a toggle button
- * (pressed when the query holds it) with its count, and "clear filters" while one is chosen. The island
- * applies a toggle or the clearing and keeps its focus.
+ * (pressed when it is chosen) with its count, and "clear filters" while an option of the groups is
+ * chosen. The island applies a toggle or the clearing and keeps its focus.
  */
 import type { ReactNode } from 'react';
-import type { UrlQuery } from '../../domain/listing/filters.ts';
+import type { ChosenFilters } from '../../domain/listing/filters.ts';
 import { optionCountText, type ListingGroup } from '../listing/state.ts';
 
 export interface SearchFiltersProps {
   readonly groups: readonly ListingGroup[];
-  /** The URL query: the options it holds show pressed. */
-  readonly query: UrlQuery;
+  /**
+   * The chosen options (searchMode's: those of the query the page knows), shown pressed; a value of the
+   * query that is no option (`?color=999`) is not chosen.
+   */
+  readonly chosen: ChosenFilters;
   readonly open: boolean;
   readonly onOpen: (open: boolean) => void;
   /** An option's button was activated (its group's code and option id). */
@@ -23,7 +26,7 @@ export interface SearchFiltersProps {
 
 export default function SearchFilters({
   groups,
-  query,
+  chosen,
   open,
   onOpen,
   onChoose,
@@ -31,7 +34,8 @@ export default function SearchFilters({
   label,
   clearLabel,
 }: SearchFiltersProps): ReactNode {
-  const chosen = groups.some((g) => [query[g.code] ?? []].flat().length > 0);
+  const isChosen = (code: string, id: string): boolean => chosen[code]?.some((o) => o.id === id) ?? false;
+  const anyChosen = groups.some((g) => g.options.some((o) => isChosen(g.code, o.id)));
   return (
     <details className="filters" open={open} onToggle={(e) => onOpen(e.currentTarget.open)}>
       <summary>{label}</summary>
@@ -41,7 +45,7 @@ export default function SearchFilters({
             <legend>{g.label}</legend>
             <ul>
               {g.options.map((o) => {
-                const on = [query[g.code] ?? []].flat().includes(o.id);
+                const on = isChosen(g.code, o.id);
                 return (
                   <li key={o.id}>
                     <button
@@ -60,7 +64,7 @@ export default function SearchFilters({
           </fieldset>
         ))}
       </div>
-      {chosen && (
+      {anyChosen && (
         <button type="button" className="filters__clear" data-search-clear="" onClick={onClear}>
           {clearLabel}
         </button>

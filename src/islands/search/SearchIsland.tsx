@@ -19,10 +19,18 @@ import { searchCatalog } from '../../api/catalog.ts';
 import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
 import type { UrlQuery } from '../../domain/listing/filters.ts';
-import { hasNextPage, nextPageStart } from '../../domain/listing/paging.ts';
+import { hasNextPage, nextPageStart, requestedPage } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
-import { chosenFilters, chosenSummary, pageOf, readQuery, searchMode, type FilterLabels, type SearchEntry } from './query.ts';
+import {
+  chosenFilters,
+  chosenSummary,
+  readQuery,
+  searchMode,
+  withSearchText,
+  type FilterLabels,
+  type SearchEntry,
+} from './query.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
@@ -92,7 +100,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const mode = useMemo(() => searchMode(query, labels, prices), [query, labels, prices]);
   const key = mode.kind === 'search' ? mode.key : undefined;
   const modeText = mode.kind === 'search' ? mode.text : undefined;
-  const page = pageOf(query);
+  const page = requestedPage(query);
   const wanted = page * PAGE_SIZE;
   // The results of the query's search; while another search loads, the previous results stay shown (busy).
   const current = results !== undefined && results.key === key ? results : undefined;
@@ -107,6 +115,8 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const shownEntries = useRef<readonly SearchEntry[]>([]);
   const entries = current ? current.entries.slice(0, wanted) : shownEntries.current;
   const context = mode.kind === 'search' && mode.text === undefined ? chosenSummary(mode.chosen, labels) : '';
+  /** Every filter group of the page ("clear filters" takes each off, a value no option is included). */
+  const filterGroups = useMemo(() => Object.keys(labels).map((code) => ({ code })), [labels]);
 
   useEffect(() => {
     const restore = (): void => {
@@ -140,7 +150,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     };
     const facets = Promise.all(
       Object.keys(chosen).map((code) =>
-        searchCatalog<ResultProduct>(facetRequest(store.code, wantedText, query, labels, prices, code), api).then(
+        searchCatalog<ResultProduct>(facetRequest(store.code, mode, labels, code), api).then(
           (r): [string, ListingGroup | undefined] => [
             code,
             r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
@@ -153,7 +163,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         ),
       ),
     );
-    searchCatalog<ResultProduct>(searchRequest(store.code, wantedText, query, labels, prices, { size: wanted }), api)
+    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: wanted }), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);
@@ -175,7 +185,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         return undefined;
       });
     return () => controller.abort();
-    // The search is named by its key: the query, page and labels it reads are those of the render that
+    // The search is named by its key: the mode, page and labels it reads are those of the render that
     // changed the key (paging is the next effect's, and the props do not change).
   }, [key]);
 
@@ -188,7 +198,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const controller = new AbortController();
     const logger = searchLogger(controller.signal);
     const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
-    const request = searchRequest(store.code, mode.text, query, labels, prices, {
+    const request = searchRequest(store.code, mode, labels, {
       from,
       size: wanted - from,
       aggregations: false,
@@ -260,8 +270,9 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         path={path}
         value={input}
         onChange={setInput}
-        // An empty or short term shows the minimum-length message, as it does after a reload (`?q=`).
-        onSearch={() => go({ q: input.trim() })}
+        // The chosen filters stay (withSearchText). An empty or short term shows what a reload of it shows:
+        // the minimum-length message, or with filters and an empty term their products.
+        onSearch={() => go(withSearchText(query, input))}
         text={text}
       />
       {context !== '' && <p className="search-island__context">{context}</p>}
@@ -275,7 +286,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
           {shown.groups.length > 0 && (
             <SearchFilters
               groups={shown.groups}
-              query={query}
+              chosen={mode.kind === 'search' ? mode.chosen : {}}
               open={filtersOpen}
               onOpen={setFiltersOpen}
               onChoose={(code, id) => {
@@ -286,7 +297,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
                 // The button goes with the filters: the focus goes on to the first option.
                 const first = shown.groups[0];
                 filterFocus.current = first?.options[0] ? `${first.code}\u0000${first.options[0].id}` : undefined;
-                go(clearFilters(query, shown.groups));
+                go(clearFilters(query, filterGroups));
               }}
               label={text.filters}
               clearLabel={text.clear}

@@ -5,16 +5,16 @@
 import Fuse from 'fuse.js';
 import { SEARCH } from '../../config/constants.ts';
 import { requiredTermCount } from '../../domain/search/minimum-should-match.ts';
-import { isInPriceBucket } from '../../domain/listing/apply.ts';
+import { facetCounts, matchesFilters, type ListingAccess } from '../../domain/listing/apply.ts';
+import { filtersToQuery, type ChosenFilters } from '../../domain/listing/filters.ts';
 import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath } from '../../catalog/card.ts';
 import { listingPrice } from '../../catalog/listing.ts';
-import type { FilterOption } from '../../domain/catalog/types.ts';
 import { lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
-import { available, type Chosen, type FilterLabels, type SearchEntry } from './query.ts';
+import { available, type FilterLabels, type SearchEntry } from './query.ts';
 import type { ResultProduct } from './requests.ts';
 export interface EntryContext {
   readonly store: StoreView;
@@ -118,51 +118,52 @@ export function fallbackSearch(
 }
 
 /**
- * Whether a static index entry has one of a group's chosen options, or undefined when the index cannot
- * tell. The index holds an entry's line and gross price only: it applies `seria` (the line's number,
- * seriaOf) and `price` (a bucket holds from ≤ price < to, as the range aggregation); it cannot apply
- * the colour or any other configured filter, which the fallback leaves out (its notice says it is a
- * simpler search).
+ * How the fallback reads a static index entry as a listing item (src/domain/listing ListingAccess): the
+ * index holds an entry's line and gross price only, so its `seria` (the line's number, seriaOf) and its
+ * price; no other attribute and no sort value.
  */
-export function staticMatch(entry: SearchEntry, code: string, options: readonly FilterOption[]): boolean | undefined {
-  if (code === 'seria') {
-    const seria = entry.line === undefined ? undefined : seriaOf(entry.line);
-    return seria !== undefined && options.some((o) => o.id === String(seria));
-  }
-  if (code === 'price') return options.some((o) => isInPriceBucket(entry.price, o.from, o.to));
-  return undefined;
-}
+const STATIC_ACCESS: ListingAccess<SearchEntry> = {
+  values(entry, code) {
+    const seria = code === 'seria' && entry.line !== undefined ? seriaOf(entry.line) : undefined;
+    return seria === undefined ? [] : [String(seria)];
+  },
+  price: (entry) => entry.price,
+  sortValue: () => undefined,
+};
 
-/** The filter groups the static index can count (`seria`, `price`: staticMatch). */
-const STATIC_GROUPS = ['seria', 'price'];
+/**
+ * The filter groups the static index can apply and count (STATIC_ACCESS). The colour and any other
+ * configured filter it cannot tell: the fallback leaves them out (its notice says it is a simpler search).
+ */
+const STATIC_GROUPS: readonly string[] = ['seria', 'price'];
 
 /**
  * The fallback results of a query: the text's fuse.js matches (all of them, best first; no text: the
- * whole index in its order), kept to the chosen options the index can apply (staticMatch), and the
- * groups it can count, counted as mergeGroups offers them (a group's options over the matches of the
- * other groups' filters). The page shows them a page at a time, as the catalogue's results.
+ * whole index in its order), kept to the chosen options the index can apply (STATIC_GROUPS), and the
+ * groups it can count, counted as mergeGroups offers them (src/domain/listing facetCounts: a group's
+ * options over the matches of the other groups' filters; a chosen option stays offered). The page shows
+ * them a page at a time, as the catalogue's results.
  */
 export function fallbackResults(
   index: readonly SearchEntry[],
   text: string | undefined,
-  chosen: Chosen,
+  chosen: ChosenFilters,
   labels: FilterLabels,
   prices: readonly ListingOption[],
 ): { entries: SearchEntry[]; groups: ListingGroup[] } {
   const matches = text === undefined ? [...index] : fallbackSearch(index, text, Number.MAX_SAFE_INTEGER);
-  const applied = Object.entries(chosen).filter(([code]) => STATIC_GROUPS.includes(code));
-  const keeps = (entry: SearchEntry, except?: string): boolean =>
-    applied.every(([code, options]) => code === except || staticMatch(entry, code, options) !== false);
-  const groups: ListingGroup[] = [];
+  const codes = Object.keys(labels).filter((code) => STATIC_GROUPS.includes(code));
   const offered = available(labels, prices);
-  for (const code of Object.keys(labels)) {
-    if (!STATIC_GROUPS.includes(code)) continue;
-    const pool = matches.filter((e) => keeps(e, code));
-    const options = (offered[code] ?? []).flatMap((o) => {
-      const count = pool.filter((e) => staticMatch(e, code, [o])).length;
+  const countable = Object.fromEntries(codes.map((code) => [code, offered[code] ?? []]));
+  const applied = Object.fromEntries(Object.entries(chosen).filter(([code]) => STATIC_GROUPS.includes(code)));
+  const counts = facetCounts(matches, filtersToQuery(applied), countable, STATIC_ACCESS);
+  const groups: ListingGroup[] = [];
+  for (const code of codes) {
+    const options = (countable[code] ?? []).flatMap((o) => {
+      const count = counts[code]?.[o.id] ?? 0;
       return count > 0 || chosen[code]?.some((c) => c.id === o.id) ? [{ ...o, count }] : [];
     });
     if (options.length > 0) groups.push({ code, label: labels[code]?.label ?? code, options });
   }
-  return { entries: matches.filter((e) => keeps(e)), groups };
+  return { entries: matches.filter((e) => matchesFilters(e, applied, STATIC_ACCESS)), groups };
 }

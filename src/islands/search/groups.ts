@@ -3,9 +3,9 @@
  * group's options counted without its own filter (facetRequest), merged in a stable order.
  */
 import type { Aggregation } from '../../domain/catalog/types.ts';
-import { dropEmptyLabelOptions } from '../../domain/listing/filters.ts';
+import { dropEmptyLabelOptions, type ChosenFilters } from '../../domain/listing/filters.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
-import type { Chosen, FilterLabels } from './query.ts';
+import type { FilterLabels } from './query.ts';
 
 /** The order of a group's options on the page: the labels' order (price: the buckets'), whatever the counts. */
 function optionOrder(code: string, labels: FilterLabels, prices: readonly ListingOption[]): string[] {
@@ -77,7 +77,7 @@ export function facetGroup(
 export function mergeGroups(
   groups: readonly ListingGroup[],
   facets: Readonly<Record<string, ListingGroup | undefined>>,
-  chosen: Chosen,
+  chosen: ChosenFilters,
   labels: FilterLabels,
   prices: readonly ListingOption[],
 ): ListingGroup[] {

@@ -1,11 +1,18 @@
 /**
  * What a search page's URL query asks for (spec 000 §4 listing and filters, §5 search-bar minimum): a text
- * search, a filter-only listing, the minimum-length message or nothing; its chosen filters and page; and
- * the shapes the search island shares (a result entry, the filter labels).
+ * search, a filter-only listing, the minimum-length message or nothing; its chosen filters; the query of a
+ * new term; and the shapes the search island shares (a result entry, the filter labels). The page is read
+ * as the category listing reads it (src/domain/listing requestedPage).
  */
 import { searchTerm } from '../../domain/forms/fields.ts';
-import type { FilterOption } from '../../domain/catalog/types.ts';
-import { dropEmptyLabelOptions, filtersToQuery, queryToFilters, type UrlQuery } from '../../domain/listing/filters.ts';
+import {
+  dropEmptyLabelOptions,
+  filtersToQuery,
+  queryToFilters,
+  queryValue,
+  type ChosenFilters,
+  type UrlQuery,
+} from '../../domain/listing/filters.ts';
 import { parseQuery, querySearch, type ListingOption } from '../listing/state.ts';
 
 /** One product of the static search index, and of a result list. */
@@ -29,9 +36,6 @@ export type FilterLabels = Readonly<
   Record<string, { readonly label: string; readonly options: Readonly<Record<string, string>> }>
 >;
 
-/** The chosen filter options, by attribute code (only options the page has labels for). */
-export type Chosen = Readonly<Record<string, readonly FilterOption[]>>;
-
 /**
  * A URL's search part as a query (parseQuery), keeping an empty `q`: `?q=` is a search for nothing,
  * which shows the minimum-length message as the submit that made it did, where parseQuery drops it.
@@ -42,14 +46,9 @@ export function readQuery(search: string): UrlQuery {
   return query;
 }
 
-function rawText(query: UrlQuery): string | undefined {
-  const q = query['q'];
-  return typeof q === 'string' ? q : q?.[0];
-}
-
 /** The query's search text, trimmed, when it has the minimum length (validation.searchMin), else undefined. */
 export function searchText(query: UrlQuery): string | undefined {
-  const parsed = searchTerm().safeParse(rawText(query) ?? '');
+  const parsed = searchTerm().safeParse(queryValue(query, 'q') ?? '');
   return parsed.success ? parsed.data : undefined;
 }
 
@@ -66,9 +65,19 @@ export function available(labels: FilterLabels, prices: readonly ListingOption[]
   return out;
 }
 
-/** The options of the query the page knows (labelled values, price buckets), by attribute code. */
-export function chosenFilters(query: UrlQuery, labels: FilterLabels, prices: readonly ListingOption[]): Chosen {
+/**
+ * The options of the query the page knows (labelled values, price buckets), by attribute code. A value the
+ * page does not know (`?color=999`) is ignored everywhere: it asks for no search, is sent in no request,
+ * shows no option pressed and offers no "clear filters".
+ */
+export function chosenFilters(query: UrlQuery, labels: FilterLabels, prices: readonly ListingOption[]): ChosenFilters {
   return queryToFilters(query, available(labels, prices));
+}
+
+/** What a search asks the catalogue for: its text (none: filters only) and the chosen filters. */
+export interface SearchAsked {
+  readonly text?: string;
+  readonly chosen: ChosenFilters;
 }
 
 /**
@@ -81,12 +90,10 @@ export function chosenFilters(query: UrlQuery, labels: FilterLabels, prices: rea
  * `key` names the search (its text and its known filters; not the page), so that paging or an
  * unknown parameter does not ask for it again.
  */
-export type SearchMode =
-  | { readonly kind: 'idle' | 'short' }
-  | { readonly kind: 'search'; readonly text?: string; readonly chosen: Chosen; readonly key: string };
+export type SearchMode = { readonly kind: 'idle' | 'short' } | ({ readonly kind: 'search'; readonly key: string } & SearchAsked);
 
 export function searchMode(query: UrlQuery, labels: FilterLabels, prices: readonly ListingOption[]): SearchMode {
-  const raw = rawText(query);
+  const raw = queryValue(query, 'q');
   const text = searchText(query);
   if (text === undefined && raw !== undefined && raw.trim() !== '') return { kind: 'short' };
   const chosen = chosenFilters(query, labels, prices);
@@ -95,17 +102,23 @@ export function searchMode(query: UrlQuery, labels: FilterLabels, prices: readon
   return { kind: 'search', ...(text === undefined ? {} : { text }), chosen, key };
 }
 
-/** The pages of results the query shows (`?page=`, as the category listing's "load more"): 1 or more. */
-export function pageOf(query: UrlQuery): number {
-  const page = Number(query['page']);
-  return Number.isInteger(page) && page > 1 ? page : 1;
+/**
+ * The query of a newly submitted term (spec 000 §4: filters live in the URL query; `q` is a system
+ * filter of one value). The term, trimmed, takes `q`'s place (an empty or short one too: searchMode
+ * tells what it shows) and paging starts over; everything else stays as it is, the chosen filters first
+ * (a line from its link, a price bucket): a new term searches within them, as a toggled filter keeps
+ * the term.
+ */
+export function withSearchText(query: UrlQuery, term: string): UrlQuery {
+  const rest = Object.entries(query).filter(([key]) => key !== 'q' && key !== 'page');
+  return { q: term.trim(), ...Object.fromEntries(rest) };
 }
 
 /**
  * A line of the chosen filters for a filter-only search ("Product line: Atopic skin"): the page's
  * context where no text names it. Groups in the page's order, joined by "; ".
  */
-export function chosenSummary(chosen: Chosen, labels: FilterLabels): string {
+export function chosenSummary(chosen: ChosenFilters, labels: FilterLabels): string {
   return Object.keys(labels)
     .filter((code) => (chosen[code]?.length ?? 0) > 0)
     .map((code) => `${labels[code]?.label ?? code}: ${(chosen[code] ?? []).map((o) => o.label).join(', ')}`)

@@ -4,9 +4,9 @@
  */
 import { SEARCH } from '../../config/constants.ts';
 import type { Product, SearchRequest } from '../../domain/catalog/types.ts';
-import { filtersToQueryFilters, type UrlQuery } from '../../domain/listing/filters.ts';
-import { type ListingOption } from '../listing/state.ts';
-import { chosenFilters, type FilterLabels } from './query.ts';
+import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
+import type { FilterLabels, SearchAsked } from './query.ts';
+
 /** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
 export const RESULT_FIELDS = [
   'sku',
@@ -36,15 +36,13 @@ export interface PageOptions {
 }
 
 /**
- * The product search of a text (none: filters only) and the query's known filters: a page of
+ * The product search of a text (none: filters only) and the chosen filters (searchMode's): a page of
  * SEARCH.defaultPageSize hits, with aggregations, each hit with the fields of RESULT_FIELDS only.
  */
 export function searchRequest(
   store: string,
-  text: string | undefined,
-  query: UrlQuery,
+  { text, chosen }: SearchAsked,
   labels: FilterLabels,
-  prices: readonly ListingOption[],
   { from = 0, size = SEARCH.defaultPageSize, aggregations = true }: PageOptions = {},
 ): SearchRequest {
   return {
@@ -52,7 +50,7 @@ export function searchRequest(
     type: 'product',
     searchQuery: {
       ...(text === undefined ? {} : { text }),
-      filters: filtersToQueryFilters(chosenFilters(query, labels, prices)),
+      filters: filtersToQueryFilters(chosen),
       // The groups the page has labels for: the configured filters and the price (listingFilterCodes).
       aggregations: aggregations ? Object.keys(labels) : [],
     },
@@ -68,17 +66,8 @@ export function searchRequest(
  * would become 50, spec 000 §5). Filters of one attribute combine with OR (spec 000 §4), so these
  * are the counts each of its options would give; see mergeGroups.
  */
-export function facetRequest(
-  store: string,
-  text: string | undefined,
-  query: UrlQuery,
-  labels: FilterLabels,
-  prices: readonly ListingOption[],
-  code: string,
-): SearchRequest {
-  const others: Record<string, string | readonly string[]> = { ...query };
-  delete others[code];
-  const request = searchRequest(store, text, others, labels, prices, { size: 1 });
+export function facetRequest(store: string, asked: SearchAsked, labels: FilterLabels, code: string): SearchRequest {
+  const request = searchRequest(store, { ...asked, chosen: otherGroupsFilters(asked.chosen, code) }, labels, { size: 1 });
   return { ...request, searchQuery: { ...request.searchQuery, aggregations: [code] }, includeFields: ['sku'] };
 }
 

@@ -8,7 +8,9 @@ import {
   filtersToQuery,
   filtersToQueryFilters,
   listingFilterCodes,
+  otherGroupsFilters,
   priceRanges,
+  queryValue,
   queryableAttributes,
   queryToFilters,
   toggleFilter,
@@ -154,5 +156,23 @@ describe('toggleFilter (property)', () => {
         },
       ),
     );
+  });
+});
+
+describe('queryValue', () => {
+  it('a system filter holds one value: the first of a list', () => {
+    expect(queryValue({ sort: 'price-asc' }, 'sort')).toBe('price-asc');
+    expect(queryValue({ page: ['2', '3'] }, 'page')).toBe('2');
+    expect(queryValue({ page: [] }, 'page')).toBeUndefined();
+    expect(queryValue({}, 'q')).toBeUndefined();
+  });
+});
+
+describe('otherGroupsFilters', () => {
+  it("a group's options are counted under every other group's filters, never its own", () => {
+    const chosen = { color: [red, blue], seria: [lineA] };
+    expect(otherGroupsFilters(chosen, 'color')).toEqual({ seria: [lineA] });
+    expect(otherGroupsFilters(chosen, 'seria')).toEqual({ color: [red, blue] });
+    expect(otherGroupsFilters(chosen, 'price')).toEqual(chosen);
   });
 });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, nextPageStart, normalizeSearchRequest } from '../../../../src/domain/listing/paging.ts';
-import { parseSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
+import { hasNextPage, nextPageStart, normalizeSearchRequest, requestedPage } from '../../../../src/domain/listing/paging.ts';
+import { parseSort, requestedSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
 
 describe('parseSort', () => {
   it("reads 'field:order' and the sort option ids", () => {
@@ -13,6 +13,15 @@ describe('parseSort', () => {
   });
   it('sortToString writes field:order', () => {
     expect(sortToString({ field: 'a', order: 'asc' })).toBe('a:asc');
+  });
+});
+
+describe('requestedSort', () => {
+  it('reads the sort a query names, the first of a list, as parseSort does', () => {
+    expect(requestedSort({ sort: 'price-desc' })).toEqual({ field: 'final_price', order: 'desc' });
+    expect(requestedSort({ sort: ['final_price:asc', 'price-desc'] })).toEqual({ field: 'final_price', order: 'asc' });
+    expect(requestedSort({ sort: 'cheapest' })).toBeUndefined();
+    expect(requestedSort({ page: '2' })).toBeUndefined();
   });
 });
 
@@ -36,6 +45,20 @@ describe('hasNextPage / nextPageStart', () => {
     expect(hasNextPage(0, 0)).toBe(false);
     expect(nextPageStart(0, 50)).toBe(50);
     expect(nextPageStart(-5, 50)).toBe(50);
+  });
+});
+
+describe('requestedPage', () => {
+  it('the page a query asks for is a whole number of digits, 1 or more', () => {
+    expect(requestedPage({ page: '3' })).toBe(3);
+    expect(requestedPage({ page: '02' })).toBe(2);
+    expect(requestedPage({ page: ['4', '7'] })).toBe(4);
+    expect(requestedPage({ page: String(Number.MAX_SAFE_INTEGER) })).toBe(Number.MAX_SAFE_INTEGER);
+  });
+  it('anything else asks for the first page', () => {
+    for (const odd of ['2.5', '-1', 'abc', '0', '', ' 2', '2abc', '1e3', '0x10', '+2', '99999999999999999999'])
+      expect(requestedPage({ page: odd }), odd).toBe(1);
+    expect(requestedPage({})).toBe(1);
   });
 });
 

@@ -7,13 +7,13 @@ import {
   morePage,
   parseQuery,
   querySearch,
-  requestedPage,
   sortIdOf,
   toggleOption,
   withPage,
   withSort,
   type ListingItem,
 } from '../../../../src/islands/listing/state.ts';
+import { requestedPage } from '../../../../src/domain/listing/paging.ts';
 import { GROUPS } from './fixtures.ts';
 
 const item = (sku: string, price: number, updated: string, values: Record<string, string[]> = {}): ListingItem => ({

@@ -4,6 +4,8 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import SearchStatus, { type SearchStatusProps } from '../../../../src/islands/search/SearchStatus.tsx';
 import SearchFilters from '../../../../src/islands/search/SearchFilters.tsx';
+import { chosenFilters } from '../../../../src/islands/search/query.ts';
+import { LABELS, PRICES } from './fixtures.ts';
 
 const TEXT: SearchStatusProps['text'] = {
   min: 'Too short',
@@ -54,7 +56,8 @@ describe('SearchFilters', () => {
             ],
           },
         ],
-        query,
+        // As the island passes them: the options of the query the page knows (searchMode).
+        chosen: chosenFilters(query, LABELS, PRICES),
         open: true,
         onOpen: () => undefined,
         onChoose: () => undefined,
@@ -77,5 +80,11 @@ describe('SearchFilters', () => {
     );
     expect(filtersHtml({})).not.toContain('data-search-clear');
     expect(filtersHtml({ color: ['5'] })).not.toContain('data-search-clear');
+  });
+
+  it('ignores a value no option of its groups is (`?seria=999`): nothing pressed, no "clear filters"', () => {
+    const html = filtersHtml({ seria: ['999'] });
+    expect(html).not.toContain('aria-pressed="true"');
+    expect(html).not.toContain('data-search-clear');
   });
 });

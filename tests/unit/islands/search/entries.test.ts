@@ -1,7 +1,7 @@
 /** The search page's result entries and the fuse.js fallback (src/islands/search/entries.ts). */
 import { describe, expect, it } from 'vitest';
 import { chosenFilters, type SearchEntry } from '../../../../src/islands/search/query.ts';
-import { fallbackResults, fallbackSearch, staticMatch } from '../../../../src/islands/search/entries.ts';
+import { fallbackResults, fallbackSearch } from '../../../../src/islands/search/entries.ts';
 import { BUCKETS, LABELS } from './fixtures.ts';
 
 describe('the fuse.js fallback', () => {
@@ -67,14 +67,21 @@ describe('the fallback over the static index', () => {
   const skus = (entries: readonly SearchEntry[]): string[] => entries.map((e) => e.sku).sort();
 
   it('applies the line (seria) and price it knows, and cannot tell the colour', () => {
-    const one = [{ id: '1', label: 'A', type: 'seria' }];
-    expect(staticMatch(INDEX[0]!, 'seria', one)).toBe(true);
-    expect(staticMatch(INDEX[2]!, 'seria', one)).toBe(false);
-    expect(staticMatch(INDEX[4]!, 'seria', one)).toBe(false);
-    expect(staticMatch(INDEX[0]!, 'price', [BUCKETS[0]!])).toBe(true);
-    expect(staticMatch(INDEX[1]!, 'price', [BUCKETS[0]!, BUCKETS[3]!])).toBe(true);
-    expect(staticMatch(INDEX[3]!, 'price', [BUCKETS[0]!])).toBe(false);
-    expect(staticMatch(INDEX[0]!, 'color', [{ id: '10', label: 'White', type: 'color' }])).toBeUndefined();
+    const found = (query: Record<string, string[]>): string[] =>
+      skus(fallbackResults(INDEX, undefined, chosenFilters(query, LABELS, BUCKETS), LABELS, BUCKETS).entries);
+    // The line's number (seria 1 is line A); an entry without a line is in none.
+    expect(found({ seria: ['1'] })).toEqual(['A-1', 'A-2']);
+    // A bucket holds from ≤ price < to; the open one holds 160.
+    expect(found({ price: ['0-50'] })).toEqual(['A-1', 'E-1', 'X-1']);
+    expect(found({ price: ['0-50', '150-'] })).toEqual(['A-1', 'A-2', 'E-1', 'X-1']);
+    expect(found({ price: ['50-100'] })).toEqual(['E-2']);
+    // The colour: every entry kept.
+    expect(found({ color: ['10'] })).toEqual(['A-1', 'A-2', 'E-1', 'E-2', 'X-1']);
+    expect(
+      fallbackResults(INDEX, undefined, chosenFilters({ color: ['10'] }, LABELS, BUCKETS), LABELS, BUCKETS).groups.map(
+        (g) => g.code,
+      ),
+    ).toEqual(['seria', 'price']);
   });
 
   it('lists a filter-only query: the line’s products, with the groups it can count', () => {

@@ -43,16 +43,17 @@ describe('filter groups from aggregations', () => {
 
 describe('the counts of a chosen group (OR within an attribute)', () => {
   const query = { q: 'krem', price: ['0-50'], seria: ['1'] };
+  const asked = { text: 'krem', chosen: chosenFilters(query, LABELS, BUCKETS) };
 
   it('are asked without that group’s own filter, the others kept, aggregating that group only', () => {
-    const dsl = buildSearchQuery(facetRequest('pl', 'krem', query, LABELS, BUCKETS, 'price'));
+    const dsl = buildSearchQuery(facetRequest('pl', asked, LABELS, 'price'));
     expect(dsl.query.bool.filter).toContainEqual({ terms: { seria: ['1'] } });
     expect(JSON.stringify(dsl.query.bool.filter)).not.toContain('final_price');
     expect(dsl.query.bool.must).toHaveLength(1);
     expect(Object.keys(dsl.aggs ?? {})).toEqual(['agg_range_price']);
     expect(dsl.size).toBe(1);
     expect(dsl._source).toEqual({ includes: ['sku'] });
-    const seria = buildSearchQuery(facetRequest('pl', 'krem', query, LABELS, BUCKETS, 'seria'));
+    const seria = buildSearchQuery(facetRequest('pl', asked, LABELS, 'seria'));
     expect(JSON.stringify(seria.query.bool.filter)).not.toContain('"seria"');
     expect(Object.keys(seria.aggs ?? {})).toEqual(['agg_terms_seria', 'agg_terms_seria_options']);
   });

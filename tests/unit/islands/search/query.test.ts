@@ -1,6 +1,14 @@
 /** What a search page's URL query asks for (src/islands/search/query.ts). */
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, chosenSummary, pageOf, readQuery, searchMode, searchText } from '../../../../src/islands/search/query.ts';
+import {
+  chosenFilters,
+  chosenSummary,
+  readQuery,
+  searchMode,
+  searchText,
+  withSearchText,
+} from '../../../../src/islands/search/query.ts';
+import { querySearch, toggleOption } from '../../../../src/islands/listing/state.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
 describe('the search text', () => {
@@ -53,12 +61,30 @@ describe('what a query asks for', () => {
     const chosen = chosenFilters({ price: ['0-50', '150-'], seria: ['3'] }, LABELS, PRICES);
     expect(chosenSummary(chosen, LABELS)).toBe('Line: E; Price: < 50, > 150');
   });
+});
 
-  it('reads the pages of ?page= (1 unless a whole number above 1)', () => {
-    expect(pageOf({})).toBe(1);
-    expect(pageOf({ page: '3' })).toBe(3);
-    expect(pageOf({ page: '0' })).toBe(1);
-    expect(pageOf({ page: 'x' })).toBe(1);
-    expect(pageOf({ page: '1.5' })).toBe(1);
+describe('a new term', () => {
+  it('keeps the chosen filters (the line, a price bucket) and the keys the page does not know; paging starts over', () => {
+    const line = readQuery('?seria=1&price=0-50&utm_source=x&page=3');
+    expect(querySearch(withSearchText(line, ' krem '))).toBe('?q=krem&seria=1&price=0-50&utm_source=x');
+    expect(searchMode(withSearchText(line, 'krem'), LABELS, PRICES)).toMatchObject({
+      kind: 'search',
+      text: 'krem',
+      key: '?q=krem&seria=1&price=0-50',
+    });
+  });
+
+  it('replaces the term, as a filter toggle keeps it', () => {
+    const searched = toggleOption(readQuery('?q=krem'), { type: 'seria', id: '3' });
+    expect(withSearchText(searched, 'serum')).toEqual({ q: 'serum', seria: ['3'] });
+    expect(withSearchText(withSearchText(searched, 'kr'), 'krem')).toEqual({ q: 'krem', seria: ['3'] });
+  });
+
+  it('too short keeps the filters for the next term; empty over filters lists them', () => {
+    const line = readQuery('?seria=1');
+    expect(searchMode(withSearchText(line, 'kr'), LABELS, PRICES)).toEqual({ kind: 'short' });
+    expect(withSearchText(line, 'kr')).toEqual({ q: 'kr', seria: ['1'] });
+    expect(searchMode(withSearchText(line, '  '), LABELS, PRICES)).toMatchObject({ kind: 'search', key: '?seria=1' });
+    expect(searchMode(withSearchText({}, ''), LABELS, PRICES)).toEqual({ kind: 'short' });
   });
 });

@@ -2,14 +2,21 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
 import { storeView } from '../../../../src/config/index.ts';
-import type { SearchEntry } from '../../../../src/islands/search/query.ts';
+import { searchMode, type SearchAsked, type SearchEntry } from '../../../../src/islands/search/query.ts';
 import { RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
+/** What the island asks for a query (searchMode: its text and its known filters). */
+function asked(query: Record<string, string | string[]>): SearchAsked {
+  const mode = searchMode(query, LABELS, PRICES);
+  if (mode.kind !== 'search') throw new Error(`no search: ${JSON.stringify(query)}`);
+  return mode;
+}
+
 describe('the search request', () => {
   it('carries the text, the known filters and the aggregations, and becomes the spec DSL', () => {
-    const request = searchRequest('pl', 'kremm', { q: 'kremm', seria: ['1', '9'], price: ['150-'] }, LABELS, PRICES);
+    const request = searchRequest('pl', asked({ q: 'kremm', seria: ['1', '9'], price: ['150-'] }), LABELS);
     expect(request.searchQuery.filters).toEqual([
       { attribute: 'seria', value: ['1'], scope: 'default' },
       { attribute: 'final_price', value: { gte: 150 }, scope: 'default' },
@@ -34,7 +41,7 @@ describe('the search request', () => {
 
 describe('the fields a search asks for', () => {
   it('are the fields a result entry reads, sent as _source includes', () => {
-    const dsl = buildSearchQuery(searchRequest('pl', 'krem', { q: 'krem' }, LABELS, PRICES));
+    const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
     expect(dsl._source).toEqual({ includes: [...RESULT_FIELDS] });
   });
 
@@ -66,7 +73,7 @@ describe('the fields a search asks for', () => {
 
 describe('a filter-only search request', () => {
   it('has the filters and aggregations but no text clause and no min_score', () => {
-    const request = searchRequest('pl', undefined, { seria: ['1'] }, LABELS, PRICES);
+    const request = searchRequest('pl', asked({ seria: ['1'] }), LABELS);
     expect(request.searchQuery).not.toHaveProperty('text');
     const dsl = buildSearchQuery(request);
     expect(dsl.query.bool.must).toBeUndefined();
@@ -78,9 +85,7 @@ describe('a filter-only search request', () => {
 
 describe('paging ("load more")', () => {
   it('asks for a further page from its start, without aggregations', () => {
-    const dsl = buildSearchQuery(
-      searchRequest('pl', 'krem', { q: 'krem' }, LABELS, PRICES, { from: 50, size: 50, aggregations: false }),
-    );
+    const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS, { from: 50, size: 50, aggregations: false }));
     expect(dsl.from).toBe(50);
     expect(dsl.size).toBe(50);
     expect(dsl.aggs).toBeUndefined();
