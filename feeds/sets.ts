@@ -7,24 +7,20 @@
  */
 import { productStockStatus } from '../src/catalog/card.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
-import { summedPrice } from '../src/domain/price/bundle-price.ts';
+import { partsSum, pricedParts } from '../src/catalog/price.ts';
 import { priceParts } from '../src/domain/price/grouped-price.ts';
 import type { GrossPrices, LinkedLookup } from './types.ts';
 
 export const isSet = (product: Pick<Product, 'type_id'>): boolean =>
   product.type_id === 'grouped' || product.type_id === 'bundle';
 
-/** The set's prices: its parts' sum (the price paid now of each) replacing its own when above 0. */
+/** The set's prices: its parts' sum (the price paid now of each, as on its page) replacing its own when above 0. */
 export function setPrices(product: Product, linked: LinkedLookup, ownPrices: (fields: Product) => GrossPrices): GrossPrices {
-  const parts = priceParts(product);
-  const prices: Record<string, number> = {};
-  for (const part of parts) {
-    const found = linked(part.sku);
-    const own = found ? ownPrices(found) : undefined;
-    const now = own?.salePrice ?? own?.price;
-    if (now !== undefined) prices[part.sku] = now;
-  }
-  const total = summedPrice(parts, prices);
+  const parts = pricedParts(product, linked, (part) => {
+    const own = ownPrices(part);
+    return own.salePrice ?? own.price;
+  });
+  const total = partsSum(parts);
   return total === undefined ? ownPrices(product) : { price: total };
 }
 

@@ -1,7 +1,10 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
+import type { LinkedLookup } from '../src/catalog/price.ts';
 import type { StoreView } from '../src/config/stores.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
 import type { FeedCategory } from './values.ts';
+
+export type { LinkedLookup };
 
 export type RssFormat = 'google' | 'meta';
 
@@ -11,9 +14,6 @@ export interface GrossPrices {
   /** Gross special price when the special-price rule holds at `now`. */
   readonly salePrice?: number;
 }
-
-/** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
-export type LinkedLookup = (sku: string) => Product | undefined;
 
 export interface FeedSettings {
   /** List out-of-stock variants (the storefront's SHOW_OUT_OF_STOCK); out-of-stock simple products are always listed. */

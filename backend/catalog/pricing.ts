@@ -9,6 +9,7 @@ import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types
 import { calculateProductTax, type TaxContext } from '../../src/domain/price/tax.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
 import { nextPriceBoundary } from './price-boundaries.ts';
+import { withPartsPrice } from './set-price.ts';
 import type { CatalogDocs, Doc } from './store-docs.ts';
 
 export interface PricingOptions {
@@ -52,6 +53,8 @@ function asProduct(doc: Doc): Product {
     tax_class_id: typeof doc['tax_class_id'] === 'number' ? doc['tax_class_id'] : 0,
     configurable_children: Array.isArray(doc['configurable_children']) ? doc['configurable_children'] : [],
     tier_prices: Array.isArray(doc['tier_prices']) ? doc['tier_prices'] : [],
+    bundle_options: Array.isArray(doc['bundle_options']) ? doc['bundle_options'] : [],
+    product_links: Array.isArray(doc['product_links']) ? doc['product_links'] : [],
   } as unknown as Product;
 }
 
@@ -121,13 +124,24 @@ export function productPricer(
     `${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`,
     nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
-  return (doc) => {
+  const products = catalog.docs(view.code, 'product');
+  // A part's current price in the catalogue's source convention (the tax calculation's input).
+  const currentField = TAX.sourcePriceIncludesTax ? 'price_incl_tax' : 'price';
+  const partPrice = (sku: string): number | undefined => {
+    const entry = products.bySku().get(sku);
+    // Sets are made of simple products: a configurable child or another set is not priced as a part.
+    if (!entry || entry.parent || isSet(entry.doc)) return undefined;
+    const current = pricedDoc(entry.doc)[currentField];
+    return typeof current === 'number' ? current : undefined;
+  };
+  return pricedDoc;
+  function pricedDoc(doc: Doc): Doc {
     const hit = cache.get(doc);
     if (hit) return hit;
     const priced = price(doc);
     cache.set(doc, priced);
     return priced;
-  };
+  }
   function price(doc: Doc): Doc {
     let product = asProduct(doc);
     if (options.groupId !== undefined) {
@@ -137,6 +151,9 @@ export function productPricer(
         configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)),
       };
     }
+    if (isSet(doc)) product = withPartsPrice(product, partPrice);
     return calculateProductTax(product, ctx) as unknown as Doc;
   }
 }
+
+const isSet = (doc: Doc): boolean => doc['type_id'] === 'bundle' || doc['type_id'] === 'grouped';

@@ -3,9 +3,28 @@ import { breakEan13 } from './ean.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import type { Rng } from './random.ts';
 
-/** Grouped products link 2–4 visible simple products; bundles get 2–3 options of 2–3 selections (the first default). */
+/**
+ * A set's own base price: the sum of its parts' (their default selections') base prices times their qty, as a
+ * catalogue indexer would price it, so that the set's own price (price filters, sorting) agrees with the sum
+ * its page shows (spec 000 §4) up to the parts' special prices and rounding. Undefined when a part is unknown.
+ */
+function partsBase(
+  parts: readonly { readonly sku: string; readonly qty: number }[],
+  bySku: ReadonlyMap<string, PlannedProduct>,
+): number | undefined {
+  let sum = 0;
+  for (const part of parts) {
+    const found = bySku.get(part.sku);
+    if (!found) return undefined;
+    sum += found.basePln * part.qty;
+  }
+  return sum > 0 ? Math.round(sum * 100) / 100 : undefined;
+}
+
+/** Grouped products link 2–4 visible simple products; bundles get 2–3 options of 2–3 selections (the first default). A set's base price is its parts' sum. */
 export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: string; id: string; reason: string }[]): void {
   const simples = products.filter((p) => p.type === 'simple').map((p) => p.sku);
+  const bySku = new Map(products.map((p) => [p.sku, p]));
   let firstGrouped = true;
   for (const p of products) {
     if (p.type === 'grouped') {
@@ -15,10 +34,13 @@ export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: 
         continue;
       }
       p.links = rng.sample(simples, rng.int(2, 4)).map((sku) => ({ sku, qty: rng.int(1, 2) }));
+      p.basePln = partsBase(p.links, bySku) ?? p.basePln;
     } else if (p.type === 'bundle') {
       p.bundleOptions = Array.from({ length: rng.int(2, 3) }, () =>
         rng.sample(simples, rng.int(2, 3)).map((sku, i) => ({ sku, qty: 1, isDefault: i === 0 })),
       );
+      const defaults = p.bundleOptions.flatMap((option) => option.filter((link) => link.isDefault));
+      p.basePln = partsBase(defaults, bySku) ?? p.basePln;
     }
   }
 }

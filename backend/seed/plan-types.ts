@@ -28,8 +28,8 @@ export interface PlannedProduct {
   readonly kind: ProductKind;
   readonly ingredient: number;
   readonly sizeMl: number;
-  /** Gross price in PLN before conversion. */
-  readonly basePln: number;
+  /** Gross price in PLN before conversion (a set's: its parts' sum, set by linkSets). */
+  basePln: number;
   readonly status: 1 | 2;
   readonly visibility: 1 | 4;
   readonly taxable: boolean;

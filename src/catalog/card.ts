@@ -8,11 +8,20 @@ import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
 import { snapshotLowest, withLowest } from './lowest.ts';
-import { displayPrice, type DisplayPrice, type PriceContext } from './price.ts';
+import {
+  shownPrice,
+  type DisplayPrice,
+  type LinkedLookup,
+  type PriceContext,
+  type PricedPart,
+  type ShownPrice,
+} from './price.ts';
 import { lineOf } from './products.ts';
 
 export interface CardOptions extends Omit<PriceContext, 'store'> {
   readonly store: StoreView;
+  /** The products a bundle or grouped product links to (its card shows the sum of its parts, as its page does). */
+  readonly linked: LinkedLookup;
   /** The store view's attributes, for the size label. */
   readonly attributes?: readonly Attribute[];
   /** Setting STOCK_SYNC: off makes the stock state 'volatile'. */
@@ -31,6 +40,8 @@ export interface CardData {
   /** The size option's label ('50 ml'), when the product has one. */
   readonly size: string | undefined;
   readonly price: DisplayPrice;
+  /** A bundle's or grouped product's priced parts, whose sum is its price (empty for other products). */
+  readonly parts: readonly PricedPart[];
   readonly stock: StockStatus;
 }
 
@@ -69,16 +80,18 @@ export function productStockStatus(product: Product, stockSync = true): StockSta
 }
 
 /**
- * A card's price: the product's (a configurable product: its cheapest variant's) with, next to an active
- * special price, the snapshot's lowest price of 30 days for that sku (001 §9; LOOK.md).
+ * A card's price: the price the product's page shows (shownPrice: a bundle or grouped product sums its
+ * parts; a configurable product shows its cheapest variant) with, next to an active special price, the
+ * snapshot's lowest price of 30 days for that sku (001 §9; LOOK.md).
  */
-export function cardPrice(product: Product, opts: PriceContext): DisplayPrice {
-  const price = displayPrice(product, opts);
-  return withLowest(price, price.sku === undefined ? undefined : snapshotLowest(product, price.sku));
+export function cardPrice(product: Product, opts: PriceContext & { readonly linked: LinkedLookup }): ShownPrice {
+  const { price, parts } = shownPrice(product, opts.linked, opts);
+  return { price: withLowest(price, price.sku === undefined ? undefined : snapshotLowest(product, price.sku)), parts };
 }
 
 export function cardData(product: Product, opts: CardOptions): CardData {
   const line = lineOf(product);
+  const { price, parts } = cardPrice(product, opts);
   return {
     sku: product.sku,
     name: product.name,
@@ -90,7 +103,8 @@ export function cardData(product: Product, opts: CardOptions): CardData {
     image: productImagePath(product.image),
     line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
     size: sizeLabel(product, opts.attributes ?? []),
-    price: cardPrice(product, opts),
+    price,
+    parts,
     stock: productStockStatus(product, opts.stockSync ?? true),
   };
 }

@@ -80,22 +80,32 @@ export interface PricedPart extends PricePart {
   readonly price: number;
 }
 
+/** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
+export type LinkedLookup = (sku: string) => Product | undefined;
+
 /**
  * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),
- * each priced as its own page shows it (gross; the special price while active), else by the link's own
- * price, else 0. Empty for other products.
+ * each priced by `priceOf` (the price its own page shows: gross, the special price while active), else by
+ * the link's own price, else 0. Empty for other products.
  */
 export function pricedParts(
   product: Product,
-  linked: (sku: string) => Product | undefined,
-  priceOf: (product: Product) => DisplayPrice,
+  linked: LinkedLookup,
+  priceOf: (product: Product) => number | undefined,
 ): PricedPart[] {
   return priceParts(product).map((part) => {
     const found = linked(part.sku);
+    const price = found ? priceOf(found) : undefined;
+    const fallback = part.price ?? 0;
     return found
-      ? { sku: part.sku, qty: part.qty, id: found.id, price: priceOf(found).price }
-      : { sku: part.sku, qty: part.qty, price: part.price ?? 0 };
+      ? { sku: part.sku, qty: part.qty, id: found.id, price: price ?? fallback }
+      : { sku: part.sku, qty: part.qty, price: fallback };
   });
+}
+
+/** The sum of priced parts times their qty, when above 0 (spec 000 §4: only then does it replace the own price). */
+export function partsSum(parts: readonly PricedPart[]): number | undefined {
+  return summedPrice(parts, {});
 }
 
 /**
@@ -103,6 +113,23 @@ export function pricedParts(
  * replaces the product's own price only when above 0; a summed price has no special price of its own.
  */
 export function partsDisplayPrice(parts: readonly PricedPart[], own: DisplayPrice): DisplayPrice {
-  const total = summedPrice(parts, {});
+  const total = partsSum(parts);
   return total === undefined ? own : { price: total, original: total, currency: own.currency };
+}
+
+/** The price a product shows and, for a bundle or grouped product, the priced parts it sums. */
+export interface ShownPrice {
+  readonly price: DisplayPrice;
+  readonly parts: readonly PricedPart[];
+}
+
+/**
+ * The price a product shows wherever it appears (its page, its cards): its own display price, or, for a
+ * bundle or grouped product, the sum of its parts' prices at `now` (spec 000 §4). The history, if given,
+ * is the product's own (parts are priced without their lowest price).
+ */
+export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceContext): ShownPrice {
+  const partContext: PriceContext = { now: ctx.now, store: ctx.store, taxRules: ctx.taxRules };
+  const parts = pricedParts(product, linked, (p) => displayPrice(p, partContext).price);
+  return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
 }

@@ -6,7 +6,6 @@ import { buildInstant } from '../config/build-instant.ts';
 import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildSiteId, config } from '../config/index.ts';
 import { storeCatalog } from '../components/catalog/collections.ts';
-import { linkedProduct } from '../components/product/product-view.ts';
 import { feedStaticPaths, renderFeed, type FeedPath } from '../feeds/endpoint.ts';
 import { parseFeedSettings } from '../feeds/settings.ts';
 
@@ -23,7 +22,7 @@ export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
     feed: props.feed,
     products: catalog.products,
     categories: catalog.categories,
-    linked: (sku) => linkedProduct(catalog, sku),
+    linked: catalog.linked,
     settings: parseFeedSettings(process.env),
     now: buildInstant(),
   });

@@ -89,7 +89,12 @@ describe.each([
 ] as const)('the 30-day lowest price on %s product cards', (store: StoreCode, listings: string) => {
   it('is the snapshot’s amount for the sku the card prices, next to an active special price only', () => {
     const v = storeView(store, cfg);
-    const ctx = { now: new Date(), store: v, taxRules: snapshot.taxRules(store) };
+    const ctx = {
+      now: new Date(),
+      store: v,
+      taxRules: snapshot.taxRules(store),
+      linked: (sku: string) => snapshot.product(store, sku),
+    };
     const t = translator(v.lang);
     const paths = builtPaths('main').filter(
       (p) => p === listings || p.startsWith(`${listings}/`) || p.startsWith(`/listing/${store}/`),
@@ -99,7 +104,7 @@ describe.each([
       for (const [sku, shown] of cardNotes(readPage('main', path))) {
         const product = snapshot.product(store, sku);
         if (!product) throw new Error(`${path}: a card of ${sku}, which is not in the ${store} snapshot`);
-        const { lowest30 } = cardPrice(product, ctx);
+        const { lowest30 } = cardPrice(product, ctx).price;
         const want = lowest30 === undefined ? undefined : t('price.lowest30', { price: formatPrice(lowest30, v) });
         expect(shown === undefined ? undefined : decode(shown), `${path} ${sku}`).toBe(want);
         seen[want === undefined ? 'plain' : 'noted'] += 1;

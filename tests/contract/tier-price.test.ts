@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
+import { productHit, renderListPrice } from './helpers/prices.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const db = fixtureDatabase();
@@ -18,49 +19,28 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-async function searchPrice(sku: string, group: Record<string, unknown>): Promise<Record<string, unknown>> {
-  const body = { ...group, query: { bool: { filter: [{ term: { sku } }] } } };
-  const res = await fetch(`${server.baseUrl}/api/catalog/vue_storefront_catalog_pl/product/_search`, {
-    method: 'POST',
-    body: JSON.stringify(body),
-  });
-  expect(res.status).toBe(200);
-  const json = (await res.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
-  return json.hits.hits[0]?._source ?? {};
-}
-
-async function renderListPrice(
-  sku: string,
-  group: string,
-): Promise<{ final_price: number; extension_attributes: { tax_adjustments: { final_price: number } } }> {
-  const res = await fetch(`${server.baseUrl}/api/product/render-list?skus=${sku}&currencyCode=PLN&storeId=4${group}`);
-  expect(res.status).toBe(200);
-  const json = (await res.json()) as { result: { items: { price_info: never }[] } };
-  return json.result.items[0]?.price_info as never;
-}
-
 describe.each(['KR-001', 'SZ-003'])('tier price of group 1 for %s (net price p, tier 0.9 p, VAT 23 %)', (sku) => {
   const net = sku === 'KR-001' ? 40 : 30;
 
   it('search: groupId 1 prices the hit at the tier, with tax, also as its final price', async () => {
-    const src = await searchPrice(sku, { groupId: 1 });
+    const src = await productHit(server, sku, { groupId: 1 });
     expect(src['price']).toBeCloseTo(net * 0.9, 6);
     expect(src['price_incl_tax']).toBeCloseTo(net * 0.9 * 1.23, 6);
     expect(src['final_price_incl_tax']).toBeCloseTo(net * 0.9 * 1.23, 6);
   });
 
   it.each([{}, { groupId: 0 }, { groupId: 2 }])('search: %j keeps the regular price', async (group) => {
-    const src = await searchPrice(sku, group);
+    const src = await productHit(server, sku, group);
     expect(src['price']).toBeCloseTo(net, 6);
     expect(src['price_incl_tax']).toBeCloseTo(net * 1.23, 6);
   });
 
   it('render-list: userGroupId 1 gives the tier price, other groups the regular price', async () => {
-    const tier = await renderListPrice(sku, '&userGroupId=1');
+    const tier = await renderListPrice(server, sku, '&userGroupId=1');
     expect(tier.final_price).toBeCloseTo(net * 0.9 * 1.23, 6);
     expect(tier.extension_attributes.tax_adjustments.final_price).toBeCloseTo(net * 0.9, 6);
     for (const other of ['', '&userGroupId=0', '&userGroupId=2']) {
-      expect((await renderListPrice(sku, other)).final_price).toBeCloseTo(net * 1.23, 6);
+      expect((await renderListPrice(server, sku, other)).final_price).toBeCloseTo(net * 1.23, 6);
     }
   });
 });

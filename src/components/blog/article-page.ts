@@ -95,6 +95,7 @@ export function blogArticlePage(
     store,
     now,
     taxRules: catalog.taxRules,
+    linked: catalog.linked,
     attributes: catalog.attributes,
     stockSync: cfg.settings.stockSync,
     urlDispatcher: cfg.settings.urlDispatcher,

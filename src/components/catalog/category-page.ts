@@ -48,6 +48,7 @@ export async function listingCardsPage(route: RouteDef, entryId: string, cfg: Co
     store,
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
+    linked: catalog.linked,
     settings: cfg.settings,
     now: buildInstant(),
   });
@@ -98,6 +99,7 @@ export async function categoryPage(
     store: base.store,
     attributes: catalog.attributes,
     taxRules: catalog.taxRules,
+    linked: catalog.linked,
     settings: cfg.settings,
     now: buildInstant(),
     t,

@@ -29,6 +29,8 @@ export interface StoreCatalog {
    * by sku: named and priced on the pages that link them; never a page, a card or a search result.
    */
   readonly partsBySku: ReadonlyMap<string, CatalogProduct>;
+  /** A product a bundle or grouped product links to, by sku: one of the store view's, else one of its parts. */
+  linked(sku: string): CatalogProduct | undefined;
   readonly categories: readonly CatalogCategory[];
   readonly needs: readonly CatalogCategory[];
   readonly attributes: readonly CatalogAttribute[];
@@ -63,11 +65,14 @@ async function load(cfg: Config): Promise<Map<string, StoreCatalog>> {
     const cats = categories.get(store) ?? [];
     const ns = needs.get(store) ?? [];
     const sections = new Map((content.get(store) ?? []).map((c) => [c.section, c.value]));
+    const bySku = new Map(own.map((p) => [p.sku, p]));
+    const partsBySku = new Map((parts.get(store) ?? []).map((p) => [p.sku, p]));
     out.set(store, {
       store,
       products: own,
-      bySku: new Map(own.map((p) => [p.sku, p])),
-      partsBySku: new Map((parts.get(store) ?? []).map((p) => [p.sku, p])),
+      bySku,
+      partsBySku,
+      linked: (sku) => bySku.get(sku) ?? partsBySku.get(sku),
       categories: cats,
       needs: ns,
       attributes: attributes.get(store) ?? [],
@@ -95,6 +100,7 @@ function emptyCatalog(store: string): StoreCatalog {
     products: [],
     bySku: new Map(),
     partsBySku: new Map(),
+    linked: () => undefined,
     categories: [],
     needs: [],
     attributes: [],

@@ -15,6 +15,7 @@ import {
   listingPrice,
   type CardData,
   type CatalogProduct,
+  type LinkedLookup,
 } from '../../catalog/index.ts';
 import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
@@ -43,6 +44,8 @@ export interface ListingContext {
   readonly store: StoreView;
   readonly attributes: readonly Attribute[];
   readonly taxRules: readonly TaxRule[];
+  /** The products bundles and grouped products link to (their cards sum their parts). */
+  readonly linked: LinkedLookup;
   readonly settings: Config['settings'];
   readonly now: Date;
   readonly t: Translate;
@@ -61,14 +64,18 @@ export function listingCardsPath(store: string, kind: 'category' | 'needs', id: 
   return `${LISTING_CARDS_PREFIX}${store}/${kind}/${id}`;
 }
 
-type CardContext = Pick<ListingContext, 'store' | 'attributes' | 'taxRules' | 'settings' | 'now'>;
+type CardContext = Pick<ListingContext, 'store' | 'attributes' | 'taxRules' | 'linked' | 'settings' | 'now'>;
 
-function cardsOf(products: readonly CatalogProduct[], { store, now, taxRules, attributes, settings }: CardContext): CardData[] {
+function cardsOf(
+  products: readonly CatalogProduct[],
+  { store, now, taxRules, linked, attributes, settings }: CardContext,
+): CardData[] {
   return products.map((p) =>
     cardData(p, {
       store,
       now,
       taxRules,
+      linked,
       attributes,
       stockSync: settings.stockSync,
       urlDispatcher: settings.urlDispatcher,

@@ -81,6 +81,7 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
     store,
     now,
     taxRules: data.taxRules,
+    linked: data.linked,
     attributes: data.attributes,
     stockSync: cfg.settings.stockSync,
     urlDispatcher: cfg.settings.urlDispatcher,

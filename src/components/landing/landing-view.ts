@@ -65,7 +65,7 @@ export interface LandingView {
 
 export interface LandingViewContext {
   readonly store: StoreView;
-  readonly data: Pick<StoreCatalog, 'products' | 'taxRules' | 'attributes'>;
+  readonly data: Pick<StoreCatalog, 'products' | 'taxRules' | 'linked' | 'attributes'>;
   readonly now: Date;
   readonly settings: Pick<Config['settings'], 'stockSync' | 'urlDispatcher' | 'appendStoreCode'>;
   /** The slugs of the series pages the store view builds (the overview links the lines to them). */
@@ -73,7 +73,7 @@ export interface LandingViewContext {
 }
 
 function cardsOf(products: readonly CatalogProduct[], { store, data, now, settings }: LandingViewContext): CardData[] {
-  const options = { store, now, taxRules: data.taxRules, attributes: data.attributes, ...settings };
+  const options = { store, now, taxRules: data.taxRules, linked: data.linked, attributes: data.attributes, ...settings };
   return products.map((p) => cardData(p, options));
 }
 

@@ -51,7 +51,7 @@ export const CONTENT_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'streams',
 ]);
 
-export type ViewData = Pick<StoreCatalog, 'products' | 'taxRules' | 'attributes' | 'content'>;
+export type ViewData = Pick<StoreCatalog, 'products' | 'taxRules' | 'linked' | 'attributes' | 'content'>;
 
 export interface ViewContext {
   readonly store: StoreView;
@@ -61,7 +61,7 @@ export interface ViewContext {
 }
 
 function cards(skus: readonly string[], { store, data, now, settings }: ViewContext): CardData[] {
-  const options = { store, now, taxRules: data.taxRules, attributes: data.attributes, ...settings };
+  const options = { store, now, taxRules: data.taxRules, linked: data.linked, attributes: data.attributes, ...settings };
   return bySkus(data.products, skus).map((p) => cardData(p, options));
 }
 

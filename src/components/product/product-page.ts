@@ -14,8 +14,7 @@ import {
   displayPrice,
   indexOf,
   lineOf,
-  partsDisplayPrice,
-  pricedParts,
+  shownPrice,
   productStockStatus,
   type CatalogCategory,
   type CatalogProduct,
@@ -42,7 +41,6 @@ import {
   descriptionParagraphs,
   galleryOf,
   groupedMembers,
-  linkedProduct,
   productPagePath,
   productPageTitle,
   variantAsProduct,
@@ -157,8 +155,9 @@ export async function productPage(
 
   const now = buildInstant();
   const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
-  const parts = pricedParts(shown, (sku) => linkedProduct(catalog, sku), priceOf);
-  const price = withLowest(partsDisplayPrice(parts, priceOf(shown)), snapshotLowest(product, shown.sku));
+  const linked = catalog.linked;
+  const { price: shownNow, parts } = shownPrice(shown, linked, { now, store, taxRules: catalog.taxRules });
+  const price = withLowest(shownNow, snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   const offers =
@@ -210,6 +209,7 @@ export async function productPage(
       cards: {
         store,
         now,
+        linked,
         taxRules: catalog.taxRules,
         attributes: catalog.attributes,
         stockSync: settings.stockSync,

@@ -91,12 +91,8 @@ export function variantLinks(
 }
 
 /** A product a bundle or grouped product links to: a product of the store view, else a linked part. */
-export function linkedProduct(catalog: Pick<StoreCatalog, 'bySku' | 'partsBySku'>, sku: string): CatalogProduct | undefined {
-  return catalog.bySku.get(sku) ?? catalog.partsBySku.get(sku);
-}
-
 function linkedItem(catalog: StoreCatalog, sku: string, qty: number, isDefault: boolean): LinkedItem {
-  const linked: CatalogProduct | undefined = linkedProduct(catalog, sku);
+  const linked: CatalogProduct | undefined = catalog.linked(sku);
   return { sku, name: linked?.name ?? sku, href: productPagePath(catalog, sku, 'product')?.path, qty, isDefault };
 }
 

@@ -71,6 +71,7 @@ export function searchIndex(catalog: StoreCatalog, store: StoreView, cfg: Config
     store,
     now: buildInstant(),
     taxRules: catalog.taxRules,
+    linked: catalog.linked,
     urlDispatcher: cfg.settings.urlDispatcher,
     appendStoreCode: cfg.settings.appendStoreCode,
   };

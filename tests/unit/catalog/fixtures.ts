@@ -151,6 +151,7 @@ export function listingContext(cfg: Config) {
     store: storeView('pl', cfg),
     attributes: ATTRIBUTES,
     taxRules: TAX_RULES,
+    linked: (): undefined => undefined,
     settings: cfg.settings,
     now: new Date('2026-06-01T00:00:00Z'),
   };

@@ -81,7 +81,7 @@ describe('displayPrice', () => {
 describe('cardData', () => {
   it('holds the link, the 310x300 proxy image, the line badge, name, size, price and stock', () => {
     const p = product({ id: 1, sku: 'A', slug: 'krem', name: 'Krem', seria: 2, size: 303, image: '/p/A-1.png', price: 100 });
-    expect(cardData(p, { now: SYNC, store: PL, taxRules: TAX_RULES, attributes: ATTRIBUTES })).toEqual({
+    expect(cardData(p, { now: SYNC, store: PL, taxRules: TAX_RULES, attributes: ATTRIBUTES, linked: () => undefined })).toEqual({
       sku: 'A',
       name: 'Krem',
       href: '/produkt/krem',
@@ -89,30 +89,61 @@ describe('cardData', () => {
       line: { code: 'DS', color: '#7a5c2e', labelKey: 'line.DS' },
       size: '50 ml',
       price: { sku: 'A', price: 123, original: 123, currency: 'PLN' },
+      parts: [],
       stock: 'ok',
     });
     const bare = cardData(product({ id: 2, sku: 'B', image: '' }), {
       now: SYNC,
       store: storeView('en', cfg),
       taxRules: [],
+      linked: () => undefined,
       stockSync: false,
     });
     expect(bare).toMatchObject({ href: '/en/product/b', image: undefined, line: undefined, size: undefined, stock: 'volatile' });
   });
 
+  it('cardPrice: a bundle or grouped product’s card shows the sum of its parts at now, as its page does (spec 000 §4)', () => {
+    const parts = new Map([
+      ['P1', product({ id: 11, sku: 'P1', price: 10 })],
+      ['P2', product({ id: 12, sku: 'P2', price: 20, special_price: 15, special_from_date: '2026-11-01' })],
+    ]);
+    const grouped = product({
+      id: 10,
+      sku: 'SET',
+      type_id: 'grouped',
+      price: 999,
+      product_links: [
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P1', qty: 2 },
+        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P2' },
+      ],
+    });
+    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES, linked: (sku: string) => parts.get(sku) };
+    const card = cardData(grouped, ctx);
+    // 2 × 12.30 + 18.45 (P2's special price while active), gross; no special of its own.
+    expect(card.price.price).toBeCloseTo(43.05, 6);
+    expect(card.price).toMatchObject({ original: card.price.price, currency: 'PLN' });
+    expect(card.price.special).toBeUndefined();
+    expect(card.parts).toEqual([
+      { sku: 'P1', qty: 2, id: 11, price: expect.closeTo(12.3, 6) },
+      { sku: 'P2', qty: 1, id: 12, price: expect.closeTo(18.45, 6) },
+    ]);
+    // Its parts unknown, the set shows its own price.
+    expect(cardData(grouped, { ...ctx, linked: () => undefined }).price.price).toBeCloseTo(999 * 1.23, 6);
+  });
+
   it('cardPrice: the snapshot’s 30-day lowest price of the sku shown, next to an active special price only', () => {
-    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES };
+    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES, linked: () => undefined };
     const onSale = {
       ...served(product({ id: 1, sku: 'A', price: 100, special_price: 80, special_from_date: '2026-11-01' })),
       lowest_prices: { A: 90.5 },
     };
     expect(cardData(onSale, ctx).price).toMatchObject({ sku: 'A', special: 98.4, lowest30: 90.5 });
-    expect(cardPrice(onSale, ctx)).toEqual(cardData(onSale, ctx).price);
+    expect(cardPrice(onSale, ctx).price).toEqual(cardData(onSale, ctx).price);
     // The window has not opened yet: no special, so no note, though the amount is known.
-    expect(cardPrice(onSale, { ...ctx, now: new Date('2026-10-01T00:00:00Z') }).lowest30).toBeUndefined();
+    expect(cardPrice(onSale, { ...ctx, now: new Date('2026-10-01T00:00:00Z') }).price.lowest30).toBeUndefined();
     // On sale, the amount unknown: no note.
     const unknown = { ...onSale, lowest_prices: { B: 1 } };
-    expect(cardPrice(unknown, ctx).lowest30).toBeUndefined();
+    expect(cardPrice(unknown, ctx).price.lowest30).toBeUndefined();
     // A configurable card shows its cheapest variant: the note is that variant's.
     const conf = {
       ...configurable(),
@@ -121,7 +152,7 @@ describe('cardData', () => {
       ),
       lowest_prices: { 'CONF-A': 19, 'CONF-C': 9.5 },
     };
-    expect(cardPrice(conf, ctx)).toMatchObject({ sku: 'CONF-C', special: 9.84, lowest30: 9.5 });
+    expect(cardPrice(conf, ctx).price).toMatchObject({ sku: 'CONF-C', special: 9.84, lowest30: 9.5 });
   });
 
   it('product image paths (the thumbnail by default, any size asked), size labels and stock states', () => {

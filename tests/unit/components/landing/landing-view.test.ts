@@ -10,7 +10,7 @@ import { entry, PRODUCTS } from './fixtures.ts';
 const now = new Date('2026-11-22T12:00:00Z');
 const ctx = (store: 'pl' | 'en' | 'us' = 'en', seriesSlugs: ReadonlySet<string> = new Set()): LandingViewContext => ({
   store: storeView(store),
-  data: { products: PRODUCTS.map((p) => ({ ...p, store })), taxRules: [], attributes: [] },
+  data: { products: PRODUCTS.map((p) => ({ ...p, store })), taxRules: [], linked: () => undefined, attributes: [] },
   now,
   settings: { stockSync: true, urlDispatcher: false, appendStoreCode: true },
   seriesSlugs,

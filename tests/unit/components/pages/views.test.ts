@@ -31,7 +31,7 @@ const sections: Record<string, unknown> = {
 const ctx = (store: 'pl' | 'us' = 'pl'): ViewContext => ({
   store: storeView(store),
   now,
-  data: { products: [], taxRules: [], attributes: [], content: (s) => sections[s] as never },
+  data: { products: [], taxRules: [], linked: () => undefined, attributes: [], content: (s) => sections[s] as never },
   settings: { stockSync: true, urlDispatcher: false, appendStoreCode: true },
 });
 const href = (slug: string) => `/o/${slug}`;

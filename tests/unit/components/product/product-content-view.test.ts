@@ -29,7 +29,7 @@ describe('the product content view', () => {
     bySku: new Map(products.map((p) => [p.sku, p])),
     productPaths: paths,
   });
-  const cards = { store, now: new Date('2026-01-01T00:00:00Z'), taxRules: TAX_RULES };
+  const cards = { store, now: new Date('2026-01-01T00:00:00Z'), taxRules: TAX_RULES, linked: () => undefined };
   const input = (sections: Record<string, unknown>, sku = 'A-1') => ({
     catalog: catalog(sections),
     product: { sku, name: 'Cream' },

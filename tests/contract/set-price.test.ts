@@ -1,0 +1,99 @@
+/**
+ * Bundle and grouped products are answered at the price their pages show (spec 000 §4, backend
+ * catalog/set-price.ts): the sum of their parts' current gross prices times each part's qty, in search hits
+ * and in render-list items, for guests and for a customer group with tier prices; a set whose parts sum to 0
+ * keeps its own price.
+ */
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
+import { productHit, renderListPrice } from './helpers/prices.ts';
+import { startServer, type TestServer } from './helpers/server.ts';
+
+const db = fixtureDatabase();
+const addSet = (id: number, sku: string, type: 'bundle' | 'grouped', links: Record<string, unknown>): void => {
+  const fields = Object.entries(links).flatMap(([path, value]) => [`$.${path}`, JSON.stringify(value)]);
+  const sets = fields.map((_, i) => (i % 2 === 0 ? '?' : 'json(?)')).join(', ');
+  db.prepare(
+    `INSERT INTO products (store_code, id, sku, type_id, url_path, status, visibility, updated_at, doc)
+     SELECT store_code, ?, ?, ?, ?, status, visibility, updated_at,
+       json_set(doc, '$.id', ?, '$.sku', ?, '$.type_id', ?, '$.price', 999, '$.special_price', 500, ${sets})
+     FROM products WHERE sku = 'KR-001'`,
+  ).run(id, sku, type, sku.toLowerCase(), id, sku, type, ...fields);
+};
+const associated = (sku: string, qty?: number) => ({
+  link_type: 'associated',
+  linked_product_type: 'simple',
+  linked_product_sku: sku,
+  ...(qty === undefined ? {} : { qty }),
+});
+const option = (option_id: number, links: { sku: string; qty: number; is_default: boolean; price?: number }[]) => ({
+  option_id,
+  title: `Option ${option_id}`,
+  type: 'radio',
+  required: true,
+  product_links: links.map((l, i) => ({ id: option_id * 10 + i, ...l })),
+});
+// KR-001 net 40; KR-002 net 60 with an active special price of 45; SZ-003 net 30; ZL-007 net 25 (VAT 23 %).
+addSet(100, 'GR-100', 'grouped', { product_links: [associated('KR-001', 2), associated('KR-002')] });
+addSet(101, 'BU-101', 'bundle', {
+  bundle_options: [
+    option(1, [
+      { sku: 'SZ-003', qty: 1, is_default: false },
+      { sku: 'ZL-007', qty: 3, is_default: true },
+    ]),
+    // A selection the store view does not hold counts at its link's own price.
+    option(2, [{ sku: 'GONE-1', qty: 1, is_default: true, price: 10 }]),
+  ],
+});
+addSet(102, 'GR-102', 'grouped', { product_links: [associated('GONE-2')] });
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer(db, () => FIXTURE_NOW);
+});
+afterAll(() => server.close());
+
+const hit = (sku: string, extra: Record<string, unknown> = {}) => productHit(server, sku, extra);
+const renderList = (sku: string, query = '') => renderListPrice(server, sku, query);
+
+describe('set prices: the sum of the parts (spec 000 §4)', () => {
+  it("search: a grouped product's hit is priced at its associated products' current prices times their qty", async () => {
+    const [a, b, set] = [await hit('KR-001'), await hit('KR-002'), await hit('GR-100')];
+    // KR-002 counts at its active special price, as its own page shows it.
+    expect(b['price_incl_tax']).toBeCloseTo(45 * 1.23, 6);
+    const sum = 2 * (a['price_incl_tax'] ?? 0) + (b['price_incl_tax'] ?? 0);
+    expect(set['price_incl_tax']).toBeCloseTo(sum, 6);
+    expect(set['final_price_incl_tax']).toBeCloseTo(sum, 6);
+    expect(set['original_price_incl_tax']).toBeCloseTo(sum, 6);
+    // The set's own special price (500) is not its price any more.
+    expect(set['special_price_incl_tax'] ?? 0).toBe(0);
+  });
+
+  it("search: a bundle's hit sums its default selections, a part it does not hold at the link's price", async () => {
+    const set = await hit('BU-101');
+    expect(set['price_incl_tax']).toBeCloseTo(3 * 25 * 1.23 + 10 * 1.23, 6);
+  });
+
+  it('search: a set whose parts sum to 0 keeps its own price', async () => {
+    const set = await hit('GR-102');
+    expect(set['original_price_incl_tax']).toBeCloseTo(999 * 1.23, 6);
+  });
+
+  it("search: a customer group's set price sums its parts' tier prices", async () => {
+    const set = await hit('GR-100', { groupId: 1 });
+    const parts =
+      2 * (await hit('KR-001', { groupId: 1 }))['price_incl_tax']! + (await hit('KR-002', { groupId: 1 }))['price_incl_tax']!;
+    expect(parts).toBeLessThan(2 * 40 * 1.23 + 45 * 1.23);
+    expect(set['price_incl_tax']).toBeCloseTo(parts, 6);
+  });
+
+  it('render-list: the set is answered at the same sum, with no special price', async () => {
+    const set = await hit('GR-100');
+    const item = await renderList('GR-100');
+    expect(item.final_price).toBeCloseTo(set['price_incl_tax'] ?? 0, 6);
+    expect(item.regular_price).toBeCloseTo(set['price_incl_tax'] ?? 0, 6);
+    expect(item.special_price).toBeNull();
+    const tier = await renderList('GR-100', '&userGroupId=1');
+    expect(tier.final_price).toBeCloseTo((await hit('GR-100', { groupId: 1 }))['price_incl_tax'] ?? 0, 6);
+  });
+});
