@@ -47,9 +47,12 @@ export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: 
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
+/** The images of the planted long gallery. */
+const LONG_GALLERY = 14;
+
 /**
  * Hidden products (status 2, visibility 1), wrong EAN check digits, a special price above the original,
- * a name with `&` and `<` (the feeds must escape it) and a product without any image.
+ * a name with `&` and `<` (the feeds must escape it), a product without any image and one with a long gallery.
  */
 export function plantOddities(products: PlannedProduct[], planted: { kind: string; id: string; reason: string }[]): void {
   const simples = products.filter((p) => p.type === 'simple') as Mutable<PlannedProduct>[];
@@ -126,6 +129,13 @@ export function plantOddities(products: PlannedProduct[], planted: { kind: strin
       (p) => {
         p.imageCount = 0;
         return 'no image';
+      },
+    ],
+    [
+      10,
+      (p) => {
+        p.imageCount = LONG_GALLERY;
+        return `a gallery of ${LONG_GALLERY} images (more thumbnails than the gallery marks without JavaScript)`;
       },
     ],
   ];

@@ -9,7 +9,7 @@ import type { BrowserContext, Page } from 'playwright-core';
 import { pharmaciesOf } from '../../src/components/pharmacy/pharmacies.ts';
 import { formatDistance, haversineKm, nearestFirst, type PharmacyItem } from '../../src/domain/pharmacy/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
+import { islandHydrated, startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
 
 const PATH = '/znajdz-apteke';
 const t = translator('pl');
@@ -46,7 +46,7 @@ async function open(context: BrowserContext, external: string[] = [], path = PAT
     if (!['localhost', 'us.localhost', '127.0.0.1'].includes(host)) external.push(r.url());
   });
   await page.goto(h.url('main', path));
-  await page.waitForSelector('astro-island:not([ssr])');
+  await islandHydrated(page, 'PharmacyFinder');
   await page.waitForSelector('#pharmacy-q:enabled');
   return page;
 }

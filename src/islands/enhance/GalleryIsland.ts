@@ -1,0 +1,53 @@
+/**
+ * The product gallery island (Gallery.astro): the current thumbnail (`aria-current`) follows the slide in view
+ * as the strip is swiped, scrolled or moved by the keyboard, for any number of images; a thumbnail brings its
+ * slide into view without a history entry (./gallery.ts). A script island hydrated after load
+ * (`client:afterload`); without it the thumbnails are links to their slides, marked by `:target`. It marks the
+ * gallery `data-enhanced` with its first mark, which turns the `:target` marks off.
+ */
+import { scriptIsland } from '../script/define.ts';
+import { IN_VIEW, isPlainClick, railScrollBy, slideInView, slideScroll, thumbSlide } from './gallery.ts';
+
+function startGallery(gallery: HTMLElement): void {
+  const strip = gallery.querySelector<HTMLElement>('.gallery__strip');
+  const thumbs = [...gallery.querySelectorAll<HTMLAnchorElement>('a[data-thumb]')];
+  if (!strip || thumbs.length < 2) return;
+  const slides = [...strip.children];
+  const rail = gallery.querySelector<HTMLElement>('.gallery__thumbs');
+  let current = -1;
+  // The rail scrolls by itself only (never the page) to keep the current thumbnail in it.
+  const showInRail = (thumb: HTMLElement | undefined): void => {
+    if (!rail || !thumb || rail.scrollHeight <= rail.clientHeight) return;
+    rail.scrollTop += railScrollBy(thumb.getBoundingClientRect(), rail.getBoundingClientRect());
+  };
+  const mark = (index: number): void => {
+    if (index === current) return;
+    thumbs[current]?.removeAttribute('aria-current');
+    thumbs[index]?.setAttribute('aria-current', 'true');
+    showInRail(thumbs[index]);
+    current = index;
+    gallery.setAttribute('data-enhanced', '');
+  };
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const views = entries.map((e) => ({ index: slides.indexOf(e.target), ratio: e.isIntersecting ? e.intersectionRatio : 0 }));
+      mark(slideInView(views, current));
+    },
+    { root: strip, threshold: IN_VIEW },
+  );
+  for (const slide of slides) observer.observe(slide);
+  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
+  rail?.addEventListener('click', (event) => {
+    const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-thumb]') : null;
+    const index = thumbSlide(link?.dataset['thumb'], slides.length);
+    if (index === undefined || !isPlainClick(event)) return;
+    event.preventDefault();
+    slides[index]?.scrollIntoView(slideScroll(reduceMotion.matches));
+  });
+}
+
+export default scriptIsland<object>((_props, element) => {
+  const gallery = element.closest<HTMLElement>('.gallery');
+  if (!gallery) throw new Error('The gallery island is mounted outside its gallery');
+  startGallery(gallery);
+});

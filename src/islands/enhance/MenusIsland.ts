@@ -1,0 +1,36 @@
+/**
+ * The menus island: the header's menus (`<details data-menu>`: the mega-menu's drawer and sections, the store
+ * switcher) close on Escape (the focus back on their summary), on a click or tap outside them, and when another
+ * menu of their group (the attribute's value) opens (./menus.ts). A script island hydrated after load
+ * (`client:afterload`, mounted by Header.astro); without it the menus are the same native disclosures.
+ */
+import { scriptIsland } from '../script/define.ts';
+import { menusClosedByClick, menusClosedByEscape, menusClosedByOpening } from './menus.ts';
+
+const MENUS = 'details[data-menu]';
+
+const close = (menus: readonly HTMLDetailsElement[]): void => menus.forEach((menu) => (menu.open = false));
+
+function startMenus(doc: Document): void {
+  const menus = (): HTMLDetailsElement[] => [...doc.querySelectorAll<HTMLDetailsElement>(MENUS)];
+  doc.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    const { close: closing, refocus } = menusClosedByEscape<Node, HTMLDetailsElement>(doc.activeElement, menus());
+    close(closing);
+    refocus?.querySelector<HTMLElement>(':scope > summary')?.focus();
+  });
+  doc.addEventListener('click', (event) => close(menusClosedByClick(event.target as Node | null, menus())));
+  // `toggle` does not bubble: the capture phase sees every menu open, by its summary, a script or find-in-page.
+  doc.addEventListener(
+    'toggle',
+    (event) => {
+      const opened = event.target;
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(MENUS)) return;
+      const group = menus().filter((menu) => menu.dataset['menu'] === opened.dataset['menu']);
+      close(menusClosedByOpening(opened, group));
+    },
+    true,
+  );
+}
+
+export default scriptIsland<object>((_props, element) => startMenus(element.ownerDocument));

@@ -1,0 +1,57 @@
+/** The pure rules of the product gallery island (./GalleryIsland.ts). */
+
+/** A slide as an IntersectionObserver reports it: its place in the strip (0-based) and the share of it in view. */
+export interface SlideView {
+  readonly index: number;
+  readonly ratio: number;
+}
+
+/** The share of a slide in the strip's view that makes it the current one (a slide is as wide as the strip). */
+export const IN_VIEW = 0.5;
+
+/** The slide in view after a report: the reported slide most in view if at least IN_VIEW of it is, else the current one. */
+export function slideInView(views: readonly SlideView[], current: number): number {
+  let best: SlideView | undefined;
+  for (const view of views) if (view.ratio >= IN_VIEW && (!best || view.ratio > best.ratio)) best = view;
+  return best ? best.index : current;
+}
+
+/** The slide (0-based) a thumbnail's `data-thumb` (1-based) names, if the strip has it. */
+export function thumbSlide(dataThumb: string | undefined, slides: number): number | undefined {
+  const n = Number(dataThumb);
+  return Number.isInteger(n) && n >= 1 && n <= slides ? n - 1 : undefined;
+}
+
+/**
+ * A click the gallery handles itself: the main button without a modifier key. The others (a new tab or window)
+ * keep the link's own behaviour, as without the script.
+ */
+export function isPlainClick(
+  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
+): boolean {
+  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
+}
+
+/**
+ * How a thumbnail brings its slide into view: sideways to the strip's start, the page moved only if the slide
+ * is not in view; smoothly, unless the shopper asks for reduced motion.
+ */
+export function slideScroll(reduceMotion: boolean): ScrollIntoViewOptions {
+  return { behavior: reduceMotion ? 'instant' : 'smooth', block: 'nearest', inline: 'start' };
+}
+
+/** A box's top and bottom edges (as getBoundingClientRect gives them). */
+export interface Edges {
+  readonly top: number;
+  readonly bottom: number;
+}
+
+/**
+ * How far to scroll the thumbnail rail (from 768 px, as tall as the image and scrolling when longer) so that the
+ * current thumbnail is in it: the least distance that shows it whole, 0 when it already is.
+ */
+export function railScrollBy(thumb: Edges, rail: Edges): number {
+  if (thumb.top < rail.top) return thumb.top - rail.top;
+  if (thumb.bottom > rail.bottom) return Math.min(thumb.bottom - rail.bottom, thumb.top - rail.top);
+  return 0;
+}
