@@ -1,27 +1,42 @@
 /** The second pass of the catalogue plan: set links, and the planted oddities validation must catch. */
 import { breakEan13 } from './ean.ts';
-import type { PlannedProduct } from './plan-types.ts';
+import type { PlannedProduct, StockState } from './plan-types.ts';
 import type { Rng } from './random.ts';
 
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
 /**
- * A set's own base price: the sum of its parts' (their default selections') base prices times their qty, as a
- * catalogue indexer would price it, so that the set's own price (price filters, sorting) agrees with the sum
- * its page shows (spec 000 §4) up to the parts' special prices and rounding. Undefined when a part is unknown.
+ * What a set takes from its parts (their default selections), as a catalogue indexer would compute it: its own
+ * base price, the sum of theirs times their qty, so that the set's own price (price filters, sorting) agrees with
+ * the sum its page shows (spec 000 §4) up to the parts' special prices and rounding; and its stock, out when a
+ * part is out (a set cannot be bought without one). Undefined when a part is unknown.
  */
-function partsBase(
+function fromParts(
   parts: readonly { readonly sku: string; readonly qty: number }[],
   bySku: ReadonlyMap<string, PlannedProduct>,
-): number | undefined {
+): { basePln: number; stock: StockState } | undefined {
   let sum = 0;
+  let stock: StockState = 'in';
   for (const part of parts) {
     const found = bySku.get(part.sku);
     if (!found) return undefined;
     sum += found.basePln * part.qty;
+    if (found.stock === 'out') stock = 'out';
   }
-  return sum > 0 ? Math.round(sum * 100) / 100 : undefined;
+  return sum > 0 ? { basePln: Math.round(sum * 100) / 100, stock } : undefined;
 }
 
-/** Grouped products link 2–4 visible simple products; bundles get 2–3 options of 2–3 selections (the first default). A set's base price is its parts' sum. */
+/** A set with what it takes from its parts (fromParts), when they are known. */
+function takeFromParts(
+  set: Mutable<PlannedProduct>,
+  parts: readonly { readonly sku: string; readonly qty: number }[],
+  bySku: ReadonlyMap<string, PlannedProduct>,
+): void {
+  const taken = fromParts(parts, bySku);
+  if (taken) Object.assign(set, taken);
+}
+
+/** Grouped products link 2–4 visible simple products; bundles get 2–3 options of 2–3 selections (the first default). A set's base price and stock come from its parts. */
 export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: string; id: string; reason: string }[]): void {
   const simples = products.filter((p) => p.type === 'simple').map((p) => p.sku);
   const bySku = new Map(products.map((p) => [p.sku, p]));
@@ -34,18 +49,19 @@ export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: 
         continue;
       }
       p.links = rng.sample(simples, rng.int(2, 4)).map((sku) => ({ sku, qty: rng.int(1, 2) }));
-      p.basePln = partsBase(p.links, bySku) ?? p.basePln;
+      takeFromParts(p, p.links, bySku);
     } else if (p.type === 'bundle') {
       p.bundleOptions = Array.from({ length: rng.int(2, 3) }, () =>
         rng.sample(simples, rng.int(2, 3)).map((sku, i) => ({ sku, qty: 1, isDefault: i === 0 })),
       );
-      const defaults = p.bundleOptions.flatMap((option) => option.filter((link) => link.isDefault));
-      p.basePln = partsBase(defaults, bySku) ?? p.basePln;
+      takeFromParts(
+        p,
+        p.bundleOptions.flatMap((option) => option.filter((link) => link.isDefault)),
+        bySku,
+      );
     }
   }
 }
-
-type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /** The images of the planted long gallery. */
 const LONG_GALLERY = 14;

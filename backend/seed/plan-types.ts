@@ -29,7 +29,7 @@ export interface PlannedProduct {
   readonly ingredient: number;
   readonly sizeMl: number;
   /** Gross price in PLN before conversion (a set's: its parts' sum, set by linkSets). */
-  basePln: number;
+  readonly basePln: number;
   readonly status: 1 | 2;
   readonly visibility: 1 | 4;
   readonly taxable: boolean;

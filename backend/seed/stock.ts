@@ -26,8 +26,9 @@ export function stockRows(p: PlannedProduct): StockRow[] {
       manage_stock: p.stock === 'unmanaged' ? 0 : 1,
     });
   } else {
+    // A configurable product is in stock while an enabled variant is; a set by its own state (its parts', linkSets).
     const anyChildIn = p.children.some((c) => c.status === 1 && c.stock !== 'out');
-    const inStock = p.type !== 'configurable' || anyChildIn;
+    const inStock = p.type === 'configurable' ? anyChildIn : p.stock !== 'out';
     rows.unshift({ sku: p.sku, product_id: p.id, qty: 0, is_in_stock: inStock ? 1 : 0, manage_stock: 0 });
   }
   return rows;

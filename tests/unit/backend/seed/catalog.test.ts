@@ -117,6 +117,36 @@ describe('seedDatabase: catalogue', () => {
     expect(report.planted).toContainEqual(expect.objectContaining({ reason: 'grouped product without product_links' }));
   });
 
+  it('a set takes its stock and its own price from its parts: out of stock when a part is, priced at about their sum', () => {
+    const all = docs(db, "SELECT doc FROM products WHERE store_code = 'pl'");
+    const bySku = new Map(all.map((p) => [String(p.sku), p]));
+    const stockRow = db.prepare('SELECT is_in_stock FROM stock WHERE sku = ?');
+    const seen = { in: 0, out: 0 };
+    for (const set of all.filter((p) => p.type_id === 'bundle' || p.type_id === 'grouped')) {
+      const parts =
+        set.type_id === 'grouped'
+          ? (set.product_links as { linked_product_sku: string; qty: number }[]).map((l) => ({
+              sku: l.linked_product_sku,
+              qty: l.qty,
+            }))
+          : (set.bundle_options as { product_links: { sku: string; qty: number; is_default: boolean }[] }[]).flatMap((o) =>
+              o.product_links.filter((l) => l.is_default),
+            );
+      if (parts.length === 0) continue;
+      const linked = parts.map((part) => ({ part, doc: bySku.get(part.sku) }));
+      const partsIn = linked.every(({ doc }) => (doc?.stock as { is_in_stock: boolean } | undefined)?.is_in_stock === true);
+      const own = (set.stock as { is_in_stock: boolean }).is_in_stock;
+      expect(own, String(set.sku)).toBe(partsIn);
+      expect((stockRow.get(String(set.sku)) as { is_in_stock: number }).is_in_stock, String(set.sku)).toBe(partsIn ? 1 : 0);
+      seen[partsIn ? 'in' : 'out'] += 1;
+      // Shelf prices are rounded per product and currency (to .99 gross): the set's own regular net price is its
+      // parts' within a unit per part.
+      const sum = linked.reduce((total, { part, doc }) => total + Number(doc?.price) * part.qty, 0);
+      expect(Math.abs(Number(set.price) - sum), String(set.sku)).toBeLessThanOrEqual(parts.length + 1);
+    }
+    expect(seen.in).toBeGreaterThan(0);
+  });
+
   it('hidden products (status 2, visibility 1) are planted among the visible ones', () => {
     expect(
       Number(
