@@ -15,7 +15,7 @@ export interface ContentSource {
   readonly fetch: typeof fetch;
   /** The store view's language; 'pl' (the content service's default language) is sent as no `lang`. */
   readonly lang: string;
-  /** Per request, response and body (request-timeout.ts); absent: the API client's default (TIMINGS.httpTimeoutMs). */
+  /** Per request, response and body (request-timeout.ts); absent: the API client's default, TIMINGS.httpTimeoutMs (0: no limit). */
   readonly timeoutMs?: number;
 }
 

@@ -18,7 +18,7 @@ export interface PriceHistorySource {
   readonly baseUrl: string;
   readonly storeId: number;
   readonly fetch: typeof fetch;
-  /** Per request, response and body (request-timeout.ts); absent: the API client's default (TIMINGS.httpTimeoutMs). */
+  /** Per request, response and body (request-timeout.ts); absent: the API client's default, TIMINGS.httpTimeoutMs (0: no limit). */
   readonly timeoutMs?: number;
 }
 

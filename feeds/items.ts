@@ -12,7 +12,8 @@ import { isVariantAvailable } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
-import { isSet, setAvailability, setPrices, setQuantity } from './sets.ts';
+import { isSet } from '../src/domain/price/grouped-price.ts';
+import { setAvailability, setPrices, setQuantity } from './sets.ts';
 import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */

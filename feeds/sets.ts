@@ -11,9 +11,6 @@ import { partsSum, pricedParts } from '../src/catalog/price.ts';
 import { priceParts } from '../src/domain/price/grouped-price.ts';
 import type { GrossPrices, LinkedLookup } from './types.ts';
 
-export const isSet = (product: Pick<Product, 'type_id'>): boolean =>
-  product.type_id === 'grouped' || product.type_id === 'bundle';
-
 /** The set's prices: its parts' sum (the price paid now of each, as on its page) replacing its own when above 0. */
 export function setPrices(product: Product, linked: LinkedLookup, ownPrices: (fields: Product) => GrossPrices): GrossPrices {
   const parts = pricedParts(product, linked, (part) => {

@@ -6,7 +6,8 @@
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
-import { calculateProductTax, type TaxContext } from '../../src/domain/price/tax.ts';
+import { isSet } from '../../src/domain/price/grouped-price.ts';
+import { calculateProductTax, taxRateOf, type TaxContext } from '../../src/domain/price/tax.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
 import { nextPriceBoundary } from './price-boundaries.ts';
 import { withPartsPrice } from './set-price.ts';
@@ -125,15 +126,20 @@ export function productPricer(
     nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
   const products = catalog.docs(view.code, 'product');
-  // A part's current price in the catalogue's source convention (the tax calculation's input).
-  const currentField = TAX.sourcePriceIncludesTax ? 'price_incl_tax' : 'price';
-  const partPrice = (sku: string): number | undefined => {
+  // A part's current gross price, as its own page shows it; a disabled part is not sold (content-sync drops it).
+  const partGross = (sku: string): number | undefined => {
     const entry = products.bySku().get(sku);
     // Sets are made of simple products: a configurable child or another set is not priced as a part.
-    if (!entry || entry.parent || isSet(entry.doc)) return undefined;
-    const current = pricedDoc(entry.doc)[currentField];
-    return typeof current === 'number' ? current : undefined;
+    if (!entry || entry.parent || isSet(entry.doc as Pick<Product, 'type_id'>) || Number(entry.doc['status'] ?? 1) >= 2)
+      return undefined;
+    const gross = pricedDoc(entry.doc)['price_incl_tax'];
+    return typeof gross === 'number' ? gross : undefined;
   };
+  // The set's source price of a gross amount, at the set's own rate (the tax calculation adds it back).
+  const toSource =
+    (product: Product) =>
+    (gross: number): number =>
+      TAX.sourcePriceIncludesTax ? gross : gross / (1 + taxRateOf(product, ctx).factor);
   return pricedDoc;
   function pricedDoc(doc: Doc): Doc {
     const hit = cache.get(doc);
@@ -151,9 +157,7 @@ export function productPricer(
         configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)),
       };
     }
-    if (isSet(doc)) product = withPartsPrice(product, partPrice);
+    if (isSet(product)) product = withPartsPrice(product, partGross, toSource(product));
     return calculateProductTax(product, ctx) as unknown as Doc;
   }
 }
-
-const isSet = (doc: Doc): boolean => doc['type_id'] === 'bundle' || doc['type_id'] === 'grouped';

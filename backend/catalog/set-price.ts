@@ -2,9 +2,9 @@
  * Bundle and grouped products priced from their parts (spec 000 §4: "The grouped price is the sum of the
  * linked prices. The bundle price is the sum of the default (or first) selection per option times its qty,
  * and replaces the price only when that sum is above 0"), so that a search hit and a render-list item of a
- * set answer the price its page shows. The parts are the domain's (priceParts); each is priced at its
- * current price, the special price while active, as the storefront prices it; a part the store view does
- * not hold counts at its link's own price, else 0.
+ * set answer the price its page shows. The sum is the storefront's (src/catalog/price.ts `pricedParts`):
+ * the parts' current gross prices (the special price while active), each taxed at its own class; a part the
+ * store view does not sell counts at its link's own price, else 0.
  */
 import type { Product } from '../../src/domain/catalog/types.ts';
 import { summedPrice } from '../../src/domain/price/bundle-price.ts';
@@ -22,21 +22,25 @@ const OWN_PRICE_FIELDS = [
 ] as const;
 
 /**
- * The set with the sum of its parts' current prices as its price (in the catalogue's source convention:
- * `partPrice` answers a part's current price in the same convention, net or gross) and no special price of
- * its own; the product unchanged when it has no parts or they sum to 0. A set and its parts share a tax
- * class in the catalogue; where they do not, the set's class taxes the sum.
+ * The set with the gross sum of its parts as its price and no special price of its own: `partGross` answers a
+ * part's current gross price (undefined: not sold), `toSource` turns the gross sum into the catalogue's source
+ * convention at the set's own tax rate, so that the tax calculation gives the sum back as the set's gross
+ * price. The product unchanged when it has no parts or they sum to 0.
  */
-export function withPartsPrice(product: Product, partPrice: (sku: string) => number | undefined): Product {
+export function withPartsPrice(
+  product: Product,
+  partGross: (sku: string) => number | undefined,
+  toSource: (gross: number) => number,
+): Product {
   const parts = priceParts(product);
   const prices: Record<string, number> = {};
   for (const part of parts) {
-    const price = partPrice(part.sku);
+    const price = partGross(part.sku);
     if (price !== undefined) prices[part.sku] = price;
   }
   const total = summedPrice(parts, prices);
   if (total === undefined) return product;
-  const out: Record<string, unknown> = { ...product, price: total };
+  const out: Record<string, unknown> = { ...product, price: toSource(total) };
   for (const field of OWN_PRICE_FIELDS) {
     for (const suffix of ['', '_tax', '_incl_tax']) delete out[`${field}${suffix}`];
   }

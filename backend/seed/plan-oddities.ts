@@ -9,7 +9,7 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * What a set takes from its parts (their default selections), as a catalogue indexer would compute it: its own
  * base price, the sum of theirs times their qty, so that the set's own price (price filters, sorting) agrees with
  * the sum its page shows (spec 000 §4) up to the parts' special prices and rounding; and its stock, out when a
- * part is out (a set cannot be bought without one). Undefined when a part is unknown.
+ * part is not available (a set cannot be bought without one). Undefined when a part is unknown.
  */
 function fromParts(
   parts: readonly { readonly sku: string; readonly qty: number }[],
@@ -20,8 +20,14 @@ function fromParts(
   for (const part of parts) {
     const found = bySku.get(part.sku);
     if (!found) return undefined;
+    // A disabled part is not sold: it adds nothing to the price the set's page shows, and the set cannot be bought.
+    if (found.status === 2) {
+      stock = 'out';
+      continue;
+    }
     sum += found.basePln * part.qty;
-    if (found.stock === 'out') stock = 'out';
+    // Spec 000 §4 "Stock status": a part is available while in stock with a quantity above 0.
+    if (found.stock === 'out' || found.qty <= 0) stock = 'out';
   }
   return sum > 0 ? { basePln: Math.round(sum * 100) / 100, stock } : undefined;
 }

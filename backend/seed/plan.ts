@@ -157,7 +157,8 @@ export function planCatalog(rng: Rng, count: number): CatalogPlan {
       bundleOptions: [],
     });
   }
-  linkSets(rng, products, planted);
+  // Oddities first: a set takes its price and stock from its parts as they end up (a disabled part is not sold).
   plantOddities(products, planted);
+  linkSets(rng, products, planted);
   return { products, planted };
 }

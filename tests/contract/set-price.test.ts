@@ -10,16 +10,19 @@ import { productHit, renderListPrice } from './helpers/prices.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 const db = fixtureDatabase();
-const addSet = (id: number, sku: string, type: 'bundle' | 'grouped', links: Record<string, unknown>): void => {
-  const fields = Object.entries(links).flatMap(([path, value]) => [`$.${path}`, JSON.stringify(value)]);
-  const sets = fields.map((_, i) => (i % 2 === 0 ? '?' : 'json(?)')).join(', ');
+/** A copy of a fixture product under a new id and sku, with fields set (JSON values by path). */
+const addProduct = (id: number, sku: string, from: string, fields: Record<string, unknown>): void => {
+  const all = { id, sku, url_key: sku.toLowerCase(), ...fields };
+  const args = Object.entries(all).flatMap(([path, value]) => [`$.${path}`, JSON.stringify(value)]);
+  const sets = args.map((_, i) => (i % 2 === 0 ? '?' : 'json(?)')).join(', ');
   db.prepare(
     `INSERT INTO products (store_code, id, sku, type_id, url_path, status, visibility, updated_at, doc)
-     SELECT store_code, ?, ?, ?, ?, status, visibility, updated_at,
-       json_set(doc, '$.id', ?, '$.sku', ?, '$.type_id', ?, '$.price', 999, '$.special_price', 500, ${sets})
-     FROM products WHERE sku = 'KR-001'`,
-  ).run(id, sku, type, sku.toLowerCase(), id, sku, type, ...fields);
+     SELECT store_code, ?, ?, ?, ?, ?, visibility, updated_at, json_set(doc, ${sets})
+     FROM products WHERE sku = ?`,
+  ).run(id, sku, String(fields['type_id'] ?? 'simple'), sku.toLowerCase(), Number(fields['status'] ?? 1), ...args, from);
 };
+const addSet = (id: number, sku: string, type_id: 'bundle' | 'grouped', links: Record<string, unknown>): void =>
+  addProduct(id, sku, 'KR-001', { type_id, price: 999, special_price: 500, ...links });
 const associated = (sku: string, qty?: number) => ({
   link_type: 'associated',
   linked_product_type: 'simple',
@@ -46,6 +49,10 @@ addSet(101, 'BU-101', 'bundle', {
   ],
 });
 addSet(102, 'GR-102', 'grouped', { product_links: [associated('GONE-2')] });
+// A part of another tax class (no tax: class 0), and a disabled part (not sold: it counts at its link's price, none).
+addProduct(104, 'UT-104', 'SZ-003', { tax_class_id: 0 });
+addProduct(105, 'DS-105', 'ZL-007', { status: 2 });
+addSet(103, 'GR-103', 'grouped', { product_links: [associated('KR-001'), associated('UT-104'), associated('DS-105')] });
 
 let server: TestServer;
 beforeAll(async () => {
@@ -71,7 +78,16 @@ describe('set prices: the sum of the parts (spec 000 §4)', () => {
 
   it("search: a bundle's hit sums its default selections, a part it does not hold at the link's price", async () => {
     const set = await hit('BU-101');
-    expect(set['price_incl_tax']).toBeCloseTo(3 * 25 * 1.23 + 10 * 1.23, 6);
+    // The link's own price is a gross amount, as the storefront counts it.
+    expect(set['price_incl_tax']).toBeCloseTo(3 * 25 * 1.23 + 10, 6);
+  });
+
+  it('search: each part counts at its own gross price, whatever its tax class; a disabled part is not counted', async () => {
+    const untaxed = await hit('UT-104');
+    expect(untaxed['price_incl_tax']).toBeCloseTo(30, 6);
+    const set = await hit('GR-103');
+    expect(set['price_incl_tax']).toBeCloseTo(40 * 1.23 + 30, 6);
+    expect(set['final_price_incl_tax']).toBeCloseTo(40 * 1.23 + 30, 6);
   });
 
   it('search: a set whose parts sum to 0 keeps its own price', async () => {

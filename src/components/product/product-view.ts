@@ -90,7 +90,7 @@ export function variantLinks(
   });
 }
 
-/** A product a bundle or grouped product links to: a product of the store view, else a linked part. */
+/** A linked item of a bundle or grouped product (its name, and its page when it has one), looked up with StoreCatalog.linked. */
 function linkedItem(catalog: StoreCatalog, sku: string, qty: number, isDefault: boolean): LinkedItem {
   const linked: CatalogProduct | undefined = catalog.linked(sku);
   return { sku, name: linked?.name ?? sku, href: productPagePath(catalog, sku, 'product')?.path, qty, isDefault };

@@ -20,6 +20,11 @@ export function groupedPrice(links: readonly ProductLink[], linkedPrices: Linked
   return partsTotal(groupedParts(links), linkedPrices);
 }
 
+/** A set: a bundle or grouped product, whose price and availability come from its parts (spec 000 §4). */
+export function isSet(product: Pick<Product, 'type_id'>): boolean {
+  return product.type_id === 'bundle' || product.type_id === 'grouped';
+}
+
 /**
  * The parts whose prices make a product's price (spec 000 §4): a bundle's default selections, a grouped
  * product's associated products; none for other types (their price is their own).

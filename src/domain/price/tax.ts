@@ -149,16 +149,20 @@ export function cheapestChild(children: readonly ConfigurableChild[]): Configura
   return best;
 }
 
+/** A product's tax rate as a factor (0.23 for 23 %) in the context, and whether a rule and rate were found (else 0). */
+export function taxRateOf(product: Pick<Product, 'tax_class_id'>, ctx: TaxContext): { factor: number; found: boolean } {
+  const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
+  const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
+  return { factor: rate ? rate.rate / 100 : 0, found: rate !== undefined };
+}
+
 /**
  * Writes every price field as x, x_tax, x_incl_tax for the product and each configurable child.
  * No matching rule or rate: tax 0, price_incl_tax = price, special incl. tax 0. A configurable parent
  * takes the cheapest child's prices (also when its own price is 0).
  */
 export function calculateProductTax(product: Product, ctx: TaxContext): Product {
-  const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
-  const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
-  const factor = rate ? rate.rate / 100 : 0;
-  const found = rate !== undefined;
+  const { factor, found } = taxRateOf(product, ctx);
   const children = product.configurable_children.map((child) => computePrices(child, factor, ctx, found));
   const own = computePrices(product, factor, ctx, found);
   const cheapest = product.type_id === 'configurable' ? cheapestChild(children) : undefined;
