@@ -4,7 +4,7 @@
  */
 import { spawn } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { allFiles } from '../../tests/build/dist.ts';
+import { filesUnder } from '../../tests/helpers/files.ts';
 
 export interface Measured {
   readonly seconds: number;
@@ -41,5 +41,5 @@ export function measure(args: readonly string[], cwd: string, env: NodeJS.Proces
 
 /** HTML pages under a built folder. */
 export function countPages(dir: string): number {
-  return allFiles(dir).filter((f) => f.endsWith('.html')).length;
+  return filesUnder(dir).filter((f) => f.endsWith('.html')).length;
 }

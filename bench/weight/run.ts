@@ -9,7 +9,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { config, type SiteId, type StoreCode } from '../../src/config/index.ts';
 import { matchPath, type Screen } from '../../src/routing/index.ts';
-import { allFiles } from '../../tests/build/dist.ts';
+import { filesUnder } from '../../tests/helpers/files.ts';
 import { pageWeight, type PageWeight } from './weight.ts';
 
 const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
@@ -34,7 +34,7 @@ interface Measured extends PageWeight {
 
 function pagesOf(site: SiteId, store: StoreCode, screens: readonly Screen[]): Measured[] {
   const dir = join(DIST, site);
-  return allFiles(dir)
+  return filesUnder(dir)
     .filter((f) => f.endsWith('.html'))
     .flatMap((file) => {
       const rel = relative(dir, file)

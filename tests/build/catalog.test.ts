@@ -21,7 +21,8 @@ import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { allFiles, canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath } from './dist.ts';
+import { filesUnder } from '../helpers/files.ts';
+import { canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -119,7 +120,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
   });
 
   it('shows the first page of a category and has every visible product on its companion page, which no sitemap lists', () => {
-    const sitemaps = allFiles(join(DIST, siteId))
+    const sitemaps = filesUnder(join(DIST, siteId))
       .filter((f) => /sitemap-\d+\.xml$/.test(f))
       .map((f) => readFileSync(f, 'utf8'))
       .join('');
@@ -187,7 +188,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
   });
 
   it('names and prices a linked part that is not visible individually on the pages that link it, without a link, and nowhere else', () => {
-    const files = allFiles(join(DIST, siteId));
+    const files = filesUnder(join(DIST, siteId));
     let checked = 0;
     for (const store of stores) {
       for (const part of snapshot.parts(store)) {

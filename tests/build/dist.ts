@@ -1,10 +1,11 @@
 /** Reading the built sites in dist/ for the build tests. */
-import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeView, type Config, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
 import { productLink } from '../../src/routing/index.ts';
+import { filesUnder } from '../helpers/files.ts';
 
 export const DIST = fileURLToPath(new URL('../../dist', import.meta.url));
 
@@ -17,14 +18,6 @@ export function readPage(site: string, path: string): string {
   const file = pageFile(site, path);
   if (!existsSync(file)) throw new Error(`No built page for ${site}${path} (${file})`);
   return readFileSync(file, 'utf8');
-}
-
-/** Every file under a folder, recursively. */
-export function allFiles(dir: string): string[] {
-  return readdirSync(dir).flatMap((name) => {
-    const full = join(dir, name);
-    return statSync(full).isDirectory() ? allFiles(full) : [full];
-  });
 }
 
 /** Attribute values of the elements matching a simple tag+attribute pattern in built HTML. */
@@ -47,7 +40,7 @@ export function canonical(html: string): string | undefined {
 /** URL paths of the pages built for a site, sorted ('/' for index.html). */
 export function builtPaths(site: string): string[] {
   const dir = join(DIST, site);
-  return allFiles(dir)
+  return filesUnder(dir)
     .filter((f) => f.endsWith('.html'))
     .map((f) =>
       f

@@ -7,14 +7,15 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { snapshotDir } from '../../scripts/data.ts';
-import { allFiles, DIST } from './dist.ts';
+import { filesUnder } from '../helpers/files.ts';
+import { DIST } from './dist.ts';
 
 const token = parseBackendSettings(process.env).contentToken;
 
 /** Files under a folder whose bytes contain the text (as UTF-8, or URL-encoded). */
 function filesContaining(dir: string, text: string): string[] {
   const needles = [Buffer.from(text), Buffer.from(encodeURIComponent(text))];
-  return allFiles(dir).filter((file) => {
+  return filesUnder(dir).filter((file) => {
     const bytes = readFileSync(file);
     return needles.some((n) => bytes.includes(n));
   });
@@ -26,7 +27,7 @@ describe('secrets', () => {
   });
 
   it('appears in no file of the built sites', () => {
-    const files = allFiles(DIST);
+    const files = filesUnder(DIST);
     expect(files.length).toBeGreaterThan(100);
     expect(filesContaining(DIST, token)).toEqual([]);
   });

@@ -4,12 +4,12 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX } from '../../src/layouts/seo.ts';
-import { allFiles, canonical, DIST, pageFile } from './dist.ts';
+import { builtPaths, canonical, DIST, pageFile } from './dist.ts';
 
 const cfg = loadConfig({});
 const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
@@ -21,15 +21,7 @@ interface Built {
 
 /** Every built HTML page of a site with its URL path (`index.html` → `/`, `en/cart.html` → `/en/cart`). */
 function builtPages(siteId: SiteId): Built[] {
-  const dir = join(DIST, siteId);
-  return allFiles(dir)
-    .filter((f) => f.endsWith('.html'))
-    .map((file) => {
-      const rel = relative(dir, file)
-        .replaceAll('\\', '/')
-        .replace(/\.html$/, '');
-      return { path: rel === 'index' ? '/' : `/${rel}`, html: readFileSync(file, 'utf8') };
-    });
+  return builtPaths(siteId).map((path) => ({ path, html: readFileSync(pageFile(siteId, path), 'utf8') }));
 }
 
 const isRedirectPage = (html: string) => /<meta http-equiv="refresh"/.test(html);

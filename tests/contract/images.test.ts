@@ -1,9 +1,8 @@
 /** The image proxy over HTTP: concurrent first requests, Accept q-values, HEAD and revalidation. */
-import { readdir } from 'node:fs/promises';
-import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
+import { relativeFilesUnder } from '../helpers/files.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
 
 let server: TestServer;
@@ -14,13 +13,7 @@ afterAll(() => server.close());
 
 const url = (w: number, h: number) => `${server.baseUrl}/img/${w}/${h}/resize/p/KR-001-1.png`;
 
-async function cachedFiles(): Promise<string[]> {
-  const files: string[] = [];
-  for (const sub of await readdir(server.dirs.cache).catch(() => [])) {
-    files.push(...(await readdir(join(server.dirs.cache, sub))).map((f) => `${sub}/${f}`));
-  }
-  return files;
-}
+const cachedFiles = () => relativeFilesUnder(server.dirs.cache);
 
 describe('image proxy', () => {
   it('concurrent first requests for the same uncached variant all get the image, cached once', async () => {
@@ -35,7 +28,7 @@ describe('image proxy', () => {
     const first = answers[0]?.body ?? Buffer.alloc(0);
     expect(answers.every((a) => a.body.equals(first))).toBe(true);
     expect(await sharp(first).metadata()).toMatchObject({ format: 'webp', width: 47, height: 53 });
-    const files = await cachedFiles();
+    const files = cachedFiles();
     expect(files.filter((f) => f.endsWith('.webp'))).toHaveLength(1);
     expect(files.filter((f) => f.endsWith('.tmp'))).toEqual([]);
   });
@@ -67,23 +60,23 @@ describe('image proxy', () => {
   });
 
   it('a HEAD of a variant not cached renders nothing: the ETag and type of the GET, no Content-Length', async () => {
-    const before = await cachedFiles();
+    const before = cachedFiles();
     const head = await fetch(url(41, 42), { method: 'HEAD', headers: { accept: 'image/webp' } });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBeNull();
-    expect(await cachedFiles()).toEqual(before);
+    expect(cachedFiles()).toEqual(before);
     const get = await fetch(url(41, 42), { headers: { accept: 'image/webp' } });
     for (const h of ['content-type', 'etag', 'cache-control', 'vary']) expect(head.headers.get(h)).toBe(get.headers.get(h));
     expect(await sharp(Buffer.from(await get.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 41 });
-    expect(await cachedFiles()).toHaveLength(before.length + 1);
+    expect(cachedFiles()).toHaveLength(before.length + 1);
   });
 
   it('a revalidation of a variant not cached is a 304 without a render', async () => {
-    const before = await cachedFiles();
+    const before = cachedFiles();
     const etag = (await fetch(url(43, 44), { method: 'HEAD', headers: { accept: 'image/avif' } })).headers.get('etag') ?? '';
     const revalidated = await fetch(url(43, 44), { headers: { accept: 'image/avif', 'if-none-match': `W/${etag}` } });
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
-    expect(await cachedFiles()).toEqual(before);
+    expect(cachedFiles()).toEqual(before);
   });
 });

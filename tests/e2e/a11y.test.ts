@@ -6,13 +6,13 @@
  * its islands hydrated and its menus (<details>) open. Pages are picked from the built site in dist/main;
  * a store view whose route table has the screen must have a built page.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { matchPath, routesFor, type Screen } from '../../src/routing/index.ts';
 import { builtPaths } from '../build/dist.ts';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
 const STORES = ['pl', 'en'] as const;
 const SCREENS: readonly Screen[] = [
@@ -60,14 +60,7 @@ function describeViolation(v: Result): string {
   return `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 }
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Scrolls the `client:visible` islands into view and waits until Astro has hydrated every island (it drops their `ssr` attribute). */
 async function hydrateIslands(page: Page): Promise<void> {

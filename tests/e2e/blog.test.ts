@@ -2,23 +2,20 @@
  * The blog list in Chromium, with JavaScript and without (it needs none): page 2 by the pagination link
  * and back, and the category filter narrowing the list, on the Polish store view.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
 const t = translator('pl');
-let h: Harness;
+const h = useHarness();
 let categories: { slug: string; name: string }[];
 
-beforeAll(async () => {
+beforeAll(() => {
   const value = testSnapshot().content('pl', 'blog_categories');
   categories = (Array.isArray(value) ? value : []) as unknown as { slug: string; name: string }[];
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const postIds = (page: Page): Promise<string[]> =>

@@ -4,18 +4,12 @@
  * hydrate and work with no violation reported, and the policy does refuse a script the build did not hash.
  * The harness also fails any end-to-end suite in which a page reports a violation.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { cspViolation, islandHydrated, startHarness, tileGlob, type Harness } from './harness.ts';
+import { cspViolation, islandHydrated, tileGlob } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** Records the page's `securitypolicyviolation` events from before its first script runs. */
 const RECORD_VIOLATIONS = (): void => {

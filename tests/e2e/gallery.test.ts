@@ -5,15 +5,16 @@
  * view, past the 12th; a thumbnail scrolls the strip to its slide without a history entry, at once under
  * reduced motion; without JavaScript the thumbnails link to their slides, marked by `:target`, as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { galleryOf } from '../../src/components/product/product-view.ts';
 import { storeView } from '../../src/config/index.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink } from '../../src/routing/index.ts';
-import { islandHydrated, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
-let h: Harness;
+const h = useHarness();
 let product: { path: string; images: number };
 
 /** The visible simple Polish product with the most gallery images, and its page. */
@@ -28,12 +29,8 @@ function galleryProduct(): { path: string; images: number } {
   return { path, images: best.images };
 }
 
-beforeAll(async () => {
+beforeAll(() => {
   product = galleryProduct();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 const viewports = [1280, 375] as const;

@@ -3,19 +3,12 @@
  * desktop and its panel pushes the page down, the drawer opens at 375 px; pages without islands (site map, not-found: header search is a plain
  * form) load no JavaScript.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { startHarness, type Harness } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { translator } from '../../src/i18n/index.ts';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 async function open(path: string, width = 1280): Promise<{ page: Page; scripts: string[] }> {
   const context = await h.context({ width, height: width < 768 ? 812 : 900 });

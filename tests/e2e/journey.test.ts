@@ -6,7 +6,7 @@
  * (a new price, the variant sold out). And on a product page at 375 px and 1280 px, a gallery thumbnail
  * scrolls the gallery to its image without leaving the page, and is marked as the current one.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { attributeValues, categoryPagePath, flattenCategories, productsInCategory } from '../../src/catalog/index.ts';
@@ -18,18 +18,15 @@ import { readPriceTarget, readStockTarget, type Dataset } from '../../src/island
 import type { StockResult } from '../../src/api/stock.ts';
 import { buildPath, homeRoute, matchPath } from '../../src/routing/index.ts';
 import { builtPaths, readPage } from '../build/dist.ts';
-import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { repriced, soldOut } from './live-api.ts';
 
-let h: Harness;
+const h = useHarness();
 let snapshot: Snapshot;
 
-beforeAll(async () => {
+beforeAll(() => {
   snapshot = testSnapshot();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 /** A configurable product with two available variants, in a top category whose products span two lines. */

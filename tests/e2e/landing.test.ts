@@ -3,24 +3,21 @@
  * with its sections visible in the content's order, its review ratings readable as text, and at 375 px
  * nothing overflows the page horizontally.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { routeFor } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
 const t = translator('pl');
 const route = routeFor('pl', 'emotopic-starter-kit');
-let h: Harness;
+const h = useHarness();
 let entry: { title: string; layout_order: string[] } | undefined;
 
-beforeAll(async () => {
+beforeAll(() => {
   const value = testSnapshot().content('pl', 'landing_pages');
   const entries = (Array.isArray(value) ? value : []) as unknown as { _id: string; title: string; layout_order: string[] }[];
   entry = entries.find((e) => e._id === route?.contentSlug);
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe.each([375, 1280])('the emotopic starter-kit landing page at %i px', (width) => {

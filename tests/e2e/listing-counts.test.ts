@@ -2,24 +2,21 @@
  * The listing's filter counts in Chromium: once filters are chosen, each option counts the cards it would show
  * (src/domain/listing facetCounts), and one that would show none is disabled.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
-import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { attributeValues, listingPrice } from '../../src/catalog/index.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { isInPriceBucket } from '../../src/domain/listing/apply.ts';
 import { priceFilterBuckets } from '../../src/domain/price/price-filters.ts';
 import { chipLocator, chipsOf, largestCategory, listedCount, visibleSkus, type Option } from './listing-page.ts';
 
-let h: Harness;
+const h = useHarness();
 let snapshot: Snapshot;
 
-beforeAll(async () => {
+beforeAll(() => {
   snapshot = testSnapshot();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('the filter counts', () => {

@@ -3,22 +3,19 @@
  * brings the next ones from the listing's companion page, with live prices; a companion that cannot be fetched
  * (or does not answer in time) is said so, and focus goes on to the cards it brought.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
-import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { largestCategory, visibleSkus } from './listing-page.ts';
 
-let h: Harness;
+const h = useHarness();
 let snapshot: Snapshot;
 
-beforeAll(async () => {
+beforeAll(() => {
   snapshot = testSnapshot();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('a listing larger than a page', () => {

@@ -4,9 +4,10 @@
  * Focus never falls to <body> when the control holding it hides; keys the listing does not know stay in the URL
  * and ask for nothing. Paging is in listing-paging.test.ts, the filter counts in listing-counts.test.ts.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
-import { islandHydrated, listingSettled, startHarness, testSnapshot, type Harness } from './harness.ts';
+import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import type { Page } from 'playwright-core';
 import {
   attributeValues,
@@ -19,15 +20,11 @@ import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { isCompanion, largestCategory, visibleSkus } from './listing-page.ts';
 
-let h: Harness;
+const h = useHarness();
 let snapshot: Snapshot;
 
-beforeAll(async () => {
+beforeAll(() => {
   snapshot = testSnapshot();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 describe('the listing island', () => {

@@ -4,8 +4,8 @@
  * state ('Stock check in progress' meanwhile), failures and offline keep the static values; a category
  * page asks for stock in batches of at most 15 skus; pages without prices load no live island.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page, Route } from 'playwright-core';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
@@ -15,19 +15,16 @@ import { translator } from '../../src/i18n/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productLink, routesFor } from '../../src/routing/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { pricedIds, repriced } from './live-api.ts';
 
 const t = translator('pl');
-let h: Harness;
+const h = useHarness();
 let snapshot: Snapshot;
 
-beforeAll(async () => {
+beforeAll(() => {
   snapshot = testSnapshot();
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 /** The Polish top category page with the most products. */
@@ -97,6 +94,14 @@ const showsText = (page: Page, selector: string, want: string) =>
 const PRODUCT_PRICE = '.product [data-live-price]';
 const PRODUCT_STOCK = '.product [data-live-stock]';
 
+/** A made-up stock list answer: every sku asked for is out of stock. */
+const allOutOfStock = (route: Route): Promise<void> => {
+  const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
+  return route.fulfill({
+    json: { code: 200, result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: 0, is_in_stock: false })) },
+  });
+};
+
 describe('the live island on a product page', () => {
   let productPath = '';
   beforeAll(async () => {
@@ -131,10 +136,7 @@ describe('the live island on a product page', () => {
     const page = await open(productPath, (p) =>
       p.route('**/api/stock/list?**', async (route) => {
         await held.hold();
-        const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
-        await route.fulfill({
-          json: { code: 200, result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: 0, is_in_stock: false })) },
-        });
+        await allOutOfStock(route);
       }),
     );
     await held.seen;
@@ -152,12 +154,7 @@ describe('the live island on a product page', () => {
         await prices.hold();
         await route.abort();
       });
-      await p.route('**/api/stock/list?**', async (route) => {
-        const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
-        await route.fulfill({
-          json: { code: 200, result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: 0, is_in_stock: false })) },
-        });
-      });
+      await p.route('**/api/stock/list?**', allOutOfStock);
     });
     await prices.seen;
     await showsText(page, PRODUCT_STOCK, t('product.outOfStock'));

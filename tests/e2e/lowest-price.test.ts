@@ -4,7 +4,7 @@
  * when the history call fails; a card's note stays while render-list keeps its special price and goes
  * with it, and a card whose special price started after the build asks its history and gets the note.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { staticProductPaths } from '../../src/catalog/index.ts';
 import { snapshotLowest } from '../../src/catalog/lowest.ts';
@@ -13,7 +13,8 @@ import { formatPrice } from '../../src/domain/price/format.ts';
 import { shouldShowLowestPrice } from '../../src/domain/price/lowest-price.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
-import { startHarness, testSnapshot, type Harness } from './harness.ts';
+import { testSnapshot } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { onSale, repriced } from './live-api.ts';
 
 const NOTE = '.product [data-live-price] [data-part="lowest"]';
@@ -21,10 +22,10 @@ const pl = storeView('pl');
 const note = (amount: number) =>
   translator('pl')('price.lowest30', { price: formatPrice(amount, { locale: pl.locale, currency: pl.currency }) });
 
-let h: Harness;
+const h = useHarness();
 let target: { path: string; lowest: number };
 
-beforeAll(async () => {
+beforeAll(() => {
   const snapshot = testSnapshot();
   const products = snapshot.products('pl').map((p) => ({ ...p, store: 'pl' }));
   const pages = staticProductPaths(products, 'pl').filter((p) => baseName(routeByName(p.routeName)!) === 'product');
@@ -36,10 +37,6 @@ beforeAll(async () => {
   });
   if (!found[0]) throw new Error('No simple product on sale with a known lowest price in the pl snapshot');
   target = found[0];
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 async function open(answer: (page: Page) => Promise<unknown>): Promise<Page> {

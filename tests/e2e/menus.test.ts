@@ -4,18 +4,12 @@
  * summary, the innermost menu first) and on a click outside, and one opening closes the other; they stay
  * keyboard-operable; without JavaScript they open and close by their summaries as before.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
-import { islandHydrated, startHarness, type Harness } from './harness.ts';
+import { islandHydrated } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 /** A page with the mega-menu and the switcher, and a heading to click outside them. */
 const PATH = '/en/site-map';

@@ -4,12 +4,13 @@
  * distance; a refused position says so and keeps the list; with Leaflet or the tiles blocked the map area
  * says so and the search still works. Map tiles never reach the network: they are answered locally or aborted.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { pharmaciesOf } from '../../src/components/pharmacy/pharmacies.ts';
 import { formatDistance, haversineKm, nearestFirst, type PharmacyItem } from '../../src/domain/pharmacy/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { islandHydrated, startHarness, testSnapshot, tileGlob, type Harness } from './harness.ts';
+import { islandHydrated, testSnapshot, tileGlob } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 
 const PATH = '/znajdz-apteke';
 const t = translator('pl');
@@ -19,15 +20,11 @@ const TILE = Buffer.from(
   'base64',
 );
 
-let h: Harness;
+const h = useHarness();
 let pharmacies: PharmacyItem[];
 
-beforeAll(async () => {
+beforeAll(() => {
   pharmacies = pharmaciesOf(testSnapshot().content('pl', 'pharmacies'), 'PL', 'pl-PL');
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
 });
 
 /** A context whose tile requests get the local tile (the harness aborts them otherwise). */

@@ -4,10 +4,10 @@
  * the count is the total, reached with "load more"; "clear filters" takes them all off, and is not offered
  * for a value that is no option.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { type Harness, startHarness } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import {
   SEARCH_PAGE,
   RESULTS,
@@ -23,13 +23,7 @@ import {
   searchFor,
 } from './search-page.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe('the filters of the search page', () => {
   it('keep the focus on the activated filter and stay open while the results update; the input stays too', async () => {

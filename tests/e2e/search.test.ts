@@ -6,20 +6,15 @@
  * product line's link (`?seria=`, no text) lists the line, from the API or the static index, and a term
  * typed there searches within the line.
  */
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { type Harness, islandHydrated, startHarness } from './harness.ts';
+import { islandHydrated } from './harness.ts';
+import { useHarness } from './use-harness.ts';
 import { SEARCH_PAGE, RESULTS, COUNT, isSearch, results, settled, filterButton, total, searchFor } from './search-page.ts';
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 describe.each([
   ['pl', 'kremm', /krem/i],

@@ -1,15 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './use-harness.ts';
 import { translator } from '../../src/i18n/index.ts';
 
-let h: Harness;
-
-beforeAll(async () => {
-  h = await startHarness();
-});
-afterAll(async () => {
-  await h?.close();
-});
+const h = useHarness();
 
 async function head(url: string) {
   const context = await h.context();

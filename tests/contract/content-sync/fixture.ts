@@ -3,7 +3,7 @@
  * per store view), the reference backend serving it, a first full sync into a temporary folder, and the
  * helpers the tests share (a sync that records its log, a fetch failing on chosen URLs, a closed port).
  */
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -21,12 +21,6 @@ export function failingOn(failures: Record<string, [number, unknown]>): typeof f
     const hit = Object.entries(failures).find(([part]) => url.includes(part));
     return hit ? new Response(JSON.stringify(hit[1][1]), { status: hit[1][0] }) : fetch(input, init);
   };
-}
-
-export function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((d) =>
-    d.isDirectory() ? filesUnder(join(dir, d.name)) : [join(dir, d.name)],
-  );
 }
 
 /** A port nothing listens on. */

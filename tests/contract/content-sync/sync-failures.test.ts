@@ -8,7 +8,8 @@ import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { CONTENT_TOKEN } from '../helpers/server.ts';
-import { closedPort, failingOn, filesUnder, syncFixture } from './fixture.ts';
+import { filesUnder } from '../../helpers/files.ts';
+import { closedPort, failingOn, syncFixture } from './fixture.ts';
 
 const fx = syncFixture();
 

@@ -9,7 +9,8 @@ import { isPartLoadable, linkedProductsToPreload } from '../../../src/domain/pro
 import { isProductVisible } from '../../../src/domain/product/visibility.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { CONTENT_TOKEN } from '../helpers/server.ts';
-import { filesUnder, syncFixture } from './fixture.ts';
+import { filesUnder } from '../../helpers/files.ts';
+import { syncFixture } from './fixture.ts';
 
 const fx = syncFixture();
 

@@ -4,12 +4,13 @@
  * one, and the next sync completes it without leaving a stray file.
  */
 import type * as Fs from 'node:fs';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative } from 'node:path';
+import { join } from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
 import { writeStoreSnapshot } from '../../../content-sync/store-writer.ts';
+import { relativeFilesUnder } from '../../helpers/files.ts';
 import { NEEDS_ROOT, TREE, product } from '../catalog/fixtures.ts';
 
 /** Counts the file-system changes of the code under test and throws before the `crashAt`-th one. */
@@ -89,12 +90,6 @@ function sorted(entries: ReadonlyMap<string, unknown>): [string, unknown][] {
   return [...entries].sort(([a], [b]) => a.localeCompare(b));
 }
 
-function filesUnder(dir: string, root: string = dir): string[] {
-  return readdirSync(dir, { withFileTypes: true })
-    .flatMap((d) => (d.isDirectory() ? filesUnder(join(dir, d.name), root) : [relative(root, join(dir, d.name))]))
-    .sort();
-}
-
 const EXPECTED_FILES = [
   'categories.json',
   'content/top_bar.json',
@@ -118,7 +113,7 @@ describe('store snapshot writer: crash safety', () => {
     expect([...view.keys()].sort()).toEqual([...NEW.keys()].sort());
     expect(view.get('products/A')).toMatchObject({ sku: 'A', price: 5 });
     expect(view.get('needs')).toBeNull();
-    expect(filesUnder(join(dir, 'pl'))).toEqual(EXPECTED_FILES);
+    expect(relativeFilesUnder(join(dir, 'pl'))).toEqual(EXPECTED_FILES);
   });
 
   /** The old snapshot's view, the new one's, and how many file-system changes the update from old to new makes. */
@@ -153,7 +148,7 @@ describe('store snapshot writer: crash safety', () => {
       expect([oldView, newView], `snapshot after a crash at change ${crashAt}`).toContainEqual(view);
       write(dir, NEW);
       expect(sorted(readAll(dir)), `after the next sync (crash at ${crashAt})`).toEqual(newView);
-      expect(filesUnder(join(dir, 'pl')), `files after the next sync (crash at ${crashAt})`).toEqual(EXPECTED_FILES);
+      expect(relativeFilesUnder(join(dir, 'pl')), `files after the next sync (crash at ${crashAt})`).toEqual(EXPECTED_FILES);
     }
   });
 

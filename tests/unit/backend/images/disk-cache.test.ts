@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createDiskCache, SCAN_STATS } from '../../../../backend/images/disk-cache.ts';
+import { relativeFilesUnder } from '../../../helpers/files.ts';
 
 /**
  * Gates on the file system calls the cache makes: a call `hold` names waits until released. Counts
@@ -78,15 +79,7 @@ async function onDisk(ns: readonly number[], size = 1000): Promise<void> {
   }
 }
 
-async function filesOnDisk(root = dir): Promise<string[]> {
-  const out: string[] = [];
-  for (const sub of await readdir(root)) {
-    const names = await readdir(join(root, sub)).catch(() => null);
-    if (names) out.push(...names.map((n) => `${sub}/${n}`));
-    else out.push(sub);
-  }
-  return out.sort();
-}
+const filesOnDisk = () => relativeFilesUnder(dir);
 
 describe('image disk cache', () => {
   it('stores and reads entries; a missing one reads as undefined', async () => {
@@ -94,7 +87,7 @@ describe('image disk cache', () => {
     expect(await cache.read(rel(1))).toBeUndefined();
     await cache.write(rel(1), bytes(10));
     expect(await cache.read(rel(1))).toEqual(bytes(10));
-    expect(await filesOnDisk()).toEqual([rel(1)]);
+    expect(filesOnDisk()).toEqual([rel(1)]);
   });
 
   it('keeps the total size under the byte bound, deleting the least recently used files', async () => {
@@ -102,23 +95,23 @@ describe('image disk cache', () => {
     for (const n of [1, 2, 3]) await cache.write(rel(n), bytes(1000));
     expect(await cache.read(rel(1))).toBeDefined(); // 1 is now more recent than 2 and 3
     await cache.write(rel(4), bytes(1000));
-    expect(await filesOnDisk()).toEqual([rel(1), rel(3), rel(4)].sort());
+    expect(filesOnDisk()).toEqual([rel(1), rel(3), rel(4)].sort());
     await cache.write(rel(5), bytes(2000));
-    expect(await filesOnDisk()).toEqual([rel(4), rel(5)].sort()); // 3, then 1, were the least recently used
+    expect(filesOnDisk()).toEqual([rel(4), rel(5)].sort()); // 3, then 1, were the least recently used
     expect(await cache.read(rel(3))).toBeUndefined();
   });
 
   it('keeps the number of files under the file bound', async () => {
     const cache = createDiskCache({ dir, maxFiles: 2 });
     for (const n of [1, 2, 3, 4]) await cache.write(rel(n), bytes(1));
-    expect(await filesOnDisk()).toEqual([rel(3), rel(4)].sort());
+    expect(filesOnDisk()).toEqual([rel(3), rel(4)].sort());
   });
 
   it('does not store an entry bigger than the whole bound', async () => {
     const cache = createDiskCache({ dir, maxBytes: 100 });
     await cache.write(rel(1), bytes(50));
     await cache.write(rel(2), bytes(101));
-    expect(await filesOnDisk()).toEqual([rel(1)]);
+    expect(filesOnDisk()).toEqual([rel(1)]);
   });
 
   it('on first use trims what is already on disk to the bound, newest kept, and leaves foreign files alone', async () => {
@@ -128,11 +121,11 @@ describe('image disk cache', () => {
     await writeFile(join(dir, rel(1).slice(0, 2), 'other.webp'), 'not ours');
     const cache = createDiskCache({ dir, maxBytes: 2500 });
     expect(await cache.read(rel(2))).toBeDefined();
-    await vi.waitFor(async () =>
-      expect(await filesOnDisk()).toEqual([rel(2), rel(3), `${rel(1).slice(0, 2)}/other.webp`, 'notes.txt'].sort()),
+    await vi.waitFor(() =>
+      expect(filesOnDisk()).toEqual([rel(2), rel(3), `${rel(1).slice(0, 2)}/other.webp`, 'notes.txt'].sort()),
     );
     await cache.write(rel(4), bytes(1000)); // evicts 3: 2 was read more recently
-    expect(await filesOnDisk()).toEqual([rel(2), rel(4), `${rel(1).slice(0, 2)}/other.webp`, 'notes.txt'].sort());
+    expect(filesOnDisk()).toEqual([rel(2), rel(4), `${rel(1).slice(0, 2)}/other.webp`, 'notes.txt'].sort());
     expect(await readFile(join(dir, 'notes.txt'), 'utf8')).toBe('not ours');
   });
 
@@ -149,9 +142,9 @@ describe('image disk cache', () => {
     release();
     // The 8 newest files found on disk, under the two used meanwhile.
     await scanned(old.length);
-    expect(await filesOnDisk()).toEqual([...old.slice(-8), 5, 50].map((n) => rel(n)).sort());
+    expect(filesOnDisk()).toEqual([...old.slice(-8), 5, 50].map((n) => rel(n)).sort());
     await cache.write(rel(51), bytes(10)); // evicts the oldest of those found on disk
-    expect(await filesOnDisk()).toEqual([...old.slice(-7), 5, 50, 51].map((n) => rel(n)).sort());
+    expect(filesOnDisk()).toEqual([...old.slice(-7), 5, 50, 51].map((n) => rel(n)).sort());
   });
 
   it('the scan does not index an entry found missing or deleted while it ran', async () => {
@@ -165,7 +158,7 @@ describe('image disk cache', () => {
     release();
     await scanned(3);
     await cache.write(rel(9), bytes(1000)); // 0, 2 and 9 are within the bound
-    expect(await filesOnDisk()).toEqual([rel(0), rel(2), rel(9)].sort());
+    expect(filesOnDisk()).toEqual([rel(0), rel(2), rel(9)].sort());
   });
 
   it('the scan leaves the temporary file of a write in progress, and deletes stale ones', async () => {
@@ -181,7 +174,7 @@ describe('image disk cache', () => {
     release();
     await write;
     expect(errors).toEqual([]);
-    expect(await filesOnDisk()).toEqual([rel(1), rel(2)].sort());
+    expect(filesOnDisk()).toEqual([rel(1), rel(2)].sort());
   });
 
   it('concurrent writes of one entry leave one whole file and no temporaries', async () => {
@@ -189,7 +182,7 @@ describe('image disk cache', () => {
     const cache = createDiskCache({ dir, onError: (e) => errors.push(e) });
     await Promise.all(Array.from({ length: 10 }, () => cache.write(rel(1), bytes(4096))));
     expect(errors).toEqual([]);
-    expect(await filesOnDisk()).toEqual([rel(1)]);
+    expect(filesOnDisk()).toEqual([rel(1)]);
     expect(await cache.read(rel(1))).toEqual(bytes(4096));
   });
 
@@ -199,7 +192,7 @@ describe('image disk cache', () => {
     const cache = createDiskCache({ dir, onError: (e) => errors.push((e as NodeJS.ErrnoException).code ?? '') });
     await cache.write(rel(1), bytes(10));
     expect(errors).toEqual(['EEXIST']);
-    expect(await filesOnDisk()).toEqual([rel(1).slice(0, 2)]);
+    expect(filesOnDisk()).toEqual([rel(1).slice(0, 2)]);
     expect(await cache.read(rel(1))).toBeUndefined();
     expect(errors).toEqual(['EEXIST', 'ENOTDIR']);
   });

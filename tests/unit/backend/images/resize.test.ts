@@ -1,9 +1,10 @@
-import { mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Create } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cacheKey, createResizer, type Resizer, type ResizeRequest } from '../../../../backend/images/resize.ts';
+import { relativeFilesUnder } from '../../../helpers/files.ts';
 
 /** Counts sharp's encodes (toBuffer) and the most that ran at once. */
 const encodes = vi.hoisted(() => ({ total: 0, active: 0, peak: 0 }));
@@ -40,11 +41,6 @@ async function source(name = 'a.png', create = red): Promise<string> {
   const file = join(dir, name);
   await writeFile(file, await sharp({ create }).png().toBuffer());
   return file;
-}
-
-async function cacheFiles(cacheDir: string): Promise<string[]> {
-  const subs = await readdir(cacheDir).catch(() => []);
-  return (await Promise.all(subs.map(async (s) => (await readdir(join(cacheDir, s))).map((f) => `${s}/${f}`)))).flat();
 }
 
 function resetEncodes() {
@@ -98,11 +94,11 @@ describe('resizer', () => {
     if (!variant) throw new Error('the source file exists');
     expect(variant.etag).toBe(`"${variant.rel.slice(3, 35)}"`);
     expect(await resizer.cached(variant)).toBeUndefined();
-    expect(await cacheFiles(cacheDir)).toEqual([]);
+    expect(relativeFilesUnder(cacheDir)).toEqual([]);
     expect(encodes.total).toBe(0);
     const body = await resizer.image(variant);
     expect(await resizer.cached(variant)).toEqual(body);
-    expect(await cacheFiles(cacheDir)).toEqual([variant.rel]);
+    expect(relativeFilesUnder(cacheDir)).toEqual([variant.rel]);
     expect(encodes.total).toBe(1);
   });
 
@@ -124,7 +120,7 @@ describe('resizer', () => {
     expect(encodes.total).toBe(1);
     expect(images.every((i) => i !== null && i.body.equals(images[0]?.body ?? Buffer.alloc(0)))).toBe(true);
     expect(await sharp(images[0]?.body).metadata()).toMatchObject({ format: 'webp', width: 30, height: 20 });
-    expect(await cacheFiles(cacheDir)).toHaveLength(1);
+    expect(relativeFilesUnder(cacheDir)).toHaveLength(1);
     expect((await resize(resizer, file, key))?.body).toEqual(images[0]?.body); // from the cache
     expect(encodes.total).toBe(1);
   });

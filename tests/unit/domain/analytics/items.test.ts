@@ -36,28 +36,9 @@ describe('toAnalyticsItem', () => {
     expect(toAnalyticsItem({ ...base, qty: 5 })).not.toHaveProperty('qty');
   });
   it('rounds price and discount and keeps the other item fields', () => {
-    const item = toAnalyticsItem({
-      ...base,
-      discount: 2.499,
-      ean: '590',
-      brand: 'B',
-      category: 'Face',
-      category5: 'x',
-      listId: 'l',
-      url: '/p',
-      image: '/i.jpg',
-    });
-    expect(item).toMatchObject({
-      price: 20,
-      discount: 2.5,
-      ean: '590',
-      brand: 'B',
-      category: 'Face',
-      category5: 'x',
-      listId: 'l',
-      url: '/p',
-      image: '/i.jpg',
-    });
+    const kept = { ean: '590', brand: 'B', category: 'Face', category5: 'x', listId: 'l', url: '/p', image: '/i.jpg' };
+    const item = toAnalyticsItem({ ...base, discount: 2.499, ...kept });
+    expect(item).toMatchObject({ price: 20, discount: 2.5, ...kept });
   });
 });
 
