@@ -7,9 +7,10 @@
  */
 import { productStockStatus } from '../src/catalog/card.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
-import { partsSum, pricedParts } from '../src/catalog/price.ts';
+import { partsSum, pricedParts } from '../src/domain/price/parts-price.ts';
 import { priceParts } from '../src/domain/price/grouped-price.ts';
-import type { GrossPrices, LinkedLookup } from './types.ts';
+import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
+import type { GrossPrices } from './types.ts';
 
 /** The set's prices: its parts' sum (the price paid now of each, as on its page) replacing its own when above 0. */
 export function setPrices(product: Product, linked: LinkedLookup, ownPrices: (fields: Product) => GrossPrices): GrossPrices {

@@ -1,10 +1,8 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
-import type { LinkedLookup } from '../src/catalog/price.ts';
 import type { StoreView } from '../src/config/stores.ts';
+import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
 import type { FeedCategory } from './values.ts';
-
-export type { LinkedLookup };
 
 export type RssFormat = 'google' | 'meta';
 

@@ -1,16 +1,18 @@
 /**
  * Prices with tax for product hits, computed server-side with the domain's calculateProductTax
  * (the store view's tax rules and country). A customer group id selects tier prices (qty 1) and,
- * when user-group tax is on, the customer tax class.
+ * when user-group tax is on, the customer tax class. A bundle or grouped product answers the price its page
+ * shows (spec 000 §4): its parts' current gross prices summed by the domain's pricedParts and partsSum.
  */
 import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
 import { isSet } from '../../src/domain/price/grouped-price.ts';
-import { calculateProductTax, taxRateOf, type TaxContext } from '../../src/domain/price/tax.ts';
+import { partsSum, pricedParts } from '../../src/domain/price/parts-price.ts';
+import { calculateProductTax, withGrossPrice, type TaxContext } from '../../src/domain/price/tax.ts';
+import { isPartLoadable } from '../../src/domain/product/links.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
 import { nextPriceBoundary } from './price-boundaries.ts';
-import { withPartsPrice } from './set-price.ts';
 import type { CatalogDocs, Doc } from './store-docs.ts';
 
 export interface PricingOptions {
@@ -126,20 +128,18 @@ export function productPricer(
     nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
   const products = catalog.docs(view.code, 'product');
-  // A part's current gross price, as its own page shows it; a disabled part is not sold (content-sync drops it).
-  const partGross = (sku: string): number | undefined => {
+  // A set's part as content-sync loads it (isPartLoadable: a disabled part is not sold); sets are made of
+  // simple products, so a configurable child or another set is no part.
+  const linked = (sku: string): Product | undefined => {
     const entry = products.bySku().get(sku);
-    // Sets are made of simple products: a configurable child or another set is not priced as a part.
-    if (!entry || entry.parent || isSet(entry.doc as Pick<Product, 'type_id'>) || Number(entry.doc['status'] ?? 1) >= 2)
-      return undefined;
-    const gross = pricedDoc(entry.doc)['price_incl_tax'];
+    const part = entry && !entry.parent ? (entry.doc as unknown as Product) : undefined;
+    return part && isPartLoadable(part) && !isSet(part) ? part : undefined;
+  };
+  // A part's current gross price, as its own page shows it.
+  const grossOf = (part: Product): number | undefined => {
+    const gross = pricedDoc(part as unknown as Doc)['price_incl_tax'];
     return typeof gross === 'number' ? gross : undefined;
   };
-  // The set's source price of a gross amount, at the set's own rate (the tax calculation adds it back).
-  const toSource =
-    (product: Product) =>
-    (gross: number): number =>
-      TAX.sourcePriceIncludesTax ? gross : gross / (1 + taxRateOf(product, ctx).factor);
   return pricedDoc;
   function pricedDoc(doc: Doc): Doc {
     const hit = cache.get(doc);
@@ -157,7 +157,9 @@ export function productPricer(
         configurable_children: product.configurable_children.map((c) => withTierPrice(c, groupId)),
       };
     }
-    if (isSet(product)) product = withPartsPrice(product, partGross, toSource(product));
+    // A set answers the price its page shows: its parts' gross sum (spec 000 §4), when above 0.
+    const total = isSet(product) ? partsSum(pricedParts(product, linked, grossOf)) : undefined;
+    if (total !== undefined) product = withGrossPrice(product, total, ctx);
     return calculateProductTax(product, ctx) as unknown as Doc;
   }
 }

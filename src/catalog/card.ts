@@ -8,14 +8,8 @@ import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
 import { snapshotLowest, withLowest } from './lowest.ts';
-import {
-  shownPrice,
-  type DisplayPrice,
-  type LinkedLookup,
-  type PriceContext,
-  type PricedPart,
-  type ShownPrice,
-} from './price.ts';
+import { shownPrice, type DisplayPrice, type PriceContext, type ShownPrice } from './price.ts';
+import type { LinkedLookup, PricedPart } from '../domain/price/parts-price.ts';
 import { lineOf } from './products.ts';
 
 export interface CardOptions extends Omit<PriceContext, 'store'> {

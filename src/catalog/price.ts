@@ -6,8 +6,7 @@
  */
 import { TAX, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
-import { summedPrice, type PricePart } from '../domain/price/bundle-price.ts';
-import { priceParts } from '../domain/price/grouped-price.ts';
+import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
 import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
 import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
 
@@ -68,44 +67,6 @@ export function displayPrice(product: Product, { now, store, taxRules, history }
     ...(lowest30 !== undefined ? { lowest30 } : {}),
     currency: store.currency,
   };
-}
-
-/**
- * A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with
- * (the live island counts a part at it when render-list has no answer for the part).
- */
-export interface PricedPart extends PricePart {
-  /** The linked product's id (render-list answers name products by id), when the store view has it. */
-  readonly id?: number;
-  readonly price: number;
-}
-
-/** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
-export type LinkedLookup = (sku: string) => Product | undefined;
-
-/**
- * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),
- * each priced by `priceOf` (the price its own page shows: gross, the special price while active), else by
- * the link's own price, else 0. Empty for other products.
- */
-export function pricedParts(
-  product: Product,
-  linked: LinkedLookup,
-  priceOf: (product: Product) => number | undefined,
-): PricedPart[] {
-  return priceParts(product).map((part) => {
-    const found = linked(part.sku);
-    const price = found ? priceOf(found) : undefined;
-    const fallback = part.price ?? 0;
-    return found
-      ? { sku: part.sku, qty: part.qty, id: found.id, price: price ?? fallback }
-      : { sku: part.sku, qty: part.qty, price: fallback };
-  });
-}
-
-/** The sum of priced parts times their qty, when above 0 (spec 000 §4: only then does it replace the own price). */
-export function partsSum(parts: readonly PricedPart[]): number | undefined {
-  return summedPrice(parts, {});
 }
 
 /**

@@ -5,7 +5,7 @@
  */
 import { site as siteOf, storeView, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext } from '../../feeds/index.ts';
-import type { LinkedLookup } from '../../feeds/types.ts';
+import type { LinkedLookup } from '../domain/price/parts-price.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import { translator } from '../i18n/index.ts';
 import type { FeedBuildSettings } from './settings.ts';

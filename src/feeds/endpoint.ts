@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import { site as siteOf, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { FEEDS, feedsFor, type FeedName } from '../../feeds/index.ts';
-import type { LinkedLookup } from '../../feeds/types.ts';
+import type { LinkedLookup } from '../domain/price/parts-price.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import type { Product } from '../domain/catalog/types.ts';
 import { buildPath, routeFor } from '../routing/index.ts';

@@ -15,9 +15,9 @@ import {
   listingPrice,
   type CardData,
   type CatalogProduct,
-  type LinkedLookup,
 } from '../../catalog/index.ts';
 import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
+import type { LinkedLookup } from '../../domain/price/parts-price.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';

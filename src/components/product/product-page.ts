@@ -19,10 +19,10 @@ import {
   type CatalogCategory,
   type CatalogProduct,
   type DisplayPrice,
-  type PricedPart,
   type ProductLine,
 } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
+import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { findVariant, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';

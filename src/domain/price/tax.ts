@@ -52,8 +52,16 @@ export function splitPrice(amount: number, rateFactor: number, includesTax: bool
 
 const ZERO: Split = { net: 0, tax: 0 };
 
-type TripleName =
-  'price' | 'special_price' | 'final_price' | 'original_price' | 'original_special_price' | 'original_final_price';
+/** The price fields written in three forms (x, x_tax, x_incl_tax). */
+const TRIPLE_NAMES = [
+  'price',
+  'special_price',
+  'final_price',
+  'original_price',
+  'original_special_price',
+  'original_final_price',
+] as const;
+type TripleName = (typeof TRIPLE_NAMES)[number];
 
 /** A price field written as `x` (net), `x_tax` and `x_incl_tax` (spec: every field in the three forms). */
 function priceTriple<N extends TripleName>(name: N, split: Split): Record<N | `${N}_tax` | `${N}_incl_tax`, number> {
@@ -154,6 +162,20 @@ export function taxRateOf(product: Pick<Product, 'tax_class_id'>, ctx: TaxContex
   const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
   const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
   return { factor: rate ? rate.rate / 100 : 0, found: rate !== undefined };
+}
+
+/**
+ * The product priced at a gross amount of its own (a set's summed price, spec 000 §4): its own price fields
+ * and special price dropped, its source price the amount in the catalogue's convention at its own rate, so
+ * that calculateProductTax gives the amount back as its gross price.
+ */
+export function withGrossPrice(product: Product, gross: number, ctx: TaxContext): Product {
+  const out: Record<string, unknown> = { ...product };
+  for (const name of TRIPLE_NAMES) for (const form of [name, `${name}_tax`, `${name}_incl_tax`]) delete out[form];
+  delete out['special_from_date'];
+  delete out['special_to_date'];
+  out['price'] = ctx.sourcePriceIncludesTax ? gross : splitPrice(gross, taxRateOf(product, ctx).factor, true).net;
+  return out as unknown as Product;
 }
 
 /**

@@ -4,7 +4,7 @@
  * STOCK_BATCH (spec 000 §4, §9). Pure: works on `dataset`-shaped records.
  */
 import { batchSkus, STOCK_BATCH, type StockStatus } from '../../domain/product/stock.ts';
-import type { PricedPart } from '../../catalog/price.ts';
+import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockRule } from './target.ts';
 
 /** Skus per render-list call. */

@@ -7,7 +7,8 @@
  * - stock: the skus whose stock decides the state (a configurable product: its enabled variants) and
  *   the rule (grouped and bundle products hold no own quantity: their in-stock flag decides).
  */
-import type { DisplayPrice, PricedPart } from '../../catalog/price.ts';
+import type { DisplayPrice } from '../../catalog/price.ts';
+import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 

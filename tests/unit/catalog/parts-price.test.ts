@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { partsDisplayPrice, pricedParts, type DisplayPrice } from '../../../src/catalog/price.ts';
+import { partsDisplayPrice, type DisplayPrice } from '../../../src/catalog/price.ts';
+import { pricedParts } from '../../../src/domain/price/parts-price.ts';
 import type { Product } from '../../../src/domain/catalog/index.ts';
 import { product } from './fixtures.ts';
 import { makeBundleLink } from '../domain/catalog/fixtures.ts';

@@ -8,6 +8,7 @@ import {
   findTaxRule,
   pickPriceFields,
   splitPrice,
+  withGrossPrice,
   type TaxContext,
 } from '../../../../src/domain/price/tax.ts';
 import { makeChild, makeProduct, VAT_PL } from '../catalog/fixtures.ts';
@@ -260,5 +261,32 @@ describe('cheapestChild / pickPriceFields', () => {
     expect(cheapestChild([a, b])?.sku).toBe('B');
     expect(cheapestChild([])).toBeUndefined();
     expect(pickPriceFields(b)).toEqual({ price: 7, price_incl_tax: 8 });
+  });
+});
+
+describe('withGrossPrice', () => {
+  const set = makeProduct({
+    tax_class_id: 2,
+    price: 999,
+    special_price: 500,
+    special_from_date: '2025-06-01',
+    special_to_date: '2025-07-01',
+    original_price: 999,
+    final_price: 500,
+  });
+
+  it('prices a product at a gross amount of its own: the tax calculation gives it back, with no special price', () => {
+    const priced = calculateProductTax(withGrossPrice(set, 123, ctx), ctx);
+    expect(priced.price_incl_tax).toBeCloseTo(123, 9);
+    expect(priced.original_price_incl_tax).toBeCloseTo(123, 9);
+    expect(priced.final_price_incl_tax).toBeCloseTo(123, 9);
+    expect(priced.price).toBeCloseTo(100, 9);
+    expect(priced.special_price ?? 0).toBe(0);
+    expect(priced.special_from_date).toBeUndefined();
+  });
+
+  it('writes the amount as it is where source prices include tax, and untaxed where no rate applies', () => {
+    expect(withGrossPrice(set, 123, { ...ctx, sourcePriceIncludesTax: true }).price).toBe(123);
+    expect(withGrossPrice({ ...set, tax_class_id: 0 }, 123, ctx).price).toBe(123);
   });
 });
