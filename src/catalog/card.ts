@@ -4,6 +4,7 @@
  */
 import { IMAGES, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
+import { isSet } from '../domain/price/grouped-price.ts';
 import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
@@ -62,7 +63,7 @@ export function sizeLabel(product: Product, attributes: readonly Attribute[]): s
  */
 export function productStockStatus(product: Product, stockSync = true): StockStatus {
   if (!stockSync) return 'volatile';
-  if (product.type_id === 'grouped' || product.type_id === 'bundle') return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
+  if (isSet(product)) return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
   if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
     // A variant without stock information counts as in stock, as it does for availability (isVariantAvailable).
     const ok = product.configurable_children.some(

@@ -10,7 +10,7 @@
  * `boxes` sections by id; they show only when that entry exists.
  */
 import { z } from 'zod';
-import { memoOn, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
+import { indexOf, memoOn, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
 import type { TitleOrientation } from '../../domain/content/index.ts';
 import { dropDuplicateSlugs, slugKey, type SluggedKind } from '../../domain/content/slugs.ts';
 import { categorySlug } from '../../domain/product/category.ts';
@@ -91,16 +91,12 @@ const expertEntrySchema = z
   .looseObject({ _id: z.string() })
   .transform((entry) => ({ id: entry._id, expert: experts([entry])[0] }));
 
-/** The experts of a parsed section by id (the first entry of an id wins), built once per section. */
-const expertsById = memoOn((entries: readonly z.infer<typeof expertEntrySchema>[]) => {
-  const map = new Map<string, ExpertContent | undefined>();
-  for (const { id, expert } of entries) if (!map.has(id)) map.set(id, expert);
-  return map;
-});
+/** The entries of a parsed experts section by id (the first entry of an id wins), built once per section. */
+const expertsById = indexOf((entry: z.infer<typeof expertEntrySchema>) => entry.id);
 
 /** The expert of an `experts` entry id, when that entry exists and is complete (a name and an image). */
 export function expertById(value: unknown, id: string | undefined): ExpertContent | undefined {
-  return id === undefined ? undefined : expertsById(validEntries(expertEntrySchema, value)).get(id);
+  return id === undefined ? undefined : expertsById(validEntries(expertEntrySchema, value)).get(id)?.expert;
 }
 
 export interface ListingContentView {

@@ -13,7 +13,7 @@ import type { ListingOption } from '../../islands/listing/state.ts';
 import type { FilterLabels, SearchEntry } from '../../islands/search/query.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { groupLabel } from '../catalog/listing-view.ts';
-import type { SearchText } from '../../islands/search/SearchIsland.tsx';
+import type { SearchText } from '../../islands/search/types.ts';
 import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
 
 export interface SearchPageData {

@@ -42,7 +42,7 @@ export function isInPriceBucket(price: number, from: number | undefined, to: num
 }
 
 /** Whether an item has one filter option of an attribute: a price bucket holds its price, another option is one of its values. */
-export function matchesOption<T>(item: T, code: string, option: FilterOption, access: ListingAccess<T>): boolean {
+function matchesOption<T>(item: T, code: string, option: FilterOption, access: ListingAccess<T>): boolean {
   if (code === 'price') return isInPriceBucket(access.price(item), option.from, option.to);
   return access.values(item, code).includes(option.id);
 }

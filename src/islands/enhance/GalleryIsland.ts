@@ -6,7 +6,8 @@
  * gallery `data-enhanced` with its first mark, which turns the `:target` marks off.
  */
 import { scriptIsland } from '../script/define.ts';
-import { IN_VIEW, isPlainClick, railScrollBy, slideInView, slideScroll, thumbSlide } from './gallery.ts';
+import { isPlainClick } from '../clicks.ts';
+import { IN_VIEW, railScrollBy, slideInView, thumbSlide } from './gallery.ts';
 
 function startGallery(gallery: HTMLElement): void {
   const strip = gallery.querySelector<HTMLElement>('.gallery__strip');
@@ -36,13 +37,13 @@ function startGallery(gallery: HTMLElement): void {
     { root: strip, threshold: IN_VIEW },
   );
   for (const slide of slides) observer.observe(slide);
-  const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)');
   rail?.addEventListener('click', (event) => {
     const link = event.target instanceof Element ? event.target.closest<HTMLElement>('a[data-thumb]') : null;
     const index = thumbSlide(link?.dataset['thumb'], slides.length);
     if (index === undefined || !isPlainClick(event)) return;
     event.preventDefault();
-    slides[index]?.scrollIntoView(slideScroll(reduceMotion.matches));
+    // Sideways to the strip's start, the page only as far as needed; smooth unless reduced motion (the strip's CSS).
+    slides[index]?.scrollIntoView({ block: 'nearest', inline: 'start' });
   });
 }
 

@@ -22,24 +22,6 @@ export function thumbSlide(dataThumb: string | undefined, slides: number): numbe
   return Number.isInteger(n) && n >= 1 && n <= slides ? n - 1 : undefined;
 }
 
-/**
- * A click the gallery handles itself: the main button without a modifier key. The others (a new tab or window)
- * keep the link's own behaviour, as without the script.
- */
-export function isPlainClick(
-  event: Pick<MouseEvent, 'button' | 'ctrlKey' | 'metaKey' | 'shiftKey' | 'altKey' | 'defaultPrevented'>,
-): boolean {
-  return event.button === 0 && !event.ctrlKey && !event.metaKey && !event.shiftKey && !event.altKey && !event.defaultPrevented;
-}
-
-/**
- * How a thumbnail brings its slide into view: sideways to the strip's start, the page moved only if the slide
- * is not in view; smoothly, unless the shopper asks for reduced motion.
- */
-export function slideScroll(reduceMotion: boolean): ScrollIntoViewOptions {
-  return { behavior: reduceMotion ? 'instant' : 'smooth', block: 'nearest', inline: 'start' };
-}
-
 /** A box's top and bottom edges (as getBoundingClientRect gives them). */
 export interface Edges {
   readonly top: number;

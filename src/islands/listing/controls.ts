@@ -9,6 +9,7 @@
  */
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
+import { isPlainClick } from '../clicks.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
 import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
@@ -225,7 +226,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       return;
     }
     // A click with a modifier opens the link's own URL (a new tab or window), as links do.
-    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey || event.button !== 0) return;
+    if (!isPlainClick(event)) return;
     const next = event.target instanceof Element ? nextOf(event.target) : undefined;
     if (!next) return;
     event.preventDefault();

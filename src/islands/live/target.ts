@@ -8,6 +8,7 @@
  *   the rule (grouped and bundle products hold no own quantity: their in-stock flag decides).
  */
 import type { DisplayPrice } from '../../catalog/price.ts';
+import { isSet } from '../../domain/price/grouped-price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
@@ -32,7 +33,7 @@ export interface LiveTarget {
 export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
   const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
   const stockSkus = configurable ? product.configurable_children.filter((c) => c.status < 2).map((c) => c.sku) : [product.sku];
-  const stockRule: StockRule = product.type_id === 'grouped' || product.type_id === 'bundle' ? 'flag' : 'qty';
+  const stockRule: StockRule = isSet(product) ? 'flag' : 'qty';
   const from = product.special_from_date ?? '';
   const to = product.special_to_date ?? '';
   return {

@@ -18,7 +18,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { searchCatalog } from '../../api/catalog.ts';
 import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
-import type { UrlQuery } from '../../domain/listing/filters.ts';
+import { queryValue, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, nextPageStart, requestedPage } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
@@ -42,8 +42,6 @@ import SearchCardGrid from './SearchCardGrid.tsx';
 import SearchLoadMore from './SearchLoadMore.tsx';
 import '../listing/listing.css';
 import './search.css';
-
-export type { SearchText } from './types.ts';
 
 export interface SearchIslandProps {
   readonly store: StoreView;
@@ -81,7 +79,8 @@ function loadIndex(url: string): Promise<SearchEntry[]> {
   return index;
 }
 
-const textOf = (query: UrlQuery): string => (typeof query['q'] === 'string' ? query['q'] : '');
+/** The term a query holds, as the search box shows it (the first `q`, as searchMode reads it). */
+const termOf = (query: UrlQuery): string => queryValue(query, 'q') ?? '';
 
 export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
@@ -122,7 +121,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const restore = (): void => {
       const next = readQuery(window.location.search);
       setQuery(next);
-      setInput(textOf(next));
+      setInput(termOf(next));
       // Chosen filters show; the shopper's own opening and closing is left alone otherwise.
       if (Object.keys(chosenFilters(next, labels, prices)).length > 0) setFiltersOpen(true);
     };
@@ -250,7 +249,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const go = (nextQuery: UrlQuery): void => {
     window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
     setQuery(nextQuery);
-    setInput(textOf(nextQuery));
+    setInput(termOf(nextQuery));
   };
 
   const loadMore = (): void => {

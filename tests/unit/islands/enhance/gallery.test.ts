@@ -1,13 +1,6 @@
 /** The rules of the product gallery island (src/islands/enhance/gallery.ts). */
 import { describe, expect, it } from 'vitest';
-import {
-  IN_VIEW,
-  isPlainClick,
-  railScrollBy,
-  slideInView,
-  slideScroll,
-  thumbSlide,
-} from '../../../../src/islands/enhance/gallery.ts';
+import { IN_VIEW, railScrollBy, slideInView, thumbSlide } from '../../../../src/islands/enhance/gallery.ts';
 
 describe('slideInView', () => {
   it('follows the slide that comes at least half into view, whatever its place in the strip', () => {
@@ -50,30 +43,6 @@ describe('thumbSlide', () => {
 
   it('gives none for a thumbnail without a slide', () => {
     for (const value of [undefined, '', '0', '18', '2.5', 'x']) expect(thumbSlide(value, 17), String(value)).toBeUndefined();
-  });
-});
-
-describe('isPlainClick', () => {
-  const click = { button: 0, ctrlKey: false, metaKey: false, shiftKey: false, altKey: false, defaultPrevented: false };
-
-  it('handles a main-button click without a modifier', () => {
-    expect(isPlainClick(click)).toBe(true);
-  });
-
-  it('leaves a new tab or window, another button and a handled click to the link', () => {
-    for (const key of ['ctrlKey', 'metaKey', 'shiftKey', 'altKey', 'defaultPrevented'] as const)
-      expect(isPlainClick({ ...click, [key]: true }), key).toBe(false);
-    expect(isPlainClick({ ...click, button: 1 })).toBe(false);
-  });
-});
-
-describe('slideScroll', () => {
-  it('scrolls smoothly, sideways to the strip’s start, the page only as far as needed', () => {
-    expect(slideScroll(false)).toEqual({ behavior: 'smooth', block: 'nearest', inline: 'start' });
-  });
-
-  it('jumps at once when the shopper asks for reduced motion', () => {
-    expect(slideScroll(true).behavior).toBe('instant');
   });
 });
 
