@@ -1,45 +1,30 @@
 /** The second pass of the catalogue plan: set links, and the planted oddities validation must catch. */
 import { breakEan13 } from './ean.ts';
-import type { PlannedProduct, StockState } from './plan-types.ts';
+import { summedPrice, type PricePart } from '../../src/domain/price/bundle-price.ts';
+import type { PlannedProduct } from './plan-types.ts';
 import type { Rng } from './random.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
 /**
- * What a set takes from its parts (their default selections), as a catalogue indexer would compute it: its own
- * base price, the sum of theirs times their qty, so that the set's own price (price filters, sorting) agrees with
- * the sum its page shows (spec 000 §4) up to the parts' special prices and rounding; and its stock, out when a
- * part is not available (a set cannot be bought without one). Undefined when a part is unknown.
+ * A set takes from its parts (their default selections), as a catalogue indexer would compute it: its own base
+ * price, the sum of theirs times their qty (summedPrice), so that the set's own price (price filters, sorting)
+ * agrees with the sum its page shows (spec 000 §4) up to the parts' special prices and rounding; and its stock,
+ * out when a part is not sold (disabled) or not available (spec 000 §4 "Stock status": in stock, qty above 0).
  */
-function fromParts(
-  parts: readonly { readonly sku: string; readonly qty: number }[],
-  bySku: ReadonlyMap<string, PlannedProduct>,
-): { basePln: number; stock: StockState } | undefined {
-  let sum = 0;
-  let stock: StockState = 'in';
-  for (const part of parts) {
-    const found = bySku.get(part.sku);
-    if (!found) return undefined;
-    // A disabled part is not sold: it adds nothing to the price the set's page shows, and the set cannot be bought.
-    if (found.status === 2) {
-      stock = 'out';
-      continue;
-    }
-    sum += found.basePln * part.qty;
-    // Spec 000 §4 "Stock status": a part is available while in stock with a quantity above 0.
-    if (found.stock === 'out' || found.qty <= 0) stock = 'out';
-  }
-  return sum > 0 ? { basePln: Math.round(sum * 100) / 100, stock } : undefined;
-}
-
-/** A set with what it takes from its parts (fromParts), when they are known. */
 function takeFromParts(
   set: Mutable<PlannedProduct>,
-  parts: readonly { readonly sku: string; readonly qty: number }[],
+  parts: readonly PricePart[],
   bySku: ReadonlyMap<string, PlannedProduct>,
 ): void {
-  const taken = fromParts(parts, bySku);
-  if (taken) Object.assign(set, taken);
+  const sold = parts.flatMap((part) => {
+    const found = bySku.get(part.sku);
+    return found && found.status !== 2 ? [found] : [];
+  });
+  const base = summedPrice(parts, Object.fromEntries(sold.map((p) => [p.sku, p.basePln])));
+  if (base !== undefined) set.basePln = Math.round(base * 100) / 100;
+  const available = sold.length === parts.length && sold.every((p) => p.stock !== 'out' && p.qty > 0);
+  set.stock = available ? 'in' : 'out';
 }
 
 /** Grouped products link 2–4 visible simple products; bundles get 2–3 options of 2–3 selections (the first default). A set's base price and stock come from its parts. */

@@ -62,7 +62,12 @@ export function productName(p: PlannedProduct, v: Vocab): string {
 function soldSizes(p: Pick<PlannedProduct, 'kind' | 'type' | 'sizeMl' | 'children'>): string | undefined {
   if (p.kind === 'set') return undefined;
   if (p.type !== 'configurable') return String(p.sizeMl);
-  return [...new Set(p.children.map((c) => c.sizeMl))].sort((a, b) => a - b).join(' / ');
+  return [...variantSizes(p)].sort((a, b) => a - b).join(' / ');
+}
+
+/** A configurable product's variant sizes (ml), each once, in variant order. */
+function variantSizes(p: Pick<PlannedProduct, 'children'>): number[] {
+  return [...new Set(p.children.map((c) => c.sizeMl))];
 }
 
 function description(p: PlannedProduct, v: Vocab): string {
@@ -135,7 +140,7 @@ function childDoc(
 }
 
 function configurableOptions(p: PlannedProduct, v: Vocab, parentId: number): Record<string, unknown>[] {
-  const sizes = [...new Set(p.children.map((c) => c.sizeMl))];
+  const sizes = variantSizes(p);
   const colors = [...new Set(p.children.map((c) => c.color).filter((c) => c !== null))];
   const options: Record<string, unknown>[] = [
     {
