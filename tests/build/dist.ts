@@ -60,7 +60,7 @@ export const decodeEntities = (s: string): string =>
 export const productPagePath = (p: Product, store: StoreCode, cfg: Config, childSku?: string): string =>
   productLink(p, {
     store: storeView(store, cfg),
-    urlDispatcher: false,
-    appendStoreCode: true,
+    urlDispatcher: cfg.settings.urlDispatcher,
+    appendStoreCode: cfg.settings.appendStoreCode,
     ...(childSku ? { childSku } : {}),
   });

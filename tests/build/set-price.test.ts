@@ -1,15 +1,16 @@
 /**
  * A bundle or grouped product shows one price wherever it appears (spec 000 §4, `shownPrice`): its cards on
  * the listings, the home page and the other card grids carry the price its own page shows (the sum of its
- * parts at build time, not its own catalogue price), and the parts the live island sums again.
+ * parts at build time, not its own catalogue price), and the parts the live island sums again (that these are the
+ * set's own parts and sum to its page's price is catalog.test.ts's).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { loadConfig, STORE_CODES, storeView, type StoreCode } from '../../src/config/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
-import { builtPaths, decodeEntities, DIST, productPagePath, readPage } from './dist.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { builtPaths, decodeEntities, productPagePath, readPage } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -39,15 +40,15 @@ function priceElements(html: string): { sku: string; price: string; parts: strin
 
 describe.each(['pl', 'en'] as const)('set prices in the %s store view', (store: StoreCode) => {
   it('a set’s every card shows the price and the parts of its own page', () => {
-    const sets = snapshot.products(store).filter((p) => priceParts(p).length > 0);
+    // Every visible set has a page (readPage fails when one is missing); its main price comes first.
+    const sets = snapshot.products(store).filter((p) => isProductVisible(p) && priceParts(p).length > 0);
     const pagePrice = new Map<string, { price: string; parts: string | undefined }>();
     for (const set of sets) {
-      const file = join(DIST, 'main', `${productPagePath(set, store, cfg).slice(1)}.html`);
-      if (!existsSync(file)) continue;
-      const main = priceElements(readFileSync(file, 'utf8')).find((e) => e.sku === set.sku);
-      if (main) pagePrice.set(set.sku, main);
+      const main = priceElements(readPage('main', productPagePath(set, store, cfg))).find((e) => e.sku === set.sku);
+      if (!main) throw new Error(`${set.sku}: no price on its page`);
+      pagePrice.set(set.sku, main);
     }
-    expect(pagePrice.size, 'set pages with a price').toBeGreaterThan(0);
+    expect(pagePrice.size, 'set pages with a price').toBeGreaterThan(5);
 
     const paths = builtPaths('main').filter((path) => pageStore(path) === store);
     let cards = 0;
@@ -64,23 +65,5 @@ describe.each(['pl', 'en'] as const)('set prices in the %s store view', (store: 
     }
     // Cards besides the pages themselves: the check is not passed by the pages alone.
     expect(cards).toBeGreaterThan(pagePrice.size);
-
-    // What the pages and cards carry is the set's own parts, and their sum is the price shown.
-    let summed = 0;
-    for (const set of sets) {
-      const page = pagePrice.get(set.sku);
-      if (!page?.parts) continue;
-      const parts = JSON.parse(decodeEntities(page.parts)) as { sku: string; qty: number; price: number }[];
-      expect(
-        parts.map((p) => [p.sku, p.qty]),
-        set.sku,
-      ).toEqual(priceParts(set).map((p) => [p.sku, p.qty]));
-      const sum = parts.reduce((total, p) => total + p.price * p.qty, 0);
-      if (sum > 0) {
-        expect(Number(page.price), set.sku).toBeCloseTo(sum, 6);
-        summed += 1;
-      }
-    }
-    expect(summed).toBeGreaterThan(0);
   });
 });

@@ -3,14 +3,14 @@
  * 375 px, on the Polish product with the most images (more than the 12 the `:target` rules mark): the current
  * thumbnail (`aria-current`, and the only one drawn marked) follows the slide swiped, scrolled or moved into
  * view, past the 12th; a thumbnail scrolls the strip to its slide without a history entry, at once under
- * reduced motion; without JavaScript the thumbnails link to their slides, marked by `:target`, as before.
+ * reduced motion; without JavaScript the thumbnails link to their slides, marked by `:target`, as before. From
+ * 768 px the details beside the gallery keep a column of at least a third of the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { galleryOf } from '../../src/components/product/product-view.ts';
-import { storeView } from '../../src/config/index.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { productLink } from '../../src/routing/index.ts';
+import { productPagePath } from '../build/dist.ts';
 import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 
@@ -25,8 +25,7 @@ function galleryProduct(): { path: string; images: number } {
     .map((p) => ({ p, images: galleryOf(p, p).length }))
     .sort((a, b) => b.images - a.images);
   if (!best) throw new Error('No visible simple product in the pl snapshot');
-  const path = productLink(best.p, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
-  return { path, images: best.images };
+  return { path: productPagePath(best.p, 'pl', h.cfg), images: best.images };
 }
 
 beforeAll(() => {
@@ -143,6 +142,15 @@ describe('the product gallery without JavaScript', () => {
     await page.waitForURL((url) => url.hash === '#gallery-3');
     await page.waitForFunction(() => document.querySelector('#gallery-3:target') !== null);
     expect(await marks(page)).toEqual({ current: [], drawn: [3] });
+    await page.context().close();
+  });
+});
+
+describe.each([768, 1024, 1280] as const)('the product page at %i px', (width) => {
+  it('gives the details beside the gallery a column at least as wide as a third of the page', async () => {
+    const page = await open(width);
+    const info = await page.locator('.product__info').boundingBox();
+    expect(info?.width ?? 0).toBeGreaterThanOrEqual(width / 3);
     await page.context().close();
   });
 });

@@ -111,10 +111,14 @@ export function listingSettled(page: Page): Promise<unknown> {
   return page.waitForFunction(() => document.querySelector('.listing__status[role="status"]') === null);
 }
 
-/** The content-sync snapshot the built pages came from; fails with a clear message when there is none. */
+/** The content-sync snapshot the built pages came from, opened once; fails with a clear message when there is none. */
 export function testSnapshot(): Snapshot {
   const dir = snapshotDir();
+  if (opened?.dir === dir) return opened.snapshot;
   if (!existsSync(`${dir}/pl/manifest.json`))
     throw new Error(`No content-sync snapshot in ${dir}: run \`npm test\` (it seeds, syncs and builds) first`);
-  return openSnapshot(dir);
+  opened = { dir, snapshot: openSnapshot(dir) };
+  return opened.snapshot;
 }
+
+let opened: { readonly dir: string; readonly snapshot: Snapshot } | undefined;

@@ -3,12 +3,10 @@
  * and the English store views: home → a category from the mega-menu → filter by a product line → sort
  * by price → open a configurable product → choose a variant (the URL gets its childSku; a reload keeps
  * it) → the price and stock islands show the values the live APIs answer, which differ from the build's
- * (a new price, the variant sold out). And on a product page at 375 px and 1280 px, a gallery thumbnail
- * scrolls the gallery to its image without leaving the page, and is marked as the current one.
+ * (a new price, the variant sold out).
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { attributeValues, categoryPagePath, flattenCategories, productsInCategory } from '../../src/catalog/index.ts';
 import { storeView, type StoreCode } from '../../src/config/index.ts';
 import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
@@ -16,23 +14,16 @@ import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { livePriceView, liveStockStatus, priceTexts } from '../../src/islands/live/merge.ts';
 import { readPriceTarget, readStockTarget, type Dataset } from '../../src/islands/live/read.ts';
 import type { StockResult } from '../../src/api/stock.ts';
-import { buildPath, homeRoute, matchPath } from '../../src/routing/index.ts';
-import { builtPaths, readPage } from '../build/dist.ts';
+import { buildPath, homeRoute } from '../../src/routing/index.ts';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { repriced, soldOut } from './live-api.ts';
 
 const h = useHarness();
-let snapshot: Snapshot;
-
-beforeAll(() => {
-  snapshot = testSnapshot();
-});
-
 /** A configurable product with two available variants, in a top category whose products span two lines. */
 function journeyTarget(store: StoreCode): { categoryPath: string; seria: string; sku: string } {
-  const products = snapshot.products(store);
-  const flat = flattenCategories(snapshot.categories(store), store);
+  const products = testSnapshot().products(store);
+  const flat = flattenCategories(testSnapshot().categories(store), store);
   const showOutOfStock = h.cfg.settings.showOutOfStock;
   for (const top of flat.filter((c) => c.depth === 0 && c.is_active)) {
     const inside = productsInCategory(products, top.id);
@@ -151,65 +142,6 @@ describe.each(['pl', 'en'] as const)('the %s shopper journey', (store) => {
       ([sel, want]) => (document.querySelector(sel ?? '') as HTMLElement | null)?.dataset['stock'] === want,
       [STOCK, expectedStock],
     );
-    await context.close();
-  });
-});
-
-/** The first built product page of the Polish store view whose gallery has a second image. */
-function galleryPage(): string {
-  const path = builtPaths('main').find((p) => {
-    const route = matchPath('main', p)?.route;
-    return route?.store === 'pl' && route.screen === 'product' && readPage('main', p).includes('data-thumb="2"');
-  });
-  if (!path) throw new Error('No built Polish product page with two gallery images');
-  return path;
-}
-
-describe.each([375, 1280] as const)('the product gallery at %i px', (width) => {
-  it('scrolls to the image of a thumbnail without leaving the page, and marks that thumbnail as the current one', async () => {
-    const path = galleryPage();
-    const context = await h.context({ width, height: width < 768 ? 812 : 900 });
-    const page = await context.newPage();
-    await page.goto(h.url('main', path));
-    const pathname = new URL(page.url()).pathname;
-    const thumb = (n: number) => `.gallery [data-thumb="${n}"]`;
-    const ring = (n: number) => page.$eval(thumb(n), (a) => getComputedStyle(a).borderTopColor);
-
-    // Nothing targeted: the first thumbnail is the current one.
-    const [current, other] = [await ring(1), await ring(2)];
-    expect(current).not.toBe(other);
-
-    await page.click(thumb(2));
-    // Without the gallery island yet the link targets `#gallery-2`; with it, the address stays as it was.
-    expect(new URL(page.url()).pathname).toBe(pathname);
-
-    // Once the strip has stopped scrolling, the second slide fills it.
-    const offset = () =>
-      page.$eval('.gallery__strip', async (strip) => {
-        const before = strip.scrollLeft;
-        await new Promise((resolve) => setTimeout(resolve, 150));
-        const slide = strip.querySelector('#gallery-2');
-        if (!slide || strip.scrollLeft !== before) return Number.POSITIVE_INFINITY;
-        return Math.abs(slide.getBoundingClientRect().left - strip.getBoundingClientRect().left);
-      });
-    await expect.poll(offset, { timeout: 10_000 }).toBeLessThanOrEqual(2);
-
-    // The second thumbnail is the current one now (the pointer still on it), the first no longer.
-    await expect.poll(() => ring(2)).toBe(current);
-    expect(await ring(1)).toBe(other);
-    // Following the thumbnail kept the page's header in view.
-    expect(await page.evaluate(() => document.querySelector('header')?.getBoundingClientRect().bottom ?? 0)).toBeGreaterThan(0);
-    await context.close();
-  });
-});
-
-describe.each([768, 1024, 1280] as const)('the product page at %i px', (width) => {
-  it('gives the details beside the gallery a column at least as wide as a third of the page', async () => {
-    const context = await h.context({ width, height: 900 });
-    const page = await context.newPage();
-    await page.goto(h.url('main', galleryPage()));
-    const info = await page.locator('.product__info').boundingBox();
-    expect(info?.width ?? 0).toBeGreaterThanOrEqual(width / 3);
     await context.close();
   });
 });

@@ -2,8 +2,7 @@
  * The listing's filter counts in Chromium: once filters are chosen, each option counts the cards it would show
  * (src/domain/listing facetCounts), and one that would show none is disabled.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { describe, expect, it } from 'vitest';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { attributeValues, listingPrice } from '../../src/catalog/index.ts';
@@ -13,16 +12,14 @@ import { priceFilterBuckets } from '../../src/domain/price/price-filters.ts';
 import { chipLocator, chipsOf, largestCategory, listedCount, visibleSkus, type Option } from './listing-page.ts';
 
 const h = useHarness();
-let snapshot: Snapshot;
-
-beforeAll(() => {
-  snapshot = testSnapshot();
-});
-
 describe('the filter counts', () => {
   it('count, once an option is chosen, the cards each option of another group would show, and disable the dead ends', async () => {
-    const { path, skus } = largestCategory(snapshot);
-    const bySku = new Map(snapshot.products('pl').map((p) => [p.sku, p]));
+    const { path, skus } = largestCategory(testSnapshot());
+    const bySku = new Map(
+      testSnapshot()
+        .products('pl')
+        .map((p) => [p.sku, p]),
+    );
     const products = skus.map((sku) => bySku.get(sku)!);
     /** Whether a product has an option, as the listing filters (a price bucket holds its gross price). */
     const has = (p: (typeof products)[number], o: Option): boolean => {

@@ -3,8 +3,7 @@
  * brings the next ones from the listing's companion page, with live prices; a companion that cannot be fetched
  * (or does not answer in time) is said so, and focus goes on to the cards it brought.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { describe, expect, it } from 'vitest';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { LISTS } from '../../src/config/index.ts';
@@ -12,15 +11,9 @@ import { translator } from '../../src/i18n/index.ts';
 import { largestCategory, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
-let snapshot: Snapshot;
-
-beforeAll(() => {
-  snapshot = testSnapshot();
-});
-
 describe('a listing larger than a page', () => {
   it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
-    const { path, skus } = largestCategory(snapshot);
+    const { path, skus } = largestCategory(testSnapshot());
     expect(skus.length, 'a category of more than one page').toBeGreaterThan(LISTS.productPageSize);
     const context = await h.context();
     const page = await context.newPage();
@@ -50,7 +43,7 @@ describe('a listing larger than a page', () => {
   });
 
   it('says so when the companion page cannot be fetched, and keeps the first page', async () => {
-    const { path } = largestCategory(snapshot);
+    const { path } = largestCategory(testSnapshot());
     const context = await h.context();
     const page = await context.newPage();
     await page.route('**/listing/**', (route) => route.abort());
@@ -70,7 +63,7 @@ describe('a listing larger than a page', () => {
   });
 
   it('hands focus from "load more", hidden once the last page shows, to the first card it brought', async () => {
-    const { path, skus } = largestCategory(snapshot);
+    const { path, skus } = largestCategory(testSnapshot());
     const size = LISTS.productPageSize;
     const last = Math.ceil(skus.length / size);
     expect(last, 'a category of more than one page').toBeGreaterThan(1);
@@ -102,7 +95,7 @@ describe('a listing larger than a page', () => {
   });
 
   it('continues "load more" from the page the URL names while the companion page fails, and keeps it to try again', async () => {
-    const { path, skus } = largestCategory(snapshot);
+    const { path, skus } = largestCategory(testSnapshot());
     const size = LISTS.productPageSize;
     expect(skus.length, 'a category of more than one page').toBeGreaterThan(size);
     // Page 3 (or the last page, when there are fewer); "load more" asks for the next one, or for it again on the last.
@@ -135,7 +128,7 @@ describe('a listing larger than a page', () => {
   });
 
   it('gives up on a companion page that does not answer, says so and keeps "load more" to try again', async () => {
-    const { path } = largestCategory(snapshot);
+    const { path } = largestCategory(testSnapshot());
     const context = await h.context();
     const page = await context.newPage();
     // The request is held, never answered: only the island's timeout (10 s) ends it.

@@ -4,8 +4,7 @@
  * Focus never falls to <body> when the control holding it hides; keys the listing does not know stay in the URL
  * and ask for nothing. Paging is in listing-paging.test.ts, the filter counts in listing-counts.test.ts.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { describe, expect, it } from 'vitest';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import type { Page } from 'playwright-core';
@@ -21,16 +20,10 @@ import { translator } from '../../src/i18n/index.ts';
 import { isCompanion, largestCategory, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
-let snapshot: Snapshot;
-
-beforeAll(() => {
-  snapshot = testSnapshot();
-});
-
 describe('the listing island', () => {
   it('filters by a line, sorts by price, keeps the state in the URL across a reload and goes back', async () => {
-    const products = snapshot.products('pl');
-    const flat = flattenCategories(snapshot.categories('pl'), 'pl');
+    const products = testSnapshot().products('pl');
+    const flat = flattenCategories(testSnapshot().categories('pl'), 'pl');
     // A top category whose products span at least two lines.
     const top = flat.find(
       (c) => c.depth === 0 && c.is_active && new Set(productsInCategory(products, c.id).map((p) => p.seria)).size > 1,
@@ -88,7 +81,7 @@ describe('the listing island', () => {
 
 describe('the filter chips', () => {
   it('toggle with Space like the buttons they are, and the clear link removes every filter but keeps the sort', async () => {
-    const { path, skus } = largestCategory(snapshot);
+    const { path, skus } = largestCategory(testSnapshot());
     const context = await h.context();
     // Counts the changes to the count's live region from the moment the page is parsed.
     await context.addInitScript(() => {
@@ -136,7 +129,7 @@ describe('the filter chips', () => {
   });
 
   it('hand focus from the clear link, hidden once activated by keyboard, to the first filter option', async () => {
-    const { path } = largestCategory(snapshot);
+    const { path } = largestCategory(testSnapshot());
     const context = await h.context();
     const page = await context.newPage();
     await page.goto(h.url('main', path));
@@ -164,8 +157,12 @@ describe('the filter chips', () => {
 
 describe('the sort select', () => {
   it('shows the sort the URL names in its field:order form, and Latest restores the default order and URL', async () => {
-    const { path } = largestCategory(snapshot);
-    const bySku = new Map(snapshot.products('pl').map((p) => [p.sku, p]));
+    const { path } = largestCategory(testSnapshot());
+    const bySku = new Map(
+      testSnapshot()
+        .products('pl')
+        .map((p) => [p.sku, p]),
+    );
     const context = await h.context();
     const page = await context.newPage();
     await page.goto(h.url('main', path));
@@ -191,7 +188,7 @@ describe('the sort select', () => {
 
 describe('query keys the listing does not know', () => {
   it('ask for no companion page, and stay in the URL through filtering and clearing', async () => {
-    const { path } = largestCategory(snapshot);
+    const { path } = largestCategory(testSnapshot());
     const context = await h.context();
     const page = await context.newPage();
     const companion: string[] = [];

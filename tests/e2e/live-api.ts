@@ -17,7 +17,7 @@ export async function pricedIds(route: Route, port: number): Promise<number[]> {
 }
 
 /** A render-list answer: the real one with every price set to the given gross amounts (net at 23 %). */
-export async function withPrices(
+async function withPrices(
   route: Route,
   port: number,
   gross: { final: number; regular: number; special: number | null },

@@ -6,7 +6,6 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
@@ -14,22 +13,17 @@ import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { productLink, routesFor } from '../../src/routing/index.ts';
+import { routesFor } from '../../src/routing/index.ts';
+import { productPagePath } from '../build/dist.ts';
 import { testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { pricedIds, repriced } from './live-api.ts';
 
 const t = translator('pl');
 const h = useHarness();
-let snapshot: Snapshot;
-
-beforeAll(() => {
-  snapshot = testSnapshot();
-});
-
 /** The Polish top category page with the most products. */
 function largestCategoryPath(): string {
-  const flat = flattenCategories(snapshot.categories('pl'), 'pl');
+  const flat = flattenCategories(testSnapshot().categories('pl'), 'pl');
   const top = flat.filter((c) => c.depth === 0 && c.is_active).sort((a, b) => b.product_count - a.product_count)[0];
   const path = top ? categoryPagePath(top, flat, 'category') : undefined;
   if (!path) throw new Error('No active top category in the pl snapshot');
@@ -201,8 +195,12 @@ describe('the live island on a product page', () => {
 
 /** The page of the first visible bundle of the Polish store (with a default part not visible individually, if asked). */
 function bundlePath(withHiddenPart = false): string {
-  const hidden = new Set(snapshot.parts('pl').map((p) => p.sku));
-  const bundle = snapshot
+  const hidden = new Set(
+    testSnapshot()
+      .parts('pl')
+      .map((p) => p.sku),
+  );
+  const bundle = testSnapshot()
     .products('pl')
     .find(
       (p) =>
@@ -212,7 +210,7 @@ function bundlePath(withHiddenPart = false): string {
         (!withHiddenPart || priceParts(p).some((part) => hidden.has(part.sku))),
     );
   if (!bundle) throw new Error(`No visible bundle${withHiddenPart ? ' with a hidden default part' : ''} in the pl snapshot`);
-  return productLink(bundle, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
+  return productPagePath(bundle, 'pl', h.cfg);
 }
 
 describe("the live island on a bundle's page (spec 000 §4: the sum of its parts)", () => {
@@ -238,7 +236,11 @@ describe("the live island on a bundle's page (spec 000 §4: the sum of its parts
   });
 
   it('prices a part that is not visible individually live too: render-list answers it and the sum keeps it', async () => {
-    const hidden = new Set(snapshot.parts('pl').map((p) => p.sku));
+    const hidden = new Set(
+      testSnapshot()
+        .parts('pl')
+        .map((p) => p.sku),
+    );
     const answered: number[] = [];
     const page = await open(bundlePath(true), (p) =>
       p.route('**/api/product/render-list?**', async (route) => answered.push(...(await pricedIds(route, h.server.port)))),

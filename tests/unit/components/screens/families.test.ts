@@ -26,7 +26,5 @@ describe('the page families', () => {
     // spec 000 §2: /filozofia redirects to /o-marce; /konto to /konto/twoje-dane.
     expect(redirects).toEqual(expect.arrayContaining(['pl-philosophy', 'pl-account']));
     expect(redirects).not.toContain('pl-about');
-    // The finder and editorial families never render a redirect route.
-    expect(routesFor('pl').filter((r) => isRedirectRoute(r) && (isFinderRoute(r) || isEditorialRoute(r)))).toEqual([]);
   });
 });

@@ -111,9 +111,13 @@ describe('a category page and its companion page', () => {
     expect(line).toBeDefined();
     const query = toggleOption({}, line!);
     const counts = optionCounts(items, view.filters, query);
-    for (const bucket of view.filters.find((g) => g.code === 'price')?.options ?? [])
+    const buckets = view.filters.find((g) => g.code === 'price')?.options ?? [];
+    expect(buckets.length).toBeGreaterThan(1);
+    for (const bucket of buckets)
       expect(counts['price']?.[bucket.id], bucket.id).toBe(
         applyListing(items, view.filters, toggleOption(query, bucket), { defaultSort: cfg.settings.defaultSort }).total,
       );
+    // The buckets split the line's products between them: every one of its 6 cards is counted once.
+    expect(Object.values(counts['price'] ?? {}).reduce((sum, n) => sum + n, 0)).toBe(6);
   });
 });
