@@ -7,7 +7,7 @@
  */
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../catalog/types.ts';
-import { otherGroupsFilters, queryToFilters, type UrlQuery } from './filters.ts';
+import { otherGroupsFilters, queryToFilters, type ChosenFilters, type UrlQuery } from './filters.ts';
 import { requestedPage } from './paging.ts';
 import { parseSort, requestedSort } from './sort.ts';
 
@@ -56,10 +56,10 @@ export function matchesFilters<T>(item: T, filters: Record<string, readonly Filt
 export type FacetCounts = Record<string, Record<string, number>>;
 
 /**
- * The count of every available option (by attribute code, then option id) under a URL query's filters,
- * faceted disjunctively as the search page's filters are (src/islands/search/groups.ts): an option of
- * attribute A counts the items that pass every chosen filter of the OTHER attributes (read as
- * applyListingQuery reads them: unknown codes and values ignored) and have that option. So it is how
+ * The count of every available option (by attribute code, then option id) under the chosen filters (a URL
+ * query read by queryToFilters, as applyListingQuery reads it: unknown codes and values ignored), faceted
+ * disjunctively as the search page's filters are (src/islands/search/groups.ts): an option of attribute A
+ * counts the items that pass every chosen filter of the OTHER attributes and have that option. So it is how
  * many items the listing would show with that option added while A has no choice yet, and A's own
  * choice never narrows A's counts (its other options stay offered with what they would show). With no
  * filter chosen these are the whole list's counts. Items are matched by the listing's own predicates
@@ -67,11 +67,10 @@ export type FacetCounts = Record<string, Record<string, number>>;
  */
 export function facetCounts<T>(
   items: readonly T[],
-  query: UrlQuery,
+  filters: ChosenFilters,
   available: Readonly<Record<string, readonly FilterOption[]>>,
   access: ListingAccess<T>,
 ): FacetCounts {
-  const filters = queryToFilters(query, available);
   const counts: FacetCounts = {};
   for (const [code, options] of Object.entries(available)) {
     const pool = items.filter((item) => matchesFilters(item, otherGroupsFilters(filters, code), access));

@@ -195,7 +195,8 @@ export function applyListing(
  * own choice leaves its counts as they were. With no filter chosen, the counts the page was built with.
  */
 export function optionCounts(items: readonly ListingItem[], groups: readonly ListingGroup[], query: UrlQuery): FacetCounts {
-  return facetCounts(items, query, availableOf(groups), ITEM_ACCESS);
+  const available = availableOf(groups);
+  return facetCounts(items, queryToFilters(query, available), available, ITEM_ACCESS);
 }
 
 /** An option's count as its chip shows it next to its label: '(4)'. */

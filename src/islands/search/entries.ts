@@ -6,7 +6,7 @@ import Fuse from 'fuse.js';
 import { SEARCH } from '../../config/constants.ts';
 import { requiredTermCount } from '../../domain/search/minimum-should-match.ts';
 import { facetCounts, matchesFilters, type ListingAccess } from '../../domain/listing/apply.ts';
-import { filtersToQuery, type ChosenFilters } from '../../domain/listing/filters.ts';
+import type { ChosenFilters } from '../../domain/listing/filters.ts';
 import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
@@ -156,7 +156,7 @@ export function fallbackResults(
   const offered = available(labels, prices);
   const countable = Object.fromEntries(codes.map((code) => [code, offered[code] ?? []]));
   const applied = Object.fromEntries(Object.entries(chosen).filter(([code]) => STATIC_GROUPS.includes(code)));
-  const counts = facetCounts(matches, filtersToQuery(applied), countable, STATIC_ACCESS);
+  const counts = facetCounts(matches, applied, countable, STATIC_ACCESS);
   const groups: ListingGroup[] = [];
   for (const code of codes) {
     const options = (countable[code] ?? []).flatMap((o) => {

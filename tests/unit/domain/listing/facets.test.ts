@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { applyListingQuery, facetCounts, type ListingAccess } from '../../../../src/domain/listing/apply.ts';
 import type { FilterOption } from '../../../../src/domain/catalog/types.ts';
-import type { UrlQuery } from '../../../../src/domain/listing/filters.ts';
+import { queryToFilters, type UrlQuery } from '../../../../src/domain/listing/filters.ts';
 
 interface Item {
   sku: string;
@@ -47,7 +47,7 @@ const AVAILABLE: Record<string, FilterOption[]> = {
   ],
 };
 
-const counts = (query: UrlQuery) => facetCounts(ITEMS, query, AVAILABLE, access);
+const counts = (query: UrlQuery) => facetCounts(ITEMS, queryToFilters(query, AVAILABLE), AVAILABLE, access);
 /** How many items the listing shows for a query (the listing's own engine). */
 const shown = (query: UrlQuery) => applyListingQuery(ITEMS, query, AVAILABLE, access).total;
 
@@ -72,7 +72,11 @@ describe('with no filter chosen, every option counts the whole list', () => {
       red: 3,
       pink: 0,
     });
-    expect(facetCounts([], { color: ['red'] }, AVAILABLE, access).seria).toEqual({ '1': 0, '2': 0, '3': 0 });
+    expect(facetCounts([], queryToFilters({ color: ['red'] }, AVAILABLE), AVAILABLE, access).seria).toEqual({
+      '1': 0,
+      '2': 0,
+      '3': 0,
+    });
   });
 });
 
