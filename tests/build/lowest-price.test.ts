@@ -77,10 +77,21 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
   });
 });
 
-/** The cards of a built page: sku → the card's lowest-price note (undefined when it has none). */
+/**
+ * The cards of a built page: sku → the card's lowest-price note (undefined when it is the empty, hidden note a
+ * live card carries for the island to fill). A card without a note fails: Price.astro gives every live price one.
+ */
 function cardNotes(html: string): Map<string, string | undefined> {
   const cards = html.matchAll(/<article class="card" data-sku="([^"]+)"[\s\S]*?<\/article>/g);
-  return new Map([...cards].map((m) => [m[1] ?? '', /data-part="lowest"[^>]*>([^<]*)</.exec(m[0])?.[1]]));
+  return new Map(
+    [...cards].map((m) => {
+      const note = /<p ([^>]*)data-part="lowest"([^>]*)>([^<]*)</.exec(m[0]);
+      if (!note) throw new Error(`The card of ${m[1]} has no lowest-price note`);
+      const empty = /\bhidden\b/.test(`${note[1]} ${note[2]}`);
+      if (empty && note[3] !== '') throw new Error(`The card of ${m[1]} has a hidden note with a text`);
+      return [m[1] ?? '', empty ? undefined : note[3]];
+    }),
+  );
 }
 
 describe.each([

@@ -62,21 +62,23 @@ function writePrice(el: HTMLElement, texts: PriceTexts): void {
   for (const part of el.querySelectorAll<HTMLElement>('[data-part="was"], [data-part$="-label"]')) part.hidden = !texts.special;
 }
 
+/** The lowest-price note Price.astro builds into every live price element. */
+const lowestNote = (el: HTMLElement): HTMLElement | null => el.querySelector<HTMLElement>('[data-part="lowest"]');
+
+/** Whether a lowest-price note shows a text (an empty one is hidden, or a blank line). */
+const showsText = (note: HTMLElement): boolean => !note.hidden && !note.classList.contains('price__lowest--empty');
+
 /**
- * Writes the lowest-price note of a price element (an empty line when `text` is undefined); a card built without
- * a note (its special price started later) gets one added when there is a text to show.
+ * Writes `text` into the lowest-price note of a price element and shows it. Without a text the note is
+ * emptied where it shows, its line kept blank (the card keeps its height); a hidden note stays hidden.
+ * An element without a note is left as it is: the note's markup is Price.astro's alone.
  */
 function writeLowest(el: HTMLElement, text: string | undefined): void {
-  let note = el.querySelector<HTMLElement>('[data-part="lowest"]');
-  if (!note) {
-    if (text === undefined) return;
-    note = el.ownerDocument.createElement('p');
-    note.className = 'price__lowest';
-    note.dataset['part'] = 'lowest';
-    el.append(note);
-  }
+  const note = lowestNote(el);
+  if (!note || (text === undefined && note.hidden)) return;
   setText(note, text ?? '\u00a0');
   note.classList.toggle('price__lowest--empty', text === undefined);
+  note.hidden = false;
 }
 
 /** How many price histories a page asks at a time for cards whose special price started after the build. */
@@ -124,16 +126,18 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     // An unknown live history (failed call) keeps the static note while the special price holds; a card's
     // note (built, never asked again) too, and goes with its special price.
     const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
-    const hasNote = el.querySelector('[data-part="lowest"]') !== null;
+    const built = lowestNote(el);
+    const hasNote = built !== null && showsText(built);
     const note = i >= 0 || hasNote ? { shown: lowestToShow(view, known) } : undefined;
-    if (i < 0 && needsLateLowest(view, hasNote, target.lowest)) late.push({ el, target, view });
+    // Without a note there is nothing to fill: no history is asked.
+    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) late.push({ el, target, view });
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));
     if (note) writeLowest(el, lowestText(note.shown));
   }
-  // Cards whose special price started after the build: their history is asked now, a few at a time, and the
-  // note added where it is known (an unknown history adds nothing).
+  // Cards whose special price started after the build: their history is asked now, a few at a time, and their
+  // empty note filled where it is known (an unknown history leaves it empty).
   for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
     const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
     const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));

@@ -1,24 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, fetchLowest, fetchPrices, fetchStock, type LiveApi } from '../../../../src/islands/live/fetch.ts';
-
-interface Call {
-  readonly path: string;
-  readonly query: URLSearchParams;
-}
-
-/** A fake fetch answering each path through `answer`, recording the calls. */
-function fakeApi(answer: (call: Call) => { status: number; body: unknown }): { api: LiveApi; calls: Call[] } {
-  const calls: Call[] = [];
-  const fetch = (async (input: string | URL | Request) => {
-    const url = new URL(String(input));
-    const call = { path: url.pathname, query: url.searchParams };
-    calls.push(call);
-    const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status });
-  }) as typeof globalThis.fetch;
-  const api: LiveApi = { baseUrl: 'https://shop.test', storeId: 4, currency: 'PLN', groupId: 0, fetch, log: () => undefined };
-  return { api, calls };
-}
+import { apiBaseUrl, fetchLowest, fetchPrices, fetchStock } from '../../../../src/islands/live/fetch.ts';
+import { fakeApi } from './fake-api.ts';
 
 const priceItem = (id: number, gross: number) => ({
   id,
