@@ -1,17 +1,17 @@
 /**
  * The `client:afterload` directive: hydrate once the page has loaded and painted (its images, the largest
  * contentful paint among them, so no island's JavaScript competes with it), when the browser is idle, at
- * the latest TIMINGS.idleHydrationTimeoutMs later (spec 000 §4 "Idle hydration timeout is 2000 ms").
+ * the latest IDLE_HYDRATION_TIMEOUT_MS later (spec 000 §4 "Idle hydration timeout is 2000 ms").
  */
 import type { ClientDirective } from 'astro';
-import { TIMINGS } from '../../config/constants.ts';
+import { IDLE_HYDRATION_TIMEOUT_MS } from '../../config/hydration.ts';
 
 const afterLoad: ClientDirective = (load) => {
   const hydrate = (): void => void load().then((run) => run());
   // Safari has no requestIdleCallback: there the island hydrates right after the paint that follows load.
   const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;
   const whenIdle = (): void => {
-    if (idle) window.requestIdleCallback(hydrate, { timeout: TIMINGS.idleHydrationTimeoutMs });
+    if (idle) window.requestIdleCallback(hydrate, { timeout: IDLE_HYDRATION_TIMEOUT_MS });
     else hydrate();
   };
   // The frame after load paints what load brought (a decoded hero image); the task after that frame starts the wait.
