@@ -118,6 +118,11 @@ export const TIMINGS = {
    * given up, its elements keeping their static values: a hung API must not leave "Stock check in progress" up.
    */
   liveTimeoutMs: 10_000,
+  /**
+   * How long the live island gathers the cards coming into view before it asks their stock (spec 000 §9
+   * child stock prefetch), so that a scroll past several cards makes one set of calls.
+   */
+  liveShownGatherMs: 150,
   /** How long the pharmacy finder waits for the browser's position ("Use my location"). */
   geolocationTimeoutMs: 10_000,
   /** How old a position the browser may answer from its cache for "Use my location". */

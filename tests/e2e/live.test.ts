@@ -2,14 +2,15 @@
  * The live price and stock island in Chromium (spec 000 §4, §7): on a product page the render-list
  * price replaces the static one in place (no layout shift), the stock list's answer replaces the stock
  * state ('Stock check in progress' meanwhile), failures and offline keep the static values; a category
- * page asks for stock in batches of at most 15 skus; pages without prices load no live island.
+ * page asks for stock in batches of at most 15 skus, the children of its configurable products past the
+ * first 8 when their cards come into view; pages without prices load no live island.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
-import { STOCK_BATCH } from '../../src/domain/product/stock.ts';
+import { CHILD_STOCK_PREFETCH, STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
@@ -307,7 +308,7 @@ describe('the live island hydrates after load', () => {
 });
 
 describe('the live island on a category page', () => {
-  it('asks for stock in batches of at most 15 skus, every card sku once', async () => {
+  it('asks the first cards at once and the others as they come into view, in batches of at most 15 skus, every card sku once', async () => {
     const stockCalls: string[][] = [];
     const priceCalls: string[][] = [];
     const page = await open(largestCategoryPath(), async (p) => {
@@ -318,15 +319,37 @@ describe('the live island on a category page', () => {
         if (url.pathname === '/api/product/render-list') priceCalls.push(skus);
       });
     });
-    const cardSkus = await page.$$eval('.card [data-live-stock]', (els) =>
-      [...new Set(els.flatMap((el) => (el as HTMLElement).dataset['liveSkus']?.split(',') ?? []))].sort(),
+    const cards = await page.$$eval('.card [data-live-stock]', (els) =>
+      els.map((el) => {
+        const data = (el as HTMLElement).dataset;
+        return { sku: data['liveSku'] ?? '', skus: (data['liveSkus'] ?? '').split(','), top: el.getBoundingClientRect().top };
+      }),
     );
-    expect(cardSkus.length).toBeGreaterThan(STOCK_BATCH);
-    await expect.poll(() => stockCalls.flat().length, { timeout: 15_000 }).toBe(cardSkus.length);
+    // A configurable product's card asks for its children's skus (spec 000 §9: of the first 8 with the page).
+    const configurable = cards.filter((c) => c.skus.join() !== c.sku);
+    const first = new Set(configurable.slice(0, CHILD_STOCK_PREFETCH));
+    const atOnce = cards.filter((c) => !configurable.includes(c) || first.has(c)).flatMap((c) => c.skus);
+    // The last card whose skus no card asked at once has (the offers box may repeat a listing card).
+    const last = configurable.filter((c) => !c.skus.some((sku) => atOnce.includes(sku))).at(-1);
+    expect(configurable.length).toBeGreaterThan(CHILD_STOCK_PREFETCH);
+    expect(last?.top, 'a configurable card asked later, far below the first screen').toBeGreaterThan(900 * 3);
+    const asked = () => new Set(stockCalls.flat());
+    await expect.poll(() => atOnce.filter((sku) => !asked().has(sku)), { timeout: 15_000 }).toEqual([]);
     await page.waitForLoadState('networkidle');
-    expect(stockCalls.length).toBe(Math.ceil(cardSkus.length / STOCK_BATCH));
+    expect([...asked()]).not.toContain(last?.skus[0]);
+
+    // Scrolling down the page brings the other cards into view.
+    const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    for (let y = 0; y <= height; y += 600) {
+      await page.evaluate((top) => window.scrollTo(0, top), y);
+      await page.waitForTimeout(60);
+    }
+    const cardSkus = [...new Set(cards.flatMap((c) => c.skus))].sort();
+    expect(cardSkus.length).toBeGreaterThan(STOCK_BATCH);
+    await expect.poll(() => [...asked()].sort(), { timeout: 15_000 }).toEqual(cardSkus);
+    await page.waitForLoadState('networkidle');
+    expect(stockCalls.flat()).toHaveLength(cardSkus.length);
     for (const call of stockCalls) expect(call.length).toBeLessThanOrEqual(STOCK_BATCH);
-    expect(stockCalls.flat().sort()).toEqual(cardSkus);
     for (const call of priceCalls) expect(call.length).toBeLessThanOrEqual(50);
     // Each priced sku once (a card of the entry's offer box may repeat a listing card's sku).
     const priceSkus = await page.$$eval('.card [data-live-price]', (els) => [

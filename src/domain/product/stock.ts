@@ -4,7 +4,7 @@ import type { StockItem } from '../catalog/types.ts';
 
 /** Stock is prefetched in batches of 15 skus. */
 export const STOCK_BATCH: number = LISTS.stockBatchSize;
-/** Child stock counts prefetched for a configurable product. */
+/** How many configurable products of a list have their children's stock asked with the list. */
 export const CHILD_STOCK_PREFETCH: number = LISTS.childStockPrefetch;
 
 export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
@@ -27,7 +27,27 @@ export function batchSkus(skus: readonly string[], size: number = STOCK_BATCH): 
   return batches;
 }
 
-/** The child skus whose stock is prefetched (the first CHILD_STOCK_PREFETCH). */
-export function childSkusToPrefetch(children: readonly { sku: string }[], limit: number = CHILD_STOCK_PREFETCH): string[] {
-  return children.slice(0, limit).map((child) => child.sku);
+/** A list entry whose stock is checked: its own sku, or a configurable product's children's skus. */
+export interface StockPrefetchEntry {
+  /** True when the entry's skus are a configurable product's children (not its own sku). */
+  readonly children: boolean;
+}
+
+/**
+ * Child stock prefetch (spec 000 §9 "Prefetch of child stock counts 8"): a list's stock is asked when the list
+ * loads, except the children of its configurable products past the first CHILD_STOCK_PREFETCH, which are
+ * asked when their product is shown. `now` and `later` keep the list's order.
+ */
+export function childStockPrefetch<T extends StockPrefetchEntry>(
+  entries: readonly T[],
+  limit: number = CHILD_STOCK_PREFETCH,
+): { readonly now: T[]; readonly later: T[] } {
+  const now: T[] = [];
+  const later: T[] = [];
+  let configurables = 0;
+  for (const entry of entries) {
+    if (entry.children && configurables++ >= limit) later.push(entry);
+    else now.push(entry);
+  }
+  return { now, later };
 }

@@ -1,14 +1,13 @@
 /**
  * The live island's page work: find the price and stock elements by their data attributes, ask the
  * APIs, and write the live values into the same elements (text and state only: the elements keep
- * their size). Failures keep the static values and mark nothing.
+ * their size). Failures keep the static values and mark nothing. Stock is asked by stock-sync.ts.
  */
 import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
-import { fetchLowest, fetchPrices, fetchStock, type LiveApi } from './fetch.ts';
+import { fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import {
-  liveStockStatus,
   lowestToShow,
   needsLateLowest,
   priceTexts,
@@ -17,7 +16,8 @@ import {
   type PriceTexts,
   type PriceView,
 } from './merge.ts';
-import { priceBatches, readPriceTarget, readStockTarget, stockBatches, type PriceTarget, type StockTarget } from './read.ts';
+import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
+import { syncStock } from './stock-sync.ts';
 
 export interface LiveText {
   readonly inStock: string;
@@ -102,13 +102,10 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
 
   // Stock and prices are written each as soon as their own answers are in: a slow price call must not
   // hold an answered stock state behind "Stock check in progress".
-  const stockDone = (
-    settings.stockSync
-      ? fetchStock(stockBatches(stocks.map((s) => s.target)), api)
-      : Promise.resolve({ found: new Map(), checked: new Set<string>() })
-  ).then((lookup) => {
-    for (const { el, target } of stocks)
-      writeStock(el, liveStockStatus(target, lookup, settings.stockSync) ?? target.stock, text);
+  const stockDone = syncStock(stocks, {
+    api,
+    stockSync: settings.stockSync,
+    write: (el, status) => writeStock(el, status, text),
   });
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([

@@ -29,6 +29,8 @@ export interface PriceTarget {
 export interface StockTarget {
   readonly sku: string;
   readonly skus: readonly string[];
+  /** True when the skus are a configurable product's children rather than its own sku. */
+  readonly children: boolean;
   readonly rule: StockRule;
   readonly stock: StockStatus;
 }
@@ -97,7 +99,8 @@ export function readStockTarget(data: Dataset): StockTarget | undefined {
   const skus = (data['liveSkus'] ?? '').split(',').filter((s) => s !== '');
   const stock = STATUSES.find((s) => s === data['stock']);
   if (sku === '' || skus.length === 0 || stock === undefined) return undefined;
-  return { sku, skus, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+  const children = skus.length !== 1 || skus[0] !== sku;
+  return { sku, skus, children, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
 }
 
 /**

@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import {
   batchSkus,
   CHILD_STOCK_PREFETCH,
-  childSkusToPrefetch,
+  childStockPrefetch,
   STOCK_BATCH,
   stockStatus,
 } from '../../../../src/domain/product/stock.ts';
@@ -32,11 +32,16 @@ describe('batchSkus', () => {
   it('refuses a batch size below 1', () => {
     expect(() => batchSkus(['a'], 0)).toThrow(RangeError);
   });
-  it('prefetches the stock of 8 children', () => {
+  it('prefetches child stock for the first 8 configurable products of a list (child stock prefetch)', () => {
     expect(CHILD_STOCK_PREFETCH).toBe(8);
-    const kids = Array.from({ length: 10 }, (_, i) => ({ sku: `c${i}` }));
-    expect(childSkusToPrefetch(kids)).toHaveLength(8);
-    expect(childSkusToPrefetch(kids.slice(0, 2))).toEqual(['c0', 'c1']);
+    // Twelve entries: simple products at 0, 5 and 11, configurable ones elsewhere (nine of them).
+    const simple = new Set([0, 5, 11]);
+    const entries = Array.from({ length: 12 }, (_, i) => ({ i, children: !simple.has(i) }));
+    const { now, later } = childStockPrefetch(entries);
+    expect(now.map((e) => e.i)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 11]);
+    expect(later.map((e) => e.i)).toEqual([10]);
+    expect(childStockPrefetch(entries, 2).later.map((e) => e.i)).toEqual([3, 4, 6, 7, 8, 9, 10]);
+    expect(childStockPrefetch([])).toEqual({ now: [], later: [] });
   });
 });
 

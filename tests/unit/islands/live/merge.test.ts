@@ -190,8 +190,8 @@ describe('priceTexts and lowestToShow', () => {
 });
 
 describe('liveStockStatus', () => {
-  const simple: StockTarget = { sku: 'A', skus: ['A'], rule: 'qty', stock: 'ok' };
-  const configurable: StockTarget = { sku: 'C', skus: ['C-1', 'C-2'], rule: 'qty', stock: 'ok' };
+  const simple: StockTarget = { sku: 'A', skus: ['A'], children: false, rule: 'qty', stock: 'ok' };
+  const configurable: StockTarget = { sku: 'C', skus: ['C-1', 'C-2'], children: true, rule: 'qty', stock: 'ok' };
   const stock = (sku: string, qty: number, inStock = true) => ({ sku, product_id: 1, qty, is_in_stock: inStock });
   const lookup = (items: ReturnType<typeof stock>[], checked: string[]) => ({
     found: new Map(items.map((i) => [i.sku, i])),

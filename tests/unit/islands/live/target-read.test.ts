@@ -128,9 +128,15 @@ describe('data attributes round trip', () => {
     expect(readStockTarget(dataset(stockAttributes(target, 'out_of_stock')))).toEqual({
       sku: 'A-3',
       skus: ['A-3'],
+      children: false,
       rule: 'qty',
       stock: 'out_of_stock',
     });
+  });
+
+  it("reads a configurable product's children as its stock skus", () => {
+    expect(readStockTarget({ liveSku: 'C', liveSkus: 'C-1,C-2', stock: 'ok' })).toMatchObject({ children: true });
+    expect(readStockTarget({ liveSku: 'C', liveSkus: 'C-1', stock: 'ok' })).toMatchObject({ children: true });
   });
 
   it('refuses incomplete or malformed data', () => {
@@ -169,6 +175,7 @@ describe('batches', () => {
     const targets = Array.from({ length: 10 }, (_, i) => ({
       sku: `P-${i}`,
       skus: [`P-${i}-a`, `P-${i}-b`, `P-${i}-c`],
+      children: true,
       rule: 'qty' as const,
       stock: 'ok' as const,
     }));

@@ -1,0 +1,97 @@
+/**
+ * The live island's stock (spec 000 §4 "Stock status", §9): the stock list asked in batches of STOCK_BATCH and
+ * each element's state written once its batch has answered. Of a list of cards, the children of configurable
+ * products past the first CHILD_STOCK_PREFETCH are asked when their card comes near the viewport
+ * (childStockPrefetch); the product a page is about (its stock line, `data-live-checking`) is asked at once.
+ */
+import type { StockResult } from '../../api/stock.ts';
+import { TIMINGS } from '../../config/constants.ts';
+import { childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
+import { fetchStock, type LiveApi } from './fetch.ts';
+import { liveStockStatus } from './merge.ts';
+import { stockBatches, type StockTarget } from './read.ts';
+
+export interface StockElement {
+  readonly el: HTMLElement;
+  readonly target: StockTarget;
+}
+
+export interface StockSync {
+  readonly api: LiveApi;
+  readonly stockSync: boolean;
+  /** Writes a state into its element. */
+  readonly write: (el: HTMLElement, status: StockStatus) => void;
+}
+
+/** How far outside the viewport a card counts as coming into view. */
+const NEAR_VIEWPORT = '400px 0px';
+
+/** The stock answers of one sync, added to as further cards are asked: a sku is asked once. */
+interface Answers {
+  readonly found: Map<string, StockResult>;
+  readonly checked: Set<string>;
+}
+
+/** Asks the elements' stock not asked yet (nothing with stock sync off) and writes each one's state. */
+async function checkStock(elements: readonly StockElement[], sync: StockSync, answers: Answers): Promise<void> {
+  if (elements.length === 0) return;
+  if (sync.stockSync) {
+    const targets = elements.map((s) => ({ ...s.target, skus: s.target.skus.filter((sku) => !answers.checked.has(sku)) }));
+    const lookup = await fetchStock(stockBatches(targets), sync.api);
+    for (const [sku, item] of lookup.found) answers.found.set(sku, item);
+    for (const sku of lookup.checked) answers.checked.add(sku);
+  }
+  for (const { el, target } of elements) sync.write(el, liveStockStatus(target, answers, sync.stockSync) ?? target.stock);
+}
+
+/**
+ * Calls `show` with the elements as they come near the viewport, those arriving within
+ * TIMINGS.liveShownGatherMs of each other in one call; with all of them at once where the browser has no
+ * IntersectionObserver.
+ */
+function whenShown(elements: readonly StockElement[], show: (shown: StockElement[]) => void): void {
+  if (elements.length === 0) return;
+  const view = elements[0]?.el.ownerDocument.defaultView;
+  if (!view || !('IntersectionObserver' in view)) return show([...elements]);
+  const waiting = new Map(elements.map((s) => [s.el as Element, s]));
+  let gathered: StockElement[] = [];
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const observer = new view.IntersectionObserver(
+    (entries) => {
+      for (const entry of entries) {
+        const found = entry.isIntersecting ? waiting.get(entry.target) : undefined;
+        if (!found) continue;
+        observer.unobserve(found.el);
+        waiting.delete(found.el);
+        gathered.push(found);
+      }
+      if (waiting.size === 0) observer.disconnect();
+      if (gathered.length === 0 || timer !== undefined) return;
+      timer = setTimeout(() => {
+        const shown = gathered;
+        gathered = [];
+        timer = undefined;
+        show(shown);
+      }, TIMINGS.liveShownGatherMs);
+    },
+    { rootMargin: NEAR_VIEWPORT },
+  );
+  for (const s of elements) observer.observe(s.el);
+}
+
+/**
+ * Syncs the stock of the elements: at once for the page's own product, every card's own sku and the first
+ * CHILD_STOCK_PREFETCH configurable cards' children; the other cards' children when they come into view.
+ * Resolves when the first part is written.
+ */
+export function syncStock(elements: readonly StockElement[], sync: StockSync): Promise<void> {
+  const answers: Answers = { found: new Map(), checked: new Set() };
+  if (!sync.stockSync) return checkStock(elements, sync, answers);
+  const { now, later } = childStockPrefetch(
+    elements.map((s) => ({ ...s, children: s.target.children && !s.el.hasAttribute('data-live-checking') })),
+  );
+  whenShown(later, (shown) => {
+    checkStock(shown, sync, answers).catch((error: unknown) => console.error('Stock of cards shown failed', error));
+  });
+  return checkStock(now, sync, answers);
+}
