@@ -4,8 +4,8 @@
  * (or opens the page with such a query), the island fetches the listing's companion page (every card and
  * each product's values, listing-view.ts) and moves in the cards it shows. The state lives in the URL query
  * (history.pushState; back and forward restore it). The filter options' counts are the category's as built
- * until the companion page is in; from then on they are counted under the chosen filters (optionCounts), and
- * an option that would show no card is disabled.
+ * until the companion page is in; from then on they are counted under the chosen filters the listing read
+ * (optionCounts), and an option that would show no card is disabled.
  */
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -86,8 +86,9 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       if (id === undefined) select.selectedIndex = -1;
       else select.value = id;
     }
-    // Until the cards' values are in, the counts as built are the right ones: no filter applies yet.
-    const counts = data.status === 'ready' ? optionCounts(data.items, groups, query) : undefined;
+    // Until the cards' values are in, the counts as built are the right ones: no filter applies yet. Once
+    // in, they are counted under the filters this result read from the query.
+    const counts = data.status === 'ready' ? optionCounts(data.items, groups, shown.filters) : undefined;
     for (const chip of chips) {
       const option = { type: chip.dataset['filter'] ?? '', id: chip.dataset['option'] ?? '' };
       const chosen = shown.chosen[option.type]?.includes(option.id) ?? false;

@@ -7,7 +7,7 @@
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
 import { applyListingQuery, facetCounts, type FacetCounts, type ListingAccess } from '../../domain/listing/apply.ts';
-import { queryToFilters, toggleFilter, type UrlQuery } from '../../domain/listing/filters.ts';
+import { queryToFilters, toggleFilter, type ChosenFilters, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, requestedPage } from '../../domain/listing/paging.ts';
 import { parseSort, requestedSort } from '../../domain/listing/sort.ts';
 
@@ -38,6 +38,8 @@ export interface ListingResult {
   readonly sort: SortSpec;
   /** Chosen option ids by attribute code. */
   readonly chosen: Readonly<Record<string, readonly string[]>>;
+  /** The chosen options themselves, as read from the query once (the options' counts are counted under them). */
+  readonly filters: ChosenFilters;
 }
 
 /** Query keys that hold one value. */
@@ -186,17 +188,22 @@ export function applyListing(
     hasMore: hasNextPage(shown, plan.total),
     sort: plan.sort,
     chosen: Object.fromEntries(Object.entries(plan.filters).map(([code, options]) => [code, options.map((o) => o.id)])),
+    filters: plan.filters,
   };
 }
 
 /**
- * Each option's count under the query's filters, over the cards' values (src/domain/listing facetCounts):
- * an option counts the cards that pass every chosen filter of the other groups and have it, so a group's
- * own choice leaves its counts as they were. With no filter chosen, the counts the page was built with.
+ * Each option's count under the chosen filters (a ListingResult's `filters`, as applyListing read them from
+ * the query), over the cards' values (src/domain/listing facetCounts): an option counts the cards that pass
+ * every chosen filter of the other groups and have it, so a group's own choice leaves its counts as they
+ * were. With no filter chosen, the counts the page was built with.
  */
-export function optionCounts(items: readonly ListingItem[], groups: readonly ListingGroup[], query: UrlQuery): FacetCounts {
-  const available = availableOf(groups);
-  return facetCounts(items, queryToFilters(query, available), available, ITEM_ACCESS);
+export function optionCounts(
+  items: readonly ListingItem[],
+  groups: readonly ListingGroup[],
+  filters: ChosenFilters,
+): FacetCounts {
+  return facetCounts(items, filters, availableOf(groups), ITEM_ACCESS);
 }
 
 /** An option's count as its chip shows it next to its label: '(4)'. */

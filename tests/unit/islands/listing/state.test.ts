@@ -82,6 +82,12 @@ describe('applyListing over the cards data', () => {
     expect(r.chosen).toEqual({});
   });
 
+  it('gives the chosen filters it read, for the options’ counts: the groups’ options the query names', () => {
+    const [line, colour] = [GROUPS[0]!.options[0]!, GROUPS[1]!.options[1]!];
+    expect(run('?seria=1&seria=99&color=11&size=1&sort=price-asc&page=2').filters).toEqual({ seria: [line], color: [colour] });
+    expect(run('?utm_source=x').filters).toEqual({});
+  });
+
   it('sorts by gross price both ways, by option id or field:order', () => {
     expect(run('?sort=price-asc').visible).toEqual(['A1', 'A2', 'E1', 'S1']);
     expect(run('?sort=final_price:desc').visible).toEqual(['S1', 'E1', 'A2', 'A1']);
@@ -198,6 +204,7 @@ describe('"load more" before the companion page is in', () => {
   it('keeps the filters and sort the query names', () => {
     const r = built('?seria=1&sort=final_price:asc&utm_source=x', 200);
     expect(r.chosen).toEqual({ seria: ['1'] });
+    expect(r.filters).toEqual({ seria: [GROUPS[0]!.options[0]] });
     expect(r.sort).toEqual({ field: 'final_price', order: 'asc' });
     expect(r.total).toBe(200);
   });
