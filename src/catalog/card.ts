@@ -84,17 +84,22 @@ export function cardPrice(product: Product, opts: PriceContext & { readonly link
   return { price: withLowest(price, price.sku === undefined ? undefined : snapshotLowest(product, price.sku)), parts };
 }
 
+/** The link of a product's card (and of its search index entry): its page in the store view. */
+export function cardHref(product: Product, opts: Pick<CardOptions, 'store' | 'urlDispatcher' | 'appendStoreCode'>): string {
+  return productLink(product, {
+    store: opts.store,
+    urlDispatcher: opts.urlDispatcher ?? false,
+    appendStoreCode: opts.appendStoreCode ?? true,
+  });
+}
+
 export function cardData(product: Product, opts: CardOptions): CardData {
   const line = lineOf(product);
   const { price, parts } = cardPrice(product, opts);
   return {
     sku: product.sku,
     name: product.name,
-    href: productLink(product, {
-      store: opts.store,
-      urlDispatcher: opts.urlDispatcher ?? false,
-      appendStoreCode: opts.appendStoreCode ?? true,
-    }),
+    href: cardHref(product, opts),
     image: productImagePath(product.image),
     line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
     size: sizeLabel(product, opts.attributes ?? []),

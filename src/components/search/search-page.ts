@@ -1,20 +1,18 @@
 /**
  * The search page's build data (spec 000 §5, §7, §9): the filter labels
- * and price buckets the search island shows the aggregations with, the product lines' names, the texts,
- * and the static per-store search index (the fuse.js fallback's data).
+ * and price buckets the search island shows the aggregations with, the product lines' names and the texts
+ * (the static per-store search index is src/catalog/search-index.ts).
  */
-import { buildInstant } from '../../config/build-instant.ts';
 import { config, PRODUCT_LINES, SEARCH, type Config, type StoreView } from '../../config/index.ts';
-import { cardData } from '../../catalog/index.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { ListingOption } from '../../islands/listing/state.ts';
-import type { FilterLabels, SearchEntry } from '../../islands/search/query.ts';
+import type { FilterLabels } from '../../islands/search/query.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/types.ts';
-import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
+import { storeCatalog } from '../catalog/collections.ts';
 
 export interface SearchPageData {
   readonly labels: FilterLabels;
@@ -62,30 +60,4 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     failed: t('error.generic'),
   };
   return { labels, prices, lines, text };
-}
-
-/** The static search index of a store view: every product with a page, as a small result entry. */
-export function searchIndex(catalog: StoreCatalog, store: StoreView, cfg: Config = config()): SearchEntry[] {
-  const withPage = new Set(catalog.productPaths.map((p) => p.sku));
-  const opts = {
-    store,
-    now: buildInstant(),
-    taxRules: catalog.taxRules,
-    linked: catalog.linked,
-    urlDispatcher: cfg.settings.urlDispatcher,
-    appendStoreCode: cfg.settings.appendStoreCode,
-  };
-  return catalog.products
-    .filter((p) => withPage.has(p.sku))
-    .map((p) => {
-      const card = cardData(p, opts);
-      return {
-        sku: card.sku,
-        name: card.name,
-        url: card.href,
-        price: Math.round(card.price.price * 100) / 100,
-        ...(card.image === undefined ? {} : { image: card.image }),
-        ...(card.line === undefined ? {} : { line: card.line.code }),
-      };
-    });
 }

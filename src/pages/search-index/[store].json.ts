@@ -4,10 +4,11 @@
  * has a search page.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
+import { buildInstant } from '../../config/build-instant.ts';
 import { buildSiteId, config, site, storeView, type StoreCode } from '../../config/index.ts';
+import { searchEntries } from '../../catalog/search-index.ts';
 import { storeCatalog } from '../../components/catalog/collections.ts';
 import { searchPath } from '../../components/search/paths.ts';
-import { searchIndex } from '../../components/search/search-page.ts';
 
 export const getStaticPaths: GetStaticPaths = () => {
   return site(buildSiteId())
@@ -17,6 +18,15 @@ export const getStaticPaths: GetStaticPaths = () => {
 
 export const GET: APIRoute = async ({ params }) => {
   const store = storeView(params['store'] as StoreCode);
-  const entries = searchIndex(await storeCatalog(store.code), store, config());
+  const { settings } = config();
+  const catalog = await storeCatalog(store.code);
+  const entries = searchEntries(catalog.products, catalog.productPaths, {
+    store,
+    now: buildInstant(),
+    taxRules: catalog.taxRules,
+    linked: catalog.linked,
+    urlDispatcher: settings.urlDispatcher,
+    appendStoreCode: settings.appendStoreCode,
+  });
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
 };

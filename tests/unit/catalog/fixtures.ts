@@ -145,6 +145,27 @@ export function configurable(): Product {
   });
 }
 
+/** The parts of `groupedSet()`: P1 at 10 net, P2 at 20 net with a special price of 15 from 2026-11-01. */
+export const SET_PARTS: ReadonlyMap<string, Product> = new Map([
+  ['P1', product({ id: 11, sku: 'P1', price: 10 })],
+  ['P2', product({ id: 12, sku: 'P2', price: 20, special_price: 15, special_from_date: '2026-11-01' })],
+]);
+
+/** A grouped product of two P1 and one P2 (SET_PARTS), with an own price of 999 net that its parts' sum replaces. */
+export function groupedSet(over: Partial<Product> = {}): Product {
+  return product({
+    id: 10,
+    sku: 'SET',
+    type_id: 'grouped',
+    price: 999,
+    product_links: [
+      { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P1', qty: 2 },
+      { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P2' },
+    ],
+    ...over,
+  });
+}
+
 /** A listing's build context in the Polish store view (listing-view.ts), over the fixtures' attributes and tax rules. */
 export function listingContext(cfg: Config) {
   return {

@@ -11,7 +11,7 @@ import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { isVariantAvailable } from '../../../src/domain/product/variants.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
-import { ATTRIBUTES, TAX_RULES, configurable, product } from './fixtures.ts';
+import { ATTRIBUTES, SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 
 const cfg = loadConfig({});
 const PL = storeView('pl', cfg);
@@ -103,21 +103,8 @@ describe('cardData', () => {
   });
 
   it('cardPrice: a bundle or grouped product’s card shows the sum of its parts at now, as its page does (spec 000 §4)', () => {
-    const parts = new Map([
-      ['P1', product({ id: 11, sku: 'P1', price: 10 })],
-      ['P2', product({ id: 12, sku: 'P2', price: 20, special_price: 15, special_from_date: '2026-11-01' })],
-    ]);
-    const grouped = product({
-      id: 10,
-      sku: 'SET',
-      type_id: 'grouped',
-      price: 999,
-      product_links: [
-        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P1', qty: 2 },
-        { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P2' },
-      ],
-    });
-    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES, linked: (sku: string) => parts.get(sku) };
+    const grouped = groupedSet();
+    const ctx = { now: SYNC, store: PL, taxRules: TAX_RULES, linked: (sku: string) => SET_PARTS.get(sku) };
     const card = cardData(grouped, ctx);
     // 2 × 12.30 + 18.45 (P2's special price while active), gross; no special of its own.
     expect(card.price.price).toBeCloseTo(43.05, 6);

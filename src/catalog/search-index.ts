@@ -1,0 +1,41 @@
+/**
+ * The static per-store search index (the search page's fuse.js fallback when the catalogue API fails or the
+ * browser is offline): every product with a page as a small result entry, what its card shows of it (name,
+ * link, image, line, price) computed by the card's own functions, without the rest of the card (size,
+ * stock, the lowest price of 30 days).
+ */
+import type { Product } from '../domain/catalog/index.ts';
+import type { SearchEntry } from '../islands/search/query.ts';
+import { cardHref, productImagePath, type CardOptions } from './card.ts';
+import { shownPrice } from './price.ts';
+import { lineOf } from './products.ts';
+
+/** What an entry is computed with: the card's options it reads. */
+export type SearchEntryOptions = Pick<CardOptions, 'store' | 'now' | 'taxRules' | 'linked' | 'urlDispatcher' | 'appendStoreCode'>;
+
+/**
+ * A product's index entry: its card's link, image and line code, and its card's price (shownPrice: a set's
+ * is its parts' sum) rounded to cents.
+ */
+export function searchEntry(product: Product, opts: SearchEntryOptions): SearchEntry {
+  const image = productImagePath(product.image);
+  const line = lineOf(product);
+  return {
+    sku: product.sku,
+    name: product.name,
+    url: cardHref(product, opts),
+    price: Math.round(shownPrice(product, opts.linked, opts).price.price * 100) / 100,
+    ...(image === undefined ? {} : { image }),
+    ...(line === undefined ? {} : { line: line.code }),
+  };
+}
+
+/** The index of a store view: its products with a page (a sku of `productPaths`), in the catalogue's order. */
+export function searchEntries(
+  products: readonly Product[],
+  productPaths: readonly { readonly sku: string }[],
+  opts: SearchEntryOptions,
+): SearchEntry[] {
+  const withPage = new Set(productPaths.map((p) => p.sku));
+  return products.filter((p) => withPage.has(p.sku)).map((p) => searchEntry(p, opts));
+}

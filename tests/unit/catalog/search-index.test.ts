@@ -1,0 +1,78 @@
+/**
+ * The static search index (src/catalog/search-index.ts): each entry is what the product's card shows of it,
+ * written as the index always wrote it (the same keys in the same order, so the JSON is the same bytes).
+ */
+import { describe, expect, it } from 'vitest';
+import { cardData, type CardData } from '../../../src/catalog/card.ts';
+import { searchEntries, searchEntry, type SearchEntryOptions } from '../../../src/catalog/search-index.ts';
+import { loadConfig, storeView } from '../../../src/config/index.ts';
+import type { SearchEntry } from '../../../src/islands/search/query.ts';
+import { SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
+
+const cfg = loadConfig({});
+const NOW = new Date('2026-11-10T00:00:00Z');
+const SET = groupedSet({ image: '/s/set.png' });
+const PRODUCTS = [
+  // On sale with a known lowest price of 30 days: the card notes it, the index does not.
+  {
+    ...product({ id: 1, sku: 'A', slug: 'krem', seria: 2, size: 303, image: '/p/A-1.png', price: 100, special_price: 80 }),
+    lowest_prices: { A: 90.5 },
+  },
+  product({ id: 2, sku: 'B', image: '', price: 8.13 }),
+  configurable(),
+  SET,
+  product({
+    id: 3,
+    sku: 'C',
+    seria: 1,
+    image: 'no_selection',
+    status: 2,
+    stock: { qty: 0, is_in_stock: false, manage_stock: true },
+  }),
+];
+
+const OPTIONS: SearchEntryOptions[] = [
+  { store: storeView('pl', cfg), now: NOW, taxRules: TAX_RULES, linked: (sku) => SET_PARTS.get(sku) },
+  { store: storeView('en', cfg), now: NOW, taxRules: TAX_RULES, linked: () => undefined, urlDispatcher: true },
+  { store: storeView('pl', cfg), now: NOW, taxRules: [], linked: (sku) => SET_PARTS.get(sku), appendStoreCode: false },
+];
+
+/** The entry as the index was first derived: from the product's whole card. */
+const fromCard = (card: CardData): SearchEntry => ({
+  sku: card.sku,
+  name: card.name,
+  url: card.href,
+  price: Math.round(card.price.price * 100) / 100,
+  ...(card.image === undefined ? {} : { image: card.image }),
+  ...(card.line === undefined ? {} : { line: card.line.code }),
+});
+
+describe('searchEntry', () => {
+  it('is what the product’s card shows of it, written as the same JSON', () => {
+    for (const opts of OPTIONS)
+      for (const p of PRODUCTS)
+        expect(JSON.stringify(searchEntry(p, opts)), `${p.sku} in ${opts.store.code}`).toBe(
+          JSON.stringify(fromCard(cardData(p, opts))),
+        );
+  });
+
+  it('prices a set as its card does: its parts’ sum, rounded to cents (spec 000 §4)', () => {
+    // 2 × 12.30 + 18.45 (P2's special price while active), gross.
+    expect(searchEntry(SET, OPTIONS[0]!)).toEqual({
+      sku: 'SET',
+      name: 'Product SET',
+      url: '/produkt/set',
+      price: 43.05,
+      image: '/img/310/300/resize/s/set.png',
+    });
+    expect(searchEntry(SET, { ...OPTIONS[0]!, linked: () => undefined }).price).toBe(1228.77);
+  });
+});
+
+describe('searchEntries', () => {
+  it('holds the products with a page, in the catalogue’s order', () => {
+    const entries = searchEntries(PRODUCTS, [{ sku: 'SET' }, { sku: 'A' }, { sku: 'gone' }], OPTIONS[0]!);
+    expect(entries.map((e) => e.sku)).toEqual(['A', 'SET']);
+    expect(entries[0]).toEqual(searchEntry(PRODUCTS[0]!, OPTIONS[0]!));
+  });
+});
