@@ -1,6 +1,6 @@
 /**
  * Bundle and grouped products are answered at the price their pages show (spec 000 §4, backend
- * catalog/set-price.ts): the sum of their parts' current gross prices times each part's qty, in search hits
+ * catalog/pricing.ts): the sum of their parts' current gross prices times each part's qty, in search hits
  * and in render-list items, for guests and for a customer group with tier prices; a set whose parts sum to 0
  * keeps its own price.
  */
@@ -54,6 +54,23 @@ addProduct(104, 'UT-104', 'SZ-003', { tax_class_id: 0 });
 addProduct(105, 'DS-105', 'ZL-007', { status: 2 });
 addSet(103, 'GR-103', 'grouped', { product_links: [associated('KR-001'), associated('UT-104'), associated('DS-105')] });
 
+/**
+ * A part's net price for a customer group, worked out from its seeded pl row rather than asked of the
+ * backend: the lowest of its price, the group's tier at quantity 1 (which it must have) and its special
+ * price (the fixture's specials have no dates, so they are active).
+ */
+function groupNetPrice(sku: string, groupId: number): number {
+  const row = db.prepare("SELECT doc FROM products WHERE store_code = 'pl' AND sku = ?").get(sku) as { doc: string };
+  const doc = JSON.parse(row.doc) as {
+    price: number;
+    special_price: number | null;
+    tier_prices: { customer_group_id: number; qty: number; value: number }[];
+  };
+  const tier = doc.tier_prices.find((t) => t.customer_group_id === groupId && t.qty === 1);
+  if (!tier) throw new Error(`${sku} has no tier price for group ${groupId}`);
+  return Math.min(doc.price, tier.value, doc.special_price ?? Number.POSITIVE_INFINITY);
+}
+
 let server: TestServer;
 beforeAll(async () => {
   server = await startServer(db, () => FIXTURE_NOW);
@@ -96,11 +113,17 @@ describe('set prices: the sum of the parts (spec 000 §4)', () => {
   });
 
   it("search: a customer group's set price sums its parts' tier prices", async () => {
+    // From the seeded rows: KR-001 at its group tier (36); KR-002's tier (54) is above its active special price (45).
+    const [a, b] = [groupNetPrice('KR-001', 1), groupNetPrice('KR-002', 1)];
+    expect([a, b]).toEqual([36, 45]);
+    const expected = 2 * a * 1.23 + b * 1.23;
+    expect(expected).toBeLessThan(2 * 40 * 1.23 + 45 * 1.23);
     const set = await hit('GR-100', { groupId: 1 });
+    expect(set['price_incl_tax']).toBeCloseTo(expected, 6);
+    // The parts' own answers for the group agree with the sum.
     const parts =
       2 * (await hit('KR-001', { groupId: 1 }))['price_incl_tax']! + (await hit('KR-002', { groupId: 1 }))['price_incl_tax']!;
-    expect(parts).toBeLessThan(2 * 40 * 1.23 + 45 * 1.23);
-    expect(set['price_incl_tax']).toBeCloseTo(parts, 6);
+    expect(parts).toBeCloseTo(expected, 6);
   });
 
   it('render-list: the set is answered at the same sum, with no special price', async () => {
