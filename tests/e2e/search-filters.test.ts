@@ -175,4 +175,21 @@ describe('the count and "load more"', () => {
     await settled(page);
     expect(await page.locator('.search-island .listing__more').count()).toBe(0);
   });
+
+  it('answers a deep ?page= from the API in requests of at most 1000 hits, without falling back', async () => {
+    const page = await (await h.context()).newPage();
+    const sizes: number[] = [];
+    page.on('request', (r) => {
+      if (isSearch(r)) sizes.push((r.postDataJSON() as { size: number }).size);
+    });
+    // Page 500 of 50: 25 000 hits, more than one request of the catalogue API may ask.
+    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?price=50-100&page=500`));
+    await settled(page);
+    const all = await total(page);
+    await page.waitForFunction((n) => document.querySelectorAll('.search-island .card').length === n, all);
+    expect(await page.locator('.search-island .search-island__notice').count()).toBe(0);
+    expect(sizes.length).toBeGreaterThan(0);
+    expect(Math.max(...sizes)).toBe(SEARCH.defaultProductSearchSize);
+    await page.context().close();
+  });
 });

@@ -25,6 +25,16 @@ export function requestedPage(query: UrlQuery): number {
   return Number.isSafeInteger(page) && page >= 1 ? page : 1;
 }
 
+/**
+ * The hits one search request asks for, to show `wanted` hits from `from` on: the rest up to `wanted`, at most
+ * SEARCH.defaultProductSearchSize (spec 000 §9 "default product search size 1000"). A reload of a deep
+ * `?page=` then loads in requests of that size, one after the other, instead of one request the catalogue
+ * API refuses as too large.
+ */
+export function searchRequestSize(from: number, wanted: number, max: number = SEARCH.defaultProductSearchSize): number {
+  return Math.max(0, Math.min(wanted - Math.max(0, from), max));
+}
+
 export type NormalizedSearchRequest = SearchRequest & { size: number; from: number };
 
 /** A search size of 0 or less (or none) becomes 50; a negative (or no) start becomes 0. */

@@ -19,7 +19,7 @@ import { searchCatalog } from '../../api/catalog.ts';
 import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { queryValue, type UrlQuery } from '../../domain/listing/filters.ts';
-import { hasNextPage, nextPageStart, requestedPage } from '../../domain/listing/paging.ts';
+import { hasNextPage, nextPageStart, requestedPage, searchRequestSize } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import {
@@ -162,7 +162,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         ),
       ),
     );
-    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: wanted }), api)
+    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted) }), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);
@@ -199,7 +199,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
     const request = searchRequest(store.code, mode, labels, {
       from,
-      size: wanted - from,
+      size: searchRequestSize(from, wanted),
       aggregations: false,
     });
     searchCatalog<ResultProduct>(request, { baseUrl: window.location.origin, log: logger.log, signal: controller.signal })

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { hasNextPage, nextPageStart, normalizeSearchRequest, requestedPage } from '../../../../src/domain/listing/paging.ts';
+import {
+  hasNextPage,
+  nextPageStart,
+  normalizeSearchRequest,
+  requestedPage,
+  searchRequestSize,
+} from '../../../../src/domain/listing/paging.ts';
 import { parseSort, requestedSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
 
 describe('parseSort', () => {
@@ -59,6 +65,17 @@ describe('requestedPage', () => {
     for (const odd of ['2.5', '-1', 'abc', '0', '', ' 2', '2abc', '1e3', '0x10', '+2', '99999999999999999999'])
       expect(requestedPage({ page: odd }), odd).toBe(1);
     expect(requestedPage({})).toBe(1);
+  });
+});
+
+describe('searchRequestSize (default product search size)', () => {
+  it('asks the rest up to the hits wanted, at most the default product search size of 1000', () => {
+    expect(searchRequestSize(0, 50)).toBe(50);
+    expect(searchRequestSize(50, 150)).toBe(100);
+    expect(searchRequestSize(0, 25_000)).toBe(1000);
+    expect(searchRequestSize(24_500, 25_000)).toBe(500);
+    expect(searchRequestSize(100, 100)).toBe(0);
+    expect(searchRequestSize(-5, 20, 10)).toBe(10);
   });
 });
 
