@@ -1,12 +1,13 @@
 /**
- * One store view's documents of one entity, with the structures built over them once per catalogue
- * version: the full-text index, the per-field value indexes, the sku lookup and the instants at which
- * its prices change (special-price windows).
+ * One store view's documents of one entity (products with their variants' values, variant-options.ts), with
+ * the structures built over them once per catalogue version: the full-text index, the per-field value
+ * indexes, the sku lookup and the instants at which its prices change (special-price windows).
  */
 import { createFieldIndexes, type FieldIndexes } from '../search/field-index.ts';
 import { buildFullTextIndex, buildFullTextIndexAsync, type FullTextIndex } from '../search/fulltext.ts';
 import type { Doc, Entity } from './entities.ts';
 import { specialPriceBoundaries } from './price-boundaries.ts';
+import { withVariantOptions } from './variant-options.ts';
 
 export interface SkuEntry {
   readonly doc: Doc;
@@ -44,7 +45,9 @@ function skuIndex(docs: readonly Doc[]): Map<string, SkuEntry> {
   return index;
 }
 
-export function entityDocs(entity: Entity, docs: readonly Doc[]): EntityDocs {
+/** The documents as the search serves them: products with their variants' values (variant-options.ts). */
+export function entityDocs(entity: Entity, stored: readonly Doc[]): EntityDocs {
+  const docs = entity === 'product' ? stored.map(withVariantOptions) : stored;
   let index: FullTextIndex | undefined;
   let building: Promise<FullTextIndex> | undefined;
   let skus: Map<string, SkuEntry> | undefined;

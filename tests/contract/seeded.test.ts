@@ -70,6 +70,43 @@ describe('over the seeded catalogue', () => {
     for (const row of sql) expect(buckets.get(Number(row.seria))).toBe(row.n);
   });
 
+  it('a colour filter finds a configurable product by its enabled variants’ colours, and agg_terms_color_options counts them as SQL does', async () => {
+    // Per colour, the pl products whose own colour, or an enabled variant's, it is (read straight from the rows).
+    const sql = rows<{ color: number; n: number }>(
+      `SELECT color, count(DISTINCT id) AS n FROM (
+         SELECT p.id AS id, json_extract(p.doc, '$.color') AS color FROM products p WHERE p.store_code = 'pl'
+         UNION ALL
+         SELECT p.id, json_extract(c.value, '$.color') FROM products p, json_each(p.doc, '$.configurable_children') c
+         WHERE p.store_code = 'pl' AND json_extract(c.value, '$.status') < 2
+       ) WHERE color IS NOT NULL GROUP BY color`,
+    );
+    expect(sql.length).toBeGreaterThan(0);
+    const r = await search('pl', {
+      size: 0,
+      aggs: {
+        agg_terms_color: { terms: { field: 'color', size: 20 } },
+        agg_terms_color_options: { terms: { field: 'color_options', size: 20 } },
+      },
+    });
+    const counted = new Map<number, number>();
+    for (const name of ['agg_terms_color', 'agg_terms_color_options'])
+      for (const b of r.aggregations?.[name]?.buckets ?? [])
+        counted.set(Number(b.key), (counted.get(Number(b.key)) ?? 0) + b.doc_count);
+    expect(Object.fromEntries(counted)).toEqual(Object.fromEntries(sql.map((row) => [row.color, row.n])));
+    // The storefront's colour filter (own value or variants') finds exactly those products.
+    for (const { color, n } of sql) {
+      const chosen = { color: [{ id: String(color), label: 'x', type: 'color', count: 0 }] };
+      const dsl = buildSearchQuery({
+        store: 'pl',
+        type: 'product',
+        searchQuery: { filters: filtersToQueryFilters(chosen) },
+        size: 100,
+      });
+      const found = await search('pl', { ...dsl, query: { bool: { filter: dsl.query.bool.filter.slice(-1) } } });
+      expect(total(found), `colour ${color}`).toBe(n);
+    }
+  });
+
   it('the search page’s price buckets filter and count on the gross final price; apart buckets leave the gap out', async () => {
     const bucket = (from: number, to?: number) => ({
       id: `${from}-${to ?? ''}`,

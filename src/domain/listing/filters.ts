@@ -104,8 +104,15 @@ export function priceRanges(options: readonly Pick<FilterOption, 'from' | 'to'>[
 }
 
 /**
+ * The option of a filter on a product attribute the shopper chose: the filter matches a product's own value
+ * or one of its variants' (search-query.ts attributeFilterClause).
+ */
+export const WITH_VARIANTS = 'withVariants';
+
+/**
  * The chosen filters as search filters: price buckets become gte/lt ranges on the price field
- * (FILTERS.priceField; several apart ranges match any of them), others 'in' lists.
+ * (FILTERS.priceField; several apart ranges match any of them), others 'in' lists of the product's own or its
+ * variants' values (WITH_VARIANTS).
  */
 export function filtersToQueryFilters(chosen: ChosenFilters): QueryFilter[] {
   const out: QueryFilter[] = [];
@@ -115,7 +122,7 @@ export function filtersToQueryFilters(chosen: ChosenFilters): QueryFilter[] {
       const [only, ...more] = priceRanges(options);
       if (only) out.push({ attribute: FILTERS.priceField, value: more.length === 0 ? only : [only, ...more], scope: 'default' });
     } else {
-      out.push({ attribute, value: options.map((o) => o.id), scope: 'default' });
+      out.push({ attribute, value: options.map((o) => o.id), scope: 'default', options: { [WITH_VARIANTS]: true } });
     }
   }
   return out;

@@ -3,7 +3,7 @@
  */
 import { FILTERS, SEARCH } from '../../config/constants.ts';
 import type { QueryFilter, RangeValue, Scalar, SearchEntityType, SearchRequest } from '../catalog/types.ts';
-import { aggregationSize, queryableAttributes } from './filters.ts';
+import { aggregationSize, queryableAttributes, WITH_VARIANTS } from './filters.ts';
 import { normalizeSearchRequest } from './paging.ts';
 import { parseSort } from './sort.ts';
 
@@ -56,9 +56,28 @@ function isRangeList(value: QueryFilter['value']): value is readonly RangeValue[
   return Array.isArray(value) && value.length > 0 && value.every((v) => typeof v === 'object' && v !== null);
 }
 
-/** One filter as a clause: a list → terms, a range → range, several ranges → any of them, a scalar → term. */
+/**
+ * A filter on a product attribute, variants included: a product matches by its own value (`{attr}`) or by its
+ * enabled variants' values (`{attr}_options`, which the catalogue indexes on a configurable product and
+ * aggregates as agg_terms_{attr}_options, spec 000 §7), as the static listings count a product by both.
+ */
+export function attributeFilterClause(attribute: string, values: readonly Scalar[]): DslClause {
+  return {
+    bool: {
+      should: [{ terms: { [attribute]: [...values] } }, { terms: { [`${attribute}_options`]: [...values] } }],
+      minimum_should_match: 1,
+    },
+  };
+}
+
+/**
+ * One filter as a clause: a list → terms (a shopper's attribute filter: attributeFilterClause), a range →
+ * range, several ranges → any of them, a scalar → term.
+ */
 export function filterClause(filter: QueryFilter): DslClause {
   const { attribute, value } = filter;
+  if (filter.options?.[WITH_VARIANTS] === true && Array.isArray(value) && !isRangeList(value))
+    return attributeFilterClause(attribute, value as readonly Scalar[]);
   if (isRangeList(value))
     return { bool: { should: value.map((range) => ({ range: { [attribute]: { ...range } } })), minimum_should_match: 1 } };
   if (Array.isArray(value)) return { terms: { [attribute]: [...(value as readonly Scalar[])] } };

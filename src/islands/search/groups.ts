@@ -21,7 +21,18 @@ function inOrder(options: readonly ListingOption[], order: readonly string[]): L
 }
 
 /**
- * The filter groups of a result's aggregations (agg_terms_{code}, agg_range_price): options with their
+ * An attribute's counts by value: the products having it as their own value (agg_terms_{code}) plus those
+ * having it through their variants (agg_terms_{code}_options: a configurable product holds no value of its own).
+ */
+function termCounts(aggregations: Readonly<Record<string, Aggregation>>, code: string): Map<string, number> {
+  const counts = new Map<string, number>();
+  for (const name of [`agg_terms_${code}`, `agg_terms_${code}_options`])
+    for (const b of aggregations[name]?.buckets ?? []) counts.set(String(b.key), (counts.get(String(b.key)) ?? 0) + b.doc_count);
+  return counts;
+}
+
+/**
+ * The filter groups of a result's aggregations (agg_terms_{code} with agg_terms_{code}_options, agg_range_price): options with their
  * store labels and counts, in the labels' order (stable: a control keeps its place, and its focus, when
  * the counts change); options without a label and options without hits dropped; empty groups left out.
  */
@@ -42,10 +53,10 @@ export function groupsFromAggregations(
       continue;
     }
     const group = labels[code];
-    const buckets = aggregations[`agg_terms_${code}`]?.buckets ?? [];
     if (!group) continue;
+    const counts = termCounts(aggregations, code);
     const options = dropEmptyLabelOptions(
-      buckets.map((b) => ({ id: String(b.key), label: group.options[String(b.key)] ?? '', type: code, count: b.doc_count })),
+      [...counts].map(([id, count]) => ({ id, label: group.options[id] ?? '', type: code, count })),
     ).filter((o) => o.count > 0);
     if (options.length > 0)
       groups.push({ code, label: group.label, options: inOrder(options, optionOrder(code, labels, prices)) });

@@ -67,10 +67,10 @@ describe('filtersToQueryFilters', () => {
   const p3: FilterOption = { id: '100-150', label: '', type: 'price', from: 100, to: 150 };
   const p4: FilterOption = { id: '150-', label: '', type: 'price', from: 150 };
 
-  it('turns price buckets into ranges on the gross final price and other options into lists', () => {
+  it('turns price buckets into ranges on the gross final price and other options into lists, variants included', () => {
     expect(filtersToQueryFilters({ price: [p1, p2], color: [red], seria: [] })).toEqual([
       { attribute: 'final_price', value: { gte: 0, lt: 100 }, scope: 'default' },
-      { attribute: 'color', value: ['49'], scope: 'default' },
+      { attribute: 'color', value: ['49'], scope: 'default', options: { withVariants: true } },
     ]);
     expect(filtersToQueryFilters({ price: [p3, p4] })).toEqual([
       { attribute: 'final_price', value: { gte: 100 }, scope: 'default' },

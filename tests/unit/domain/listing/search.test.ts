@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SearchRequest } from '../../../../src/domain/catalog/types.ts';
-import { buildSearchQuery, filterClause } from '../../../../src/domain/listing/search-query.ts';
+import { attributeFilterClause, buildSearchQuery, filterClause } from '../../../../src/domain/listing/search-query.ts';
 import { itemSlug, offlineSearchResult, searchResultFromHits } from '../../../../src/domain/listing/search-result.ts';
 
 const request: SearchRequest = {
@@ -90,6 +90,16 @@ describe('buildSearchQuery', () => {
     expect(categories.query.bool.filter).toEqual([{ term: { is_active: true } }]);
     expect(categories._source).toEqual({ excludes: ['x'] });
     expect(buildSearchQuery({ store: 'pl', type: 'taxrule', searchQuery: { filters: [] } }).query.bool.filter).toEqual([]);
+  });
+
+  it('attributeFilterClause: a shopper’s attribute filter matches the product’s own value or its variants’', () => {
+    const both = {
+      bool: { should: [{ terms: { color: ['53', '54'] } }, { terms: { color_options: ['53', '54'] } }], minimum_should_match: 1 },
+    };
+    expect(attributeFilterClause('color', ['53', '54'])).toEqual(both);
+    expect(filterClause({ attribute: 'color', value: ['53', '54'], options: { withVariants: true } })).toEqual(both);
+    // Without the option (a lookup by sku, a default filter), a plain terms clause.
+    expect(filterClause({ attribute: 'sku', value: ['A'] })).toEqual({ terms: { sku: ['A'] } });
   });
 
   it('filterClause maps a range', () => {

@@ -39,6 +39,31 @@ describe('filter groups from aggregations', () => {
       ['price', [['0-50', '< 50', 3]]],
     ]);
   });
+
+  it('counts a value over the products having it and those having it through their variants (agg_terms_{code}_options)', () => {
+    const groups = groupsFromAggregations(
+      {
+        agg_terms_color: { buckets: [{ key: '10', doc_count: 2 }] },
+        agg_terms_color_options: {
+          buckets: [
+            { key: 10, doc_count: 3 },
+            { key: 12, doc_count: 1 },
+          ],
+        },
+      },
+      { color: { label: 'Colour', options: { '10': 'White', '12': 'Gold' } } },
+      [],
+    );
+    expect(groups.map((g) => [g.code, g.options.map((o) => [o.id, o.count])])).toEqual([
+      [
+        'color',
+        [
+          ['10', 5],
+          ['12', 1],
+        ],
+      ],
+    ]);
+  });
 });
 
 describe('the counts of a chosen group (OR within an attribute)', () => {
@@ -47,7 +72,10 @@ describe('the counts of a chosen group (OR within an attribute)', () => {
 
   it('are asked without that group’s own filter, the others kept, aggregating that group only', () => {
     const dsl = buildSearchQuery(facetRequest('pl', asked, LABELS, 'price'));
-    expect(dsl.query.bool.filter).toContainEqual({ terms: { seria: ['1'] } });
+    // The line's own value or its variants' (seria_options).
+    expect(dsl.query.bool.filter).toContainEqual({
+      bool: { should: [{ terms: { seria: ['1'] } }, { terms: { seria_options: ['1'] } }], minimum_should_match: 1 },
+    });
     expect(JSON.stringify(dsl.query.bool.filter)).not.toContain('final_price');
     expect(dsl.query.bool.must).toHaveLength(1);
     expect(Object.keys(dsl.aggs ?? {})).toEqual(['agg_range_price']);

@@ -18,7 +18,7 @@ describe('the search request', () => {
   it('carries the text, the known filters and the aggregations, and becomes the spec DSL', () => {
     const request = searchRequest('pl', asked({ q: 'kremm', seria: ['1', '9'], price: ['150-'] }), LABELS);
     expect(request.searchQuery.filters).toEqual([
-      { attribute: 'seria', value: ['1'], scope: 'default' },
+      { attribute: 'seria', value: ['1'], scope: 'default', options: { withVariants: true } },
       { attribute: 'final_price', value: { gte: 150 }, scope: 'default' },
     ]);
     const dsl = buildSearchQuery(request);
@@ -78,7 +78,10 @@ describe('a filter-only search request', () => {
     const dsl = buildSearchQuery(request);
     expect(dsl.query.bool.must).toBeUndefined();
     expect(dsl.min_score).toBeUndefined();
-    expect(dsl.query.bool.filter).toContainEqual({ terms: { seria: ['1'] } });
+    // The line's own value or its variants' (seria_options).
+    expect(dsl.query.bool.filter).toContainEqual({
+      bool: { should: [{ terms: { seria: ['1'] } }, { terms: { seria_options: ['1'] } }], minimum_should_match: 1 },
+    });
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
   });
 });
