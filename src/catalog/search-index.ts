@@ -2,24 +2,42 @@
  * The static per-store search index (the search page's fuse.js fallback when the catalogue API fails or the
  * browser is offline): every product with a page as a small result entry, what its card shows of it (name,
  * link, image, line, price) computed by the card's own functions, without the rest of the card (size,
- * stock, the lowest price of 30 days).
+ * stock, the lowest price of 30 days), and its values of the configured filters, so that the fallback
+ * applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
 import type { SearchEntry } from '../islands/search/query.ts';
 import { cardHref, productImagePath, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
+import { attributeValues } from './listing.ts';
 import { lineOf } from './products.ts';
 
-/** What an entry is computed with: the card's options it reads. */
-export type SearchEntryOptions = Pick<CardOptions, 'store' | 'now' | 'taxRules' | 'linked' | 'urlDispatcher' | 'appendStoreCode'>;
+/** What an entry is computed with: the card's options it reads, and the filters whose values it carries. */
+export type SearchEntryOptions = Pick<
+  CardOptions,
+  'store' | 'now' | 'taxRules' | 'linked' | 'urlDispatcher' | 'appendStoreCode'
+> & {
+  /** Attribute codes of the configured filters other than the line (`seria`, read from `line`) and the price. */
+  readonly filterCodes?: readonly string[];
+};
+
+/** A product's values of the filters (attributeValues: its variants' too), the codes it has values of only. */
+function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {
+  const found = codes.flatMap((code) => {
+    const values = attributeValues(product, code);
+    return values.length > 0 ? [[code, values] as const] : [];
+  });
+  return found.length > 0 ? Object.fromEntries(found) : undefined;
+}
 
 /**
- * A product's index entry: its card's link, image and line code, and its card's price (shownPrice: a set's
- * is its parts' sum) rounded to cents.
+ * A product's index entry: its card's link, image and line code, its card's price (shownPrice: a set's
+ * is its parts' sum) rounded to cents, and its values of `filterCodes`.
  */
 export function searchEntry(product: Product, opts: SearchEntryOptions): SearchEntry {
   const image = productImagePath(product.image);
   const line = lineOf(product);
+  const values = filterValues(product, opts.filterCodes ?? []);
   return {
     sku: product.sku,
     name: product.name,
@@ -27,6 +45,7 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     price: Math.round(shownPrice(product, opts.linked, opts).price.price * 100) / 100,
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line: line.code }),
+    ...(values === undefined ? {} : { values }),
   };
 }
 

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { islandHydrated } from './harness.ts';
+import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { SEARCH_PAGE, RESULTS, COUNT, isSearch, results, settled, filterButton, total, searchFor } from './search-page.ts';
 
@@ -183,6 +183,39 @@ describe.each([
     expect(new Set(lines)).toEqual(new Set([line]));
     expect(await page.textContent('.search-island__notice')).toBe(t('search.fallbackNotice'));
     expect(await page.locator('.search-island__min').count()).toBe(0);
+  });
+});
+
+describe('a colour link (?color=, no text)', () => {
+  it('lists from the static index, when the API fails, the products the catalogue API lists for the colour', async () => {
+    // Of the colours pl products carry (their own or a variant's), the most common one that fits a page of results.
+    const counts = new Map<string, number>();
+    for (const p of testSnapshot().products('pl'))
+      for (const c of new Set([p.color, ...p.configurable_children.map((child) => child.color)]))
+        if (c !== undefined && c !== null) counts.set(String(c), (counts.get(String(c)) ?? 0) + 1);
+    const color = [...counts].filter(([, n]) => n < SEARCH.defaultPageSize).sort((a, b) => b[1] - a[1])[0]?.[0];
+    expect(color, 'a colour in the pl catalogue').toBeDefined();
+    const link = `${SEARCH_PAGE.pl}?color=${color}`;
+
+    const online = await (await h.context()).newPage();
+    await online.goto(h.url('main', link));
+    await settled(online);
+    const fromApi = (await online.$$eval('.search-island .card', (cards) => cards.map((c) => c.getAttribute('data-sku')))).sort();
+    expect(await online.locator('.search-island__notice').count()).toBe(0);
+    expect(fromApi.length).toBeGreaterThan(0);
+    expect(fromApi.length).toBe(await total(online));
+
+    const context = await h.context();
+    await context.route('**/api/catalog/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(h.url('main', link));
+    await settled(page);
+    expect(await page.textContent('.search-island__notice')).toBe(translator('pl')('search.fallbackNotice'));
+    const fromIndex = (await page.$$eval('.search-island .card', (cards) => cards.map((c) => c.getAttribute('data-sku')))).sort();
+    expect(fromIndex).toEqual(fromApi);
+    expect(await page.getAttribute(filterButton('color', color!), 'aria-pressed')).toBe('true');
+    await online.context().close();
+    await context.close();
   });
 });
 

@@ -118,13 +118,14 @@ export function fallbackSearch(
 }
 
 /**
- * How the fallback reads a static index entry as a listing item (src/domain/listing ListingAccess): the
- * index holds an entry's line and gross price only, so its `seria` (the line's number, seriaOf) and its
- * price; no other attribute and no sort value.
+ * How the fallback reads a static index entry as a listing item (src/domain/listing ListingAccess): its
+ * `seria` is its line's number (seriaOf), its other filters' values are the entry's `values`, its price the
+ * entry's gross price; no sort value.
  */
 const STATIC_ACCESS: ListingAccess<SearchEntry> = {
   values(entry, code) {
-    const seria = code === 'seria' && entry.line !== undefined ? seriaOf(entry.line) : undefined;
+    if (code !== 'seria') return entry.values?.[code] ?? [];
+    const seria = entry.line !== undefined ? seriaOf(entry.line) : undefined;
     return seria === undefined ? [] : [String(seria)];
   },
   price: (entry) => entry.price,
@@ -132,15 +133,9 @@ const STATIC_ACCESS: ListingAccess<SearchEntry> = {
 };
 
 /**
- * The filter groups the static index can apply and count (STATIC_ACCESS). The colour and any other
- * configured filter it cannot tell: the fallback leaves them out (its notice says it is a simpler search).
- */
-const STATIC_GROUPS: readonly string[] = ['seria', 'price'];
-
-/**
  * The fallback results of a query: the text's fuse.js matches (all of them, best first; no text: the
- * whole index in its order), kept to the chosen options the index can apply (STATIC_GROUPS), and the
- * groups it can count, counted as mergeGroups offers them (src/domain/listing facetCounts: a group's
+ * whole index in its order), kept to the chosen options of the page's filter groups (STATIC_ACCESS), and
+ * the groups, counted as mergeGroups offers them (src/domain/listing facetCounts: a group's
  * options over the matches of the other groups' filters; a chosen option stays offered). The page shows
  * them a page at a time, as the catalogue's results.
  */
@@ -152,10 +147,10 @@ export function fallbackResults(
   prices: readonly ListingOption[],
 ): { entries: SearchEntry[]; groups: ListingGroup[] } {
   const matches = text === undefined ? [...index] : fallbackSearch(index, text, Number.MAX_SAFE_INTEGER);
-  const codes = Object.keys(labels).filter((code) => STATIC_GROUPS.includes(code));
+  const codes = Object.keys(labels);
   const offered = available(labels, prices);
   const countable = Object.fromEntries(codes.map((code) => [code, offered[code] ?? []]));
-  const applied = Object.fromEntries(Object.entries(chosen).filter(([code]) => STATIC_GROUPS.includes(code)));
+  const applied = Object.fromEntries(Object.entries(chosen).filter(([code]) => codes.includes(code)));
   const counts = facetCounts(matches, applied, countable, STATIC_ACCESS);
   const groups: ListingGroup[] = [];
   for (const code of codes) {

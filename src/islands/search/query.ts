@@ -25,6 +25,11 @@ export interface SearchEntry {
   readonly price: number;
   /** Product line code ('A'), when the product has one. */
   readonly line?: string;
+  /**
+   * The product's values of the configured filters other than the line and the price (its variants' too), by
+   * attribute code, for the offline fallback's filters: `{ color: ['53', '54'] }`; absent when it has none.
+   */
+  readonly values?: Readonly<Record<string, readonly string[]>>;
 }
 
 /**

@@ -7,6 +7,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildInstant } from '../../config/build-instant.ts';
 import { buildSiteId, config, site, storeView, type StoreCode } from '../../config/index.ts';
 import { searchEntries } from '../../catalog/search-index.ts';
+import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { storeCatalog } from '../../components/catalog/collections.ts';
 import { searchPath } from '../../components/search/paths.ts';
 
@@ -27,6 +28,7 @@ export const GET: APIRoute = async ({ params }) => {
     linked: catalog.linked,
     urlDispatcher: settings.urlDispatcher,
     appendStoreCode: settings.appendStoreCode,
+    filterCodes: listingFilterCodes(settings.listingFilters).filter((code) => code !== 'seria' && code !== 'price'),
   });
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
 };

@@ -69,6 +69,20 @@ describe('searchEntry', () => {
   });
 });
 
+describe('searchEntry values', () => {
+  it('carries the product’s values of the filters it is given, its enabled variants’ included, for the offline filters', () => {
+    const opts = { ...OPTIONS[0]!, filterCodes: ['color', 'day_night'] };
+    // CONF-A (colour 50) and CONF-C (51) are enabled; CONF-B (51 as well) is not.
+    expect(searchEntry(configurable(), opts).values).toEqual({ color: ['50', '51'] });
+    expect(searchEntry(product({ id: 7, sku: 'N', color: 53, day_night: '2' }), opts).values).toEqual({
+      color: ['53'],
+      day_night: ['2'],
+    });
+    // No value: no `values` in its JSON.
+    expect(JSON.stringify(searchEntry(product({ id: 8, sku: 'Z' }), opts))).not.toContain('values');
+  });
+});
+
 describe('searchEntries', () => {
   it('holds the products with a page, in the catalogue’s order', () => {
     const entries = searchEntries(PRODUCTS, [{ sku: 'SET' }, { sku: 'A' }, { sku: 'gone' }], OPTIONS[0]!);

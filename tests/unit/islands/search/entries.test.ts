@@ -58,15 +58,15 @@ describe('the fuse.js fallback', () => {
 
 describe('the fallback over the static index', () => {
   const INDEX: SearchEntry[] = [
-    { sku: 'A-1', name: 'Krem A', url: '/a1', price: 30, line: 'A' },
+    { sku: 'A-1', name: 'Krem A', url: '/a1', price: 30, line: 'A', values: { color: ['10'] } },
     { sku: 'A-2', name: 'Emulsja A', url: '/a2', price: 160, line: 'A' },
     { sku: 'E-1', name: 'Krem E', url: '/e1', price: 45, line: 'E' },
-    { sku: 'E-2', name: 'Szampon E', url: '/e2', price: 70, line: 'E' },
+    { sku: 'E-2', name: 'Szampon E', url: '/e2', price: 70, line: 'E', values: { color: ['10', '11'] } },
     { sku: 'X-1', name: 'Krem bez linii', url: '/x1', price: 20 },
   ];
   const skus = (entries: readonly SearchEntry[]): string[] => entries.map((e) => e.sku).sort();
 
-  it('applies the line (seria) and price it knows, and cannot tell the colour', () => {
+  it('applies the line (seria), the price and the colour (the entry’s values)', () => {
     const found = (query: Record<string, string[]>): string[] =>
       skus(fallbackResults(INDEX, undefined, chosenFilters(query, LABELS, BUCKETS), LABELS, BUCKETS).entries);
     // The line's number (seria 1 is line A); an entry without a line is in none.
@@ -75,13 +75,27 @@ describe('the fallback over the static index', () => {
     expect(found({ price: ['0-50'] })).toEqual(['A-1', 'E-1', 'X-1']);
     expect(found({ price: ['0-50', '150-'] })).toEqual(['A-1', 'A-2', 'E-1', 'X-1']);
     expect(found({ price: ['50-100'] })).toEqual(['E-2']);
-    // The colour: every entry kept.
-    expect(found({ color: ['10'] })).toEqual(['A-1', 'A-2', 'E-1', 'E-2', 'X-1']);
-    expect(
-      fallbackResults(INDEX, undefined, chosenFilters({ color: ['10'] }, LABELS, BUCKETS), LABELS, BUCKETS).groups.map(
-        (g) => g.code,
-      ),
-    ).toEqual(['seria', 'price']);
+    // The colour: the entries that have it (a variant's colour counts: the index holds every value).
+    expect(found({ color: ['10'] })).toEqual(['A-1', 'E-2']);
+    expect(found({ color: ['10'], seria: ['3'] })).toEqual(['E-2']);
+    const groups = fallbackResults(INDEX, undefined, chosenFilters({ color: ['10'] }, LABELS, BUCKETS), LABELS, BUCKETS).groups;
+    expect(groups.map((g) => [g.code, g.options.map((o) => [o.id, o.count])])).toEqual([
+      ['color', [['10', 2]]],
+      [
+        'seria',
+        [
+          ['1', 1],
+          ['3', 1],
+        ],
+      ],
+      [
+        'price',
+        [
+          ['0-50', 1],
+          ['50-100', 1],
+        ],
+      ],
+    ]);
   });
 
   it('lists a filter-only query: the line’s products, with the groups it can count', () => {
@@ -90,6 +104,7 @@ describe('the fallback over the static index', () => {
     expect(skus(found.entries)).toEqual(['A-1', 'A-2']);
     // The line group counts over every product (its own filter left out), the price within the line.
     expect(found.groups.map((g) => [g.code, g.options.map((o) => [o.id, o.count])])).toEqual([
+      ['color', [['10', 1]]],
       [
         'seria',
         [
@@ -107,9 +122,11 @@ describe('the fallback over the static index', () => {
     ]);
   });
 
-  it('combines a text with the filters, and leaves out the colour it cannot apply', () => {
+  it('combines a text with the filters, the colour included', () => {
     const chosen = chosenFilters({ q: 'krem', price: ['0-50'], color: ['10'] }, LABELS, BUCKETS);
-    expect(skus(fallbackResults(INDEX, 'krem', chosen, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'X-1']);
+    expect(skus(fallbackResults(INDEX, 'krem', chosen, LABELS, BUCKETS).entries)).toEqual(['A-1']);
+    const priced = chosenFilters({ q: 'krem', price: ['0-50'] }, LABELS, BUCKETS);
+    expect(skus(fallbackResults(INDEX, 'krem', priced, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'X-1']);
     const union = chosenFilters({ price: ['0-50', '50-100'] }, LABELS, BUCKETS);
     expect(skus(fallbackResults(INDEX, undefined, union, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'E-2', 'X-1']);
   });
