@@ -31,12 +31,14 @@ export function batchSkus(skus: readonly string[], size: number = STOCK_BATCH): 
 export interface StockPrefetchEntry {
   /** True when the entry's skus are a configurable product's children (not its own sku). */
   readonly children: boolean;
+  /** True while the entry is not shown (a card the listing holds back): it is asked once shown. */
+  readonly hidden?: boolean;
 }
 
 /**
  * Child stock prefetch (spec 000 §9 "Prefetch of child stock counts 8"): a list's stock is asked when the list
- * loads, except the children of its configurable products past the first CHILD_STOCK_PREFETCH, which are
- * asked when their product is shown. `now` and `later` keep the list's order.
+ * loads, except the children of its configurable products past the first CHILD_STOCK_PREFETCH shown, and
+ * entries not shown, which are asked when they are shown. `now` and `later` keep the list's order.
  */
 export function childStockPrefetch<T extends StockPrefetchEntry>(
   entries: readonly T[],
@@ -46,7 +48,7 @@ export function childStockPrefetch<T extends StockPrefetchEntry>(
   const later: T[] = [];
   let configurables = 0;
   for (const entry of entries) {
-    if (entry.children && configurables++ >= limit) later.push(entry);
+    if (entry.hidden === true || (entry.children && configurables++ >= limit)) later.push(entry);
     else now.push(entry);
   }
   return { now, later };

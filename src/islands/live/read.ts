@@ -1,9 +1,9 @@
 /**
  * Reading the live elements' data attributes (the page model the Astro components render) and the
- * skus to ask for: render-list in calls of at most RENDER_LIST_BATCH skus, stock in batches of
- * STOCK_BATCH (spec 000 §4, §9). Pure: works on `dataset`-shaped records.
+ * skus render-list is asked for, in calls of at most RENDER_LIST_BATCH skus (spec 000 §7; the stock calls
+ * are stock-sync.ts's). Pure: works on `dataset`-shaped records.
  */
-import { batchSkus, STOCK_BATCH, type StockStatus } from '../../domain/product/stock.ts';
+import { batchSkus, type StockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockRule } from './target.ts';
 
@@ -111,13 +111,5 @@ export function priceBatches(targets: readonly PriceTarget[]): string[][] {
   return batchSkus(
     targets.flatMap((t) => [t.sku, ...(t.parts ?? []).flatMap((p) => (p.id === undefined ? [] : [p.sku]))]),
     RENDER_LIST_BATCH,
-  );
-}
-
-/** The stock calls: every sku of the stock targets, each once, in batches of STOCK_BATCH. */
-export function stockBatches(targets: readonly StockTarget[]): string[][] {
-  return batchSkus(
-    targets.flatMap((t) => t.skus),
-    STOCK_BATCH,
   );
 }

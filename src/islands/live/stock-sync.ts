@@ -2,14 +2,15 @@
  * The live island's stock (spec 000 §4 "Stock status", §9): the stock list asked in batches of STOCK_BATCH and
  * each element's state written once its batch has answered. Of a list of cards, the children of configurable
  * products past the first CHILD_STOCK_PREFETCH are asked when their card comes near the viewport
- * (childStockPrefetch); the product a page is about (its stock line, `data-live-checking`) is asked at once.
+ * (childStockPrefetch), and so are cards not shown (inside a `hidden` element: the cards a listing moves in
+ * before it shows them); the product a page is about (its stock line, `data-live-checking`) is asked at once.
  */
 import type { StockResult } from '../../api/stock.ts';
 import { TIMINGS } from '../../config/constants.ts';
-import { childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
+import { batchSkus, childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
 import { fetchStock, type LiveApi } from './fetch.ts';
 import { liveStockStatus } from './merge.ts';
-import { stockBatches, type StockTarget } from './read.ts';
+import type { StockTarget } from './read.ts';
 
 export interface StockElement {
   readonly el: HTMLElement;
@@ -26,20 +27,28 @@ export interface StockSync {
 /** How far outside the viewport a card counts as coming into view. */
 const NEAR_VIEWPORT = '400px 0px';
 
-/** The stock answers of one sync, added to as further cards are asked: a sku is asked once. */
+/**
+ * The stock answers of one sync, added to as further cards are asked: a sku is asked once (a card shown while its
+ * sku's call is under way waits for that call; a failed call is not repeated: its cards keep their built state).
+ */
 interface Answers {
   readonly found: Map<string, StockResult>;
   readonly checked: Set<string>;
+  readonly asked: Map<string, Promise<void>>;
 }
 
 /** Asks the elements' stock not asked yet (nothing with stock sync off) and writes each one's state. */
 async function checkStock(elements: readonly StockElement[], sync: StockSync, answers: Answers): Promise<void> {
   if (elements.length === 0) return;
   if (sync.stockSync) {
-    const targets = elements.map((s) => ({ ...s.target, skus: s.target.skus.filter((sku) => !answers.checked.has(sku)) }));
-    const lookup = await fetchStock(stockBatches(targets), sync.api);
-    for (const [sku, item] of lookup.found) answers.found.set(sku, item);
-    for (const sku of lookup.checked) answers.checked.add(sku);
+    const skus = [...new Set(elements.flatMap((s) => s.target.skus))];
+    const fresh = skus.filter((sku) => !answers.asked.has(sku));
+    const call = fetchStock(batchSkus(fresh), sync.api).then((lookup) => {
+      for (const [sku, item] of lookup.found) answers.found.set(sku, item);
+      for (const sku of lookup.checked) answers.checked.add(sku);
+    });
+    for (const sku of fresh) answers.asked.set(sku, call);
+    await Promise.all(new Set(skus.map((sku) => answers.asked.get(sku))));
   }
   for (const { el, target } of elements) sync.write(el, liveStockStatus(target, answers, sync.stockSync) ?? target.stock);
 }
@@ -80,15 +89,20 @@ function whenShown(elements: readonly StockElement[], show: (shown: StockElement
 }
 
 /**
- * Syncs the stock of the elements: at once for the page's own product, every card's own sku and the first
- * CHILD_STOCK_PREFETCH configurable cards' children; the other cards' children when they come into view.
- * Resolves when the first part is written.
+ * Syncs the stock of the elements: at once for the page's own product, every shown card's own sku and the first
+ * CHILD_STOCK_PREFETCH shown configurable cards' children; the other configurable cards' children, and every
+ * card not shown, when they come into view. Resolves when the first part is written.
  */
 export function syncStock(elements: readonly StockElement[], sync: StockSync): Promise<void> {
-  const answers: Answers = { found: new Map(), checked: new Set() };
+  const answers: Answers = { found: new Map(), checked: new Set(), asked: new Map() };
   if (!sync.stockSync) return checkStock(elements, sync, answers);
   const { now, later } = childStockPrefetch(
-    elements.map((s) => ({ ...s, children: s.target.children && !s.el.hasAttribute('data-live-checking') })),
+    elements.map((s) => ({
+      ...s,
+      children: s.target.children && !s.el.hasAttribute('data-live-checking'),
+      // A card the listing holds back (moved in hidden, filtered out) is asked when it is shown.
+      hidden: s.el.closest('[hidden]') !== null,
+    })),
   );
   whenShown(later, (shown) => {
     checkStock(shown, sync, answers).catch((error: unknown) => console.error('Stock of cards shown failed', error));

@@ -43,6 +43,17 @@ describe('batchSkus', () => {
     expect(childStockPrefetch(entries, 2).later.map((e) => e.i)).toEqual([3, 4, 6, 7, 8, 9, 10]);
     expect(childStockPrefetch([])).toEqual({ now: [], later: [] });
   });
+
+  it('asks for an entry not shown when it is shown, and counts the 8 over the entries shown (child stock prefetch)', () => {
+    const entries = [
+      { i: 0, children: true, hidden: true },
+      { i: 1, children: false, hidden: true },
+      ...Array.from({ length: 9 }, (_, k) => ({ i: k + 2, children: true })),
+    ];
+    const { now, later } = childStockPrefetch(entries);
+    expect(now.map((e) => e.i)).toEqual([2, 3, 4, 5, 6, 7, 8, 9]);
+    expect(later.map((e) => e.i)).toEqual([0, 1, 10]);
+  });
 });
 
 describe('batchSkus (property)', () => {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CHILD_STOCK_PREFETCH } from '../../../../src/domain/product/stock.ts';
+import { CHILD_STOCK_PREFETCH, STOCK_BATCH } from '../../../../src/domain/product/stock.ts';
 import type { StockTarget } from '../../../../src/islands/live/read.ts';
 import { syncStock, type StockElement } from '../../../../src/islands/live/stock-sync.ts';
 import { fakeApi } from './fake-api.ts';
@@ -29,7 +29,11 @@ class FakeObserver {
 
 /** A stock element of a card (or, with `detail`, of the product page) in a page with or without IntersectionObserver. */
 function element(target: StockTarget, view: object, detail = false): StockElement {
-  const el = { ownerDocument: { defaultView: view }, hasAttribute: (name: string) => detail && name === 'data-live-checking' };
+  const el = {
+    ownerDocument: { defaultView: view },
+    hasAttribute: (name: string) => detail && name === 'data-live-checking',
+    closest: () => null,
+  };
   return { el: el as unknown as HTMLElement, target };
 }
 
@@ -51,8 +55,9 @@ function inStockApi() {
       result: (query.get('skus') ?? '').split(',').map((sku, i) => ({ sku, product_id: i + 1, qty: 5, is_in_stock: true })),
     },
   }));
-  const asked = () => calls.flatMap((c) => (c.query.get('skus') ?? '').split(','));
-  return { api, asked };
+  const perCall = () => calls.map((c) => (c.query.get('skus') ?? '').split(','));
+  const asked = () => perCall().flat();
+  return { api, asked, perCall };
 }
 
 afterEach(() => {
@@ -120,7 +125,67 @@ describe('syncStock (child stock prefetch)', () => {
   });
 });
 
+describe('syncStock (stock prefetch batches)', () => {
+  it('asks the stock list in batches of 15 skus, every sku once', async () => {
+    const view = { IntersectionObserver: FakeObserver };
+    const cards = Array.from({ length: 20 }, (_, i) => element(simple(`S-${i}`), view));
+    const { api, asked, perCall } = inStockApi();
+    await syncStock([...cards, cards[0]!], { api, stockSync: true, write: () => undefined });
+    expect(asked().sort()).toEqual(cards.map((c) => c.target.sku).sort());
+    expect(STOCK_BATCH).toBe(15);
+    expect(perCall().map((skus) => skus.length)).toEqual([15, 5]);
+  });
+});
+
+describe('syncStock (cards not shown)', () => {
+  it('asks a card inside a hidden element when it is shown, and counts the 8 over the cards shown', async () => {
+    vi.useFakeTimers();
+    const view = { IntersectionObserver: FakeObserver };
+    const held = (target: StockTarget): StockElement => {
+      const card = element(target, view);
+      (card.el as unknown as { closest: (s: string) => unknown }).closest = (s: string) => (s === '[hidden]' ? {} : null);
+      return card;
+    };
+    const hidden = [held(simple('H-S')), held(configurable('H-C'))];
+    const shown = Array.from({ length: CHILD_STOCK_PREFETCH }, (_, i) => element(configurable(`C-${i}`), view));
+    const { api, asked } = inStockApi();
+    await syncStock([...hidden, ...shown], { api, stockSync: true, write: () => undefined });
+    expect(asked()).toHaveLength(2 * CHILD_STOCK_PREFETCH);
+    expect(asked()).not.toContain('H-S');
+    FakeObserver.last!.show(hidden[0]!.el, hidden[1]!.el);
+    await vi.runAllTimersAsync();
+    expect(
+      asked()
+        .slice(2 * CHILD_STOCK_PREFETCH)
+        .sort(),
+    ).toEqual(['H-C-1', 'H-C-2', 'H-S']);
+  });
+});
+
 describe('syncStock (each sku asked once)', () => {
+  it('lets a card shown while its sku is being asked wait for that call instead of asking again', async () => {
+    vi.useFakeTimers();
+    const view = { IntersectionObserver: FakeObserver };
+    const cards = Array.from({ length: CHILD_STOCK_PREFETCH + 1 }, (_, i) => element(configurable(`C-${i}`), view));
+    const again = element(configurable('C-0'), view);
+    let release: () => void = () => undefined;
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    const { api, asked } = inStockApi();
+    const slow = {
+      ...api,
+      fetch: (async (...args: Parameters<typeof fetch>) => (await gate, api.fetch!(...args))) as typeof fetch,
+    };
+    const written = new Map<unknown, string>();
+    const first = syncStock([...cards, again], { api: slow, stockSync: true, write: (el, status) => written.set(el, status) });
+    FakeObserver.last!.show(again.el);
+    await vi.advanceTimersByTimeAsync(1000);
+    release();
+    await first;
+    await vi.runAllTimersAsync();
+    expect(asked().filter((sku) => sku.startsWith('C-0-'))).toEqual(['C-0-1', 'C-0-2']);
+    expect(written.get(again.el)).toBe('ok');
+  });
+
   it('does not ask again a sku an earlier card of the same sync was answered for', async () => {
     vi.useFakeTimers();
     const view = { IntersectionObserver: FakeObserver };

@@ -6,10 +6,8 @@ import {
   readPriceTarget,
   readStockTarget,
   RENDER_LIST_BATCH,
-  stockBatches,
   type Dataset,
 } from '../../../../src/islands/live/read.ts';
-import { STOCK_BATCH } from '../../../../src/domain/product/stock.ts';
 import { makeChild, makeProduct } from '../../domain/catalog/fixtures.ts';
 
 /** The `dataset` a browser makes of data-* attributes. */
@@ -169,19 +167,5 @@ describe('batches', () => {
       ],
     };
     expect(priceBatches([set, price(2)])).toEqual([['S-1', 'P-A', 'S-2']]);
-  });
-
-  it('asks the stock list in batches of 15 over every sku of the targets', () => {
-    const targets = Array.from({ length: 10 }, (_, i) => ({
-      sku: `P-${i}`,
-      skus: [`P-${i}-a`, `P-${i}-b`, `P-${i}-c`],
-      children: true,
-      rule: 'qty' as const,
-      stock: 'ok' as const,
-    }));
-    const batches = stockBatches([...targets, targets[0]!]);
-    expect(STOCK_BATCH).toBe(15);
-    expect(batches.map((b) => b.length)).toEqual([15, 15]);
-    expect(batches.flat()).toContain('P-9-c');
   });
 });
