@@ -1,9 +1,11 @@
 /**
- * Variant values as the platform's indexer writes them: a configurable product's document carries, for each of
- * its configurable attributes (`configurable_options`), the values of its enabled variants as `{code}_options`
- * (`color_options: [50, 53]`). A filter on an attribute then finds a configurable product by its variants
- * (src/domain/listing/search-query.ts `attributeFilterClause`), and `agg_terms_{code}_options` counts them
- * (spec 000 §7), as the storefront's static listings count a product by its own and its variants' values.
+ * Variant values as the platform's indexer writes them: a configurable product's document carries, for each
+ * attribute its enabled variants have values of (their colour and size fields, their custom attributes), the
+ * values as `{code}_options` (`color_options: [50, 53]`), less the values the product holds itself. A filter on
+ * an attribute then finds a configurable product by its variants (src/domain/listing/search-query.ts
+ * `attributeFilterClause`), and `agg_terms_{code}` plus `agg_terms_{code}_options` (spec 000 §7) count every
+ * product once per value, as the storefront's static listings count a product by its own and its enabled
+ * variants' values (src/catalog/listing.ts `attributeValues`).
  */
 import type { ConfigurableChild } from '../../src/domain/catalog/types.ts';
 import { childAttributeValue } from '../../src/domain/product/variants.ts';
@@ -12,26 +14,34 @@ import type { Doc } from './entities.ts';
 /** The suffix of the variant-value fields. */
 export const VARIANT_OPTIONS_SUFFIX = '_options';
 
-function optionCodes(doc: Doc): string[] {
-  const options = Array.isArray(doc['configurable_options']) ? (doc['configurable_options'] as Doc[]) : [];
-  return options.flatMap((o) =>
-    typeof o['attribute_code'] === 'string' && o['attribute_code'] !== '' ? [o['attribute_code']] : [],
-  );
+/** The attribute codes a variant has values of: its colour and size fields, and its custom attributes. */
+function variantCodes(child: ConfigurableChild): string[] {
+  const own = (['color', 'size'] as const).filter((code) => child[code] !== undefined && child[code] !== null);
+  return [...own, ...(child.custom_attributes ?? []).map((a) => a.attribute_code)];
 }
 
-/** The document with `{code}_options` for each configurable attribute its enabled variants have values of; others as they are. */
+/** A document's own values of an attribute, as text (a list, a comma-separated text or one value). */
+function ownValues(doc: Doc, code: string): Set<string> {
+  const own = doc[code];
+  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
+  return new Set(raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [String(v)])).map((v) => v.trim()));
+}
+
+/** The document with `{code}_options` for each attribute its enabled variants add values to; others as they are. */
 export function withVariantOptions(doc: Doc): Doc {
   if (doc['type_id'] !== 'configurable') return doc;
   const children = Array.isArray(doc['configurable_children']) ? (doc['configurable_children'] as ConfigurableChild[]) : [];
   const enabled = children.filter((child) => Number(child.status) < 2);
   const fields: Doc = {};
-  for (const code of optionCodes(doc)) {
-    const values = [
-      ...new Set(
-        enabled.map((child) => childAttributeValue(child, code)).filter((v) => v !== undefined && v !== null && v !== ''),
-      ),
-    ];
-    if (values.length > 0) fields[`${code}${VARIANT_OPTIONS_SUFFIX}`] = values;
+  for (const code of new Set(enabled.flatMap(variantCodes))) {
+    const own = ownValues(doc, code);
+    const values = new Map<string, unknown>();
+    for (const child of enabled) {
+      const value = childAttributeValue(child, code);
+      const key = value === undefined || value === null ? '' : String(value).trim();
+      if (key !== '' && !own.has(key) && !values.has(key)) values.set(key, value);
+    }
+    if (values.size > 0) fields[`${code}${VARIANT_OPTIONS_SUFFIX}`] = [...values.values()];
   }
   return Object.keys(fields).length > 0 ? { ...doc, ...fields } : doc;
 }

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
-import { attributeValues } from '../../src/catalog/index.ts';
+import type { Product } from '../../src/domain/catalog/index.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { chipLocator, chipsOf, largestCategory, listedCount, visibleSkus, type Option } from './listing-page.ts';
 
@@ -37,6 +37,23 @@ function grossFinalPrice(p: { sku: string; final_price?: number; tax_class_id: n
   return Math.round(p.final_price * (1 + rate) * 1e6) / 1e6;
 }
 
+/**
+ * A product's values of an attribute as a listing filters it, written out here: its own value (a list, a
+ * comma-separated text or one value) and each enabled variant's (its field, else its custom attribute).
+ */
+function valuesOf(p: Product, code: string): string[] {
+  const own = (p as unknown as Record<string, unknown>)[code];
+  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
+  const values = raw.flatMap((v) => String(v).split(','));
+  for (const child of p.configurable_children) {
+    if (child.status >= 2) continue;
+    const field = (child as unknown as Record<string, unknown>)[code];
+    const value = field ?? child.custom_attributes?.find((a) => a.attribute_code === code)?.value;
+    if (value !== undefined && value !== null) values.push(String(value));
+  }
+  return values.map((v) => v.trim());
+}
+
 function inBucket(price: number, option: string): boolean {
   const bucket = BUCKETS[option];
   if (!bucket) throw new Error(`Price option ${option} is none of the specification's buckets`);
@@ -54,7 +71,7 @@ describe('the filter counts', () => {
     const products = skus.map((sku) => bySku.get(sku)!);
     /** Whether a product has an option, as the listing filters (a price bucket holds its gross final price). */
     const has = (p: (typeof products)[number], o: Option): boolean =>
-      o.filter === 'price' ? inBucket(grossFinalPrice(p), o.option) : attributeValues(p, o.filter).includes(o.option);
+      o.filter === 'price' ? inBucket(grossFinalPrice(p), o.option) : valuesOf(p, o.filter).includes(o.option);
     const context = await h.context();
     const page = await context.newPage();
     await page.goto(h.url('main', path));

@@ -22,7 +22,8 @@ function inOrder(options: readonly ListingOption[], order: readonly string[]): L
 
 /**
  * An attribute's counts by value: the products having it as their own value (agg_terms_{code}) plus those
- * having it through their variants (agg_terms_{code}_options: a configurable product holds no value of its own).
+ * having it through their variants only (agg_terms_{code}_options holds the values a product's variants add to
+ * its own, backend/catalog/variant-options.ts), so each product counts once per value.
  */
 function termCounts(aggregations: Readonly<Record<string, Aggregation>>, code: string): Map<string, number> {
   const counts = new Map<string, number>();
