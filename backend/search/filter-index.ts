@@ -58,12 +58,36 @@ function* postingsOf(clause: IndexedClause, fields: FieldIndexes): Iterable<read
   }
 }
 
-/** Every term, terms and range clause of the query (at any depth) as a position set. */
+/** A bool of should clauses only, any one of which matches (an OR of filters: several price buckets, a value or its variants'). */
+function isAnyOf(clause: Extract<Clause, { kind: 'bool' }>): boolean {
+  return (
+    clause.must.length === 0 &&
+    clause.filter.length === 0 &&
+    clause.mustNot.length === 0 &&
+    clause.should.length > 0 &&
+    (clause.minimumShouldMatch ?? 1) <= 1
+  );
+}
+
+/**
+ * Every term, terms and range clause of the query (at any depth) as a position set; and a bool of should
+ * clauses only (isAnyOf) whose clauses all have sets, as their union, so that it can narrow the candidates
+ * (candidatePositions) as a plain filter does.
+ */
 export function buildFilterSets(query: Clause, fields: FieldIndexes, size: number): FilterSets {
   const sets = new Map<Clause, FilterSet>();
   const visit = (clause: Clause): void => {
     if (clause.kind === 'bool') {
       for (const c of [...clause.must, ...clause.filter, ...clause.should, ...clause.mustNot]) visit(c);
+      const parts = clause.should.map((c) => sets.get(c));
+      if (isAnyOf(clause) && parts.every((p) => p !== undefined) && !sets.has(clause))
+        sets.set(
+          clause,
+          makeSet(
+            size,
+            parts.map((p) => p.positions()),
+          ),
+        );
     } else if (clause.kind === 'term' || clause.kind === 'terms' || clause.kind === 'range') {
       if (!sets.has(clause)) sets.set(clause, makeSet(size, postingsOf(clause, fields)));
     }

@@ -80,7 +80,8 @@ export function candidatePositions(query: Clause, ctx: MatchContext): Iterable<n
 /** Matches `doc` (at position `pos`) against a clause. */
 export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
   const set = ctx.filters?.get(clause);
-  if (set) return set.bits[pos] === 1 ? YES : NO;
+  // A bool's set (an OR of filters) only narrows the candidates: matching it keeps its should clauses' scores.
+  if (set && clause.kind !== 'bool') return set.bits[pos] === 1 ? YES : NO;
   switch (clause.kind) {
     case 'match_all':
       return { matched: true, score: 1 };

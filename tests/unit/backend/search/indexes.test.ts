@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { Clause } from '../../../../backend/search/dsl-types.ts';
 import { buildFieldIndex, createFieldIndexes, MAX_FIELD_INDEXES } from '../../../../backend/search/field-index.ts';
 import { buildFilterSets } from '../../../../backend/search/filter-index.ts';
-import { matchClause } from '../../../../backend/search/match.ts';
+import { candidatePositions, matchClause } from '../../../../backend/search/match.ts';
 import { comparable, valuesAt } from '../../../../backend/search/paths.ts';
 import { topMatches, type Scored } from '../../../../backend/search/sort.ts';
 
@@ -98,6 +98,32 @@ describe('per-field value indexes', () => {
     const scanned = DOCS.map((doc, pos) => matchClause(query, doc, pos, { text: new Map() }));
     expect(withSets).toEqual(scanned);
     expect(withSets.filter((m) => m.matched)).toHaveLength(2);
+  });
+
+  it('an OR of filters (a bool of should clauses only) gets the union of its clauses’ sets and narrows the candidates', () => {
+    const color = (value: string): Clause => ({ kind: 'terms', field: 'color', values: [value] });
+    const anyOf: Clause = { kind: 'bool', must: [], filter: [], should: [color('red'), color('blue')], mustNot: [] };
+    const query: Clause = {
+      kind: 'bool',
+      must: [],
+      filter: [{ kind: 'range', field: 'id', gte: 1 }, anyOf],
+      should: [],
+      mustNot: [],
+    };
+    const filters = buildFilterSets(query, createFieldIndexes(DOCS), DOCS.length);
+    expect(filters.get(anyOf)?.positions()).toEqual(scan(anyOf));
+    expect(filters.get(anyOf)?.positions()).toEqual([4, 5]);
+    // The smaller of the root's filters: the OR (2 documents), not the id range (all 7).
+    expect([...(candidatePositions(query, { text: new Map(), filters }) ?? [])]).toEqual([4, 5]);
+    // Matching with the sets gives the scan's matches and scores (a document matching both colours scores 2 in `must`).
+    const scored: Clause = { kind: 'bool', must: [anyOf], filter: [], should: [], mustNot: [] };
+    const sets = buildFilterSets(scored, createFieldIndexes(DOCS), DOCS.length);
+    expect(DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map(), filters: sets }))).toEqual(
+      DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map() })),
+    );
+    // Not an OR: a should with a required match count above 1 gets no set of its own.
+    const both: Clause = { ...anyOf, minimumShouldMatch: 2 };
+    expect(buildFilterSets(both, createFieldIndexes(DOCS), DOCS.length).has(both)).toBe(false);
   });
 
   it('keeps the distinct comparable values of each document, and its lowest and highest value', () => {
