@@ -71,7 +71,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   function render(): void {
     const before = grid ? visibleSkus(grid) : new Set<string>();
     shown = resultOf();
-    const filtered = Object.keys(shown.chosen).length > 0;
+    const filtered = Object.keys(shown.filters).length > 0;
     const count = root.querySelector<HTMLElement>('.listing__count');
     // A live region: written only when the count changes, so taking over the page announces nothing.
     const counted = interpolate(text.count, { count: shown.total });
@@ -91,7 +91,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     const counts = data.status === 'ready' ? optionCounts(data.items, groups, shown.filters) : undefined;
     for (const chip of chips) {
       const option = { type: chip.dataset['filter'] ?? '', id: chip.dataset['option'] ?? '' };
-      const chosen = shown.chosen[option.type]?.includes(option.id) ?? false;
+      const chosen = shown.filters[option.type]?.some((o) => o.id === option.id) ?? false;
       chip.href = `${path}${querySearch(toggleOption(query, option))}`;
       chip.setAttribute('aria-pressed', String(chosen));
       const counted = counts && optionShown(counts, option, chosen);

@@ -36,9 +36,7 @@ export interface ListingResult {
   readonly page: number;
   readonly hasMore: boolean;
   readonly sort: SortSpec;
-  /** Chosen option ids by attribute code. */
-  readonly chosen: Readonly<Record<string, readonly string[]>>;
-  /** The chosen options themselves, as read from the query once (the options' counts are counted under them). */
+  /** The chosen options by attribute code, as read from the query once (the options' counts are counted under them). */
   readonly filters: ChosenFilters;
 }
 
@@ -187,7 +185,6 @@ export function applyListing(
     page: plan.page,
     hasMore: hasNextPage(shown, plan.total),
     sort: plan.sort,
-    chosen: Object.fromEntries(Object.entries(plan.filters).map(([code, options]) => [code, options.map((o) => o.id)])),
     filters: plan.filters,
   };
 }
