@@ -6,7 +6,7 @@
 import type { Clause } from './dsl-types.ts';
 import type { FieldIndexes } from './field-index.ts';
 import { comparable } from './paths.ts';
-import { inRange, termSet } from './match.ts';
+import { inRange, requiredShould, termSet } from './match.ts';
 
 export interface FilterSet {
   /** 1 at the positions of the matching documents. */
@@ -58,14 +58,14 @@ function* postingsOf(clause: IndexedClause, fields: FieldIndexes): Iterable<read
   }
 }
 
-/** A bool of should clauses only, any one of which matches (an OR of filters: several price buckets, a value or its variants'). */
+/** A bool of should clauses only, exactly one of which must match (an OR of filters: several price buckets, a value or its variants'). */
 function isAnyOf(clause: Extract<Clause, { kind: 'bool' }>): boolean {
   return (
-    clause.must.length === 0 &&
-    clause.filter.length === 0 &&
     clause.mustNot.length === 0 &&
     clause.should.length > 0 &&
-    (clause.minimumShouldMatch ?? 1) <= 1
+    clause.must.length === 0 &&
+    clause.filter.length === 0 &&
+    requiredShould(clause) === 1
   );
 }
 

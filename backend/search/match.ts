@@ -77,6 +77,16 @@ export function candidatePositions(query: Clause, ctx: MatchContext): Iterable<n
   return best?.positions();
 }
 
+/**
+ * How many of a bool's should clauses a document must match: its minimum_should_match, else 1 when the bool has
+ * nothing else to match (only should clauses), else 0; never more than there are.
+ */
+export function requiredShould(clause: Extract<Clause, { kind: 'bool' }>): number {
+  const onlyShould = clause.must.length === 0 && clause.filter.length === 0;
+  const required = clause.minimumShouldMatch ?? (onlyShould && clause.should.length > 0 ? 1 : 0);
+  return Math.min(required, clause.should.length);
+}
+
 /** Matches `doc` (at position `pos`) against a clause. */
 export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
   const set = ctx.filters?.get(clause);
@@ -124,9 +134,7 @@ function matchBool(
       score += m.score;
     }
   }
-  const onlyShould = clause.must.length === 0 && clause.filter.length === 0;
-  const required = clause.minimumShouldMatch ?? (onlyShould && clause.should.length > 0 ? 1 : 0);
-  if (shouldMatched < Math.min(required, clause.should.length)) return NO;
+  if (shouldMatched < requiredShould(clause)) return NO;
   // A bool of filters only scores 1 (as if wrapped in constant_score), so min_score keeps it.
   const scored = clause.must.length > 0 || clause.should.length > 0;
   return { matched: true, score: scored ? score : 1 };

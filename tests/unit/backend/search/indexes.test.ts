@@ -121,9 +121,18 @@ describe('per-field value indexes', () => {
     expect(DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map(), filters: sets }))).toEqual(
       DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map() })),
     );
-    // Not an OR: a should with a required match count above 1 gets no set of its own.
-    const both: Clause = { ...anyOf, minimumShouldMatch: 2 };
-    expect(buildFilterSets(both, createFieldIndexes(DOCS), DOCS.length).has(both)).toBe(false);
+    // Not an OR: a should with a required match count other than 1 gets no set of its own (with 0 the bool
+    // matches every document, so a union set would drop the others from the candidates).
+    for (const minimumShouldMatch of [0, -1, 2]) {
+      const other: Clause = { ...anyOf, minimumShouldMatch };
+      const query2: Clause = { kind: 'bool', must: [], filter: [other], should: [], mustNot: [] };
+      const sets2 = buildFilterSets(query2, createFieldIndexes(DOCS), DOCS.length);
+      expect(sets2.has(other)).toBe(false);
+      const found = [...(candidatePositions(query2, { text: new Map(), filters: sets2 }) ?? DOCS.keys())];
+      expect(found.filter((pos) => matchClause(query2, DOCS[pos]!, pos, { text: new Map(), filters: sets2 }).matched)).toEqual(
+        scan(query2),
+      );
+    }
   });
 
   it('keeps the distinct comparable values of each document, and its lowest and highest value', () => {
