@@ -8,23 +8,14 @@
  * variants' values (src/catalog/listing.ts `attributeValues`).
  */
 import type { ConfigurableChild } from '../../src/domain/catalog/types.ts';
+import { ownAttributeValues, variantOptionsField } from '../../src/domain/listing/attribute-values.ts';
 import { childAttributeValue } from '../../src/domain/product/variants.ts';
 import type { Doc } from './entities.ts';
-
-/** The suffix of the variant-value fields. */
-export const VARIANT_OPTIONS_SUFFIX = '_options';
 
 /** The attribute codes a variant has values of: its colour and size fields, and its custom attributes. */
 function variantCodes(child: ConfigurableChild): string[] {
   const own = (['color', 'size'] as const).filter((code) => child[code] !== undefined && child[code] !== null);
   return [...own, ...(child.custom_attributes ?? []).map((a) => a.attribute_code)];
-}
-
-/** A document's own values of an attribute, as text (a list, a comma-separated text or one value). */
-function ownValues(doc: Doc, code: string): Set<string> {
-  const own = doc[code];
-  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
-  return new Set(raw.flatMap((v) => (typeof v === 'string' ? v.split(',') : [String(v)])).map((v) => v.trim()));
 }
 
 /** The document with `{code}_options` for each attribute its enabled variants add values to; others as they are. */
@@ -34,14 +25,14 @@ export function withVariantOptions(doc: Doc): Doc {
   const enabled = children.filter((child) => Number(child.status) < 2);
   const fields: Doc = {};
   for (const code of new Set(enabled.flatMap(variantCodes))) {
-    const own = ownValues(doc, code);
+    const own = new Set(ownAttributeValues(doc, code));
     const values = new Map<string, unknown>();
     for (const child of enabled) {
       const value = childAttributeValue(child, code);
       const key = value === undefined || value === null ? '' : String(value).trim();
       if (key !== '' && !own.has(key) && !values.has(key)) values.set(key, value);
     }
-    if (values.size > 0) fields[`${code}${VARIANT_OPTIONS_SUFFIX}`] = [...values.values()];
+    if (values.size > 0) fields[variantOptionsField(code)] = [...values.values()];
   }
   return Object.keys(fields).length > 0 ? { ...doc, ...fields } : doc;
 }

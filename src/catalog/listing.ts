@@ -3,6 +3,7 @@
  * the URL query (src/domain/listing), sort and paging — the static first page and the data the
  * listing island uses — and the filter options with counts, as the catalogue's aggregations give them.
  */
+import { ownAttributeValues } from '../domain/listing/attribute-values.ts';
 import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
 import { childAttributeValue } from '../domain/product/variants.ts';
 import {
@@ -20,11 +21,7 @@ export type CountedOption = FilterOption & { readonly count: number; readonly me
 
 /** The values a product has for an attribute: its own (lists and comma lists split) and its variants'. */
 export function attributeValues(product: Product, code: string): string[] {
-  const own = (product as unknown as Record<string, unknown>)[code];
-  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
-  const values = raw.flatMap((v) =>
-    typeof v === 'boolean' ? [v ? '1' : '0'] : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [],
-  );
+  const values = ownAttributeValues(product as unknown as Record<string, unknown>, code);
   for (const child of product.configurable_children) {
     if (child.status >= 2) continue;
     const value = childAttributeValue(child, code);

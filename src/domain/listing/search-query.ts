@@ -3,6 +3,7 @@
  */
 import { FILTERS, SEARCH } from '../../config/constants.ts';
 import type { QueryFilter, RangeValue, Scalar, SearchEntityType, SearchRequest } from '../catalog/types.ts';
+import { variantOptionsField } from './attribute-values.ts';
 import { aggregationSize, queryableAttributes, WITH_VARIANTS } from './filters.ts';
 import { normalizeSearchRequest } from './paging.ts';
 import { parseSort } from './sort.ts';
@@ -64,7 +65,7 @@ function isRangeList(value: QueryFilter['value']): value is readonly RangeValue[
 export function attributeFilterClause(attribute: string, values: readonly Scalar[]): DslClause {
   return {
     bool: {
-      should: [{ terms: { [attribute]: [...values] } }, { terms: { [`${attribute}_options`]: [...values] } }],
+      should: [{ terms: { [attribute]: [...values] } }, { terms: { [variantOptionsField(attribute)]: [...values] } }],
       minimum_should_match: 1,
     },
   };
@@ -111,7 +112,7 @@ export function aggregations(attributes: readonly string[]): Record<string, DslA
       };
     } else {
       aggs[`agg_terms_${attr}`] = { terms: { field: attr, size } };
-      aggs[`agg_terms_${attr}_options`] = { terms: { field: `${attr}_options`, size } };
+      aggs[`agg_terms_${attr}_options`] = { terms: { field: variantOptionsField(attr), size } };
     }
   }
   return aggs;

@@ -1,0 +1,21 @@
+/**
+ * A product's values of a filterable attribute, as listings and the catalogue's filters read them (spec 000 §4
+ * listing and filters, §7 agg_terms_{attr}_options): its own values, and the field that holds its variants'.
+ */
+
+/** A document's own values of an attribute, as text: a list or a comma-separated text split, a boolean as 1 or 0, trimmed, empty ones dropped. */
+export function ownAttributeValues(doc: Readonly<Record<string, unknown>>, code: string): string[] {
+  const own = doc[code];
+  const raw = Array.isArray(own) ? own : own === undefined || own === null ? [] : [own];
+  return raw
+    .flatMap((v) =>
+      typeof v === 'boolean' ? [v ? '1' : '0'] : typeof v === 'string' ? v.split(',') : typeof v === 'number' ? [String(v)] : [],
+    )
+    .map((v) => v.trim())
+    .filter((v) => v !== '');
+}
+
+/** The field of a configurable product's document that holds the values its variants add to its own (`color_options`). */
+export function variantOptionsField(code: string): string {
+  return `${code}_options`;
+}
