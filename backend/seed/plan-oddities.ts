@@ -3,6 +3,7 @@ import { breakEan13 } from './ean.ts';
 import { summedPrice, type PricePart } from '../../src/domain/price/bundle-price.ts';
 import type { PlannedProduct } from './plan-types.ts';
 import type { Rng } from './random.ts';
+import { round2 } from './prices.ts';
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -22,7 +23,7 @@ function takeFromParts(
     return found && found.status !== 2 ? [found] : [];
   });
   const base = summedPrice(parts, Object.fromEntries(sold.map((p) => [p.sku, p.basePln])));
-  if (base !== undefined) set.basePln = Math.round(base * 100) / 100;
+  if (base !== undefined) set.basePln = round2(base);
   const available = sold.length === parts.length && sold.every((p) => p.stock !== 'out' && p.qty > 0);
   set.stock = available ? 'in' : 'out';
 }

@@ -83,7 +83,8 @@ const renderList = (sku: string, query = '') => renderListPrice(server, sku, que
 describe('set prices: the sum of the parts (spec 000 §4)', () => {
   it("search: a grouped product's hit is priced at its associated products' current prices times their qty", async () => {
     const [a, b, set] = [await hit('KR-001'), await hit('KR-002'), await hit('GR-100')];
-    // KR-002 counts at its active special price, as its own page shows it.
+    // KR-001 at its price; KR-002 at its active special price, as its own page shows it.
+    expect(a['price_incl_tax']).toBeCloseTo(40 * 1.23, 6);
     expect(b['price_incl_tax']).toBeCloseTo(45 * 1.23, 6);
     const sum = 2 * (a['price_incl_tax'] ?? 0) + (b['price_incl_tax'] ?? 0);
     expect(set['price_incl_tax']).toBeCloseTo(sum, 6);

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseAttribute, parseCategory, parseProduct, parseTaxRule } from '../../../../src/domain/catalog/schemas.ts';
 import { STORE_CODES, TAX } from '../../../../src/config/index.ts';
+import { priceParts } from '../../../../src/domain/price/grouped-price.ts';
 import { calculateProductTax } from '../../../../src/domain/price/tax.ts';
 import { isValidEan13 } from '../../../../src/domain/product/ean.ts';
 import type { SeedReport } from '../../../../backend/seed/index.ts';
@@ -128,15 +129,7 @@ describe('seedDatabase: catalogue', () => {
     const ctx = plTaxContext();
     const seen = { in: 0, out: 0 };
     for (const set of all.filter((p) => p.type_id === 'bundle' || p.type_id === 'grouped')) {
-      const parts =
-        set.type_id === 'grouped'
-          ? (set.product_links as { linked_product_sku: string; qty: number }[]).map((l) => ({
-              sku: l.linked_product_sku,
-              qty: l.qty,
-            }))
-          : (set.bundle_options as { product_links: { sku: string; qty: number; is_default: boolean }[] }[]).flatMap((o) =>
-              o.product_links.filter((l) => l.is_default),
-            );
+      const parts = priceParts(parseProduct(set));
       if (parts.length === 0) continue;
       const linked = parts.map((part) => ({ part, doc: bySku.get(part.sku) }));
       const partsIn = linked.every(({ doc }) => {
