@@ -17,9 +17,12 @@ export type SearchEntryOptions = Pick<
   CardOptions,
   'store' | 'now' | 'taxRules' | 'linked' | 'urlDispatcher' | 'appendStoreCode'
 > & {
-  /** Attribute codes of the configured filters other than the line (`seria`, read from `line`) and the price. */
+  /** The configured filters' attribute codes (listingFilterCodes); the line (`seria`) and the price are read from `line` and `price`. */
   readonly filterCodes?: readonly string[];
 };
+
+/** Filters an entry answers from its other fields: the line's number from `line`, the price from `price`. */
+const FROM_OTHER_FIELDS: readonly string[] = ['seria', 'price'];
 
 /** A product's values of the filters (attributeValues: its variants' too), the codes it has values of only. */
 function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {
@@ -37,7 +40,10 @@ function filterValues(product: Product, codes: readonly string[]): Record<string
 export function searchEntry(product: Product, opts: SearchEntryOptions): SearchEntry {
   const image = productImagePath(product.image);
   const line = lineOf(product);
-  const values = filterValues(product, opts.filterCodes ?? []);
+  const values = filterValues(
+    product,
+    (opts.filterCodes ?? []).filter((code) => !FROM_OTHER_FIELDS.includes(code)),
+  );
   return {
     sku: product.sku,
     name: product.name,

@@ -28,7 +28,7 @@ export const GET: APIRoute = async ({ params }) => {
     linked: catalog.linked,
     urlDispatcher: settings.urlDispatcher,
     appendStoreCode: settings.appendStoreCode,
-    filterCodes: listingFilterCodes(settings.listingFilters).filter((code) => code !== 'seria' && code !== 'price'),
+    filterCodes: listingFilterCodes(settings.listingFilters),
   });
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
 };

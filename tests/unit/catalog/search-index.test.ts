@@ -71,10 +71,11 @@ describe('searchEntry', () => {
 
 describe('searchEntry values', () => {
   it('carries the product’s values of the filters it is given, its enabled variants’ included, for the offline filters', () => {
-    const opts = { ...OPTIONS[0]!, filterCodes: ['color', 'day_night'] };
+    // The line and the price are the entry's `line` and `price`: no values of theirs.
+    const opts = { ...OPTIONS[0]!, filterCodes: ['color', 'seria', 'day_night', 'price'] };
     // CONF-A (colour 50) and CONF-C (51) are enabled; CONF-B (51 as well) is not.
     expect(searchEntry(configurable(), opts).values).toEqual({ color: ['50', '51'] });
-    expect(searchEntry(product({ id: 7, sku: 'N', color: 53, day_night: '2' }), opts).values).toEqual({
+    expect(searchEntry(product({ id: 7, sku: 'N', color: 53, day_night: '2', seria: 3 }), opts).values).toEqual({
       color: ['53'],
       day_night: ['2'],
     });
