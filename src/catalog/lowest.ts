@@ -4,6 +4,7 @@
  * `lowest_prices`), shown only next to a special price active at build time; the live island refreshes
  * it at view time (the product page) or hides it when the special price has ended (cards).
  */
+import { lowestPriceShown } from '../domain/price/lowest-price.ts';
 import type { DisplayPrice } from './price.ts';
 import { lowestPricesSchema } from './schemas.ts';
 
@@ -13,7 +14,8 @@ export function snapshotLowest(product: object, sku: string): number | undefined
   return parsed.success ? parsed.data[sku] : undefined;
 }
 
-/** The price with the lowest price of 30 days, while its special price is active (else as it is). */
+/** The price with the lowest price of 30 days, while its special price is active (lowestPriceShown; else as it is). */
 export function withLowest(price: DisplayPrice, lowest: number | undefined): DisplayPrice {
-  return price.special !== undefined && lowest !== undefined ? { ...price, lowest30: lowest } : price;
+  const shown = lowestPriceShown(price.special !== undefined, lowest);
+  return shown === undefined ? price : { ...price, lowest30: shown };
 }

@@ -7,7 +7,6 @@
 import { TAX, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
-import { lowestPriceInWindow, type PricePoint } from '../domain/price/lowest-price.ts';
 import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
 
 export interface PriceContext {
@@ -15,8 +14,6 @@ export interface PriceContext {
   readonly store: Pick<StoreView, 'currency' | 'taxCountry'>;
   /** The store view's tax rules (the taxRules collection). */
   readonly taxRules: readonly TaxRule[];
-  /** The product's daily price history (the prices API), for the lowest price of 30 days. */
-  readonly history?: readonly PricePoint[] | undefined;
 }
 
 export interface DisplayPrice {
@@ -31,7 +28,7 @@ export interface DisplayPrice {
   readonly original: number;
   /** The active special price, only while the rule lets it apply. */
   readonly special?: number;
-  /** The lowest price of the last 30 days, shown next to an active special (when the history is given). */
+  /** The lowest price of the last 30 days, shown next to an active special (the snapshot's: lowest.ts withLowest). */
   readonly lowest30?: number;
   readonly currency: string;
 }
@@ -51,20 +48,18 @@ export function taxContextFor(store: Pick<StoreView, 'taxCountry'>, taxRules: re
 }
 
 /** The gross prices of a product at `now` (a configurable product: its cheapest enabled variant's). */
-export function displayPrice(product: Product, { now, store, taxRules, history }: PriceContext): DisplayPrice {
+export function displayPrice(product: Product, { now, store, taxRules }: PriceContext): DisplayPrice {
   const priced = calculateProductTax(product, taxContextFor(store, taxRules, now));
   const price = priced.price_incl_tax ?? priced.price;
   const original = priced.original_price_incl_tax ?? price;
   const specialGross = priced.special_price_incl_tax ?? 0;
   const special = (priced.special_price ?? 0) > 0 ? (specialGross > 0 ? specialGross : price) : undefined;
-  const lowest30 = special !== undefined && history ? lowestPriceInWindow(history, now) : undefined;
   const shown = product.type_id === 'configurable' ? cheapestChild(priced.configurable_children) : undefined;
   return {
     sku: shown?.sku ?? product.sku,
     price,
     original,
     ...(special !== undefined ? { special } : {}),
-    ...(lowest30 !== undefined ? { lowest30 } : {}),
     currency: store.currency,
   };
 }
@@ -86,11 +81,9 @@ export interface ShownPrice {
 
 /**
  * The price a product shows wherever it appears (its page, its cards): its own display price, or, for a
- * bundle or grouped product, the sum of its parts' prices at `now` (spec 000 §4). The history, if given,
- * is the product's own (parts are priced without their lowest price).
+ * bundle or grouped product, the sum of its parts' prices at `now` (spec 000 §4).
  */
 export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceContext): ShownPrice {
-  const partContext: PriceContext = { now: ctx.now, store: ctx.store, taxRules: ctx.taxRules };
-  const parts = pricedParts(product, linked, (p) => displayPrice(p, partContext).price);
+  const parts = pricedParts(product, linked, (p) => displayPrice(p, ctx).price);
   return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
 }

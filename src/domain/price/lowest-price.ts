@@ -1,8 +1,6 @@
 /** Lowest price of the last 30 days, shown next to promotions (spec 001 §9). */
 import { COMMERCE } from '../../config/constants.ts';
-import type { PriceFields } from '../catalog/types.ts';
 import { parseCatalogDate } from '../dates.ts';
-import { isSpecialPriceActive } from './special-price.ts';
 
 export interface PricePoint {
   /** ISO date or date-time from which the price applied. */
@@ -38,9 +36,10 @@ export function lowestPriceInWindow(
   return lowest;
 }
 
-/** The lowest price is shown next to a promotion, i.e. while a special price is active. */
-export function shouldShowLowestPrice(product: PriceFields, now: Date): boolean {
-  const special = product.original_special_price || product.special_price;
-  const original = product.original_price ?? product.price;
-  return isSpecialPriceActive(special, original, product.special_from_date, product.special_to_date, now);
+/**
+ * The lowest price of 30 days shown next to a promotion (spec 001 §9): a known amount, only while a special
+ * price is active; undefined otherwise (nothing to show).
+ */
+export function lowestPriceShown(specialActive: boolean, lowest: number | null | undefined): number | undefined {
+  return specialActive && lowest !== null && lowest !== undefined && lowest > 0 ? lowest : undefined;
 }

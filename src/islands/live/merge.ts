@@ -6,6 +6,7 @@
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
 import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
+import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
 import { stockStatus, type StockStatus } from '../../domain/product/stock.ts';
@@ -99,9 +100,9 @@ export function priceTexts(view: PriceView, format: { locale: string; currency: 
   };
 }
 
-/** The lowest price of 30 days to show: only next to an active special price (001 §9). */
+/** The lowest price of 30 days a live price shows: only next to an active special price (lowestPriceShown, 001 §9). */
 export function lowestToShow(view: PriceView, lowest: number | null | undefined): number | undefined {
-  return view.special && lowest !== null && lowest !== undefined && lowest > 0 ? lowest : undefined;
+  return lowestPriceShown(view.special, lowest);
 }
 
 /**

@@ -43,20 +43,6 @@ describe('displayPrice', () => {
     expect(after).toEqual({ sku: 'A', price: 123, original: 123, currency: 'PLN' });
   });
 
-  it('gives the lowest price of 30 days next to an active special when the history is given', () => {
-    const p = served(product({ id: 1, sku: 'A', price: 100, special_price: 80 }));
-    const history = [
-      { date: '2026-09-01', price: 90 },
-      { date: '2026-10-20', price: 110 },
-      { date: '2026-11-01', price: 123 },
-    ];
-    expect(displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES, history }).lowest30).toBe(90);
-    expect(
-      displayPrice(served(product({ id: 2, sku: 'B', price: 100 })), { now: SYNC, store: PL, taxRules: TAX_RULES, history })
-        .lowest30,
-    ).toBeUndefined();
-  });
-
   it('without a matching tax rate the gross price is the net price (US store, PL rules)', () => {
     expect(displayPrice(product({ id: 1, sku: 'A', price: 50 }), { now: SYNC, store: US, taxRules: TAX_RULES })).toEqual({
       sku: 'A',

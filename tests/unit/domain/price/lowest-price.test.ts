@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceInWindow, shouldShowLowestPrice } from '../../../../src/domain/price/lowest-price.ts';
+import { lowestPriceInWindow, lowestPriceShown } from '../../../../src/domain/price/lowest-price.ts';
 
 const now = new Date('2025-06-30T12:00:00Z');
 
@@ -51,15 +51,12 @@ describe('lowestPriceInWindow', () => {
   });
 });
 
-describe('shouldShowLowestPrice', () => {
-  it('shows the lowest price next to a promotion (an active special price)', () => {
-    expect(shouldShowLowestPrice({ price: 100, special_price: 80 }, now)).toBe(true);
-    expect(shouldShowLowestPrice({ price: 100, special_price: 80, special_to_date: '2025-06-01' }, now)).toBe(false);
-    expect(shouldShowLowestPrice({ price: 100 }, now)).toBe(false);
-  });
-  it('reads the kept original prices of a taxed product', () => {
-    expect(shouldShowLowestPrice({ price: 80, special_price: 80, original_price: 100, original_special_price: 80 }, now)).toBe(
-      true,
-    );
+describe('lowestPriceShown', () => {
+  it('shows the lowest price next to a promotion only: a known amount while a special price is active', () => {
+    expect(lowestPriceShown(true, 89.9)).toBe(89.9);
+    expect(lowestPriceShown(false, 89.9)).toBeUndefined();
+    expect(lowestPriceShown(true, undefined)).toBeUndefined();
+    expect(lowestPriceShown(true, null)).toBeUndefined();
+    expect(lowestPriceShown(true, 0)).toBeUndefined();
   });
 });
