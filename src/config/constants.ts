@@ -2,7 +2,6 @@
  * Business constants and limits of the specification (spec 000 §9 and 001 §9), each named and typed
  * in one place. Values marked "setting" elsewhere live in settings.ts instead.
  */
-import { IDLE_HYDRATION_TIMEOUT_MS } from './hydration.ts';
 
 /** Catalogue search (spec 000 §9). */
 export const SEARCH = {
@@ -97,7 +96,6 @@ export const TIMINGS = {
   notificationMs: 3000,
   modalDelayMs: 250,
   modalDelayLongMs: 300,
-  idleHydrationTimeoutMs: IDLE_HYDRATION_TIMEOUT_MS,
   chatStartDelayMs: 3000,
   chatAttachDelayMs: 3500,
   hashScrollAnimationMs: 700,

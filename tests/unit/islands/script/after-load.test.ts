@@ -4,7 +4,7 @@
  */
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import afterLoad from '../../../../src/islands/script/after-load.ts';
-import { TIMINGS } from '../../../../src/config/constants.ts';
+import { IDLE_HYDRATION_TIMEOUT_MS } from '../../../../src/config/hydration.ts';
 
 /** A browser stand-in whose load, frames, timers and idle periods the test runs by hand. */
 function fakeBrowser(readyState: DocumentReadyState, withIdle = true) {
@@ -64,8 +64,8 @@ describe('client:afterload', () => {
     await start();
     b.run('frame');
     b.run('timer');
-    expect(b.idleOptions).toEqual([{ timeout: TIMINGS.idleHydrationTimeoutMs }]);
-    expect(TIMINGS.idleHydrationTimeoutMs).toBe(2000);
+    expect(b.idleOptions).toEqual([{ timeout: IDLE_HYDRATION_TIMEOUT_MS }]);
+    expect(IDLE_HYDRATION_TIMEOUT_MS).toBe(2000);
   });
 
   it('starts at once from the frame after load when the page has already loaded', async () => {
