@@ -47,12 +47,3 @@ export function summedPrice(parts: readonly PricePart[], linkedPrices: LinkedPri
   const total = partsTotal(parts, linkedPrices);
   return total > 0 ? total : undefined;
 }
-
-/**
- * Sum of the default (or first) selection per option times its qty. A selection's price is the
- * linked product's price by sku, else the link's own price, else 0. The sum replaces the product's
- * price only when it is above 0.
- */
-export function bundlePrice(product: Pick<Product, 'price' | 'bundle_options'>, linkedPrices: LinkedPrices): number {
-  return summedPrice(bundleParts(product), linkedPrices) ?? product.price;
-}

@@ -1,6 +1,6 @@
 /** Grouped product price (spec 000 §4, §5). */
 import type { Product, ProductLink } from '../catalog/types.ts';
-import { bundleParts, linkQty, partsTotal, type LinkedPrices, type PricePart } from './bundle-price.ts';
+import { bundleParts, linkQty, type PricePart } from './bundle-price.ts';
 
 /** The link type that makes a simple product part of a grouped product. */
 export const GROUPED_LINK_TYPE = 'associated';
@@ -13,11 +13,6 @@ export function groupedLinks(links: readonly ProductLink[]): ProductLink[] {
 /** A grouped product's parts: its associated products, each with the link qty (linkQty: 1 when unset or 0). */
 export function groupedParts(links: readonly ProductLink[]): PricePart[] {
   return groupedLinks(links).map((link) => ({ sku: link.linked_product_sku, qty: linkQty(link.qty) }));
-}
-
-/** The grouped price is the sum of the linked prices, each times the link qty (1 when unset or 0). */
-export function groupedPrice(links: readonly ProductLink[], linkedPrices: LinkedPrices): number {
-  return partsTotal(groupedParts(links), linkedPrices);
 }
 
 /** A set: a bundle or grouped product, whose price and availability come from its parts (spec 000 §4). */

@@ -1,16 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { bundlePrice, defaultBundleSelection, linkQty, summedPrice } from '../../../../src/domain/price/bundle-price.ts';
+import {
+  bundleParts,
+  defaultBundleSelection,
+  linkQty,
+  partsTotal,
+  summedPrice,
+} from '../../../../src/domain/price/bundle-price.ts';
 import {
   GROUPED_LINKS_MISSING,
   groupedLinksMissingMessage,
-  groupedPrice,
+  groupedParts,
   priceParts,
 } from '../../../../src/domain/price/grouped-price.ts';
 import { makeBundleLink, makeProduct } from '../catalog/fixtures.ts';
 
 const link = makeBundleLink;
 
-describe('bundlePrice', () => {
+describe('bundle price (its parts: bundleParts; their sum: summedPrice)', () => {
   it('sums the default (or first) selection per option times its qty', () => {
     const product = makeProduct({
       type_id: 'bundle',
@@ -20,7 +26,7 @@ describe('bundlePrice', () => {
         { option_id: 2, title: 'B', type: 'radio', required: true, product_links: [link('b1', 3, false), link('b2', 1, false)] },
       ],
     });
-    expect(bundlePrice(product, { a1: 100, a2: 10, b1: 5, b2: 1000 })).toBe(2 * 10 + 3 * 5);
+    expect(summedPrice(bundleParts(product), { a1: 100, a2: 10, b1: 5, b2: 1000 })).toBe(2 * 10 + 3 * 5);
   });
 
   it("falls back to the link's own price and skips options without selections", () => {
@@ -30,16 +36,16 @@ describe('bundlePrice', () => {
         { option_id: 2, title: 'B', type: 'radio', required: false, product_links: [] },
       ],
     });
-    expect(bundlePrice(product, {})).toBe(14);
+    expect(summedPrice(bundleParts(product), {})).toBe(14);
   });
 
-  it('replaces the price only when the sum is above 0', () => {
+  it('replaces the price only when the sum is above 0 (no sum: the own price stands)', () => {
     const product = makeProduct({
       price: 42,
       bundle_options: [{ option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('z', 1, true)] }],
     });
-    expect(bundlePrice(product, {})).toBe(42);
-    expect(bundlePrice(makeProduct({ price: 9 }), {})).toBe(9);
+    expect(summedPrice(bundleParts(product), {})).toBeUndefined();
+    expect(summedPrice(bundleParts(makeProduct({ price: 9 })), {})).toBeUndefined();
   });
 
   it('defaultBundleSelection prefers the default link, else the first, else none', () => {
@@ -47,7 +53,7 @@ describe('bundlePrice', () => {
   });
 });
 
-describe('groupedPrice', () => {
+describe('grouped price (its parts: groupedParts; their sum: partsTotal)', () => {
   it('the grouped price is the sum of the linked prices (times the link qty)', () => {
     const links = [
       { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'a' },
@@ -55,8 +61,8 @@ describe('groupedPrice', () => {
       { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'c' },
       { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'unknown' },
     ];
-    expect(groupedPrice(links, { a: 10, b: 2.5, c: 1000 })).toBe(15);
-    expect(groupedPrice([], {})).toBe(0);
+    expect(partsTotal(groupedParts(links), { a: 10, b: 2.5, c: 1000 })).toBe(15);
+    expect(partsTotal(groupedParts([]), {})).toBe(0);
   });
 });
 
@@ -115,12 +121,12 @@ describe('linkQty', () => {
 
   it('a grouped link or a bundle selection of qty 0 counts once in the price', () => {
     const grouped = [{ link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'g', qty: 0 }];
-    expect(groupedPrice(grouped, { g: 10 })).toBe(10);
+    expect(partsTotal(groupedParts(grouped), { g: 10 })).toBe(10);
     const bundle = makeProduct({
       price: 1,
       bundle_options: [{ option_id: 1, title: 'A', type: 'radio', required: true, product_links: [link('z', 0, true)] }],
     });
-    expect(bundlePrice(bundle, { z: 8 })).toBe(8);
+    expect(summedPrice(bundleParts(bundle), { z: 8 })).toBe(8);
     expect(priceParts({ ...bundle, type_id: 'bundle' })).toEqual([{ sku: 'z', qty: 1 }]);
   });
 });
