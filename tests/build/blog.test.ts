@@ -10,7 +10,7 @@ import { defaultStoreView, LISTS, loadConfig, site as siteOf, type StoreCode } f
 import { fillPattern, homeRoute, matchPath, routeFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { pageFile, readPage, title } from './dist.ts';
+import { decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
@@ -25,7 +25,6 @@ interface RawPost {
   seo?: { title?: string; description?: string; questions?: { question: string; answer: string }[] };
 }
 
-const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 const list = <T>(value: unknown): T[] => (Array.isArray(value) ? (value as T[]) : []);
 const path = (store: StoreCode, base: string, params: Record<string, string> = {}): string => {
   const route = routeFor(store, base);

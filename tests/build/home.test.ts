@@ -10,7 +10,7 @@ import { buildPath, matchInStore } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
-import { pageFile, readPage } from './dist.ts';
+import { decodeEntities as decode, pageFile, readPage } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
@@ -22,7 +22,6 @@ const homes = cfg.sites.flatMap((site) =>
 
 const attr = (html: string, name: string): string[] =>
   [...html.matchAll(new RegExp(`${name}="([^"]*)"`, 'g'))].map((m) => m[1] ?? '');
-const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 
 interface SlideEntry {
   _id: string;

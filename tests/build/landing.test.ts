@@ -10,7 +10,7 @@ import { existsSync } from 'node:fs';
 import { loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
 import { fillPattern, homeRoute, routeFor, routesFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
-import { pageFile, readPage, title } from './dist.ts';
+import { decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
@@ -29,8 +29,6 @@ interface RawLanding {
   publish_to?: string | null;
 }
 
-const decode = (s: string) =>
-  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 const all = (store: StoreCode): RawLanding[] => {
   const value = snapshot.content(store, 'landing_pages');
   return (Array.isArray(value) ? value : []) as unknown as RawLanding[];

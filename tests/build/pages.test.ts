@@ -14,11 +14,10 @@ import { buildPath, routeFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { sitesApp } from '../../backend/static/sites.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { decodeEntities as decode, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
-const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 const stores = cfg.sites.flatMap((site) => site.stores.map((store) => ({ site: site.id, store })));
 type Entry = Record<string, unknown>;
 const list = (store: StoreCode, section: 'special_offers' | 'static_pages') => snapshot.content(store, section) as Entry[];

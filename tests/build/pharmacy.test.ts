@@ -11,13 +11,11 @@ import { translator } from '../../src/i18n/index.ts';
 import { buildPath } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
-import { DIST, readPage, title } from './dist.ts';
+import { decodeEntities as decode, DIST, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 const routes = publishedRoutes('main', cfg).filter((r) => r.screen === 'pharmacy-finder');
-const decode = (s: string) =>
-  s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"').replaceAll('&lt;', '<').replaceAll('&gt;', '>');
 
 let snapshot: Snapshot;
 beforeAll(() => {

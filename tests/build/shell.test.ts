@@ -5,10 +5,9 @@ import { baseName, buildPath } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { publishedRoutes, redirectOf } from '../../src/layouts/published.ts';
 import { messageTitle } from '../../src/layouts/page-meta.ts';
-import { canonical, htmlLang, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { decodeEntities as decode, canonical, htmlLang, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig({});
-const decode = (s: string) => s.replaceAll('&amp;', '&').replaceAll('&#39;', "'").replaceAll('&quot;', '"');
 
 describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
   const routes = publishedRoutes(siteId, cfg);
