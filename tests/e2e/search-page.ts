@@ -8,7 +8,7 @@ export const COUNT = '.search-island .listing__count';
 export const isSearch = (r: Request): boolean => r.url().includes('/api/catalog/') && r.method() === 'POST';
 
 export async function results(page: Page): Promise<string[]> {
-  await page.waitForSelector('.search-island .listing__count');
+  await page.waitForSelector(COUNT);
   return page.$$eval('.search-island .card__name', (names) => names.map((n) => n.textContent ?? ''));
 }
 

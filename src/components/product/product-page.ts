@@ -153,10 +153,10 @@ export async function productPage(
     ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGES.gallery, alt: main.alt || title } } : {}),
   };
 
-  const now = buildInstant();
-  const priceOf = (p: Product): DisplayPrice => displayPrice(p, { now, store, taxRules: catalog.taxRules });
+  const priceContext = { now: buildInstant(), store, taxRules: catalog.taxRules };
+  const priceOf = (p: Product): DisplayPrice => displayPrice(p, priceContext);
   const linked = catalog.linked;
-  const { price: shownNow, parts } = shownPrice(shown, linked, { now, store, taxRules: catalog.taxRules });
+  const { price: shownNow, parts } = shownPrice(shown, linked, priceContext);
   const price = withLowest(shownNow, snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
@@ -207,10 +207,8 @@ export async function productPage(
       catalog,
       product,
       cards: {
-        store,
-        now,
+        ...priceContext,
         linked,
-        taxRules: catalog.taxRules,
         attributes: catalog.attributes,
         stockSync: settings.stockSync,
         urlDispatcher: settings.urlDispatcher,
