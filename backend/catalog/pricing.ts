@@ -8,9 +8,8 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
 import { isSet } from '../../src/domain/price/grouped-price.ts';
-import { partsSum, pricedParts } from '../../src/domain/price/parts-price.ts';
+import { partsSum, pricedParts, setPartLookup } from '../../src/domain/price/parts-price.ts';
 import { calculateProductTax, withGrossPrice, type TaxContext } from '../../src/domain/price/tax.ts';
-import { isPartLoadable } from '../../src/domain/product/links.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
 import { nextPriceBoundary } from './price-boundaries.ts';
 import type { CatalogDocs, Doc } from './store-docs.ts';
@@ -128,13 +127,11 @@ export function productPricer(
     nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
   const products = catalog.docs(view.code, 'product');
-  // A set's part as content-sync loads it (isPartLoadable: a disabled part is not sold); sets are made of
-  // simple products, so a configurable child or another set is no part.
-  const linked = (sku: string): Product | undefined => {
+  // A set's part as the storefront counts it (setPartLookup); a configurable child is no product of its own.
+  const linked = setPartLookup((sku) => {
     const entry = products.bySku().get(sku);
-    const part = entry && !entry.parent ? (entry.doc as unknown as Product) : undefined;
-    return part && isPartLoadable(part) && !isSet(part) ? part : undefined;
-  };
+    return entry && !entry.parent ? (entry.doc as unknown as Product) : undefined;
+  });
   // A part's current gross price, as its own page shows it.
   const grossOf = (part: Product): number | undefined => {
     const gross = pricedDoc(part as unknown as Doc)['price_incl_tax'];

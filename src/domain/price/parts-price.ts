@@ -6,6 +6,7 @@
 import type { Product } from '../catalog/types.ts';
 import { summedPrice, type PricePart } from './bundle-price.ts';
 import { priceParts } from './grouped-price.ts';
+import { isSetPart } from '../product/links.ts';
 
 /**
  * A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with
@@ -19,6 +20,14 @@ export interface PricedPart extends PricePart {
 
 /** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
 export type LinkedLookup = (sku: string) => Product | undefined;
+
+/** The lookup of a set's parts by sku: the products `find` names that are set parts (isSetPart), else none. */
+export function setPartLookup<P extends Product>(find: (sku: string) => P | undefined): (sku: string) => P | undefined {
+  return (sku) => {
+    const product = find(sku);
+    return isSetPart(product) ? product : undefined;
+  };
+}
 
 /**
  * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),

@@ -1,7 +1,7 @@
 /** Linked products of grouped and bundle products (spec 000 §4 "Product loading"). */
 import type { Product } from '../catalog/types.ts';
 import { linkQty } from '../price/bundle-price.ts';
-import { groupedLinks } from '../price/grouped-price.ts';
+import { groupedLinks, isSet } from '../price/grouped-price.ts';
 import { VISIBLE_STATUSES } from './visibility.ts';
 
 export interface LinkedPreload {
@@ -28,4 +28,13 @@ export function linkedProductsToPreload(product: Pick<Product, 'type_id' | 'prod
  */
 export function isPartLoadable(product: Pick<Product, 'status'> | null | undefined): boolean {
   return product != null && VISIBLE_STATUSES.includes(product.status);
+}
+
+/**
+ * A product that counts as a part of a set's price (spec 000 §4: grouped and bundle products are made of
+ * linked simple products): pre-loaded (isPartLoadable: enabled) and not itself a set. A set linking another
+ * set counts that link at the link's own price, as it would a part not loaded.
+ */
+export function isSetPart(product: Pick<Product, 'status' | 'type_id'> | null | undefined): boolean {
+  return product != null && isPartLoadable(product) && !isSet(product);
 }
