@@ -6,11 +6,27 @@
  * applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
-import type { SearchEntry } from '../islands/search/query.ts';
 import { cardHref, productImagePath, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
 import { attributeValues } from './listing.ts';
 import { lineOf } from './products.ts';
+
+/** One product of the static search index, and of a result list. */
+export interface SearchEntry {
+  readonly sku: string;
+  readonly name: string;
+  readonly url: string;
+  readonly image?: string;
+  /** Gross price. */
+  readonly price: number;
+  /** Product line code ('A'), when the product has one. */
+  readonly line?: string;
+  /**
+   * The product's values of the configured filters other than the line and the price (its variants' too), by
+   * attribute code, for the offline fallback's filters: `{ color: ['53', '54'] }`; absent when it has none.
+   */
+  readonly values?: Readonly<Record<string, readonly string[]>>;
+}
 
 /** What an entry is computed with: the card's options it reads, and the filters whose values it carries. */
 export type SearchEntryOptions = Pick<

@@ -5,7 +5,7 @@
 import type { ReactNode } from 'react';
 import { IMAGES } from '../../config/constants.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
-import type { SearchEntry } from './query.ts';
+import type { SearchEntry } from '../../catalog/search-index.ts';
 import '../../styles/card.css';
 import '../../styles/line-badge.css';
 import '../../styles/price.css';

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import type { StoreView } from '../../config/stores.ts';
 import { formatPrice } from '../../domain/price/format.ts';
-import type { SearchEntry } from './query.ts';
+import type { SearchEntry } from '../../catalog/search-index.ts';
 import SearchCard from './SearchCard.tsx';
 
 export interface SearchCardGridProps {

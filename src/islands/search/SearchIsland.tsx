@@ -22,15 +22,8 @@ import { queryValue, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, nextPageStart, requestedPage, searchRequestSize } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
-import {
-  chosenFilters,
-  chosenSummary,
-  readQuery,
-  searchMode,
-  withSearchText,
-  type FilterLabels,
-  type SearchEntry,
-} from './query.ts';
+import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, type FilterLabels } from './query.ts';
+import type { SearchEntry } from '../../catalog/search-index.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';

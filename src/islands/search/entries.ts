@@ -14,7 +14,8 @@ import { productImagePath } from '../../catalog/card.ts';
 import { listingPrice } from '../../catalog/listing.ts';
 import { lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
-import { available, type FilterLabels, type SearchEntry } from './query.ts';
+import type { SearchEntry } from '../../catalog/search-index.ts';
+import { available, type FilterLabels } from './query.ts';
 import type { ResultProduct } from './requests.ts';
 export interface EntryContext {
   readonly store: StoreView;

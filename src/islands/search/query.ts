@@ -15,23 +15,6 @@ import {
 } from '../../domain/listing/filters.ts';
 import { parseQuery, querySearch, type ListingOption } from '../listing/state.ts';
 
-/** One product of the static search index, and of a result list. */
-export interface SearchEntry {
-  readonly sku: string;
-  readonly name: string;
-  readonly url: string;
-  readonly image?: string;
-  /** Gross price. */
-  readonly price: number;
-  /** Product line code ('A'), when the product has one. */
-  readonly line?: string;
-  /**
-   * The product's values of the configured filters other than the line and the price (its variants' too), by
-   * attribute code, for the offline fallback's filters: `{ color: ['53', '54'] }`; absent when it has none.
-   */
-  readonly values?: Readonly<Record<string, readonly string[]>>;
-}
-
 /**
  * Filter labels of the store view by attribute code, in the order of the page's filter groups
  * (listingFilterCodes: the configured filters, then the price): the group's label and each option

@@ -4,9 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cardData, type CardData } from '../../../src/catalog/card.ts';
-import { searchEntries, searchEntry, type SearchEntryOptions } from '../../../src/catalog/search-index.ts';
+import { searchEntries, searchEntry, type SearchEntry, type SearchEntryOptions } from '../../../src/catalog/search-index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
-import type { SearchEntry } from '../../../src/islands/search/query.ts';
 import { SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 
 const cfg = loadConfig({});

@@ -1,6 +1,7 @@
 /** The search page's result entries and the fuse.js fallback (src/islands/search/entries.ts). */
 import { describe, expect, it } from 'vitest';
-import { chosenFilters, type SearchEntry } from '../../../../src/islands/search/query.ts';
+import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
+import { chosenFilters } from '../../../../src/islands/search/query.ts';
 import { fallbackResults, fallbackSearch } from '../../../../src/islands/search/entries.ts';
 import { BUCKETS, LABELS } from './fixtures.ts';
 

@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
 import { storeView } from '../../../../src/config/index.ts';
-import { searchMode, type SearchAsked, type SearchEntry } from '../../../../src/islands/search/query.ts';
+import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
+import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
 import { RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
