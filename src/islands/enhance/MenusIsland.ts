@@ -12,21 +12,22 @@ const MENUS = 'details[data-menu]';
 const close = (menus: readonly HTMLDetailsElement[]): void => menus.forEach((menu) => (menu.open = false));
 
 function startMenus(doc: Document): void {
-  const menus = (): HTMLDetailsElement[] => [...doc.querySelectorAll<HTMLDetailsElement>(MENUS)];
+  // The header's menus are static markup, all in the page when the island hydrates after load.
+  const all: readonly HTMLDetailsElement[] = [...doc.querySelectorAll<HTMLDetailsElement>(MENUS)];
   doc.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
-    const { close: closing, refocus } = menusClosedByEscape<Node, HTMLDetailsElement>(doc.activeElement, menus());
+    const { close: closing, refocus } = menusClosedByEscape<Node, HTMLDetailsElement>(doc.activeElement, all);
     close(closing);
     refocus?.querySelector<HTMLElement>(':scope > summary')?.focus();
   });
-  doc.addEventListener('click', (event) => close(menusClosedByClick(event.target as Node | null, menus())));
+  doc.addEventListener('click', (event) => close(menusClosedByClick(event.target as Node | null, all)));
   // `toggle` does not bubble: the capture phase sees every menu open, by its summary, a script or find-in-page.
   doc.addEventListener(
     'toggle',
     (event) => {
       const opened = event.target;
-      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !opened.matches(MENUS)) return;
-      const group = menus().filter((menu) => menu.dataset['menu'] === opened.dataset['menu']);
+      if (!(opened instanceof HTMLDetailsElement) || !opened.open || !all.includes(opened)) return;
+      const group = all.filter((menu) => menu.dataset['menu'] === opened.dataset['menu']);
       close(menusClosedByOpening(opened, group));
     },
     true,
