@@ -39,6 +39,8 @@ export interface DiskCacheOptions {
 export interface DiskCache {
   /** The cached file `rel` (`ab/<name>.<format>`), or undefined when it is not cached. */
   read(rel: string): Promise<Buffer | undefined>;
+  /** The cached file's length in bytes (one stat, no read), or undefined when it is not cached. */
+  size(rel: string): Promise<number | undefined>;
   /** Stores `body` as `rel` unless it is bigger than the whole bound; failures go to `onError`. */
   write(rel: string, body: Buffer): Promise<void>;
 }
@@ -133,20 +135,32 @@ export function createDiskCache(options: DiskCacheOptions): DiskCache {
     scan ??= scanDisk().catch((e: unknown) => report(e, dir));
   };
 
+  /** A cached file's `found` (its body or its length) and its byte length, tracked as used; undefined when not cached. */
+  async function lookUp<T>(rel: string, find: (file: string) => Promise<[T, number]>): Promise<T | undefined> {
+    if (!ENTRY.test(rel)) throw new Error(`Not an image cache entry: ${rel}`);
+    startScan();
+    try {
+      const [found, bytes] = await find(join(dir, rel));
+      if (index.get(rel) === undefined) await track(rel, bytes); // not indexed yet, or written by another process
+      return found;
+    } catch (e) {
+      forget(rel);
+      if (!isMissing(e)) report(e, rel);
+      return undefined;
+    }
+  }
+
   return {
-    async read(rel) {
-      if (!ENTRY.test(rel)) throw new Error(`Not an image cache entry: ${rel}`);
-      startScan();
-      try {
-        const body = await readFile(join(dir, rel));
-        if (index.get(rel) === undefined) await track(rel, body.length); // not indexed yet, or written by another process
-        return body;
-      } catch (e) {
-        forget(rel);
-        if (!isMissing(e)) report(e, rel);
-        return undefined;
-      }
-    },
+    read: (rel) =>
+      lookUp(rel, async (file) => {
+        const body = await readFile(file);
+        return [body, body.length];
+      }),
+    size: (rel) =>
+      lookUp(rel, async (file) => {
+        const { size } = await stat(file);
+        return [size, size];
+      }),
 
     async write(rel, body) {
       if (!ENTRY.test(rel)) throw new Error(`Not an image cache entry: ${rel}`);

@@ -49,8 +49,8 @@ export interface ResizerOptions {
 export interface Resizer {
   /** The variant `request` names of `file` as it is now (a stat: no read, no render); null when there is no such file. */
   variant(file: string, request: ResizeRequest): Promise<Variant | null>;
-  /** The variant's image when it is cached, else undefined; never renders. */
-  cached(variant: Variant): Promise<Buffer | undefined>;
+  /** The variant's length in bytes when it is cached, else undefined; never renders nor reads the image. */
+  cachedSize(variant: Variant): Promise<number | undefined>;
   /** The variant's image: cached, else rendered and cached; null when the source file has gone. */
   image(variant: Variant): Promise<Buffer | null>;
 }
@@ -114,7 +114,7 @@ export function createResizer(options: ResizerOptions): Resizer {
       const name = cacheKey(request.path, request.width, request.height, request.format, version);
       return { file, request, rel: `${name.slice(0, 2)}/${name}.${request.format}`, etag: `"${name.slice(0, 32)}"` };
     },
-    cached: (variant) => cache.read(variant.rel),
+    cachedSize: (variant) => cache.size(variant.rel),
     async image(variant) {
       return (await cache.read(variant.rel)) ?? renderOnce(variant);
     },

@@ -68,10 +68,13 @@ export function imageRoutes(deps: AppDeps): Hono {
     const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: variant.etag, Vary: 'Accept' };
     if (etagMatches(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
     const typed = { ...headers, 'Content-Type': CONTENT_TYPES[format] };
-    const body = c.req.method === 'HEAD' ? await resizer.cached(variant) : await resizer.image(variant);
+    if (c.req.method === 'HEAD') {
+      const size = await resizer.cachedSize(variant); // not cached: no render for its length
+      return c.body(null, 200, size === undefined ? typed : { ...typed, 'Content-Length': String(size) });
+    }
+    const body = await resizer.image(variant);
     if (body === null) throw missing(); // removed since the stat
-    if (body === undefined) return c.body(null, 200, typed); // HEAD, not cached: no render for its length
-    return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) }); // kept on HEAD
+    return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) });
   });
   return app;
 }

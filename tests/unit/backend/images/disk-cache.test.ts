@@ -22,6 +22,7 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return {
     ...real,
     readdir: async (path: string) => (await gate('readdir', path), real.readdir(path)),
+    readFile: async (...args: Parameters<typeof real.readFile>) => (await gate('readFile', args[0]), real.readFile(...args)),
     rename: async (from: string, to: string) => (await gate('rename', from), real.rename(from, to)),
     stat: async (path: string) => {
       const s = fs.stats;
@@ -88,6 +89,19 @@ describe('image disk cache', () => {
     await cache.write(rel(1), bytes(10));
     expect(await cache.read(rel(1))).toEqual(bytes(10));
     expect(filesOnDisk()).toEqual([rel(1)]);
+  });
+
+  it('tells the length of a cached entry without reading it, and counts it as used', async () => {
+    const cache = createDiskCache({ dir, maxBytes: 2500 });
+    expect(await cache.size(rel(1))).toBeUndefined();
+    for (const n of [1, 2]) await cache.write(rel(n), bytes(1000));
+    const calls: string[] = [];
+    fs.hold = (call) => (calls.push(call), false);
+    expect(await cache.size(rel(1))).toBe(1000); // 1 is now more recent than 2
+    expect(calls).toContain('stat');
+    expect(calls).not.toContain('readFile');
+    await cache.write(rel(3), bytes(1000));
+    expect(filesOnDisk()).toEqual([rel(1), rel(3)].sort());
   });
 
   it('keeps the total size under the byte bound, deleting the least recently used files', async () => {
