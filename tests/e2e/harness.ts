@@ -60,6 +60,8 @@ export async function startHarness(): Promise<Harness> {
   const browser = await launchBrowser();
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
+  /** Uncaught exceptions and unhandled rejections of the pages' scripts: an island must never throw. */
+  const pageErrors: string[] = [];
   return {
     cfg,
     server,
@@ -70,6 +72,7 @@ export async function startHarness(): Promise<Harness> {
       context.on('console', (message) => {
         if (cspViolation(message.type(), message.text())) violations.push(`${message.location().url}: ${message.text()}`);
       });
+      context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? '?'}: ${error.error().message}`));
       for (const s of cfg.sites) {
         const origin = new URL(s.url);
         await context.route(`${origin.origin}/**`, (route) => {
@@ -94,6 +97,8 @@ export async function startHarness(): Promise<Harness> {
       backend?.db.close();
       if (violations.length > 0)
         throw new Error(`Content-Security-Policy violations (${violations.length}):\n${violations.slice(0, 10).join('\n')}`);
+      if (pageErrors.length > 0)
+        throw new Error(`Uncaught errors in the pages (${pageErrors.length}):\n${pageErrors.slice(0, 10).join('\n')}`);
     },
   };
 }

@@ -341,9 +341,13 @@ describe('the live island on a category page', () => {
 
     // Scrolling down the page brings the other cards into view.
     const height = await page.evaluate(() => document.documentElement.scrollHeight);
+    // Each step waits two frames: the browser computes intersections in the rendering of the frame after the
+    // scroll, so every card comes within the island's margin in one rendering at least.
     for (let y = 0; y <= height; y += 600) {
-      await page.evaluate((top) => window.scrollTo(0, top), y);
-      await page.waitForTimeout(60);
+      await page.evaluate(async (top) => {
+        window.scrollTo(0, top);
+        for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      }, y);
     }
     const cardSkus = [...new Set(cards.flatMap((c) => c.skus))].sort();
     expect(cardSkus.length).toBeGreaterThan(STOCK_BATCH);
