@@ -1,4 +1,15 @@
-import { defineConfig } from 'vitest/config';
+import type { ConfigEnv } from 'vite';
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+/**
+ * The component project: tests that render .astro components (Astro's container API), on Astro's Vite setup
+ * (getViteConfig: the project's astro.config.mjs and its integrations), in Node (Astro compiles components
+ * for the server there; a test parses the rendered HTML with happy-dom itself).
+ */
+async function componentProject(env: ConfigEnv): Promise<TestProjectInlineConfiguration> {
+  const { getViteConfig } = await import('astro/config');
+  return getViteConfig({ test: { name: 'component', include: ['tests/component/**/*.test.ts'], environment: 'node' } })(env);
+}
 
 export default defineConfig({
   test: {
@@ -10,6 +21,7 @@ export default defineConfig({
           environment: 'node',
         },
       },
+      componentProject,
       {
         test: {
           name: 'contract',

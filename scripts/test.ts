@@ -22,7 +22,7 @@ const steps: readonly { label: string; cmd: string; args: readonly string[] }[] 
   { label: 'tsc', ...node('node_modules/typescript/bin/tsc', '--noEmit', '-p', '.') },
   { label: 'eslint', ...node('node_modules/eslint/bin/eslint.js', '.') },
   { label: 'prettier', ...node('node_modules/prettier/bin/prettier.cjs', '--check', '.') },
-  { label: 'unit tests with coverage', ...vitest('--project', 'unit', '--coverage.enabled') },
+  { label: 'unit tests with coverage', ...vitest('--project', 'unit', '--project', 'component', '--coverage.enabled') },
   { label: 'contract tests', ...vitest('--project', 'contract') },
   { label: 'sample data and snapshot', ...node('scripts/prepare.ts') },
   { label: 'build', ...node('scripts/build.ts') },

@@ -1,58 +1,67 @@
-// @vitest-environment happy-dom
 /**
  * The live island's writing of the 30-day lowest-price note (spec 001 §9) into the markup Price.astro builds:
  * the island fills, empties and shows the note it finds and never makes one (src/islands/live/dom.ts).
+ * The markup is Price.astro's own: rendered by Astro's container API (the component project of
+ * vitest.config.ts, Node environment: Astro compiles components for the server there), then parsed into
+ * a happy-dom document, where the island runs.
  */
-import { describe, expect, it } from 'vitest';
-import { formatPrice } from '../../../../src/domain/price/format.ts';
-import { runLive, type LiveSettings } from '../../../../src/islands/live/dom.ts';
-import { fakeApi } from './fake-api.ts';
+import { experimental_AstroContainer } from 'astro/container';
+import { Window } from 'happy-dom';
+import { afterAll, describe, expect, it } from 'vitest';
+import { cardPrice } from '../../src/catalog/index.ts';
+import Price from '../../src/components/catalog/Price.astro';
+import { loadConfig, storeView } from '../../src/config/index.ts';
+import { formatPrice } from '../../src/domain/price/format.ts';
+import { translator } from '../../src/i18n/index.ts';
+import { runLive, type LiveSettings } from '../../src/islands/live/dom.ts';
+import { liveTarget } from '../../src/islands/live/target.ts';
+import { liveTexts } from '../../src/islands/live/texts.ts';
+import { product } from '../unit/catalog/fixtures.ts';
+import { fakeApi } from '../unit/islands/live/fake-api.ts';
 
-const LOCALE = 'en-US';
-const CURRENCY = 'PLN';
+/** The Polish store view: store id 4 and PLN, as the fake API answers. */
+const STORE = storeView('pl', loadConfig({}));
+const t = translator(STORE.lang);
 const lowestText = (amount: number) =>
-  `Lowest price in the last 30 days: ${formatPrice(amount, { locale: LOCALE, currency: CURRENCY })}`;
+  t('price.lowest30', { price: formatPrice(amount, { locale: STORE.locale, currency: STORE.currency }) });
+
+const container = await experimental_AstroContainer.create();
+const window = new Window();
+afterAll(() => window.happyDOM.close());
 
 interface Built {
-  readonly price: number;
-  readonly original: number;
+  /** The regular price at build time (gross: the store has no tax rule here). */
+  readonly regular: number;
   /** The special price at build time. */
   readonly special?: number;
-  /** The 30-day lowest price the build knew (its note shows it). */
+  /** The 30-day lowest price the snapshot knew (the note shows it next to the special price). */
   readonly lowest?: number;
   /** The product page's price (Price.astro's `detail`). */
   readonly detail?: boolean;
-  /** Built without a note (not Price.astro's markup): the island must not make one. */
+  /** Built without a note (not Price.astro's markup: its note is removed): the island must not make one. */
   readonly noNote?: boolean;
 }
 
-/** A live price element as Price.astro renders it (its output, checked once by rendering it): id 1, sku A. */
-function priceElement(b: Built): HTMLElement {
-  const on = b.special !== undefined;
-  const attrs = [
-    'data-live-price data-live-id="1" data-live-sku="A"',
-    `data-price="${b.price}" data-original="${b.original}"`,
-    on ? `data-special="${b.special}"` : '',
-    b.lowest !== undefined ? `data-lowest="${b.lowest}"` : '',
-    b.detail ? 'data-live-lowest aria-live="polite"' : '',
-  ].join(' ');
-  const fmt = (n: number) => formatPrice(n, { locale: LOCALE, currency: CURRENCY });
-  const note =
-    b.lowest !== undefined
-      ? `<p class="price__lowest" data-part="lowest">${lowestText(b.lowest)}</p>`
-      : b.noNote
-        ? ''
-        : b.detail
-          ? '<p class="price__lowest price__lowest--empty" data-part="lowest">&nbsp;</p>'
-          : '<p class="price__lowest" data-part="lowest" hidden></p>';
-  const root = document.createElement('div');
-  root.innerHTML =
-    `<div class="price" ${attrs}><p class="price__line">` +
-    `<span class="visually-hidden" data-part="special-label"${on ? '' : ' hidden'}>Special price</span>` +
-    `<strong class="price__now" data-part="now">${fmt(b.price)}</strong>` +
-    `<span class="visually-hidden" data-part="regular-label"${on ? '' : ' hidden'}>Regular price</span>` +
-    `<del class="price__was" data-part="was"${on ? '' : ' hidden'}>${on ? fmt(b.original) : ''}</del>` +
-    `<span class="price__tax">incl. tax</span></p>${note}</div>`;
+/**
+ * A live price element as Price.astro renders it for product 1, sku A, with the props its callers pass:
+ * ProductCard's (cardPrice, liveTarget), or ProductScreen's (`size="large" detail`; its page price is the same
+ * shownPrice with the snapshot's lowest price for a simple product).
+ */
+async function priceElement(b: Built): Promise<HTMLElement> {
+  const built = product({
+    id: 1,
+    sku: 'A',
+    price: b.regular,
+    ...(b.special !== undefined ? { special_price: b.special } : {}),
+  });
+  const snapshot = b.lowest !== undefined ? { ...built, lowest_prices: { A: b.lowest } } : built;
+  const { price, parts } = cardPrice(snapshot, { now: new Date(), store: STORE, taxRules: [], linked: () => undefined });
+  const live = liveTarget(built, parts);
+  const props = b.detail ? { price, store: STORE, live, size: 'large', detail: true } : { price, store: STORE, live };
+  // happy-dom's element, typed as the DOM's that the island takes.
+  const root = window.document.createElement('div') as unknown as HTMLElement;
+  root.innerHTML = await container.renderToString(Price, { props });
+  if (b.noNote) root.querySelector('[data-part="lowest"]')?.remove();
   return root;
 }
 
@@ -80,20 +89,14 @@ function settings(live: { final: number; regular: number; special?: number }, lo
     if (lowest === 'fails') return { status: 500, body: { code: 500, result: 'down' } };
     return {
       status: 200,
-      body: { code: 200, result: { sku: 'A', storeId: 4, currency: CURRENCY, days: 30, lowest, history: [] } },
+      body: { code: 200, result: { sku: 'A', storeId: 4, currency: STORE.currency, days: 30, lowest, history: [] } },
     };
   });
   const value: LiveSettings = {
     api,
-    locale: LOCALE,
+    locale: STORE.locale,
     stockSync: false,
-    text: {
-      inStock: 'In stock',
-      outOfStock: 'Out of stock',
-      unknown: '?',
-      checking: '…',
-      lowest30: 'Lowest price in the last 30 days: {price}',
-    },
+    text: liveTexts(t),
   };
   return { settings: value, historyAsked: () => calls.filter((c) => c.path.endsWith('/price-history')).length };
 }
@@ -108,7 +111,7 @@ const regularNow = { final: 40, regular: 40 };
 
 describe('the lowest-price note of a card', () => {
   it('is filled from the price history and shown when a special price started after the build', async () => {
-    const root = priceElement({ price: 40, original: 40 });
+    const root = await priceElement({ regular: 40 });
     const note = await run(root, settings(onSaleNow, 27.5));
     expect(note?.textContent).toBe(lowestText(27.5));
     expect(note?.hidden).toBe(false);
@@ -116,7 +119,7 @@ describe('the lowest-price note of a card', () => {
   });
 
   it('stays hidden and empty when the late special price’s history is unknown', async () => {
-    const root = priceElement({ price: 40, original: 40 });
+    const root = await priceElement({ regular: 40 });
     const s = settings(onSaleNow, 'fails');
     const note = await run(root, s);
     expect(s.historyAsked()).toBe(1);
@@ -125,7 +128,7 @@ describe('the lowest-price note of a card', () => {
   });
 
   it('is emptied, its line kept, when the special price it was built with has ended', async () => {
-    const root = priceElement({ price: 30, original: 40, special: 30, lowest: 27.5 });
+    const root = await priceElement({ regular: 40, special: 30, lowest: 27.5 });
     const note = await run(root, settings(regularNow, 27.5));
     expect(note?.textContent).toBe('\u00a0');
     expect(note?.classList.contains('price__lowest--empty')).toBe(true);
@@ -133,7 +136,7 @@ describe('the lowest-price note of a card', () => {
   });
 
   it('stays hidden and empty when a special price built without a known lowest price has ended', async () => {
-    const root = priceElement({ price: 30, original: 40, special: 30 });
+    const root = await priceElement({ regular: 40, special: 30 });
     const s = settings(regularNow, 27.5);
     const note = await run(root, s);
     expect(note?.hidden).toBe(true);
@@ -142,7 +145,7 @@ describe('the lowest-price note of a card', () => {
   });
 
   it('is not made when the price element has none, and no history is asked for it', async () => {
-    const root = priceElement({ price: 40, original: 40, noNote: true });
+    const root = await priceElement({ regular: 40, noNote: true });
     const elements = root.querySelectorAll('*').length;
     const s = settings(onSaleNow, 27.5);
     const note = await run(root, s);
@@ -156,7 +159,7 @@ describe('the lowest-price note of a card', () => {
 
 describe('the lowest-price note of a product page', () => {
   it('fills the blank line it was built with from the price history', async () => {
-    const root = priceElement({ price: 40, original: 40, detail: true });
+    const root = await priceElement({ regular: 40, detail: true });
     const note = await run(root, settings(onSaleNow, 27.5));
     expect(note?.textContent).toBe(lowestText(27.5));
     expect(note?.classList.contains('price__lowest--empty')).toBe(false);
@@ -164,7 +167,7 @@ describe('the lowest-price note of a product page', () => {
   });
 
   it('keeps its line, blank, when the special price has ended', async () => {
-    const root = priceElement({ price: 30, original: 40, special: 30, lowest: 27.5, detail: true });
+    const root = await priceElement({ regular: 40, special: 30, lowest: 27.5, detail: true });
     const note = await run(root, settings(regularNow, 27.5));
     expect(note?.textContent).toBe('\u00a0');
     expect(note?.classList.contains('price__lowest--empty')).toBe(true);
