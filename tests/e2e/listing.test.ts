@@ -218,3 +218,24 @@ describe('query keys the listing does not know', () => {
     await context.close();
   });
 });
+
+describe('without JavaScript', () => {
+  it('hides the sort, the filters and "load more", which only the island can apply, and says why', async () => {
+    const { path, skus } = largestCategory(testSnapshot());
+    expect(skus.length, 'a category longer than a page').toBeGreaterThan(LISTS.productPageSize);
+    const t = translator('pl');
+    const controls = ['.listing__sort', '.filters', '.listing__more'];
+    const withScript = await (await h.context()).newPage();
+    await withScript.goto(h.url('main', path));
+    for (const control of controls) expect(await withScript.locator(control).isVisible(), control).toBe(true);
+    expect(await withScript.locator('.listing__noscript').isVisible()).toBe(false);
+
+    const page = await (await h.context({ javaScriptEnabled: false })).newPage();
+    await page.goto(h.url('main', path));
+    for (const control of controls) expect(await page.locator(control).isVisible(), control).toBe(false);
+    expect(await page.locator('.listing__noscript').textContent()).toBe(t('listing.noScript'));
+    expect(await page.locator('.listing__noscript').isVisible()).toBe(true);
+    // The first page of cards is all there.
+    expect(await page.locator('[data-listing] > li:not([hidden])').count()).toBe(LISTS.productPageSize);
+  });
+});

@@ -81,6 +81,18 @@ describe.each([
     expect(new URL(page.url()).searchParams.get('q')).toBe('kr');
   });
 
+  it('says without JavaScript that searching needs it, in place of a form that cannot search', async () => {
+    const page = await (await h.context({ javaScriptEnabled: false })).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
+    expect(await page.locator('.search-noscript').textContent()).toBe(t('search.noScript'));
+    expect(await page.locator('.search-noscript').isVisible()).toBe(true);
+    expect(await page.locator('#search-page-q').isVisible(), 'the form, which cannot search').toBe(false);
+    const withScript = await (await h.context()).newPage();
+    await withScript.goto(h.url('main', SEARCH_PAGE[store]));
+    expect(await withScript.locator('.search-noscript').isVisible()).toBe(false);
+    expect(await withScript.locator('#search-page-q').isVisible()).toBe(true);
+  });
+
   it('shows the minimum-length message for an empty submit, and again after a reload', async () => {
     const page = await (await h.context()).newPage();
     const min = t('validation.searchMin', { count: SEARCH.minQueryLength });

@@ -12,7 +12,8 @@ export interface ListingText {
   readonly filterTitle: string;
   readonly clear: string;
   readonly loadMore: string;
-  readonly apply: string;
+  /** Shown without scripting, when the sort, the filters and "load more" are hidden (they need the island). */
+  readonly noScript: string;
   /** No card matches the chosen filters. */
   readonly noMatch: string;
 }

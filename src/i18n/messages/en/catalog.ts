@@ -36,7 +36,6 @@ export const catalog = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Clear filters',
-  'filter.apply': 'Show products',
   'filter.day': 'Day',
   'filter.night': 'Night',
 
@@ -50,6 +49,7 @@ export const catalog = {
   'listing.noMatch': 'No products match the chosen filters.',
   'listing.loading': 'Loading products…',
   'listing.goodToKnow': 'Good to know',
+  'listing.noScript': 'Filtering, sorting and loading more products need JavaScript: turn it on in your browser to use them.',
 
   // Product page
   'product.addToCart': 'Add to cart',
@@ -93,6 +93,7 @@ export const catalog = {
   'search.loading': 'Searching…',
   'search.submit': 'Search',
   'search.landmark': 'Shop search',
+  'search.noScript': 'Search needs JavaScript: turn it on in your browser, or find products through the menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Home',

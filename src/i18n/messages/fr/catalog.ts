@@ -36,7 +36,6 @@ export const catalog: Translation<typeof source> = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Effacer les filtres',
-  'filter.apply': 'Afficher les produits',
   'filter.day': 'Jour',
   'filter.night': 'Nuit',
 
@@ -50,6 +49,8 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Aucun produit ne correspond aux filtres choisis.',
   'listing.loading': 'Chargement des produits…',
   'listing.goodToKnow': 'Bon à savoir',
+  'listing.noScript':
+    'Le filtrage, le tri et le chargement d’autres produits nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',
@@ -94,6 +95,8 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Recherche en cours…',
   'search.submit': 'Rechercher',
   'search.landmark': 'Recherche dans la boutique',
+  'search.noScript':
+    'La recherche nécessite JavaScript : activez-le dans votre navigateur, ou trouvez les produits dans le menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Accueil',

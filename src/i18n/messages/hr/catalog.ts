@@ -36,7 +36,6 @@ export const catalog: Translation<typeof source> = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Očisti filtre',
-  'filter.apply': 'Prikaži proizvode',
   'filter.day': 'Dan',
   'filter.night': 'Noć',
 
@@ -50,6 +49,8 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Nijedan proizvod ne odgovara odabranim filtrima.',
   'listing.loading': 'Učitavanje proizvoda…',
   'listing.goodToKnow': 'Dobro je znati',
+  'listing.noScript':
+    'Filtriranje, sortiranje i učitavanje dodatnih proizvoda zahtijevaju JavaScript: uključite ga u pregledniku da biste ih koristili.',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',
@@ -93,6 +94,7 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Pretraživanje…',
   'search.submit': 'Traži',
   'search.landmark': 'Pretraživanje trgovine',
+  'search.noScript': 'Pretraživanje zahtijeva JavaScript: uključite ga u pregledniku ili pronađite proizvode putem izbornika.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Početna',

@@ -36,7 +36,6 @@ export const catalog: Translation<typeof source> = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Wyczyść filtry',
-  'filter.apply': 'Pokaż produkty',
   'filter.day': 'Dzień',
   'filter.night': 'Noc',
 
@@ -50,6 +49,8 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Żaden produkt nie pasuje do wybranych filtrów.',
   'listing.loading': 'Wczytujemy produkty…',
   'listing.goodToKnow': 'Warto wiedzieć',
+  'listing.noScript':
+    'Filtrowanie, sortowanie i wczytywanie kolejnych produktów wymagają JavaScriptu: włącz go w przeglądarce, aby z nich korzystać.',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',
@@ -93,6 +94,7 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Wyszukiwanie…',
   'search.submit': 'Szukaj',
   'search.landmark': 'Wyszukiwarka sklepu',
+  'search.noScript': 'Wyszukiwanie wymaga JavaScriptu: włącz go w przeglądarce lub znajdź produkty w menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Strona główna',

@@ -36,7 +36,6 @@ export const catalog: Translation<typeof source> = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Șterge filtrele',
-  'filter.apply': 'Afișează produsele',
   'filter.day': 'Zi',
   'filter.night': 'Noapte',
 
@@ -50,6 +49,8 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Niciun produs nu corespunde filtrelor alese.',
   'listing.loading': 'Se încarcă produsele…',
   'listing.goodToKnow': 'Bine de știut',
+  'listing.noScript':
+    'Filtrarea, sortarea și încărcarea altor produse necesită JavaScript: activați-l în browser pentru a le folosi.',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',
@@ -93,6 +94,7 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Se caută…',
   'search.submit': 'Caută',
   'search.landmark': 'Căutare în magazin',
+  'search.noScript': 'Căutarea necesită JavaScript: activați-l în browser sau găsiți produsele din meniu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Acasă',

@@ -36,7 +36,6 @@ export const catalog: Translation<typeof source> = {
   'filter.price.above': '> {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Очистити фільтри',
-  'filter.apply': 'Показати продукти',
   'filter.day': 'День',
   'filter.night': 'Ніч',
 
@@ -50,6 +49,8 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Жоден продукт не відповідає вибраним фільтрам.',
   'listing.loading': 'Завантажуємо продукти…',
   'listing.goodToKnow': 'Варто знати',
+  'listing.noScript':
+    'Для фільтрування, сортування та завантаження інших продуктів потрібен JavaScript: увімкніть його в браузері.',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
@@ -93,6 +94,7 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Пошук…',
   'search.submit': 'Шукати',
   'search.landmark': 'Пошук у магазині',
+  'search.noScript': 'Для пошуку потрібен JavaScript: увімкніть його в браузері або знайдіть продукти через меню.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Головна',
