@@ -51,28 +51,50 @@ export interface Resizer {
   variant(file: string, request: ResizeRequest): Promise<Variant | null>;
   /** The variant's length in bytes when it is cached, else undefined; never renders nor reads the image. */
   cachedSize(variant: Variant): Promise<number | undefined>;
-  /** The variant's image: cached, else rendered and cached; null when the source file has gone. */
+  /**
+   * Throws UnreadableImageError when the variant's source is not an image sharp can read, by its header (no
+   * render); false when the file has gone, else true.
+   */
+  checkSource(variant: Variant): Promise<boolean>;
+  /** The variant's image: cached, else rendered and cached; null when the source file has gone; UnreadableImageError when it is no image. */
   image(variant: Variant): Promise<Buffer | null>;
 }
 
-async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
-  let source: Buffer;
+/** A source file sharp cannot decode (not an image, or a damaged one): the image cannot be served until replaced. */
+export class UnreadableImageError extends Error {
+  constructor(cause: unknown) {
+    super(`not a readable image (${cause instanceof Error ? cause.message : String(cause)})`, { cause });
+    this.name = 'UnreadableImageError';
+  }
+}
+
+/** The source's bytes; null when the file has gone. */
+async function readSource(file: string): Promise<Buffer | null> {
   try {
-    source = await readFile(file);
+    return await readFile(file);
   } catch (e) {
     if (isMissing(e)) return null;
     throw e;
   }
+}
+
+async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
+  const source = await readSource(file);
+  if (source === null) return null;
   const pipeline = sharp(source).resize(request.width, request.height, { fit: 'cover' });
-  switch (request.format) {
-    case 'avif':
-      return pipeline.avif({ quality: 50 }).toBuffer();
-    case 'webp':
-      return pipeline.webp({ quality: 80 }).toBuffer();
-    case 'png':
-      return pipeline.png().toBuffer();
-    case 'jpeg':
-      return pipeline.jpeg({ quality: 82 }).toBuffer();
+  try {
+    switch (request.format) {
+      case 'avif':
+        return await pipeline.avif({ quality: 50 }).toBuffer();
+      case 'webp':
+        return await pipeline.webp({ quality: 80 }).toBuffer();
+      case 'png':
+        return await pipeline.png().toBuffer();
+      case 'jpeg':
+        return await pipeline.jpeg({ quality: 82 }).toBuffer();
+    }
+  } catch (e) {
+    throw new UnreadableImageError(e);
   }
 }
 
@@ -115,6 +137,16 @@ export function createResizer(options: ResizerOptions): Resizer {
       return { file, request, rel: `${name.slice(0, 2)}/${name}.${request.format}`, etag: `"${name.slice(0, 32)}"` };
     },
     cachedSize: (variant) => cache.size(variant.rel),
+    async checkSource({ file }) {
+      const source = await readSource(file);
+      if (source === null) return false;
+      try {
+        await sharp(source).metadata();
+      } catch (e) {
+        throw new UnreadableImageError(e);
+      }
+      return true;
+    },
     async image(variant) {
       return (await cache.read(variant.rel)) ?? renderOnce(variant);
     },

@@ -5,15 +5,16 @@
  * replaced at the same path), so answers are cached for a day and then revalidated by ETag, never
  * `immutable` (docs/decisions.md "Reference backend: APIs", image proxy). The ETag comes from a stat of
  * the source, so a revalidation (304) and a HEAD never render: a HEAD of a variant not cached yet is
- * answered without Content-Length, which only the render would tell.
+ * answered without Content-Length, which only the render would tell. A source sharp cannot read is a 422
+ * naming the path (logged as a warning for the editors), for GET and HEAD alike; nothing of it is cached.
  */
 import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import type { AppDeps } from '../deps.ts';
-import { notFound } from '../http/errors.ts';
+import { HttpError, notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
 import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
-import { createResizer } from '../images/resize.ts';
+import { createResizer, UnreadableImageError } from '../images/resize.ts';
 
 /** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
@@ -68,13 +69,21 @@ export function imageRoutes(deps: AppDeps): Hono {
     const headers = { 'Cache-Control': IMAGE_CACHE_CONTROL, ETag: variant.etag, Vary: 'Accept' };
     if (etagMatches(c.req.header('if-none-match'), variant.etag)) return c.body(null, 304, headers);
     const typed = { ...headers, 'Content-Type': CONTENT_TYPES[format] };
-    if (c.req.method === 'HEAD') {
-      const size = await resizer.cachedSize(variant); // not cached: no render for its length
-      return c.body(null, 200, size === undefined ? typed : { ...typed, 'Content-Length': String(size) });
+    try {
+      if (c.req.method === 'HEAD') {
+        const size = await resizer.cachedSize(variant);
+        // Not cached: no render for its length, but a source that is no image is answered as GET would.
+        if (size === undefined && !(await resizer.checkSource(variant))) throw missing();
+        return c.body(null, 200, size === undefined ? typed : { ...typed, 'Content-Length': String(size) });
+      }
+      const body = await resizer.image(variant);
+      if (body === null) throw missing(); // removed since the stat
+      return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) });
+    } catch (error) {
+      if (!(error instanceof UnreadableImageError)) throw error;
+      deps.logger.log('warn', 'image source unreadable', { path: req.path, error: error.message });
+      throw new HttpError(422, `Image ${req.path.slice(0, 128)} cannot be read: ${error.message}`);
     }
-    const body = await resizer.image(variant);
-    if (body === null) throw missing(); // removed since the stat
-    return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) });
   });
   return app;
 }

@@ -1,4 +1,6 @@
-/** The image proxy over HTTP: concurrent first requests, Accept q-values, HEAD and revalidation. */
+/** The image proxy over HTTP: concurrent first requests, Accept q-values, HEAD and revalidation, a broken source. */
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
@@ -78,5 +80,31 @@ describe('image proxy', () => {
     expect(revalidated.status).toBe(304);
     expect(revalidated.headers.get('etag')).toBe(etag);
     expect(cachedFiles()).toEqual(before);
+  });
+});
+
+describe('image proxy over a source that is no image', () => {
+  let broken: TestServer;
+  beforeAll(async () => {
+    broken = await startServer(fixtureDatabase(), () => FIXTURE_NOW);
+    writeFileSync(join(broken.dirs.media, 'p', 'KR-001-1.png'), 'not an image');
+  });
+  afterAll(() => broken.close());
+
+  it('answers GET and HEAD with a 422 naming the image, caches nothing and stays up', async () => {
+    const target = `${broken.baseUrl}/img/30/30/resize/p/KR-001-1.png`;
+    for (const accept of ['image/avif', 'image/webp', 'image/png']) {
+      const get = await fetch(target, { headers: { accept } });
+      expect(get.status, accept).toBe(422);
+      expect(((await get.json()) as { result: string }).result).toMatch(/^Image \/p\/KR-001-1\.png cannot be read: /);
+      const head = await fetch(target, { method: 'HEAD', headers: { accept } });
+      expect(head.status, `HEAD ${accept}`).toBe(422);
+    }
+    expect(relativeFilesUnder(broken.dirs.cache)).toEqual([]);
+    // Replaced by a real image at the same path, it is served.
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
+      .png()
+      .toFile(join(broken.dirs.media, 'p', 'KR-001-1.png'));
+    expect((await fetch(target)).status).toBe(200);
   });
 });

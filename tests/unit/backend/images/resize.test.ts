@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp, { type Create } from 'sharp';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cacheKey, createResizer, type Resizer, type ResizeRequest } from '../../../../backend/images/resize.ts';
+import {
+  cacheKey,
+  createResizer,
+  UnreadableImageError,
+  type Resizer,
+  type ResizeRequest,
+} from '../../../../backend/images/resize.ts';
 import { relativeFilesUnder } from '../../../helpers/files.ts';
 
 /** Counts sharp's encodes (toBuffer) and the most that ran at once. */
@@ -108,6 +114,23 @@ describe('resizer', () => {
     const variant = await resizer.variant(file, { path: '/a.png', width: 3, height: 3, format: 'png' });
     await rm(file);
     expect(variant && (await resizer.image(variant))).toBeNull();
+  });
+
+  it('a source that is no image is an UnreadableImageError, for its image and its check, and nothing is cached', async () => {
+    const file = join(dir, 'broken.png');
+    await writeFile(file, 'not an image');
+    const cacheDir = join(dir, 'cache');
+    const resizer = createResizer({ cacheDir });
+    const variant = await resizer.variant(file, { path: '/broken.png', width: 3, height: 3, format: 'webp' });
+    if (!variant) throw new Error('the source file exists');
+    await expect(resizer.image(variant)).rejects.toBeInstanceOf(UnreadableImageError);
+    await expect(resizer.image(variant)).rejects.toBeInstanceOf(UnreadableImageError); // not kept in flight
+    await expect(resizer.checkSource(variant)).rejects.toBeInstanceOf(UnreadableImageError);
+    expect(relativeFilesUnder(cacheDir)).toEqual([]);
+    const good = await resizer.variant(await source(), { path: '/a.png', width: 3, height: 3, format: 'webp' });
+    expect(good && (await resizer.checkSource(good))).toBe(true);
+    if (good) await rm(good.file);
+    expect(good && (await resizer.checkSource(good))).toBe(false);
   });
 
   it('concurrent requests for one uncached variant share one render and one cache file', async () => {
