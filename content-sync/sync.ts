@@ -14,6 +14,7 @@ import { writeStoreSnapshot } from './store-writer.ts';
 import { readManifest, sectionKeys } from './manifest.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
 import { openSnapshot } from './snapshot.ts';
+import { holdSnapshot } from './snapshot-lock.ts';
 import type { StoreData } from './store-data.ts';
 
 export type SyncLevel = 'info' | 'warn' | 'error';
@@ -138,7 +139,19 @@ function redacted(data: StoreData, redact: (text: string) => string): Pick<Store
   };
 }
 
+/** Syncs the store views into `opts.outDir`, holding the folder meanwhile (a build or sync using it is waited for). */
 export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
+  const out = opts.log ?? defaultLog;
+  // A build reading the folder, or another sync writing it, is waited for (snapshot-lock.ts).
+  const release = await holdSnapshot(opts.outDir, { holder: 'sync', log: (message) => out('warn', message) });
+  try {
+    return await syncHeld(opts);
+  } finally {
+    await release();
+  }
+}
+
+async function syncHeld(opts: SyncOptions): Promise<SyncReport> {
   const cfg = opts.config ?? siteConfig();
   const now = opts.now ?? (() => new Date());
   const startedAt = now().toISOString();

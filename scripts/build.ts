@@ -2,9 +2,12 @@
  * Builds every site (DESIGN.md: one folder per site in dist/), the sites at the same time: each is an Astro
  * build of its own (its own process, output and cache folder), and Astro renders on one core. Settings are
  * validated first, so a bad value stops the build with a message naming it; a failed site stops the others.
+ * The snapshot folder is held while the sites build (content-sync/snapshot-lock.ts).
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { holdSnapshot } from '../content-sync/snapshot-lock.ts';
+import { snapshotDir } from '../content-sync/snapshot.ts';
 import { fixBuildInstant } from '../src/config/build-instant.ts';
 import { loadConfig, SettingsError, SITE_IDS } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
@@ -51,6 +54,13 @@ function buildSite(id: string): Promise<number> {
   });
 }
 
+// The sites read the snapshot while they build: a sync waits for them, and they for a sync (snapshot-lock.ts).
+const release = await holdSnapshot(snapshotDir(), { holder: 'build', log: (message) => console.warn(message) }).catch(
+  (error: unknown) => {
+    console.error(`[build] ${error instanceof Error ? error.message : String(error)}`);
+    return process.exit(1);
+  },
+);
 const codes = await Promise.all(
   SITE_IDS.map((id) =>
     buildSite(id).then((code) => {
@@ -60,5 +70,6 @@ const codes = await Promise.all(
     }),
   ),
 );
+await release();
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) process.exit(failed);

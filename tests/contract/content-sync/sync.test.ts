@@ -8,6 +8,7 @@ import type { Product } from '../../../src/domain/catalog/index.ts';
 import { isPartLoadable, linkedProductsToPreload } from '../../../src/domain/product/links.ts';
 import { isProductVisible } from '../../../src/domain/product/visibility.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
+import { holdSnapshot } from '../../../content-sync/snapshot-lock.ts';
 import { CONTENT_TOKEN } from '../helpers/server.ts';
 import { filesUnder } from '../../helpers/files.ts';
 import { syncFixture } from './fixture.ts';
@@ -108,6 +109,17 @@ describe('content-sync against the reference backend', () => {
     expect(statSync(manifest).mtimeMs).toBe(before);
     expect(fx.lines).toContain('info [sync] nothing changed in 7 store views');
     expect(fx.lines.filter((l) => /^info \[sync\] \w+: .*nothing changed$/.test(l))).toHaveLength(7);
+  });
+
+  it('waits for a build holding the snapshot folder, and syncs once it is released', async () => {
+    const release = await holdSnapshot(fx.outDir, { holder: 'build', log: () => undefined });
+    let done = false;
+    const run = fx.run().then((report) => ((done = true), report));
+    await expect.poll(() => fx.lines).toContain(`warn [sync] waiting for another sync or build using ${fx.outDir} to finish`);
+    expect(done).toBe(false);
+    await release();
+    expect((await run).stores).toHaveLength(7);
+    expect(fx.lines).toContain('info [sync] nothing changed in 7 store views');
   });
 
   it('never writes or prints the content token', () => {
