@@ -8,7 +8,7 @@ import type { DatabaseSync, StatementSync } from 'node:sqlite';
 import { TAX, type Config, type StoreView } from '../../src/config/index.ts';
 import type { Product, TaxRule, TierPrice } from '../../src/domain/catalog/types.ts';
 import { isSet } from '../../src/domain/price/grouped-price.ts';
-import { partsSum, pricedParts, setPartLookup } from '../../src/domain/price/parts-price.ts';
+import { partsSum, pricedParts } from '../../src/domain/price/parts-price.ts';
 import { calculateProductTax, withGrossPrice, type TaxContext } from '../../src/domain/price/tax.ts';
 import { selectTierPrice } from '../../src/domain/price/tier-price.ts';
 import { nextPriceBoundary } from './price-boundaries.ts';
@@ -127,11 +127,12 @@ export function productPricer(
     nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
   );
   const products = catalog.docs(view.code, 'product');
-  // A set's part as the storefront counts it (setPartLookup); a configurable child is no product of its own.
-  const linked = setPartLookup((sku) => {
+  // A set's linked product by sku (pricedParts keeps the set parts: isSetPart); a configurable child is no
+  // product of its own.
+  const linked = (sku: string): Product | undefined => {
     const entry = products.bySku().get(sku);
     return entry && !entry.parent ? (entry.doc as unknown as Product) : undefined;
-  });
+  };
   // A part's current gross price, as its own page shows it.
   const grossOf = (part: Product): number | undefined => {
     const gross = pricedDoc(part as unknown as Doc)['price_incl_tax'];

@@ -16,7 +16,6 @@ import {
   type CatalogTaxRule,
   type StaticRoutePath,
 } from '../../catalog/index.ts';
-import { setPartLookup } from '../../domain/price/parts-price.ts';
 
 export type ProductPath = StaticRoutePath & { readonly sku: string };
 export type CategoryPath = StaticRoutePath & { readonly categoryId: number };
@@ -73,7 +72,7 @@ async function load(cfg: Config): Promise<Map<string, StoreCatalog>> {
       products: own,
       bySku,
       partsBySku,
-      linked: setPartLookup((sku) => bySku.get(sku) ?? partsBySku.get(sku)),
+      linked: (sku) => bySku.get(sku) ?? partsBySku.get(sku),
       categories: cats,
       needs: ns,
       attributes: attributes.get(store) ?? [],

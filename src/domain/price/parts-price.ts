@@ -21,18 +21,11 @@ export interface PricedPart extends PricePart {
 /** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
 export type LinkedLookup = (sku: string) => Product | undefined;
 
-/** The lookup of a set's parts by sku: the products `find` names that are set parts (isSetPart), else none. */
-export function setPartLookup<P extends Product>(find: (sku: string) => P | undefined): (sku: string) => P | undefined {
-  return (sku) => {
-    const product = find(sku);
-    return isSetPart(product) ? product : undefined;
-  };
-}
-
 /**
  * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),
- * each priced by `priceOf` (the price its own page shows: gross, the special price while active), else by
- * the link's own price, else 0. Empty for other products.
+ * each priced by `priceOf` (the price its own page shows: gross, the special price while active) when `linked`
+ * finds it and it is a set part (isSetPart: enabled, not itself a set), else by the link's own price, else 0.
+ * Empty for other products.
  */
 export function pricedParts(
   product: Product,
@@ -40,7 +33,8 @@ export function pricedParts(
   priceOf: (product: Product) => number | undefined,
 ): PricedPart[] {
   return priceParts(product).map((part) => {
-    const found = linked(part.sku);
+    const linkedProduct = linked(part.sku);
+    const found = isSetPart(linkedProduct) ? linkedProduct : undefined;
     const price = found ? priceOf(found) : undefined;
     const fallback = part.price ?? 0;
     return found

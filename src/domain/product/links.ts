@@ -31,9 +31,10 @@ export function isPartLoadable(product: Pick<Product, 'status'> | null | undefin
 }
 
 /**
- * A product that counts as a part of a set's price (spec 000 §4: grouped and bundle products are made of
- * linked simple products): pre-loaded (isPartLoadable: enabled) and not itself a set. A set linking another
- * set counts that link at the link's own price, as it would a part not loaded.
+ * A product whose own price counts in a set's price (pricedParts): pre-loaded (isPartLoadable: enabled) and not
+ * itself a set. Spec 000 §4 speaks of linked simple products; a configurable or downloadable product linked
+ * anyway counts at its own price, as the reference backend always counted it. A set linking another set counts
+ * that link at the link's own price, as it would a part not loaded.
  */
 export function isSetPart(product: Pick<Product, 'status' | 'type_id'> | null | undefined): boolean {
   return product != null && isPartLoadable(product) && !isSet(product);

@@ -43,6 +43,37 @@ describe('pricedParts', () => {
     expect(pricedParts(grouped, linked, priceOf)).toEqual([{ sku: 'B', qty: 3, id: 66, price: 24.6 }]);
     expect(pricedParts(product({ id: 3, sku: 'ONE', type_id: 'simple' }), linked, priceOf)).toEqual([]);
   });
+
+  it('prices a linked set or a disabled product by the link, as a part not loaded (isSetPart)', () => {
+    const found: Record<string, Product> = {
+      INNER: product({ id: 10, sku: 'INNER', type_id: 'bundle', status: 1 }),
+      OFF: product({ id: 11, sku: 'OFF', type_id: 'simple', status: 2 }),
+      ON: product({ id: 12, sku: 'ON', type_id: 'simple', status: 1 }),
+    };
+    const bundle = product({
+      id: 4,
+      sku: 'OUTER',
+      type_id: 'bundle',
+      bundle_options: ['INNER', 'OFF', 'ON'].map((sku, i) => ({
+        option_id: i + 1,
+        title: sku,
+        type: 'radio' as const,
+        required: true,
+        product_links: [link(sku, 1, true, 5)],
+      })),
+    });
+    expect(
+      pricedParts(
+        bundle,
+        (sku) => found[sku],
+        () => 30,
+      ),
+    ).toEqual([
+      { sku: 'INNER', qty: 1, price: 5 },
+      { sku: 'OFF', qty: 1, price: 5 },
+      { sku: 'ON', qty: 1, id: 12, price: 30 },
+    ]);
+  });
 });
 
 describe('partsDisplayPrice', () => {

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { setPartLookup } from '../../../../src/domain/price/parts-price.ts';
 import { isPartLoadable, isSetPart, linkedProductsToPreload } from '../../../../src/domain/product/links.ts';
 import { makeProduct } from '../catalog/fixtures.ts';
 
@@ -58,17 +57,5 @@ describe('isSetPart', () => {
       expect(isSetPart(makeProduct({ type_id, status: 1 })), type_id).toBe(false);
     expect(isSetPart(makeProduct({ type_id: 'simple', status: 2 }))).toBe(false);
     expect(isSetPart(undefined)).toBe(false);
-  });
-  it('setPartLookup finds only set parts, so a set linking a set or a disabled product counts the link', () => {
-    const products = [
-      makeProduct({ sku: 'part', type_id: 'simple', status: 1 }),
-      makeProduct({ sku: 'set', type_id: 'bundle', status: 1 }),
-      makeProduct({ sku: 'off', type_id: 'simple', status: 2 }),
-    ];
-    const lookup = setPartLookup((sku) => products.find((p) => p.sku === sku));
-    expect(lookup('part')?.sku).toBe('part');
-    expect(lookup('set')).toBeUndefined();
-    expect(lookup('off')).toBeUndefined();
-    expect(lookup('none')).toBeUndefined();
   });
 });
