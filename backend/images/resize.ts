@@ -7,7 +7,7 @@
  * at once (default: one per CPU), the others wait their turn.
  */
 import { createHash } from 'node:crypto';
-import { readFile, stat } from 'node:fs/promises';
+import { access, readFile, stat } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
 import { isMissing } from './checks.ts';
@@ -33,6 +33,8 @@ export interface Variant {
   /** The cache entry's name, `ab/<64 hex>.<format>`. */
   readonly rel: string;
   readonly etag: string;
+  /** The source file and its version (size and modification time) the variant was named from. */
+  readonly source: string;
 }
 
 export interface ResizerOptions {
@@ -52,8 +54,9 @@ export interface Resizer {
   /** The variant's length in bytes when it is cached, else undefined; never renders nor reads the image. */
   cachedSize(variant: Variant): Promise<number | undefined>;
   /**
-   * Throws UnreadableImageError when the variant's source is not an image sharp can read, by its header (no
-   * render); false when the file has gone, else true.
+   * Throws UnreadableImageError when sharp cannot read the header of the variant's source (no full read, no
+   * render: a body damaged past a readable header is found by the render only); false when the file has gone,
+   * else true.
    */
   checkSource(variant: Variant): Promise<boolean>;
   /** The variant's image: cached, else rendered and cached; null when the source file has gone; UnreadableImageError when it is no image. */
@@ -134,14 +137,19 @@ export function createResizer(options: ResizerOptions): Resizer {
         throw e;
       }
       const name = cacheKey(request.path, request.width, request.height, request.format, version);
-      return { file, request, rel: `${name.slice(0, 2)}/${name}.${request.format}`, etag: `"${name.slice(0, 32)}"` };
+      const rel = `${name.slice(0, 2)}/${name}.${request.format}`;
+      return { file, request, rel, etag: `"${name.slice(0, 32)}"`, source: `${file}\n${version}` };
     },
     cachedSize: (variant) => cache.size(variant.rel),
     async checkSource({ file }) {
-      const source = await readSource(file);
-      if (source === null) return false;
       try {
-        await sharp(source).metadata();
+        await access(file);
+      } catch (e) {
+        if (isMissing(e)) return false;
+        throw e;
+      }
+      try {
+        await sharp(file).metadata(); // the header only: no full read, no render
       } catch (e) {
         throw new UnreadableImageError(e);
       }

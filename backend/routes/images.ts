@@ -5,11 +5,13 @@
  * replaced at the same path), so answers are cached for a day and then revalidated by ETag, never
  * `immutable` (docs/decisions.md "Reference backend: APIs", image proxy). The ETag comes from a stat of
  * the source, so a revalidation (304) and a HEAD never render: a HEAD of a variant not cached yet is
- * answered without Content-Length, which only the render would tell. A source sharp cannot read is a 422
- * naming the path (logged as a warning for the editors), for GET and HEAD alike; nothing of it is cached.
+ * answered without Content-Length, which only the render would tell. A source sharp cannot decode is a 422
+ * naming the path (a warning in the log, once per path and source version, for the editors); a HEAD of a
+ * variant not cached finds it by the source's header only. Nothing of it is cached.
  */
 import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
+import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../deps.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
@@ -51,6 +53,8 @@ export function imageRoutes(deps: AppDeps): Hono {
       }),
   });
   const registered = deps.db.prepare('SELECT 1 AS ok FROM media WHERE path = ?');
+  /** The unreadable source versions already logged: a broken image on a busy page is told once. */
+  const warned = new LRUCache<string, true>({ max: 1000 });
 
   // Checked on every request whose raw target is under /img/, so that `/img/1/1/resize/../x`
   // (folded to `/img/1/1/x` or further by URL parsing) is refused rather than routed elsewhere.
@@ -72,7 +76,7 @@ export function imageRoutes(deps: AppDeps): Hono {
     try {
       if (c.req.method === 'HEAD') {
         const size = await resizer.cachedSize(variant);
-        // Not cached: no render for its length, but a source that is no image is answered as GET would.
+        // Not cached: no render for its length, but a source whose header cannot be read is answered as GET would.
         if (size === undefined && !(await resizer.checkSource(variant))) throw missing();
         return c.body(null, 200, size === undefined ? typed : { ...typed, 'Content-Length': String(size) });
       }
@@ -81,7 +85,10 @@ export function imageRoutes(deps: AppDeps): Hono {
       return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) });
     } catch (error) {
       if (!(error instanceof UnreadableImageError)) throw error;
-      deps.logger.log('warn', 'image source unreadable', { path: req.path, error: error.message });
+      if (!warned.has(variant.source)) {
+        warned.set(variant.source, true);
+        deps.logger.log('warn', 'image source unreadable', { path: req.path, error: error.message });
+      }
       throw new HttpError(422, `Image ${req.path.slice(0, 128)} cannot be read: ${error.message}`);
     }
   });

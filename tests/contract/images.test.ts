@@ -85,13 +85,18 @@ describe('image proxy', () => {
 
 describe('image proxy over a source that is no image', () => {
   let broken: TestServer;
+  const warnings: string[] = [];
   beforeAll(async () => {
-    broken = await startServer(fixtureDatabase(), () => FIXTURE_NOW);
+    const logger = {
+      log: (level: string, msg: string, fields?: Record<string, unknown>) =>
+        void (level === 'warn' && warnings.push(`${msg} ${String(fields?.['path'])}`)),
+    };
+    broken = await startServer(fixtureDatabase(), () => FIXTURE_NOW, {}, logger);
     writeFileSync(join(broken.dirs.media, 'p', 'KR-001-1.png'), 'not an image');
   });
   afterAll(() => broken.close());
 
-  it('answers GET and HEAD with a 422 naming the image, caches nothing and stays up', async () => {
+  it('answers GET and HEAD with a 422 naming the image, warns once, caches nothing and stays up', async () => {
     const target = `${broken.baseUrl}/img/30/30/resize/p/KR-001-1.png`;
     for (const accept of ['image/avif', 'image/webp', 'image/png']) {
       const get = await fetch(target, { headers: { accept } });
@@ -101,6 +106,9 @@ describe('image proxy over a source that is no image', () => {
       expect(head.status, `HEAD ${accept}`).toBe(422);
     }
     expect(relativeFilesUnder(broken.dirs.cache)).toEqual([]);
+    expect(warnings, 'told once for the source, whatever the format and method').toEqual([
+      'image source unreadable /p/KR-001-1.png',
+    ]);
     // Replaced by a real image at the same path, it is served.
     await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } })
       .png()

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import type { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
 import { createApp } from '../../../backend/app.ts';
+import type { Logger } from '../../../backend/http/logger.ts';
 import { serveApp } from '../../../backend/http/serve.ts';
 import { parseBackendSettings, type BackendSettings } from '../../../backend/settings.ts';
 
@@ -23,11 +24,12 @@ export interface TestServer {
 
 export const CONTENT_TOKEN = 'contract-test-token';
 
-/** `env` adds backend settings (e.g. OUTPUT_CACHE_MB) to the test's own. */
+/** `env` adds backend settings (e.g. OUTPUT_CACHE_MB) to the test's own; `logger` receives the app's logs (else silent). */
 export async function startServer(
   db: DatabaseSync,
   now?: () => Date,
   env: Readonly<Record<string, string>> = {},
+  logger?: Logger,
 ): Promise<TestServer> {
   const root = mkdtempSync(join(tmpdir(), 'backend-contract-'));
   const media = join(root, 'media');
@@ -40,7 +42,7 @@ export async function startServer(
     ...parseBackendSettings({ ...env, MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }),
     logLevel: 'silent' as const,
   };
-  const app = createApp({ db, settings, ...(now ? { now } : {}) });
+  const app = createApp({ db, settings, ...(now ? { now } : {}), ...(logger ? { logger } : {}) });
   const server = await serveApp(app, 0, '127.0.0.1');
   const { port } = server.address() as AddressInfo;
   return {
