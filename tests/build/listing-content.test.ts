@@ -122,7 +122,7 @@ describe('the Polish baby category (/produkty/dziecko)', () => {
 
   it('has the expert tip, the expert preview, the offer bundle and the seo description of its entry', () => {
     const html = readPage('main', '/produkty/dziecko');
-    expect(textOf(html.slice(html.indexOf('content-box--tip')))).toContain(str(entry()['expert_tip']));
+    expect(textOf(html.slice(html.indexOf('class="content-box content-box--tip')))).toContain(str(entry()['expert_tip']));
     const expert = (snapshot.content(store, 'experts') as Raw[]).find((e) => e['_id'] === entry()['expert_preview']);
     expect(textOf(block(html, 'expert'))).toContain(str(expert?.['name']));
     const box = (snapshot.content(store, 'boxes') as Raw[]).find((b) => b['id'] === entry()['box']);

@@ -72,7 +72,11 @@ export async function startHarness(): Promise<Harness> {
       context.on('console', (message) => {
         if (cspViolation(message.type(), message.text())) violations.push(`${message.location().url}: ${message.text()}`);
       });
-      context.on('weberror', (error) => pageErrors.push(`${error.page()?.url() ?? '?'}: ${error.error().message}`));
+      context.on('weberror', (error) => {
+        const { message, stack } = error.error();
+        const at = stack?.split('\n').find((line) => line.trim().startsWith('at '));
+        pageErrors.push(`${error.page()?.url() ?? '?'}: ${message}${at ? ` (${at.trim()})` : ''}`);
+      });
       for (const s of cfg.sites) {
         const origin = new URL(s.url);
         await context.route(`${origin.origin}/**`, (route) => {
@@ -95,10 +99,13 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
       backend?.db.close();
-      if (violations.length > 0)
-        throw new Error(`Content-Security-Policy violations (${violations.length}):\n${violations.slice(0, 10).join('\n')}`);
-      if (pageErrors.length > 0)
-        throw new Error(`Uncaught errors in the pages (${pageErrors.length}):\n${pageErrors.slice(0, 10).join('\n')}`);
+      const failures = [
+        ...(violations.length > 0
+          ? [`Content-Security-Policy violations (${violations.length}):`, ...violations.slice(0, 10)]
+          : []),
+        ...(pageErrors.length > 0 ? [`Uncaught errors in the pages (${pageErrors.length}):`, ...pageErrors.slice(0, 10)] : []),
+      ];
+      if (failures.length > 0) throw new Error(failures.join('\n'));
     },
   };
 }

@@ -228,13 +228,16 @@ describe('without JavaScript', () => {
     const withScript = await (await h.context()).newPage();
     await withScript.goto(h.url('main', path));
     for (const control of controls) expect(await withScript.locator(control).isVisible(), control).toBe(true);
-    expect(await withScript.locator('.listing__noscript').isVisible()).toBe(false);
+    expect(await withScript.locator('[data-listing-noscript]').isVisible()).toBe(false);
 
     const page = await (await h.context({ javaScriptEnabled: false })).newPage();
     await page.goto(h.url('main', path));
-    for (const control of controls) expect(await page.locator(control).isVisible(), control).toBe(false);
-    expect(await page.locator('.listing__noscript').textContent()).toBe(t('listing.noScript'));
-    expect(await page.locator('.listing__noscript').isVisible()).toBe(true);
+    for (const control of controls) {
+      expect(await page.locator(control).count(), control).toBe(1);
+      expect(await page.locator(control).isVisible(), control).toBe(false);
+    }
+    expect(await page.locator('[data-listing-noscript]').textContent()).toBe(t('listing.noScript'));
+    expect(await page.locator('[data-listing-noscript]').isVisible()).toBe(true);
     // The first page of cards is all there.
     expect(await page.locator('[data-listing] > li:not([hidden])').count()).toBe(LISTS.productPageSize);
   });

@@ -84,12 +84,13 @@ describe.each([
   it('says without JavaScript that searching needs it, in place of a form that cannot search', async () => {
     const page = await (await h.context({ javaScriptEnabled: false })).newPage();
     await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
-    expect(await page.locator('.search-noscript').textContent()).toBe(t('search.noScript'));
-    expect(await page.locator('.search-noscript').isVisible()).toBe(true);
+    expect(await page.locator('[data-search-noscript]').textContent()).toBe(t('search.noScript'));
+    expect(await page.locator('[data-search-noscript]').isVisible()).toBe(true);
+    expect(await page.locator('#search-page-q').count()).toBe(1);
     expect(await page.locator('#search-page-q').isVisible(), 'the form, which cannot search').toBe(false);
     const withScript = await (await h.context()).newPage();
     await withScript.goto(h.url('main', SEARCH_PAGE[store]));
-    expect(await withScript.locator('.search-noscript').isVisible()).toBe(false);
+    expect(await withScript.locator('[data-search-noscript]').isVisible()).toBe(false);
     expect(await withScript.locator('#search-page-q').isVisible()).toBe(true);
   });
 

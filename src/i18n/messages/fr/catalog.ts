@@ -50,7 +50,7 @@ export const catalog: Translation<typeof source> = {
   'listing.loading': 'Chargement des produits…',
   'listing.goodToKnow': 'Bon à savoir',
   'listing.noScript':
-    'Le filtrage, le tri et le chargement d’autres produits nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
+    'Le filtrage, le tri et le chargement de produits supplémentaires nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',
@@ -95,8 +95,7 @@ export const catalog: Translation<typeof source> = {
   'search.loading': 'Recherche en cours…',
   'search.submit': 'Rechercher',
   'search.landmark': 'Recherche dans la boutique',
-  'search.noScript':
-    'La recherche nécessite JavaScript : activez-le dans votre navigateur, ou trouvez les produits dans le menu.',
+  'search.noScript': 'La recherche nécessite JavaScript : activez-le dans votre navigateur ou trouvez les produits dans le menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Accueil',

@@ -50,7 +50,7 @@ export const catalog: Translation<typeof source> = {
   'listing.loading': 'Se încarcă produsele…',
   'listing.goodToKnow': 'Bine de știut',
   'listing.noScript':
-    'Filtrarea, sortarea și încărcarea altor produse necesită JavaScript: activați-l în browser pentru a le folosi.',
+    'Filtrarea, sortarea și încărcarea mai multor produse necesită JavaScript: activați-l în browser pentru a le folosi.',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',

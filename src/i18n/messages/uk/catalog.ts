@@ -50,7 +50,7 @@ export const catalog: Translation<typeof source> = {
   'listing.loading': 'Завантажуємо продукти…',
   'listing.goodToKnow': 'Варто знати',
   'listing.noScript':
-    'Для фільтрування, сортування та завантаження інших продуктів потрібен JavaScript: увімкніть його в браузері.',
+    'Для фільтрування, сортування та завантаження додаткових продуктів потрібен JavaScript: увімкніть його в браузері.',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
