@@ -39,7 +39,12 @@ export interface Harness {
   context(options?: { width?: number; height?: number; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
   /** Absolute URL of a path on a site, as the built pages name it. */
   url(site: 'main' | 'us', path: string): string;
-  /** Closes everything, then fails if any page broke its Content-Security-Policy (see `cspViolation`). */
+  /**
+   * What the pages did wrong since the last call, then forgotten: each Content-Security-Policy violation
+   * (`cspViolation`) and uncaught error, under a heading per kind; empty when nothing.
+   */
+  takeFailures(): string[];
+  /** Closes everything, then fails if any page broke its Content-Security-Policy or threw, not yet taken. */
   close(): Promise<void>;
 }
 
@@ -62,10 +67,22 @@ export async function startHarness(): Promise<Harness> {
   const violations: string[] = [];
   /** Uncaught exceptions and unhandled rejections of the pages' scripts: an island must never throw. */
   const pageErrors: string[] = [];
+  const takeFailures = (): string[] => {
+    const failures = [
+      ...(violations.length > 0
+        ? [`Content-Security-Policy violations (${violations.length}):`, ...violations.slice(0, 10)]
+        : []),
+      ...(pageErrors.length > 0 ? [`Uncaught errors in the pages (${pageErrors.length}):`, ...pageErrors.slice(0, 10)] : []),
+    ];
+    violations.length = 0;
+    pageErrors.length = 0;
+    return failures;
+  };
   return {
     cfg,
     server,
     browser,
+    takeFailures,
     async context({ width = 1280, height = 900, javaScriptEnabled = true } = {}) {
       const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
       contexts.push(context);
@@ -99,12 +116,7 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
       backend?.db.close();
-      const failures = [
-        ...(violations.length > 0
-          ? [`Content-Security-Policy violations (${violations.length}):`, ...violations.slice(0, 10)]
-          : []),
-        ...(pageErrors.length > 0 ? [`Uncaught errors in the pages (${pageErrors.length}):`, ...pageErrors.slice(0, 10)] : []),
-      ];
+      const failures = takeFailures();
       if (failures.length > 0) throw new Error(failures.join('\n'));
     },
   };

@@ -1,16 +1,21 @@
 /** The e2e harness of a test file, started and closed by hooks it registers (vitest only; harness.ts stays usable from scripts). */
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll } from 'vitest';
 import { startHarness, type Harness } from './harness.ts';
 
 /**
  * The harness of a test file: started before its tests and closed after them, by the `beforeAll` and
- * `afterAll` this registers in the calling file. What it returns reads the started harness, so use it
+ * `afterAll` this registers in the calling file; after each test, what its pages did wrong (a CSP
+ * violation, an uncaught error) fails that test. What it returns reads the started harness, so use it
  * inside tests and hooks, not while the file loads.
  */
-export function useHarness(): Omit<Harness, 'close'> {
+export function useHarness(): Omit<Harness, 'close' | 'takeFailures'> {
   let started: Harness | undefined;
   beforeAll(async () => {
     started = await startHarness();
+  });
+  afterEach(() => {
+    const failures = started?.takeFailures() ?? [];
+    if (failures.length > 0) throw new Error(failures.join('\n'));
   });
   afterAll(async () => {
     await started?.close();
