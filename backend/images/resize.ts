@@ -71,19 +71,14 @@ export class UnreadableImageError extends Error {
   }
 }
 
-/** The source's bytes; null when the file has gone. */
-async function readSource(file: string): Promise<Buffer | null> {
+async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
+  let source: Buffer;
   try {
-    return await readFile(file);
+    source = await readFile(file);
   } catch (e) {
     if (isMissing(e)) return null;
     throw e;
   }
-}
-
-async function render(file: string, request: ResizeRequest): Promise<Buffer | null> {
-  const source = await readSource(file);
-  if (source === null) return null;
   const pipeline = sharp(source).resize(request.width, request.height, { fit: 'cover' });
   try {
     switch (request.format) {

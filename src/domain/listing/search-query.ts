@@ -98,7 +98,18 @@ export function textClause(text: string): DslClause {
   };
 }
 
-/** agg_terms_{attr} and agg_terms_{attr}_options per attribute; agg_range_price for 'price'. */
+/**
+ * The terms aggregations of an attribute (spec 000 §7): its own values' (`agg_terms_{attr}`) and those its
+ * variants add (`agg_terms_{attr}_options`), with the field each counts.
+ */
+export function termsAggregations(attr: string): readonly { readonly name: string; readonly field: string }[] {
+  return [
+    { name: `agg_terms_${attr}`, field: attr },
+    { name: `agg_terms_${attr}_options`, field: variantOptionsField(attr) },
+  ];
+}
+
+/** termsAggregations per attribute; agg_range_price for 'price'. */
 export function aggregations(attributes: readonly string[]): Record<string, DslAggregation> {
   const aggs: Record<string, DslAggregation> = {};
   const size = aggregationSize();
@@ -111,8 +122,7 @@ export function aggregations(attributes: readonly string[]): Record<string, DslA
         },
       };
     } else {
-      aggs[`agg_terms_${attr}`] = { terms: { field: attr, size } };
-      aggs[`agg_terms_${attr}_options`] = { terms: { field: variantOptionsField(attr), size } };
+      for (const { name, field } of termsAggregations(attr)) aggs[name] = { terms: { field, size } };
     }
   }
   return aggs;

@@ -4,6 +4,7 @@
  */
 import type { Aggregation } from '../../domain/catalog/types.ts';
 import { dropEmptyLabelOptions, type ChosenFilters } from '../../domain/listing/filters.ts';
+import { termsAggregations } from '../../domain/listing/search-query.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { FilterLabels } from './query.ts';
 
@@ -27,7 +28,7 @@ function inOrder(options: readonly ListingOption[], order: readonly string[]): L
  */
 function termCounts(aggregations: Readonly<Record<string, Aggregation>>, code: string): Map<string, number> {
   const counts = new Map<string, number>();
-  for (const name of [`agg_terms_${code}`, `agg_terms_${code}_options`])
+  for (const { name } of termsAggregations(code))
     for (const b of aggregations[name]?.buckets ?? []) counts.set(String(b.key), (counts.get(String(b.key)) ?? 0) + b.doc_count);
   return counts;
 }
