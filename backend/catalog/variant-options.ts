@@ -8,8 +8,8 @@
  * variants' values (src/catalog/listing.ts `attributeValues`).
  */
 import type { ConfigurableChild } from '../../src/domain/catalog/types.ts';
-import { ownAttributeValues, variantOptionsField } from '../../src/domain/listing/attribute-values.ts';
-import { childAttributeValue } from '../../src/domain/product/variants.ts';
+import { ownAttributeValues, variantAttributeValues, variantOptionsField } from '../../src/domain/listing/attribute-values.ts';
+import { isVariantEnabled } from '../../src/domain/product/variants.ts';
 import type { Doc } from './entities.ts';
 
 /** The attribute codes a variant has values of: its colour and size fields, and its custom attributes. */
@@ -22,17 +22,11 @@ function variantCodes(child: ConfigurableChild): string[] {
 export function withVariantOptions(doc: Doc): Doc {
   if (doc['type_id'] !== 'configurable') return doc;
   const children = Array.isArray(doc['configurable_children']) ? (doc['configurable_children'] as ConfigurableChild[]) : [];
-  const enabled = children.filter((child) => Number(child.status) < 2);
   const fields: Doc = {};
-  for (const code of new Set(enabled.flatMap(variantCodes))) {
+  for (const code of new Set(children.filter(isVariantEnabled).flatMap(variantCodes))) {
     const own = new Set(ownAttributeValues(doc, code));
-    const values = new Map<string, unknown>();
-    for (const child of enabled) {
-      const value = childAttributeValue(child, code);
-      const key = value === undefined || value === null ? '' : String(value).trim();
-      if (key !== '' && !own.has(key) && !values.has(key)) values.set(key, value);
-    }
-    if (values.size > 0) fields[variantOptionsField(code)] = [...values.values()];
+    const added = [...variantAttributeValues(children, code)].filter(([key]) => !own.has(key)).map(([, value]) => value);
+    if (added.length > 0) fields[variantOptionsField(code)] = added;
   }
   return Object.keys(fields).length > 0 ? { ...doc, ...fields } : doc;
 }

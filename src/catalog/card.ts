@@ -6,6 +6,7 @@ import { IMAGES, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
 import { isSet } from '../domain/price/grouped-price.ts';
 import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
+import { isVariantEnabled } from '../domain/product/variants.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
 import { snapshotLowest, withLowest } from './lowest.ts';
@@ -52,7 +53,7 @@ export function productImagePath(
 /** The label of the product's size option (its own, else its first enabled variant's), if any. */
 export function sizeLabel(product: Product, attributes: readonly Attribute[]): string | undefined {
   const options = attributes.find((a) => a.attribute_code === 'size')?.options ?? [];
-  const value = product.size ?? product.configurable_children.find((c) => c.status < 2 && c.size !== undefined)?.size;
+  const value = product.size ?? product.configurable_children.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
   const label = value === undefined ? undefined : options.find((o) => o.value === String(value))?.label;
   return label?.trim() ? label : undefined;
 }
@@ -67,7 +68,7 @@ export function productStockStatus(product: Product, stockSync = true): StockSta
   if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
     // A variant without stock information counts as in stock, as it does for availability (isVariantAvailable).
     const ok = product.configurable_children.some(
-      (c) => c.status < 2 && (c.stock === undefined || stockStatus(c.stock, { stockSync }) === 'ok'),
+      (c) => isVariantEnabled(c) && (c.stock === undefined || stockStatus(c.stock, { stockSync }) === 'ok'),
     );
     return ok ? 'ok' : 'out_of_stock';
   }

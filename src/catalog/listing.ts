@@ -3,9 +3,8 @@
  * the URL query (src/domain/listing), sort and paging — the static first page and the data the
  * listing island uses — and the filter options with counts, as the catalogue's aggregations give them.
  */
-import { ownAttributeValues } from '../domain/listing/attribute-values.ts';
+import { ownAttributeValues, variantAttributeValues } from '../domain/listing/attribute-values.ts';
 import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
-import { childAttributeValue } from '../domain/product/variants.ts';
 import {
   aggregationSize,
   dropEmptyLabelOptions,
@@ -21,13 +20,8 @@ export type CountedOption = FilterOption & { readonly count: number; readonly me
 
 /** The values a product has for an attribute: its own (lists and comma lists split) and its variants'. */
 export function attributeValues(product: Product, code: string): string[] {
-  const values = ownAttributeValues(product as unknown as Record<string, unknown>, code);
-  for (const child of product.configurable_children) {
-    if (child.status >= 2) continue;
-    const value = childAttributeValue(child, code);
-    if (value !== undefined) values.push(String(value));
-  }
-  return [...new Set(values.map((v) => v.trim()).filter((v) => v !== ''))];
+  const own = ownAttributeValues(product as unknown as Record<string, unknown>, code);
+  return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code).keys()])];
 }
 
 /** The gross price a listing filters and sorts by: the price the catalogue served (tax included). */

@@ -2,6 +2,8 @@
  * A product's values of a filterable attribute, as listings and the catalogue's filters read them (spec 000 §4
  * listing and filters, §7 agg_terms_{attr}_options): its own values, and the field that holds its variants'.
  */
+import type { ConfigurableChild } from '../catalog/types.ts';
+import { childAttributeValue, isVariantEnabled, type OptionValue } from '../product/variants.ts';
 
 /** A document's own values of an attribute, as text: a list or a comma-separated text split, a boolean as 1 or 0, trimmed, empty ones dropped. */
 export function ownAttributeValues(doc: Readonly<Record<string, unknown>>, code: string): string[] {
@@ -13,6 +15,21 @@ export function ownAttributeValues(doc: Readonly<Record<string, unknown>>, code:
     )
     .map((v) => v.trim())
     .filter((v) => v !== '');
+}
+
+/**
+ * The values a product's enabled variants (isVariantEnabled) have of an attribute (childAttributeValue), each
+ * once: by its text, trimmed (the key, as ownAttributeValues reads values), to the value as the variant holds it.
+ */
+export function variantAttributeValues(children: readonly ConfigurableChild[], code: string): Map<string, OptionValue> {
+  const values = new Map<string, OptionValue>();
+  for (const child of children) {
+    if (!isVariantEnabled(child)) continue;
+    const value = childAttributeValue(child, code);
+    const key = value === undefined || value === null ? '' : String(value).trim();
+    if (key !== '' && !values.has(key)) values.set(key, value as OptionValue);
+  }
+  return values;
 }
 
 /** The field of a configurable product's document that holds the values its variants add to its own (`color_options`). */

@@ -4,6 +4,7 @@
  */
 import type { ConfigurableChild, PriceFields, Product, TaxRate, TaxRule } from '../catalog/types.ts';
 import { applySpecialPriceRule } from './special-price.ts';
+import { isVariantEnabled } from '../product/variants.ts';
 
 export interface TaxContext {
   rules: readonly TaxRule[];
@@ -151,7 +152,7 @@ export function pickPriceFields(from: PriceFields): Partial<PriceFields> {
 export function cheapestChild(children: readonly ConfigurableChild[]): ConfigurableChild | undefined {
   let best: ConfigurableChild | undefined;
   for (const child of children) {
-    if (child.status >= 2 || !((child.price_incl_tax ?? child.price) > 0)) continue;
+    if (!isVariantEnabled(child) || !((child.price_incl_tax ?? child.price) > 0)) continue;
     if (!best || (child.price_incl_tax ?? child.price) < (best.price_incl_tax ?? best.price)) best = child;
   }
   return best;

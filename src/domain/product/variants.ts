@@ -11,9 +11,14 @@ export type OptionValue = string | number;
 /** The chosen options: attribute_code → value_index. */
 export type OptionChoice = Readonly<Record<string, OptionValue>>;
 
-/** A child is available if its status is below 2 and, unless out-of-stock listing is on, it is in stock. */
+/** A child is enabled when its status is below 2 (spec 000 §4 "Variants"): a disabled one is never shown nor counted. */
+export function isVariantEnabled(child: Pick<ConfigurableChild, 'status'>): boolean {
+  return child.status < 2;
+}
+
+/** A child is available if it is enabled (isVariantEnabled) and, unless out-of-stock listing is on, it is in stock. */
 export function isVariantAvailable(child: ConfigurableChild, { showOutOfStock }: VariantOptions): boolean {
-  if (child.status >= 2) return false;
+  if (!isVariantEnabled(child)) return false;
   return showOutOfStock || child.stock === undefined || child.stock.is_in_stock;
 }
 

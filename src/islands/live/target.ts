@@ -12,6 +12,7 @@ import { isSet } from '../../domain/price/grouped-price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
+import { isVariantEnabled } from '../../domain/product/variants.ts';
 
 export type StockRule = 'qty' | 'flag';
 
@@ -32,7 +33,7 @@ export interface LiveTarget {
  */
 export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
   const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
-  const stockSkus = configurable ? product.configurable_children.filter((c) => c.status < 2).map((c) => c.sku) : [product.sku];
+  const stockSkus = configurable ? product.configurable_children.filter(isVariantEnabled).map((c) => c.sku) : [product.sku];
   const stockRule: StockRule = isSet(product) ? 'flag' : 'qty';
   const from = product.special_from_date ?? '';
   const to = product.special_to_date ?? '';

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { ownAttributeValues, variantOptionsField } from '../../../../src/domain/listing/attribute-values.ts';
+import {
+  ownAttributeValues,
+  variantAttributeValues,
+  variantOptionsField,
+} from '../../../../src/domain/listing/attribute-values.ts';
+import { makeChild } from '../catalog/fixtures.ts';
 
 describe('ownAttributeValues (a product’s own values of a filter attribute)', () => {
   it('reads lists, comma-separated texts, numbers and booleans as text, trimmed, empty ones dropped', () => {
@@ -17,5 +22,23 @@ describe('ownAttributeValues (a product’s own values of a filter attribute)', 
 describe('variantOptionsField (where a configurable product holds its variants’ values)', () => {
   it('is the attribute code with _options, as agg_terms_{attr}_options aggregates it (spec 000 §7)', () => {
     expect(variantOptionsField('color')).toBe('color_options');
+  });
+});
+
+describe('variantAttributeValues (the values a product’s enabled variants have of an attribute)', () => {
+  it('reads colour, size and custom attributes of enabled variants, each value once by its trimmed text', () => {
+    const children = [
+      makeChild({ sku: 'a', color: 53, size: 7 }),
+      makeChild({ sku: 'b', color: 54, custom_attributes: [{ attribute_code: 'skin', value: ' dry ' }] }),
+      makeChild({ sku: 'c', color: 53 }),
+      makeChild({ sku: 'off', status: 2, color: 99, custom_attributes: [{ attribute_code: 'skin', value: 'oily' }] }),
+    ];
+    expect([...variantAttributeValues(children, 'color')]).toEqual([
+      ['53', 53],
+      ['54', 54],
+    ]);
+    expect([...variantAttributeValues(children, 'size')]).toEqual([['7', 7]]);
+    expect([...variantAttributeValues(children, 'skin')]).toEqual([['dry', ' dry ']]);
+    expect([...variantAttributeValues(children, 'seria')]).toEqual([]);
   });
 });

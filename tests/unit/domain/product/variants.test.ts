@@ -6,6 +6,7 @@ import {
   findVariant,
   hasVariantFor,
   isVariantAvailable,
+  isVariantEnabled,
   reconfigure,
   selectVariant,
   variantsError,
@@ -47,6 +48,12 @@ const product = makeProduct({
     },
     { attribute_id: 2, attribute_code: 'size', label: 'Size', values: [10, 20].map((v) => ({ value_index: v, label: `s${v}` })) },
   ],
+});
+
+describe('isVariantEnabled', () => {
+  it('a variant is enabled below status 2', () => {
+    expect([0, 1, 2, 3].map((status) => isVariantEnabled(makeChild({ status })))).toEqual([true, true, false, false]);
+  });
 });
 
 describe('isVariantAvailable', () => {
