@@ -4,7 +4,6 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeView, type Config, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
-import { isSpecialPriceActive } from '../../src/domain/price/special-price.ts';
 import { productLink } from '../../src/routing/index.ts';
 import { filesUnder } from '../helpers/files.ts';
 
@@ -65,9 +64,3 @@ export const productPagePath = (p: Product, store: StoreCode, cfg: Config, child
     appendStoreCode: cfg.settings.appendStoreCode,
     ...(childSku ? { childSku } : {}),
   });
-
-/** Whether a snapshot product's own special price is active at `now` (the special-price rule over its kept net prices). */
-export function onSaleAt(p: Product, now: Date): boolean {
-  const special = p.original_special_price || p.special_price;
-  return isSpecialPriceActive(special, p.original_price ?? p.price, p.special_from_date, p.special_to_date, now);
-}

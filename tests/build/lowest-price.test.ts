@@ -6,14 +6,14 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
-import { cardPrice, staticProductPaths } from '../../src/catalog/index.ts';
+import { cardPrice, hasActiveSpecial, staticProductPaths } from '../../src/catalog/index.ts';
 import { snapshotLowest } from '../../src/catalog/lowest.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
-import { builtPaths, onSaleAt, readPage } from './dist.ts';
+import { builtPaths, readPage } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -44,7 +44,7 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
 
   it('is shown with the snapshot’s amount next to an active special price', () => {
     const now = new Date();
-    const onSale = simple().filter((p) => onSaleAt(p, now));
+    const onSale = simple().filter((p) => hasActiveSpecial(p, now));
     const known = onSale.filter((p) => snapshotLowest(p, p.sku) !== undefined);
     expect(known.length).toBeGreaterThan(0);
     for (const p of known) {

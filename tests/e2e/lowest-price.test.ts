@@ -6,11 +6,10 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { staticProductPaths } from '../../src/catalog/index.ts';
+import { hasActiveSpecial, staticProductPaths } from '../../src/catalog/index.ts';
 import { snapshotLowest } from '../../src/catalog/lowest.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
-import { onSaleAt } from '../build/dist.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { testSnapshot } from './harness.ts';
@@ -33,7 +32,7 @@ beforeAll(() => {
   const found = products.flatMap((p) => {
     const lowest = snapshotLowest(p, p.sku);
     const path = pages.find((x) => x.sku === p.sku)?.path;
-    return p.type_id === 'simple' && lowest !== undefined && path && onSaleAt(p, now) ? [{ path, lowest }] : [];
+    return p.type_id === 'simple' && lowest !== undefined && path && hasActiveSpecial(p, now) ? [{ path, lowest }] : [];
   });
   if (!found[0]) throw new Error('No simple product on sale with a known lowest price in the pl snapshot');
   target = found[0];
