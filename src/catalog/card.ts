@@ -2,7 +2,7 @@
  * Product card data (spec 000 §9 thumbnail 310×300; LOOK.md line accents): link, image through the
  * image proxy, line badge, name, size, price and stock state.
  */
-import { IMAGES, type StoreView } from '../config/index.ts';
+import { IMAGES, type Config, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
 import { isSet } from '../domain/price/grouped-price.ts';
 import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
@@ -24,6 +24,18 @@ export interface CardOptions extends Omit<PriceContext, 'store'> {
   readonly stockSync?: boolean;
   readonly urlDispatcher?: boolean;
   readonly appendStoreCode?: boolean;
+}
+
+/** What a store view's catalogue gives its cards: the tax rules, the linked products and the attributes. */
+export type CardCatalog = Pick<CardOptions, 'taxRules' | 'linked'> & { readonly attributes: readonly Attribute[] };
+/** The settings a card reads: STOCK_SYNC and the form of its link. */
+export type CardSettings = Pick<Config['settings'], 'stockSync' | 'urlDispatcher' | 'appendStoreCode'>;
+
+/** The options of a store view's cards at `now` (cardData), from its catalogue and the settings. */
+export function catalogCardOptions(store: StoreView, catalog: CardCatalog, now: Date, settings: CardSettings): CardOptions {
+  const { taxRules, linked, attributes } = catalog;
+  const { stockSync, urlDispatcher, appendStoreCode } = settings;
+  return { store, now, taxRules, linked, attributes, stockSync, urlDispatcher, appendStoreCode };
 }
 
 export interface CardData {

@@ -6,7 +6,7 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, storeView, type Config } from '../../config/index.ts';
-import { cardData, proxiedImage, type CardData } from '../../catalog/index.ts';
+import { cardData, catalogCardOptions, proxiedImage, type CardData } from '../../catalog/index.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
 import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -91,16 +91,7 @@ export function blogArticlePage(
     alternates,
     image: { url: imageUrl, ...BLOG_IMAGE.article, alt: title },
   };
-  const cardOptions = {
-    store,
-    now,
-    taxRules: catalog.taxRules,
-    linked: catalog.linked,
-    attributes: catalog.attributes,
-    stockSync: cfg.settings.stockSync,
-    urlDispatcher: cfg.settings.urlDispatcher,
-    appendStoreCode: cfg.settings.appendStoreCode,
-  };
+  const cardOptions = catalogCardOptions(store, catalog, now, cfg.settings);
   const date = postDate(post, store);
   const faq = faqPageLd(post.seo.questions);
   const posting = blogPostingLd({

@@ -10,6 +10,7 @@ import type { Config, StoreView } from '../../config/index.ts';
 import {
   attributeValues,
   cardData,
+  catalogCardOptions,
   filterOptions,
   listingData,
   listingPrice,
@@ -70,18 +71,8 @@ function cardsOf(
   products: readonly CatalogProduct[],
   { store, now, taxRules, linked, attributes, settings }: CardContext,
 ): CardData[] {
-  return products.map((p) =>
-    cardData(p, {
-      store,
-      now,
-      taxRules,
-      linked,
-      attributes,
-      stockSync: settings.stockSync,
-      urlDispatcher: settings.urlDispatcher,
-      appendStoreCode: settings.appendStoreCode,
-    }),
-  );
+  const options = catalogCardOptions(store, { taxRules, linked, attributes }, now, settings);
+  return products.map((p) => cardData(p, options));
 }
 
 /** Every product of a listing in the default sort. */

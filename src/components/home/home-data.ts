@@ -3,7 +3,7 @@
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
 import { config, defaultStoreView, type Config, type StoreView } from '../../config/index.ts';
-import { cardData, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
+import { cardData, catalogCardOptions, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
@@ -77,16 +77,7 @@ export interface HomeView {
 /** Every block of the home screen of a store view at `now`; an absent or empty block is undefined or empty. */
 export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: Config = config()): HomeView {
   const content = data.content.bind(data);
-  const cardOptions = {
-    store,
-    now,
-    taxRules: data.taxRules,
-    linked: data.linked,
-    attributes: data.attributes,
-    stockSync: cfg.settings.stockSync,
-    urlDispatcher: cfg.settings.urlDispatcher,
-    appendStoreCode: cfg.settings.appendStoreCode,
-  };
+  const cardOptions = catalogCardOptions(store, data, now, cfg.settings);
   const block = (kind: 'newest' | 'special'): ProductsBlockView | undefined => {
     const entry = productBlock(content('product_blocks'), kind);
     if (!entry) return undefined;

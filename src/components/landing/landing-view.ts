@@ -7,7 +7,7 @@
  * products; a series page of no line is the overview of every line.
  */
 import { PRODUCT_LINES, type Config, type StoreView } from '../../config/index.ts';
-import { bySkus, cardData, productsOfLine, type CardData, type CatalogProduct } from '../../catalog/index.ts';
+import { bySkus, cardData, catalogCardOptions, productsOfLine, type CardData, type CatalogProduct } from '../../catalog/index.ts';
 import { landingSectionOrder } from '../../domain/content/landing.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
@@ -73,7 +73,7 @@ export interface LandingViewContext {
 }
 
 function cardsOf(products: readonly CatalogProduct[], { store, data, now, settings }: LandingViewContext): CardData[] {
-  const options = { store, now, taxRules: data.taxRules, linked: data.linked, attributes: data.attributes, ...settings };
+  const options = catalogCardOptions(store, data, now, settings);
   return products.map((p) => cardData(p, options));
 }
 

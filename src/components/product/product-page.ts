@@ -11,6 +11,7 @@
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, IMAGES, type Config } from '../../config/index.ts';
 import {
+  catalogCardOptions,
   displayPrice,
   indexOf,
   lineOf,
@@ -206,14 +207,7 @@ export async function productPage(
     content: productContentView({
       catalog,
       product,
-      cards: {
-        ...priceContext,
-        linked,
-        attributes: catalog.attributes,
-        stockSync: settings.stockSync,
-        urlDispatcher: settings.urlDispatcher,
-        appendStoreCode: settings.appendStoreCode,
-      },
+      cards: catalogCardOptions(store, catalog, priceContext.now, settings),
       exists: inPublicDir,
     }),
     jsonLd: [ld, breadcrumbListLd(meta, cfg), organizationLd(store, homePath, cfg)].map(jsonLdText),

@@ -7,6 +7,7 @@ import type { APIRoute, GetStaticPaths } from 'astro';
 import { buildInstant } from '../../config/build-instant.ts';
 import { buildSiteId, config, site, storeView, type StoreCode } from '../../config/index.ts';
 import { searchEntries } from '../../catalog/search-index.ts';
+import { catalogCardOptions } from '../../catalog/card.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { storeCatalog } from '../../components/catalog/collections.ts';
 import { searchPath } from '../../components/search/paths.ts';
@@ -22,12 +23,7 @@ export const GET: APIRoute = async ({ params }) => {
   const { settings } = config();
   const catalog = await storeCatalog(store.code);
   const entries = searchEntries(catalog.products, catalog.productPaths, {
-    store,
-    now: buildInstant(),
-    taxRules: catalog.taxRules,
-    linked: catalog.linked,
-    urlDispatcher: settings.urlDispatcher,
-    appendStoreCode: settings.appendStoreCode,
+    ...catalogCardOptions(store, catalog, buildInstant(), settings),
     filterCodes: listingFilterCodes(settings.listingFilters),
   });
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
