@@ -17,6 +17,9 @@ export function seriaOf(lineCode: string): number | undefined {
   return index < 0 ? undefined : index + 1;
 }
 
+/** The attribute whose value is a product's line number (its `seria`), as the listings filter by it. */
+export const LINE_ATTRIBUTE = 'seria' satisfies keyof Product;
+
 /** The line of a product (by its seria), if any. */
 export function lineOf(product: Pick<Product, 'seria'>): ProductLine | undefined {
   return product.seria === undefined ? undefined : PRODUCT_LINES[product.seria - 1];

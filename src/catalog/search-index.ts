@@ -9,7 +9,7 @@ import type { Product } from '../domain/catalog/index.ts';
 import { cardHref, productImagePath, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
 import { attributeValues } from './listing.ts';
-import { lineOf } from './products.ts';
+import { LINE_ATTRIBUTE, lineOf } from './products.ts';
 
 /** One product of the static search index, and of a result list. */
 export interface SearchEntry {
@@ -38,7 +38,7 @@ export type SearchEntryOptions = Pick<
 };
 
 /** Filters an entry answers from its other fields: the line's number from `line`, the price from `price`. */
-const FROM_OTHER_FIELDS: readonly string[] = ['seria', 'price'];
+const FROM_OTHER_FIELDS: readonly string[] = [LINE_ATTRIBUTE, 'price'];
 
 /** A product's values of the filters (attributeValues: its variants' too), the codes it has values of only. */
 function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {

@@ -12,7 +12,7 @@ import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath } from '../../catalog/card.ts';
 import { listingPrice } from '../../catalog/listing.ts';
-import { lineOf, seriaOf } from '../../catalog/products.ts';
+import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
 import { available, type FilterLabels } from './query.ts';
@@ -125,7 +125,7 @@ export function fallbackSearch(
  */
 const STATIC_ACCESS: ListingAccess<SearchEntry> = {
   values(entry, code) {
-    if (code !== 'seria') return entry.values?.[code] ?? [];
+    if (code !== LINE_ATTRIBUTE) return entry.values?.[code] ?? [];
     const seria = entry.line !== undefined ? seriaOf(entry.line) : undefined;
     return seria === undefined ? [] : [String(seria)];
   },
@@ -148,18 +148,15 @@ export function fallbackResults(
   prices: readonly ListingOption[],
 ): { entries: SearchEntry[]; groups: ListingGroup[] } {
   const matches = text === undefined ? [...index] : fallbackSearch(index, text, Number.MAX_SAFE_INTEGER);
-  const codes = Object.keys(labels);
   const offered = available(labels, prices);
-  const countable = Object.fromEntries(codes.map((code) => [code, offered[code] ?? []]));
-  const applied = Object.fromEntries(Object.entries(chosen).filter(([code]) => codes.includes(code)));
-  const counts = facetCounts(matches, applied, countable, STATIC_ACCESS);
+  const counts = facetCounts(matches, chosen, offered, STATIC_ACCESS);
   const groups: ListingGroup[] = [];
-  for (const code of codes) {
-    const options = (countable[code] ?? []).flatMap((o) => {
+  for (const [code, offers] of Object.entries(offered)) {
+    const options = offers.flatMap((o) => {
       const count = counts[code]?.[o.id] ?? 0;
       return count > 0 || chosen[code]?.some((c) => c.id === o.id) ? [{ ...o, count }] : [];
     });
     if (options.length > 0) groups.push({ code, label: labels[code]?.label ?? code, options });
   }
-  return { entries: matches.filter((e) => matchesFilters(e, applied, STATIC_ACCESS)), groups };
+  return { entries: matches.filter((e) => matchesFilters(e, chosen, STATIC_ACCESS)), groups };
 }
