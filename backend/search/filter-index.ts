@@ -16,21 +16,35 @@ export interface FilterSet {
   positions(): number[];
 }
 
-export type FilterSets = ReadonlyMap<Clause, FilterSet>;
+export interface FilterSets {
+  /** Every term, terms and range clause of the query: matching the clause is a lookup in its set. */
+  readonly exact: ReadonlyMap<Clause, FilterSet>;
+  /**
+   * An OR of filters (isAnyOf) whose clauses all have exact sets: their union, which only narrows the candidates
+   * (candidatePositions); matching the bool still scores its should clauses.
+   */
+  readonly anyOf: ReadonlyMap<Clause, FilterSet>;
+}
 
 type IndexedClause = Extract<Clause, { kind: 'term' | 'terms' | 'range' }>;
 
 function makeSet(size: number, lists: Iterable<readonly number[]>): FilterSet {
   const bits = new Uint8Array(size);
+  for (const list of lists) for (const pos of list) bits[pos] = 1;
+  return setOf(bits);
+}
+
+/** The union of sets over the same documents, by their bits. */
+function unionSet(size: number, parts: readonly FilterSet[]): FilterSet {
+  const bits = new Uint8Array(size);
+  for (const part of parts) for (let pos = 0; pos < size; pos += 1) if (part.bits[pos] === 1) bits[pos] = 1;
+  return setOf(bits);
+}
+
+function setOf(bits: Uint8Array): FilterSet {
+  const size = bits.length;
   let count = 0;
-  for (const list of lists) {
-    for (const pos of list) {
-      if (bits[pos] === 0) {
-        bits[pos] = 1;
-        count += 1;
-      }
-    }
-  }
+  for (let pos = 0; pos < size; pos += 1) count += bits[pos] ?? 0;
   return {
     bits,
     count,
@@ -60,38 +74,26 @@ function* postingsOf(clause: IndexedClause, fields: FieldIndexes): Iterable<read
 
 /** A bool of should clauses only, exactly one of which must match (an OR of filters: several price buckets, a value or its variants'). */
 function isAnyOf(clause: Extract<Clause, { kind: 'bool' }>): boolean {
-  return (
-    clause.mustNot.length === 0 &&
-    clause.should.length > 0 &&
-    clause.must.length === 0 &&
-    clause.filter.length === 0 &&
-    requiredShould(clause) === 1
-  );
+  return clause.mustNot.length === 0 && clause.must.length === 0 && clause.filter.length === 0 && requiredShould(clause) === 1;
 }
 
 /**
- * Every term, terms and range clause of the query (at any depth) as a position set; and a bool of should
- * clauses only (isAnyOf) whose clauses all have sets, as their union, so that it can narrow the candidates
- * (candidatePositions) as a plain filter does.
+ * Every term, terms and range clause of the query (at any depth) as a position set (`exact`); and a bool of
+ * should clauses only (isAnyOf) whose clauses all have sets, as their union (`anyOf`), so that it can narrow the
+ * candidates (candidatePositions) as a plain filter does.
  */
 export function buildFilterSets(query: Clause, fields: FieldIndexes, size: number): FilterSets {
-  const sets = new Map<Clause, FilterSet>();
+  const exact = new Map<Clause, FilterSet>();
+  const anyOf = new Map<Clause, FilterSet>();
   const visit = (clause: Clause): void => {
     if (clause.kind === 'bool') {
       for (const c of [...clause.must, ...clause.filter, ...clause.should, ...clause.mustNot]) visit(c);
-      const parts = clause.should.map((c) => sets.get(c));
-      if (isAnyOf(clause) && parts.every((p) => p !== undefined) && !sets.has(clause))
-        sets.set(
-          clause,
-          makeSet(
-            size,
-            parts.map((p) => p.positions()),
-          ),
-        );
+      const parts = clause.should.map((c) => exact.get(c));
+      if (isAnyOf(clause) && parts.every((p) => p !== undefined) && !anyOf.has(clause)) anyOf.set(clause, unionSet(size, parts));
     } else if (clause.kind === 'term' || clause.kind === 'terms' || clause.kind === 'range') {
-      if (!sets.has(clause)) sets.set(clause, makeSet(size, postingsOf(clause, fields)));
+      if (!exact.has(clause)) exact.set(clause, makeSet(size, postingsOf(clause, fields)));
     }
   };
   visit(query);
-  return sets;
+  return { exact, anyOf };
 }

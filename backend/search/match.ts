@@ -71,7 +71,7 @@ export function candidatePositions(query: Clause, ctx: MatchContext): Iterable<n
   if (scores) return [...scores.keys()].sort((a, b) => a - b);
   let best: { positions(): number[]; count: number } | undefined;
   for (const c of required) {
-    const set = ctx.filters?.get(c);
+    const set = ctx.filters?.exact.get(c) ?? ctx.filters?.anyOf.get(c);
     if (set && (!best || set.count < best.count)) best = set;
   }
   return best?.positions();
@@ -89,9 +89,8 @@ export function requiredShould(clause: Extract<Clause, { kind: 'bool' }>): numbe
 
 /** Matches `doc` (at position `pos`) against a clause. */
 export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: number, ctx: MatchContext): Match {
-  const set = ctx.filters?.get(clause);
-  // A bool's set (an OR of filters) only narrows the candidates: matching it keeps its should clauses' scores.
-  if (set && clause.kind !== 'bool') return set.bits[pos] === 1 ? YES : NO;
+  const set = ctx.filters?.exact.get(clause);
+  if (set) return set.bits[pos] === 1 ? YES : NO;
   switch (clause.kind) {
     case 'match_all':
       return { matched: true, score: 1 };

@@ -77,7 +77,7 @@ describe('per-field value indexes', () => {
   it.each(CLAUSES.map((c) => [JSON.stringify(c), c] as const))(
     '%s: the inverted index gives exactly the hits of the scan',
     (_name, clause) => {
-      const set = buildFilterSets(clause, createFieldIndexes(DOCS), DOCS.length).get(clause);
+      const set = buildFilterSets(clause, createFieldIndexes(DOCS), DOCS.length).exact.get(clause);
       expect(set).toBeDefined();
       expect(set?.positions()).toEqual(scan(clause));
       expect(set?.count).toBe(scan(clause).length);
@@ -93,7 +93,7 @@ describe('per-field value indexes', () => {
       mustNot: [{ kind: 'term', field: 'status', value: 2 }],
     };
     const filters = buildFilterSets(query, createFieldIndexes(DOCS), DOCS.length);
-    expect(filters.size).toBe(4);
+    expect(filters.exact.size).toBe(4);
     const withSets = DOCS.map((doc, pos) => matchClause(query, doc, pos, { text: new Map(), filters }));
     const scanned = DOCS.map((doc, pos) => matchClause(query, doc, pos, { text: new Map() }));
     expect(withSets).toEqual(scanned);
@@ -111,8 +111,8 @@ describe('per-field value indexes', () => {
       mustNot: [],
     };
     const filters = buildFilterSets(query, createFieldIndexes(DOCS), DOCS.length);
-    expect(filters.get(anyOf)?.positions()).toEqual(scan(anyOf));
-    expect(filters.get(anyOf)?.positions()).toEqual([4, 5]);
+    expect(filters.anyOf.get(anyOf)?.positions()).toEqual(scan(anyOf));
+    expect(filters.anyOf.get(anyOf)?.positions()).toEqual([4, 5]);
     // The smaller of the root's filters: the OR (2 documents), not the id range (all 7).
     expect([...(candidatePositions(query, { text: new Map(), filters }) ?? [])]).toEqual([4, 5]);
     // Matching with the sets gives the scan's matches and scores (a document matching both colours scores 2 in `must`).
@@ -127,7 +127,7 @@ describe('per-field value indexes', () => {
       const other: Clause = { ...anyOf, minimumShouldMatch };
       const query2: Clause = { kind: 'bool', must: [], filter: [other], should: [], mustNot: [] };
       const sets2 = buildFilterSets(query2, createFieldIndexes(DOCS), DOCS.length);
-      expect(sets2.has(other)).toBe(false);
+      expect(sets2.anyOf.has(other)).toBe(false);
       const found = [...(candidatePositions(query2, { text: new Map(), filters: sets2 }) ?? DOCS.keys())];
       expect(found.filter((pos) => matchClause(query2, DOCS[pos]!, pos, { text: new Map(), filters: sets2 }).matched)).toEqual(
         scan(query2),
@@ -165,7 +165,7 @@ describe('bounded field indexes', () => {
     for (const name of [...fieldNames(999), 'constructor', '__proto__', 'children.toString', 'stock.is_in_stock.x'])
       expect(fields.field(name)).toBe(empty); // one shared index, not one each
     const terms: Clause = { kind: 'terms', field: 'nope_1', values: [1, 'red'] };
-    expect(buildFilterSets(terms, fields, DOCS.length).get(terms)?.count).toBe(0);
+    expect(buildFilterSets(terms, fields, DOCS.length).exact.get(terms)?.count).toBe(0);
     for (const name of ['price', 'children.sku']) {
       const index = fields.field(name);
       expect(index).not.toBe(empty);
