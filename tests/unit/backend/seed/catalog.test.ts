@@ -1,9 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
 import { parseAttribute, parseCategory, parseProduct, parseTaxRule } from '../../../../src/domain/catalog/schemas.ts';
-import { STORE_CODES, TAX } from '../../../../src/config/index.ts';
+import { STORE_CODES } from '../../../../src/config/index.ts';
 import { priceParts } from '../../../../src/domain/price/grouped-price.ts';
 import { calculateProductTax } from '../../../../src/domain/price/tax.ts';
+import { taxContextFor } from '../../../../src/catalog/price.ts';
 import { isValidEan13 } from '../../../../src/domain/product/ean.ts';
 import type { SeedReport } from '../../../../backend/seed/index.ts';
 import { docs, FIXED_NOW, seeded } from './helpers.ts';
@@ -17,14 +18,8 @@ beforeAll(async () => {
 
 /** The Polish store view's tax context on the seed day, as the catalogue API prices for a guest. */
 function plTaxContext() {
-  return {
-    rules: docs(db, "SELECT doc FROM tax_rules WHERE store_code = 'pl'").map(parseTaxRule),
-    country: 'PL',
-    sourcePriceIncludesTax: TAX.sourcePriceIncludesTax,
-    finalPriceIncludesTax: TAX.finalPriceIncludesTax,
-    userGroupTax: false,
-    now: FIXED_NOW,
-  };
+  const rules = docs(db, "SELECT doc FROM tax_rules WHERE store_code = 'pl'").map(parseTaxRule);
+  return taxContextFor({ taxCountry: 'PL' }, rules, FIXED_NOW);
 }
 
 describe('seedDatabase: catalogue', () => {
