@@ -11,9 +11,9 @@ import { dirname } from 'node:path';
 import lockfile from 'proper-lockfile';
 
 /** How long a sync or build waits for the one holding the folder: a 10 000-product build takes about 20 minutes. */
-export const SNAPSHOT_LOCK_WAIT_MS = 30 * 60_000;
+const WAIT_MS = 30 * 60_000;
 /** A lock not refreshed for this long belongs to a process that died (it refreshes every half of it). */
-export const SNAPSHOT_LOCK_STALE_MS = 60_000;
+const STALE_MS = 60_000;
 const POLL_MS = 1000;
 
 export interface SnapshotLockOptions {
@@ -33,36 +33,39 @@ const isLocked = (error: unknown): boolean => (error as { code?: string } | unde
 /** Holds the snapshot folder `dir` (which need not exist yet), waiting for its current holder if any. */
 export async function holdSnapshot(dir: string, options: SnapshotLockOptions): Promise<ReleaseSnapshot> {
   const { holder, log } = options;
-  const waitMs = options.waitMs ?? SNAPSHOT_LOCK_WAIT_MS;
+  const waitMs = options.waitMs ?? WAIT_MS;
   const pollMs = options.pollMs ?? POLL_MS;
-  const deadline = Date.now() + waitMs;
   mkdirSync(dirname(dir), { recursive: true });
-  let said = false;
-  for (;;) {
+  const lock = (retries: number) =>
+    lockfile.lock(dir, {
+      realpath: false,
+      stale: options.staleMs ?? STALE_MS,
+      retries: { retries, factor: 1, minTimeout: pollMs, maxTimeout: pollMs },
+      onCompromised: (error) =>
+        log(`[${holder}] the lock of ${dir} was lost (${error.message}): another sync or build may be using it`),
+    });
+  let release: () => Promise<void>;
+  try {
+    release = await lock(0);
+  } catch (error) {
+    if (!isLocked(error)) throw error;
+    // Held: say so once, then let proper-lockfile try again every pollMs until the wait is over.
+    log(`[${holder}] waiting for another sync or build using ${dir} to finish`);
     try {
-      const release = await lockfile.lock(dir, {
-        realpath: false,
-        stale: options.staleMs ?? SNAPSHOT_LOCK_STALE_MS,
-        onCompromised: (error) =>
-          log(`[${holder}] the lock of ${dir} was lost (${error.message}): another sync or build may be using it`),
+      release = await lock(Math.max(1, Math.ceil(waitMs / pollMs)));
+    } catch (again) {
+      if (!isLocked(again)) throw again;
+      throw new Error(`${dir} is held by another sync or build, which has not finished in ${Math.ceil(waitMs / 1000)} s`, {
+        cause: again,
       });
-      let released = false;
-      return async () => {
-        if (released) return;
-        released = true;
-        await release().catch((error: unknown) =>
-          log(`[${holder}] could not release the lock of ${dir}: ${error instanceof Error ? error.message : String(error)}`),
-        );
-      };
-    } catch (error) {
-      if (!isLocked(error)) throw error;
-      if (Date.now() + pollMs > deadline)
-        throw new Error(`${dir} is held by another sync or build, which has not finished in ${Math.ceil(waitMs / 1000)} s`, {
-          cause: error,
-        });
-      if (!said) log(`[${holder}] waiting for another sync or build using ${dir} to finish`);
-      said = true;
-      await new Promise((resolve) => setTimeout(resolve, pollMs));
     }
   }
+  let released = false;
+  return async () => {
+    if (released) return;
+    released = true;
+    await release().catch((error: unknown) =>
+      log(`[${holder}] could not release the lock of ${dir}: ${error instanceof Error ? error.message : String(error)}`),
+    );
+  };
 }

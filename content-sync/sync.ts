@@ -145,18 +145,17 @@ export async function syncAll(opts: SyncOptions): Promise<SyncReport> {
   // A build reading the folder, or another sync writing it, is waited for (snapshot-lock.ts).
   const release = await holdSnapshot(opts.outDir, { holder: 'sync', log: (message) => out('warn', message) });
   try {
-    return await syncHeld(opts);
+    return await syncHeld(opts, out);
   } finally {
     await release();
   }
 }
 
-async function syncHeld(opts: SyncOptions): Promise<SyncReport> {
+async function syncHeld(opts: SyncOptions, out: SyncLog): Promise<SyncReport> {
   const cfg = opts.config ?? siteConfig();
   const now = opts.now ?? (() => new Date());
   const startedAt = now().toISOString();
   const redact = redactor([opts.contentToken]);
-  const out = opts.log ?? defaultLog;
   const log: SyncLog = (level, message) => out(level, redact(message));
   const codes = opts.stores ?? cfg.storeViews.map((v) => v.code);
   const views = codes.map((code) => storeView(code, cfg));
