@@ -159,7 +159,7 @@ export function cheapestChild(children: readonly ConfigurableChild[]): Configura
 }
 
 /** A product's tax rate as a factor (0.23 for 23 %) in the context, and whether a rule and rate were found (else 0). */
-export function taxRateOf(product: Pick<Product, 'tax_class_id'>, ctx: TaxContext): { factor: number; found: boolean } {
+function taxRateOf(product: Pick<Product, 'tax_class_id'>, ctx: TaxContext): { factor: number; found: boolean } {
   const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
   const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
   return { factor: rate ? rate.rate / 100 : 0, found: rate !== undefined };
