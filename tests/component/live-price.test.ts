@@ -17,7 +17,7 @@ import { runLive, type LiveSettings } from '../../src/islands/live/dom.ts';
 import { liveTarget } from '../../src/islands/live/target.ts';
 import { liveTexts } from '../../src/islands/live/texts.ts';
 import { product } from '../unit/catalog/fixtures.ts';
-import { fakeApi } from '../unit/islands/live/fake-api.ts';
+import { fakeApi, priceItem } from '../unit/islands/live/fake-api.ts';
 
 /** The Polish store view: store id 4 and PLN, as the fake API answers. */
 const STORE = storeView('pl', loadConfig({}));
@@ -67,25 +67,8 @@ async function priceElement(b: Built): Promise<HTMLElement> {
 
 /** The live API: render-list's answer for product 1 (gross amounts), and the price history's lowest for sku A. */
 function settings(live: { final: number; regular: number; special?: number }, lowest: number | null | 'fails') {
-  const net = (n: number) => Math.round((n / 1.23) * 100) / 100;
-  const special = live.special ?? null;
-  const price_info = {
-    final_price: live.final,
-    regular_price: live.regular,
-    special_price: special,
-    minimal_price: live.final,
-    max_price: live.final,
-    extension_attributes: {
-      tax_adjustments: {
-        final_price: net(live.final),
-        regular_price: net(live.regular),
-        special_price: special === null ? null : net(special),
-      },
-    },
-  };
   const { api, calls } = fakeApi(({ path }) => {
-    if (!path.endsWith('/price-history'))
-      return { status: 200, body: { code: 200, result: { items: [{ id: 1, name: 'Cream', type: 'simple', price_info }] } } };
+    if (!path.endsWith('/price-history')) return { status: 200, body: { code: 200, result: { items: [priceItem(1, live)] } } };
     if (lowest === 'fails') return { status: 500, body: { code: 500, result: 'down' } };
     return {
       status: 200,

@@ -5,17 +5,10 @@
  */
 import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
+import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
-import {
-  lowestToShow,
-  needsLateLowest,
-  priceTexts,
-  showsAsBuilt,
-  targetPriceView,
-  type PriceTexts,
-  type PriceView,
-} from './merge.ts';
+import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
 import { syncStock } from './stock-sync.ts';
 
@@ -69,12 +62,11 @@ const lowestNote = (el: HTMLElement): HTMLElement | null => el.querySelector<HTM
 const showsText = (note: HTMLElement): boolean => !note.hidden && !note.classList.contains('price__lowest--empty');
 
 /**
- * Writes `text` into the lowest-price note of a price element and shows it. Without a text the note is
+ * Writes `text` into a price element's lowest-price note (lowestNote) and shows it. Without a text the note is
  * emptied where it shows, its line kept blank (the card keeps its height); a hidden note stays hidden.
  * An element without a note is left as it is: the note's markup is Price.astro's alone.
  */
-function writeLowest(el: HTMLElement, text: string | undefined): void {
-  const note = lowestNote(el);
+function writeLowest(note: HTMLElement | null, text: string | undefined): void {
   if (!note || (text === undefined && note.hidden)) return;
   setText(note, text ?? '\u00a0');
   note.classList.toggle('price__lowest--empty', text === undefined);
@@ -125,20 +117,20 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
     const built = lowestNote(el);
     const hasNote = built !== null && showsText(built);
-    const note = i >= 0 || hasNote ? { shown: lowestToShow(view, known) } : undefined;
+    const note = i >= 0 || hasNote ? { shown: lowestPriceShown(view.special, known) } : undefined;
     // Without a note there is nothing to fill: no history is asked.
     if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) late.push({ el, target, view });
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));
-    if (note) writeLowest(el, lowestText(note.shown));
+    if (note) writeLowest(built, lowestText(note.shown));
   }
   // Cards whose special price started after the build: their history is asked now, a few at a time, and their
   // empty note filled where it is known (an unknown history leaves it empty).
   for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
     const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
     const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));
-    chunk.forEach(({ el, view }, k) => writeLowest(el, lowestText(lowestToShow(view, amounts[k]))));
+    chunk.forEach(({ el, view }, k) => writeLowest(lowestNote(el), lowestText(lowestPriceShown(view.special, amounts[k]))));
   }
   await stockDone;
 }

@@ -6,7 +6,6 @@
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
 import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
-import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
 import { stockStatus, type StockStatus } from '../../domain/product/stock.ts';
@@ -98,11 +97,6 @@ export function priceTexts(view: PriceView, format: { locale: string; currency: 
     was: view.special ? formatPrice(view.original, format) : '',
     special: view.special,
   };
-}
-
-/** The lowest price of 30 days a live price shows: only next to an active special price (lowestPriceShown, 001 §9). */
-export function lowestToShow(view: PriceView, lowest: number | null | undefined): number | undefined {
-  return lowestPriceShown(view.special, lowest);
 }
 
 /**

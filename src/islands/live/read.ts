@@ -28,9 +28,8 @@ export interface PriceTarget {
 
 export interface StockTarget {
   readonly sku: string;
+  /** Its own sku, or a configurable product's children's (asksChildren). */
   readonly skus: readonly string[];
-  /** True when the skus are a configurable product's children rather than its own sku. */
-  readonly children: boolean;
   readonly rule: StockRule;
   readonly stock: StockStatus;
 }
@@ -99,8 +98,12 @@ export function readStockTarget(data: Dataset): StockTarget | undefined {
   const skus = (data['liveSkus'] ?? '').split(',').filter((s) => s !== '');
   const stock = STATUSES.find((s) => s === data['stock']);
   if (sku === '' || skus.length === 0 || stock === undefined) return undefined;
-  const children = skus.length !== 1 || skus[0] !== sku;
-  return { sku, skus, children, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+  return { sku, skus, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+}
+
+/** Whether a stock target asks for a configurable product's children rather than its own sku. */
+export function asksChildren(target: Pick<StockTarget, 'sku' | 'skus'>): boolean {
+  return target.skus.length !== 1 || target.skus[0] !== target.sku;
 }
 
 /**

@@ -10,7 +10,7 @@ import { TIMINGS } from '../../config/constants.ts';
 import { batchSkus, childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
 import { fetchStock, type LiveApi } from './fetch.ts';
 import { liveStockStatus } from './merge.ts';
-import type { StockTarget } from './read.ts';
+import { asksChildren, type StockTarget } from './read.ts';
 
 export interface StockElement {
   readonly el: HTMLElement;
@@ -89,23 +89,27 @@ function whenShown(elements: readonly StockElement[], show: (shown: StockElement
 }
 
 /**
- * Syncs the stock of the elements: at once for the page's own product, every shown card's own sku and the first
- * CHILD_STOCK_PREFETCH shown configurable cards' children; the other configurable cards' children, and every
- * card not shown, when they come into view. Resolves when the first part is written.
+ * Syncs the stock of the elements: at once for the page's own product (`data-live-checking`), every shown
+ * card's own sku and the first CHILD_STOCK_PREFETCH shown configurable cards' children (childStockPrefetch, over
+ * the cards only); the other configurable cards' children, and every card not shown, when they come into view.
+ * Resolves when the first part is written.
  */
 export function syncStock(elements: readonly StockElement[], sync: StockSync): Promise<void> {
   const answers: Answers = { found: new Map(), checked: new Set(), asked: new Map() };
   if (!sync.stockSync) return checkStock(elements, sync, answers);
+  const page = elements.filter((s) => s.el.hasAttribute('data-live-checking'));
   const { now, later } = childStockPrefetch(
-    elements.map((s) => ({
-      ...s,
-      children: s.target.children && !s.el.hasAttribute('data-live-checking'),
-      // A card the listing holds back (moved in hidden, filtered out) is asked when it is shown.
-      hidden: s.el.closest('[hidden]') !== null,
-    })),
+    elements
+      .filter((s) => !page.includes(s))
+      .map((s) => ({
+        ...s,
+        children: asksChildren(s.target),
+        // A card the listing holds back (moved in hidden, filtered out) is asked when it is shown.
+        hidden: s.el.closest('[hidden]') !== null,
+      })),
   );
   whenShown(later, (shown) => {
     checkStock(shown, sync, answers).catch((error: unknown) => console.error('Stock of cards shown failed', error));
   });
-  return checkStock(now, sync, answers);
+  return checkStock([...page, ...now], sync, answers);
 }

@@ -1,9 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { PriceSyncItem } from '../../../../src/domain/catalog/types.ts';
+import { priceItem } from './fake-api.ts';
 import {
   livePriceView,
   liveStockStatus,
-  lowestToShow,
   needsLateLowest,
   priceTexts,
   showsAsBuilt,
@@ -13,29 +12,6 @@ import {
 import type { PriceTarget, StockTarget } from '../../../../src/islands/live/read.ts';
 
 const NOW = new Date('2026-06-15T12:00:00Z');
-
-function item(id: number, gross: { final: number; regular: number; special?: number | null }): PriceSyncItem {
-  const net = (n: number) => Math.round((n / 1.23) * 100) / 100;
-  return {
-    id,
-    name: 'Cream',
-    type: 'simple',
-    price_info: {
-      final_price: gross.final,
-      regular_price: gross.regular,
-      special_price: gross.special ?? null,
-      minimal_price: gross.final,
-      max_price: gross.final,
-      extension_attributes: {
-        tax_adjustments: {
-          final_price: net(gross.final),
-          regular_price: net(gross.regular),
-          special_price: gross.special ? net(gross.special) : null,
-        },
-      },
-    },
-  };
-}
 
 const plain: PriceTarget = { id: 1, sku: 'A', price: 49.99, original: 49.99 };
 const onSale: PriceTarget = {
@@ -49,7 +25,7 @@ const onSale: PriceTarget = {
 
 describe('livePriceView', () => {
   it('takes the gross prices of the render-list item', () => {
-    expect(livePriceView(plain, item(1, { final: 59.99, regular: 59.99 }), NOW)).toEqual({
+    expect(livePriceView(plain, priceItem(1, { final: 59.99, regular: 59.99 }), NOW)).toEqual({
       price: 59.99,
       original: 59.99,
       special: false,
@@ -57,7 +33,7 @@ describe('livePriceView', () => {
   });
 
   it('shows an active special price with the regular one', () => {
-    expect(livePriceView(onSale, item(2, { final: 35.99, regular: 49.99, special: 35.99 }), NOW)).toEqual({
+    expect(livePriceView(onSale, priceItem(2, { final: 35.99, regular: 49.99, special: 35.99 }), NOW)).toEqual({
       price: 35.99,
       original: 49.99,
       special: true,
@@ -66,7 +42,7 @@ describe('livePriceView', () => {
 
   it('drops a special price whose window has ended at view time', () => {
     const later = new Date('2026-07-01T08:00:00Z');
-    expect(livePriceView(onSale, item(2, { final: 39.99, regular: 49.99, special: 39.99 }), later)).toEqual({
+    expect(livePriceView(onSale, priceItem(2, { final: 39.99, regular: 49.99, special: 39.99 }), later)).toEqual({
       price: 49.99,
       original: 49.99,
       special: false,
@@ -74,12 +50,12 @@ describe('livePriceView', () => {
   });
 
   it('zeroes a special price not below the regular one (price sync rule)', () => {
-    const view = livePriceView(plain, item(1, { final: 49.99, regular: 49.99, special: 49.99 }), NOW);
+    const view = livePriceView(plain, priceItem(1, { final: 49.99, regular: 49.99, special: 49.99 }), NOW);
     expect(view).toEqual({ price: 49.99, original: 49.99, special: false });
   });
 
   it("shows a configurable product's reduced final price against its regular price", () => {
-    const view = livePriceView(plain, item(1, { final: 47.19, regular: 58.99 }), NOW);
+    const view = livePriceView(plain, priceItem(1, { final: 47.19, regular: 58.99 }), NOW);
     expect(view).toEqual({ price: 47.19, original: 58.99, special: true });
   });
 
@@ -110,35 +86,35 @@ describe('targetPriceView', () => {
   };
 
   it('is the live price of a target without parts', () => {
-    const items = new Map([[1, item(1, { final: 44.99, regular: 49.99, special: 44.99 })]]);
+    const items = new Map([[1, priceItem(1, { final: 44.99, regular: 49.99, special: 44.99 })]]);
     expect(targetPriceView(plain, items, NOW)).toEqual(livePriceView(plain, items.get(1), NOW));
   });
 
   it("sums the parts' live prices times their qty (a special price of a part counts while active)", () => {
     const items = new Map([
-      [1, item(1, { final: 17.99, regular: 19.99, special: 17.99 })],
-      [2, item(2, { final: 21, regular: 21 })],
-      [9, item(9, { final: 99, regular: 99 })],
+      [1, priceItem(1, { final: 17.99, regular: 19.99, special: 17.99 })],
+      [2, priceItem(2, { final: 21, regular: 21 })],
+      [9, priceItem(9, { final: 99, regular: 99 })],
     ]);
     expect(targetPriceView(set, items, NOW)).toEqual({ price: 2 * 17.99 + 21, original: 2 * 17.99 + 21, special: false });
   });
 
   it('counts a part without an answer at the price the page was built with', () => {
-    const items = new Map([[2, item(2, { final: 25, regular: 25 })]]);
+    const items = new Map([[2, priceItem(2, { final: 25, regular: 25 })]]);
     expect(targetPriceView(set, items, NOW).price).toBeCloseTo(2 * 19.99 + 25);
     expect(showsAsBuilt(set, targetPriceView(set, new Map(), NOW))).toBe(true);
   });
 
   it('falls back to the own live price when the parts sum to 0', () => {
     const free: PriceTarget = { ...set, parts: [{ sku: 'gone', qty: 1, price: 0 }] };
-    const items = new Map([[9, item(9, { final: 99, regular: 99 })]]);
+    const items = new Map([[9, priceItem(9, { final: 99, regular: 99 })]]);
     expect(targetPriceView(free, items, NOW)).toEqual({ price: 99, original: 99, special: false });
   });
 });
 
 describe('showsAsBuilt', () => {
   it('is true when the live price equals the built one to the cent', () => {
-    expect(showsAsBuilt(plain, livePriceView(plain, item(1, { final: 49.99, regular: 49.99 }), NOW))).toBe(true);
+    expect(showsAsBuilt(plain, livePriceView(plain, priceItem(1, { final: 49.99, regular: 49.99 }), NOW))).toBe(true);
     expect(showsAsBuilt(plain, { price: 49.990000001, original: 49.99, special: false })).toBe(true);
     expect(showsAsBuilt(onSale, { price: 39.99, original: 49.99, special: true }, { shown: undefined })).toBe(true);
   });
@@ -162,7 +138,7 @@ describe('showsAsBuilt', () => {
   });
 });
 
-describe('priceTexts and lowestToShow', () => {
+describe('priceTexts and needsLateLowest', () => {
   it('formats as the static page does', () => {
     const texts = priceTexts({ price: 35.99, original: 49.99, special: true }, { locale: 'pl-PL', currency: 'PLN' });
     expect(texts.now.replace(/\s/g, ' ')).toBe('35,99 zł');
@@ -181,17 +157,11 @@ describe('priceTexts and lowestToShow', () => {
     expect(needsLateLowest(sale, false, 28.5)).toBe(false);
     expect(needsLateLowest({ price: 40, original: 40, special: false }, false, undefined)).toBe(false);
   });
-
-  it('shows the lowest price only next to an active special price', () => {
-    expect(lowestToShow({ price: 30, original: 40, special: true }, 28.5)).toBe(28.5);
-    expect(lowestToShow({ price: 40, original: 40, special: false }, 28.5)).toBeUndefined();
-    expect(lowestToShow({ price: 30, original: 40, special: true }, null)).toBeUndefined();
-  });
 });
 
 describe('liveStockStatus', () => {
-  const simple: StockTarget = { sku: 'A', skus: ['A'], children: false, rule: 'qty', stock: 'ok' };
-  const configurable: StockTarget = { sku: 'C', skus: ['C-1', 'C-2'], children: true, rule: 'qty', stock: 'ok' };
+  const simple: StockTarget = { sku: 'A', skus: ['A'], rule: 'qty', stock: 'ok' };
+  const configurable: StockTarget = { sku: 'C', skus: ['C-1', 'C-2'], rule: 'qty', stock: 'ok' };
   const stock = (sku: string, qty: number, inStock = true) => ({ sku, product_id: 1, qty, is_in_stock: inStock });
   const lookup = (items: ReturnType<typeof stock>[], checked: string[]) => ({
     found: new Map(items.map((i) => [i.sku, i])),

@@ -37,11 +37,10 @@ function element(target: StockTarget, view: object, detail = false): StockElemen
   return { el: el as unknown as HTMLElement, target };
 }
 
-const simple = (sku: string): StockTarget => ({ sku, skus: [sku], children: false, rule: 'qty', stock: 'out_of_stock' });
+const simple = (sku: string): StockTarget => ({ sku, skus: [sku], rule: 'qty', stock: 'out_of_stock' });
 const configurable = (sku: string): StockTarget => ({
   sku,
   skus: [`${sku}-1`, `${sku}-2`],
-  children: true,
   rule: 'qty',
   stock: 'out_of_stock',
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { amountAttribute, priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
 import {
+  asksChildren,
   priceBatches,
   readParts,
   readPriceTarget,
@@ -126,15 +127,15 @@ describe('data attributes round trip', () => {
     expect(readStockTarget(dataset(stockAttributes(target, 'out_of_stock')))).toEqual({
       sku: 'A-3',
       skus: ['A-3'],
-      children: false,
       rule: 'qty',
       stock: 'out_of_stock',
     });
   });
 
-  it("reads a configurable product's children as its stock skus", () => {
-    expect(readStockTarget({ liveSku: 'C', liveSkus: 'C-1,C-2', stock: 'ok' })).toMatchObject({ children: true });
-    expect(readStockTarget({ liveSku: 'C', liveSkus: 'C-1', stock: 'ok' })).toMatchObject({ children: true });
+  it("reads a configurable product's children as its stock skus (asksChildren)", () => {
+    const read = (liveSkus: string) => readStockTarget({ liveSku: 'C', liveSkus, stock: 'ok' });
+    expect(read('C-1,C-2')).toMatchObject({ skus: ['C-1', 'C-2'] });
+    expect([read('C-1,C-2'), read('C-1'), read('C')].map((t) => t && asksChildren(t))).toEqual([true, true, false]);
   });
 
   it('refuses incomplete or malformed data', () => {
