@@ -116,10 +116,14 @@ export async function startHarness(): Promise<Harness> {
       await browser.close();
       await server.close();
       backend?.db.close();
-      const failures = takeFailures();
-      if (failures.length > 0) throw new Error(failures.join('\n'));
+      throwFailures(takeFailures());
     },
   };
+}
+
+/** Fails the caller with what the pages did wrong, if anything (`Harness.takeFailures`). */
+export function throwFailures(failures: readonly string[]): void {
+  if (failures.length > 0) throw new Error(failures.join('\n'));
 }
 
 /**

@@ -1,6 +1,6 @@
 /** The e2e harness of a test file, started and closed by hooks it registers (vitest only; harness.ts stays usable from scripts). */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startHarness, type Harness } from './harness.ts';
+import { startHarness, throwFailures, type Harness } from './harness.ts';
 
 /**
  * The harness of a test file: started before its tests and closed after them, by the `beforeAll` and
@@ -14,8 +14,7 @@ export function useHarness(): Omit<Harness, 'close' | 'takeFailures'> {
     started = await startHarness();
   });
   afterEach(() => {
-    const failures = started?.takeFailures() ?? [];
-    if (failures.length > 0) throw new Error(failures.join('\n'));
+    throwFailures(started?.takeFailures() ?? []);
   });
   afterAll(async () => {
     await started?.close();
