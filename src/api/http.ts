@@ -5,6 +5,7 @@
  */
 import type * as z from 'zod/mini';
 import { TIMINGS } from '../config/constants.ts';
+import { checkResponse } from '../domain/client/response.ts';
 
 export interface ApiOptions {
   /** Origin (and optional path prefix) of the API, e.g. http://127.0.0.1:4000 */
@@ -72,6 +73,15 @@ function requestSignal(opts: ApiOptions, timeoutMs: number): AbortSignal | undef
   return signals.length > 1 ? AbortSignal.any(signals) : signals[0];
 }
 
+/** The JSON a body holds; undefined when it is empty or not JSON. */
+function parseJson(text: string): unknown {
+  try {
+    return text === '' ? undefined : (JSON.parse(text) as unknown);
+  } catch {
+    return undefined;
+  }
+}
+
 const isTimeout = (error: unknown): boolean => error instanceof DOMException && error.name === 'TimeoutError';
 
 /** Sends a request and parses the JSON response with `schema`. */
@@ -118,14 +128,14 @@ export async function requestJson<T extends z.ZodMiniType>(
   } catch (error) {
     throw failed(error);
   }
-  let body: unknown;
-  try {
-    body = text === '' ? undefined : (JSON.parse(text) as unknown);
-  } catch {
-    const error = new ApiError(response.status, `Response of ${url} is not JSON`);
+  // Spec 001 §5: a response that is not JSON, or has no body, fails with the specification's message.
+  const check = checkResponse({ contentType: response.headers.get('content-type'), body: parseJson(text) });
+  if (!check.ok) {
+    const error = new ApiError(response.status, `${check.message} (status ${response.status}) ${url}`);
     log(error.message, error);
     throw error;
   }
+  const body = check.body;
   if (!response.ok) {
     const error = new ApiError(response.status, errorMessage(body, response.status), body);
     log(`Request to ${url} failed: ${error.message}`, error);

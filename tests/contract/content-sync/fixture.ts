@@ -19,7 +19,7 @@ export function failingOn(failures: Record<string, [number, unknown]>): typeof f
   return async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
     const hit = Object.entries(failures).find(([part]) => url.includes(part));
-    return hit ? new Response(JSON.stringify(hit[1][1]), { status: hit[1][0] }) : fetch(input, init);
+    return hit ? Response.json(hit[1][1], { status: hit[1][0] }) : fetch(input, init);
   };
 }
 

@@ -99,7 +99,9 @@ describe('content-sync when the API fails', () => {
     };
     const report = await fx.run({ outDir: out, stores: ['pl'], fetch: swapping, contentToken: token });
     const failure = report.stores[0]?.failed.find((f) => f.section === 'special_offers');
-    expect(failure?.message).toMatch(/^Response of http:.*\/api\/collections\/get\/special_offers\?token=\*\*\* is not JSON$/);
+    expect(failure?.message).toMatch(
+      /^Error with response - bad content-type! \(status 200\) http:.*\/api\/collections\/get\/special_offers\?token=\*\*\*$/,
+    );
     const printed = [...fx.lines, JSON.stringify(report)].join('\n');
     expect(printed).toContain('special_offers could not be fetched');
     for (const form of forms) expect(printed.includes(form), form).toBe(false);

@@ -28,9 +28,9 @@ function pricesApi(table: Record<string, number | null | 'fail'>) {
     await new Promise((r) => setTimeout(r, 1));
     inFlight--;
     const lowest = table[sku];
-    if (lowest === 'fail') return new Response(JSON.stringify({ code: 500, result: 'boom' }), { status: 500 });
+    if (lowest === 'fail') return Response.json({ code: 500, result: 'boom' }, { status: 500 });
     const result = { sku, storeId: 4, currency: 'PLN', days: 30, lowest: lowest ?? null, history: [] };
-    return new Response(JSON.stringify({ code: 200, result }), { status: 200 });
+    return Response.json({ code: 200, result }, { status: 200 });
   }) as typeof fetch;
   return { fetcher, seen, maxInFlight: () => maxInFlight };
 }

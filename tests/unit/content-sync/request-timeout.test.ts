@@ -43,8 +43,7 @@ describe('request timeout', () => {
 
   it('after the API answered, a timeout fails only that request (the client names it; the section fails)', async () => {
     let calls = 0;
-    const inner: typeof fetch = (input, init) =>
-      calls++ === 0 ? Promise.resolve(new Response('{}', { status: 200 })) : never(input, init);
+    const inner: typeof fetch = (input, init) => (calls++ === 0 ? Promise.resolve(Response.json({})) : never(input, init));
     const fetcher = guardedFetch('http://api.test', inner, 20);
     await fetcher('http://api.test/first');
     const error: unknown = await fetcher('http://api.test/second', { signal: AbortSignal.timeout(20) }).catch((e: unknown) => e);

@@ -42,7 +42,7 @@ describe('API clients', () => {
     await expect(searchCatalog(request, { baseUrl: 'http://127.0.0.1:9', fetch: networkDown, log })).rejects.toThrow(TypeError);
     expect(log).toHaveBeenCalledOnce();
     const failing: typeof fetch = async () =>
-      new Response(JSON.stringify({ code: 400, result: 'Unsupported query clause "x"' }), { status: 400 });
+      Response.json({ code: 400, result: 'Unsupported query clause "x"' }, { status: 400 });
     await expect(searchCatalog(request, { baseUrl: 'http://x.test', fetch: failing, log })).rejects.toMatchObject({
       name: 'ApiError',
       status: 400,
@@ -116,7 +116,7 @@ describe('API clients', () => {
     const answer =
       (code: number): typeof fetch =>
       () =>
-        Promise.resolve(new Response(JSON.stringify({ code, result: [{ sku: 'A', qty: 1, is_in_stock: true, product_id: 1 }] })));
+        Promise.resolve(Response.json({ code, result: [{ sku: 'A', qty: 1, is_in_stock: true, product_id: 1 }] }));
     const opts = (code: number) => ({ baseUrl: 'http://127.0.0.1:9', fetch: answer(code), log: () => undefined });
     await expect(listStock(['A'], opts(200))).resolves.toHaveLength(1);
     await expect(listStock(['A'], opts(500))).rejects.toThrow(/Unexpected response/);
@@ -130,10 +130,47 @@ describe('API clients', () => {
   });
 
   it('a response of the wrong shape is rejected', async () => {
-    const wrong: typeof fetch = async () => new Response(JSON.stringify({ hits: 5 }), { status: 200 });
+    const wrong: typeof fetch = async () => Response.json({ hits: 5 }, { status: 200 });
     await expect(
       requestJson('http://x.test/a', rawSearchResponseSchema, { baseUrl: 'http://x.test', fetch: wrong, log: () => undefined }),
     ).rejects.toThrow(/Unexpected response/);
+  });
+
+  it("a response that is not JSON fails with 'Error with response - bad content-type!' (spec 001 §5)", async () => {
+    const log = vi.fn();
+    const answers: Response[] = [
+      new Response('<html>busy</html>', { status: 502, headers: { 'content-type': 'text/html' } }),
+      // JSON text under another content type is refused too: the type decides.
+      new Response('{"code":200,"result":[]}', { status: 200, headers: { 'content-type': 'text/plain' } }),
+    ];
+    for (const answer of answers)
+      await expect(
+        requestJson('http://x.test/a', rawSearchResponseSchema, { baseUrl: 'http://x.test', fetch: async () => answer, log }),
+      ).rejects.toMatchObject({
+        name: 'ApiError',
+        status: answer.status,
+        message: `Error with response - bad content-type! (status ${answer.status}) http://x.test/a`,
+      });
+    expect(log).toHaveBeenCalledTimes(2);
+  });
+
+  it("a response without a body fails with 'Unhandled error, wrong response format!' (spec 001 §5)", async () => {
+    const json = { 'content-type': 'application/json; charset=utf-8' };
+    for (const answer of [
+      new Response('', { status: 200, headers: json }),
+      new Response('null', { status: 200, headers: json }),
+      new Response('{"code":', { status: 500, headers: json }),
+    ])
+      await expect(
+        requestJson('http://x.test/b', rawSearchResponseSchema, {
+          baseUrl: 'http://x.test',
+          fetch: async () => answer,
+          log: () => undefined,
+        }),
+      ).rejects.toMatchObject({
+        status: answer.status,
+        message: `Unhandled error, wrong response format! (status ${answer.status}) http://x.test/b`,
+      });
   });
 
   it('a failed stock check returns an empty object', async () => {
@@ -144,10 +181,11 @@ describe('API clients', () => {
     let sent: unknown;
     const capture: typeof fetch = async (_url, init) => {
       sent = JSON.parse(String(init?.body));
-      return new Response(
-        JSON.stringify({ took: 1, timed_out: false, hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] } }),
-        { status: 200 },
-      );
+      return Response.json({
+        took: 1,
+        timed_out: false,
+        hits: { total: { value: 0, relation: 'eq' }, max_score: null, hits: [] },
+      });
     };
     const r = await searchCatalog(request, { baseUrl: 'http://x.test', fetch: capture });
     expect(sent).toMatchObject({

@@ -15,7 +15,7 @@ export function fakeApi(answer: (call: Call) => { status: number; body: unknown 
     const call = { path: url.pathname, query: url.searchParams };
     calls.push(call);
     const { status, body } = answer(call);
-    return new Response(JSON.stringify(body), { status });
+    return Response.json(body, { status });
   }) as typeof globalThis.fetch;
   const api: LiveApi = { baseUrl: 'https://shop.test', storeId: 4, currency: 'PLN', groupId: 0, fetch, log: () => undefined };
   return { api, calls };
