@@ -120,7 +120,9 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
     const match = matchPath(siteId, pathname, { views: cfg.storeViews });
     if (match) {
       const target = redirectTarget(match.route, cfg.storeViews);
-      if (target !== match.route) return c.redirect(buildPath(target.name, match.params), 301);
+      const to = target === match.route ? undefined : buildPath(target.name, match.params);
+      // Only to a page the build made: a route leading to a screen not built yet (an account tab) is not found here.
+      if (to !== undefined && (await resolveFile(siteDir, to))) return c.redirect(to, 301);
     }
     const routePath = match ? buildPath(match.route.name, match.params) : pathname;
     const file =
