@@ -1,16 +1,18 @@
 /**
- * Reads a store view's catalogue through the typed client (`searchCatalog`): active categories
- * sorted by position, every visible product (status 0/1, visibility 2/3/4: the default filters of
+ * Reads a store view's catalogue through the typed client (`searchCatalog`): every category sorted by
+ * position, every visible product (status 0/1, visibility 2/3/4: the default filters of
  * buildSearchQuery) paged with from/size, the enabled parts those products link to that are not visible
  * individually (spec 000 §4: bundle and grouped pages pre-load their linked products), attributes and tax
  * rules. Items are kept as the API returns them, without the search score.
  */
 import { searchCatalog } from '../src/api/index.ts';
-import { LISTS } from '../src/config/index.ts';
+import { LISTS, SEARCH } from '../src/config/index.ts';
 import type { Product, QueryFilter, SearchEntityType } from '../src/domain/catalog/index.ts';
 import { productSchema } from '../src/domain/catalog/index.ts';
 import { isPartLoadable, linkedProductsToPreload } from '../src/domain/product/links.ts';
-import { isProductVisible } from '../src/domain/product/visibility.ts';
+import { ProductEmptyError } from '../src/domain/errors.ts';
+import { groupedLinksMissingMessage } from '../src/domain/price/grouped-price.ts';
+import { assertProductVisible } from '../src/domain/product/visibility.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
 
@@ -64,9 +66,23 @@ function parseDoc(doc: Doc, index: number): { sku: string; product?: Product; in
 }
 
 /**
- * Products that parse and are visible; the others reported by sku. Grouped products without links are kept but
- * reported. `partSkus`: the skus the kept products pre-load (linkedProductsToPreload) that are not among them,
- * sorted (the linked parts to fetch on their own).
+ * Why a product is not shown (spec 000 §8: 'Product query returned empty result', "also with status or
+ * visibility"), or undefined when it is.
+ */
+function hiddenReason(product: Product): string | undefined {
+  try {
+    assertProductVisible(product);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof ProductEmptyError)) throw error;
+    return `${error.message} (status ${product.status}, visibility ${product.visibility})`;
+  }
+}
+
+/**
+ * Products that parse and are visible; the others reported by sku. Grouped products without links
+ * (groupedLinksMissingMessage) are kept but reported. `partSkus`: the skus the kept products pre-load
+ * (linkedProductsToPreload) that are not among them, sorted (the linked parts to fetch on their own).
  */
 export function checkProducts(docs: readonly Doc[]): {
   products: Doc[];
@@ -81,15 +97,16 @@ export function checkProducts(docs: readonly Doc[]): {
   const notices: ProductCheck[] = [];
   docs.forEach((doc, index) => {
     const { sku, product, invalid } = parseDoc(doc, index);
+    const hidden = product && hiddenReason(product);
     if (!product) {
       dropped.push({ sku, reason: `invalid product: ${invalid}` });
-    } else if (!isProductVisible(product)) {
-      dropped.push({ sku, reason: `not visible (status ${product.status}, visibility ${product.visibility})` });
+    } else if (hidden) {
+      dropped.push({ sku, reason: hidden });
     } else if (kept.has(sku)) {
       dropped.push({ sku, reason: 'duplicate sku' });
     } else {
-      if (product.type_id === 'grouped' && product.product_links.length === 0)
-        notices.push({ sku, reason: 'grouped product has no product_links set' });
+      const linksMissing = groupedLinksMissingMessage(product);
+      if (linksMissing) notices.push({ sku, reason: linksMissing });
       products.push(doc);
       kept.add(sku);
       for (const link of linkedProductsToPreload(product)) linked.add(link.sku);
@@ -136,6 +153,10 @@ export function fetchProducts(source: CatalogSource): Promise<Doc[]> {
   return searchAll(source, 'product', { sort: 'id:asc', size: PRODUCT_PAGE_SIZE });
 }
 
+/**
+ * Every category, sorted by position, a page of LISTS.categoryListSize at a time: the tree is built and read
+ * (spec 000 §7: level 2 with product_count not 0, up to 4000 categories and 100 needs) by category-split.ts.
+ */
 export function fetchCategories(source: CatalogSource): Promise<Doc[]> {
   return searchAll(source, 'category', { sort: 'position:asc', size: LISTS.categoryListSize });
 }
@@ -144,6 +165,7 @@ export function fetchAttributes(source: CatalogSource): Promise<Doc[]> {
   return searchAll(source, 'attribute', { sort: 'attribute_id:asc', size: LISTS.attributeListSize });
 }
 
+/** Tax rules have no list size of their own: they are paged by the default search page size (spec 000 §9). */
 export function fetchTaxRules(source: CatalogSource): Promise<Doc[]> {
-  return searchAll(source, 'taxrule', { sort: 'id:asc', size: LISTS.productPageSize });
+  return searchAll(source, 'taxrule', { sort: 'id:asc', size: SEARCH.defaultPageSize });
 }

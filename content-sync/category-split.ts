@@ -1,12 +1,17 @@
 /**
  * The categories and needs entries of a store view: the active category tree split by the needs root the
- * mega-menu names. The split depends on two sections (categories and mega_menu), so a failed mega_menu must
- * not change it: store-data.ts passes the previous snapshot's mega-menu then, and without one the split is
- * unknown and categories and needs count as failed (they keep their previous snapshot).
+ * mega-menu names, read as spec 000 §7 says (the domain's category-reading.ts): level-2 categories with
+ * product_count 0 are left out with their subtree; up to LISTS.categoryListSize categories and
+ * LISTS.needsListSize needs, depth first (a cap that leaves some out is a notice). The split depends on two
+ * sections (categories and mega_menu), so a failed mega_menu must not change it: store-data.ts passes the
+ * previous snapshot's mega-menu then, and without one the split is unknown and categories and needs count as
+ * failed (they keep their previous snapshot).
  */
+import { LISTS } from '../src/config/index.ts';
 import { categorySchema } from '../src/domain/catalog/index.ts';
+import { firstNodes, isCategoryRead } from '../src/domain/catalog/category-reading.ts';
 import type { Doc } from './catalog-fetch.ts';
-import { buildCategoryTree, splitNeeds } from './category-tree.ts';
+import { buildCategoryTree, flattenTree, splitNeeds, type CategoryNode } from './category-tree.ts';
 import type { ContentEntry, DroppedEntry } from './content-rules.ts';
 
 /** Where the split reports: the entries it sets, what it drops, fails or notices. */
@@ -26,10 +31,14 @@ export function needsRootSlug(megaMenu: readonly ContentEntry[]): string | undef
   return link?.['parent_slug'] as string | undefined;
 }
 
+/**
+ * The categories that parse, are active (spec 000 §5) and are read (isCategoryRead); one that does not parse is
+ * dropped with its reason.
+ */
 function validCategories(docs: readonly Doc[], sink: SplitSink): (Doc & { id: number; parent_id: number; position: number })[] {
   return docs.flatMap((doc, index) => {
     const parsed = categorySchema.safeParse(doc);
-    if (parsed.success && parsed.data.is_active)
+    if (parsed.success && parsed.data.is_active && isCategoryRead(parsed.data))
       return [{ ...doc, id: parsed.data.id, parent_id: parsed.data.parent_id, position: parsed.data.position }];
     if (!parsed.success)
       sink.dropped.push({
@@ -39,6 +48,14 @@ function validCategories(docs: readonly Doc[], sink: SplitSink): (Doc & { id: nu
       });
     return [];
   });
+}
+
+/** The first `max` items of a tree (firstNodes); when that leaves some out, a notice names the part. */
+function upTo(tree: CategoryNode[], max: number, part: string, sink: SplitSink): CategoryNode[] {
+  const count = flattenTree(tree).length;
+  if (count <= max) return tree;
+  sink.notices.push(`${part}: only the first ${max} of ${count} categories are read`);
+  return firstNodes(tree, max);
 }
 
 /**
@@ -59,7 +76,12 @@ export function splitCategories(
     return;
   }
   const needsSlug = needsRootSlug(Array.isArray(megaMenu) ? megaMenu : []);
-  const { categories, needs } = splitNeeds(buildCategoryTree(validCategories(docs, sink)), needsSlug);
+  const split = splitNeeds(buildCategoryTree(validCategories(docs, sink)), needsSlug);
+  const categories = upTo(split.categories, LISTS.categoryListSize, 'categories', sink);
+  const needs = split.needs && {
+    ...split.needs,
+    children_data: upTo(split.needs.children_data, LISTS.needsListSize, 'needs', sink),
+  };
   if (needs === null && docs.length > 0)
     sink.notices.push(
       `no needs root found (mega_menu need links point to ${JSON.stringify(needsSlug ?? null)}): needs left empty`,

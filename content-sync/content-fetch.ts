@@ -1,7 +1,8 @@
 /**
  * Reads content sections through the typed clients: collections page by page (skip/limit, at most
- * LISTS.cmsMaxItems per call), singletons, the Instagram tiles and the countries. The language is the
- * store view's, lower-cased; the default language (Polish) is asked without `lang`.
+ * LISTS.cmsMaxItems per call), singletons, the Instagram tiles and the countries. Every content call names
+ * the store view's language (spec 000 §7: "lang (default language, lower-cased)"; the client lower-cases it),
+ * Polish included: the content service answers `lang=pl` as it answers no `lang`.
  */
 import { countries, getCollection, getSingleton, instagramLatest, type ContentOptions } from '../src/api/index.ts';
 import { LISTS } from '../src/config/index.ts';
@@ -13,26 +14,20 @@ export interface ContentSource {
   readonly token: string;
   readonly store: string;
   readonly fetch: typeof fetch;
-  /** The store view's language; 'pl' (the content service's default language) is sent as no `lang`. */
+  /** The store view's language, sent as `lang` with every content call. */
   readonly lang: string;
   /** Per request, response and body (request-timeout.ts); absent: the API client's default, TIMINGS.httpTimeoutMs (0: no limit). */
   readonly timeoutMs?: number;
 }
 
-export const DEFAULT_CONTENT_LANG = 'pl';
-
 function options(source: ContentSource): ContentOptions {
   return { baseUrl: source.baseUrl, token: source.token, fetch: source.fetch, timeoutMs: source.timeoutMs, log: () => undefined };
-}
-
-function langQuery(source: ContentSource): { lang?: string } {
-  return source.lang === DEFAULT_CONTENT_LANG ? {} : { lang: source.lang };
 }
 
 export async function fetchCollection(name: string, source: ContentSource): Promise<ContentEntry[]> {
   const out: ContentEntry[] = [];
   for (let skip = 0; ;) {
-    const page = await getCollection(name, { ...langQuery(source), limit: LISTS.cmsMaxItems, skip }, options(source));
+    const page = await getCollection(name, { lang: source.lang, limit: LISTS.cmsMaxItems, skip }, options(source));
     out.push(...page.entries);
     skip += page.entries.length;
     if (page.entries.length === 0 || skip >= page.total) return out;
@@ -41,7 +36,7 @@ export async function fetchCollection(name: string, source: ContentSource): Prom
 
 /** A singleton, or null when the service has none (an empty object). */
 export async function fetchSingleton(name: string, source: ContentSource): Promise<ContentEntry | null> {
-  const value = await getSingleton(name, langQuery(source), options(source));
+  const value = await getSingleton(name, { lang: source.lang }, options(source));
   const fields = Object.keys(value).filter((k) => !k.startsWith('_'));
   return fields.length === 0 ? null : value;
 }

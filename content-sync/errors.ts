@@ -4,6 +4,7 @@
  * every message before it is printed or stored: every form of the token, and the value of any URL's
  * `token` parameter.
  */
+import { t } from '../src/i18n/index.ts';
 
 export class ApiUnreachableError extends Error {
   readonly apiUrl: string;
@@ -117,6 +118,11 @@ export function secretForms(secret: string): string[] {
 export function redactor(secrets: readonly string[]): (text: string) => string {
   const forms = [...new Set(secrets.flatMap(secretForms))].sort((a, b) => b.length - a.length);
   return (text) => forms.reduce((out, secret) => out.split(secret).join('***'), redactUrlToken(text));
+}
+
+/** Spec 000 §8's text for a section that failed to load (`error.contentLoad`, in English as the log is). */
+export function loadFailure(message: string): string {
+  return t('en', 'error.contentLoad', { error: message });
 }
 
 export function errorText(error: unknown): string {

@@ -7,7 +7,7 @@
 import { join } from 'node:path';
 import { config as siteConfig, defaultStoreView, storeView, type Config, type StoreCode } from '../src/config/index.ts';
 import { canonicalJson } from './digest.ts';
-import { guardedFetch, redactor, secretForms } from './errors.ts';
+import { guardedFetch, loadFailure, redactor, secretForms } from './errors.ts';
 import { collectStore, type SectionFailure } from './store-data.ts';
 import type { DroppedEntry } from './content-rules.ts';
 import { writeStoreSnapshot } from './store-writer.ts';
@@ -87,7 +87,8 @@ export function progressLine(r: StoreSyncReport): string {
 
 /**
  * A section that could not be fetched keeps its previous snapshot (nothing is lost to a passing
- * failure); with no previous snapshot it is left empty (spec 000 §8). Returns the keys to carry over.
+ * failure); with no previous snapshot it is left empty (spec 000 §8). Each is logged with §8's text
+ * (loadFailure), then what was kept. Returns the keys to carry over.
  */
 function carryFailedSections(storeDir: string, store: string, data: StoreData, log: SyncLog): Set<string> {
   const previous = readManifest(storeDir);
@@ -97,12 +98,12 @@ function carryFailedSections(storeDir: string, store: string, data: StoreData, l
     const matches = sectionKeys(failure.section);
     const old = before.filter(matches);
     if (old.length === 0) {
-      log('error', `[sync] ${store}: ${failure.section} could not be fetched, left empty: ${failure.message}`);
+      log('error', `[sync] ${store}: ${failure.section}: ${loadFailure(failure.message)} (left empty)`);
       continue;
     }
     for (const key of [...data.entries.keys()]) if (matches(key)) data.entries.delete(key);
     for (const key of old) carry.add(key);
-    log('error', `[sync] ${store}: ${failure.section} could not be fetched, kept the previous snapshot: ${failure.message}`);
+    log('error', `[sync] ${store}: ${failure.section}: ${loadFailure(failure.message)} (kept the previous snapshot)`);
   }
   return carry;
 }

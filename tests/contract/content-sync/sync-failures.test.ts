@@ -19,7 +19,9 @@ describe('content-sync when the API fails', () => {
     const failing = failingOn({ '/api/collections/get/special_offers': [412, { error: 'Collection not found' }] });
     const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
     expect(report.stores[0]?.failed).toEqual([{ section: 'special_offers', message: 'Collection not found' }]);
-    expect(fx.lines).toContain('error [sync] pl: special_offers could not be fetched, left empty: Collection not found');
+    expect(fx.lines).toContain(
+      'error [sync] pl: special_offers: Failed to load. Original error: Collection not found (left empty)',
+    );
     const snap = openSnapshot(out);
     expect(snap.content('pl', 'special_offers')).toEqual([]);
     expect((snap.content('pl', 'blog_posts') as unknown[]).length).toBeGreaterThan(0);
@@ -42,11 +44,15 @@ describe('content-sync when the API fails', () => {
     expect(report.stores[0]?.failed.map((f) => f.section).sort()).toEqual(['products', 'special_offers']);
     expect(report.stores[0]?.deleted).toEqual([]);
     expect(fx.lines).toContain(
-      'error [sync] pl: special_offers could not be fetched, kept the previous snapshot: Collection not found',
+      'error [sync] pl: special_offers: Failed to load. Original error: Collection not found (kept the previous snapshot)',
     );
-    expect(fx.lines.some((l) => l.startsWith('error [sync] pl: products could not be fetched, kept the previous snapshot'))).toBe(
-      true,
-    );
+    expect(
+      fx.lines.some(
+        (l) =>
+          l.startsWith('error [sync] pl: products: Failed to load. Original error: ') &&
+          l.endsWith(' (kept the previous snapshot)'),
+      ),
+    ).toBe(true);
     const after = openSnapshot(out);
     expect(after.products('pl').length).toBe(products);
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
@@ -76,7 +82,7 @@ describe('content-sync when the API fails', () => {
     const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
     expect(report.stores[0]?.failed.map((f) => f.section)).toEqual(['mega_menu', 'categories']);
     expect(fx.lines).toContain(
-      'error [sync] pl: categories could not be fetched, left empty: the needs root is unknown: mega_menu could not be fetched',
+      'error [sync] pl: categories: Failed to load. Original error: the needs root is unknown: mega_menu could not be fetched (left empty)',
     );
     const snap = openSnapshot(out);
     expect(snap.categories('pl')).toEqual([]);
@@ -103,7 +109,8 @@ describe('content-sync when the API fails', () => {
       /^Error with response - bad content-type! \(status 200\) http:.*\/api\/collections\/get\/special_offers\?token=\*\*\*$/,
     );
     const printed = [...fx.lines, JSON.stringify(report)].join('\n');
-    expect(printed).toContain('special_offers could not be fetched');
+    expect(printed).toContain('special_offers: Failed to load. Original error: Error with response - bad content-type!');
+    expect(printed).toContain('/api/collections/get/special_offers?token=*** (left empty)');
     for (const form of forms) expect(printed.includes(form), form).toBe(false);
     for (const f of filesUnder(out)) for (const form of forms) expect(readFileSync(f, 'utf8').includes(form), f).toBe(false);
   });
@@ -129,7 +136,7 @@ describe('content-sync when the API fails', () => {
         },
       ]);
       expect(fx.lines).toContain(
-        `error [sync] pl: special_offers could not be fetched, kept the previous snapshot: ${failure?.[0]?.message ?? ''}`,
+        `error [sync] pl: special_offers: Failed to load. Original error: ${failure?.[0]?.message ?? ''} (kept the previous snapshot)`,
       );
       expect(openSnapshot(out).content('pl', 'special_offers')).toEqual(offers);
       expect(report.stores[0]?.written).toEqual([]);

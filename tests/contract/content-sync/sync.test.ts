@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { CONTENT_COLLECTIONS, CONTENT_SINGLETONS } from '../../../content-sync/content-list.ts';
 import { skusOnSale } from '../../../content-sync/lowest-prices.ts';
 import type { Product } from '../../../src/domain/catalog/index.ts';
 import { isPartLoadable, linkedProductsToPreload } from '../../../src/domain/product/links.ts';
@@ -77,6 +78,49 @@ describe('content-sync against the reference backend', () => {
     expect((snap.content('pl', 'experts') as unknown[]).length).toBe(1);
     const offers = snap.content('pl', 'special_offers') as Record<string, unknown>[];
     expect(offers.map((o) => o['_id'])).toContain('offer-expired');
+  });
+
+  it('the category tree is read at level 2 with product_count not 0: an empty level-2 category is left out with its subtree', () => {
+    const empty = fx.db
+      .prepare(
+        "SELECT id FROM categories WHERE store_code = 'en' AND level = 2 AND is_active = 1 AND json_extract(doc, '$.product_count') = 0",
+      )
+      .all() as { id: number }[];
+    // The fixture's 20 products per store view leave the English baby category empty.
+    expect(empty.length).toBeGreaterThan(0);
+    const snap = openSnapshot(fx.outDir);
+    const read = [...snap.categories('en'), ...(snap.needs('en') ? [snap.needs('en')] : [])];
+    const ids = (nodes: readonly { id: number; children_data: unknown[] }[]): number[] =>
+      nodes.flatMap((n) => [n.id, ...ids(n.children_data as { id: number; children_data: unknown[] }[])]);
+    const all = ids(read as { id: number; children_data: unknown[] }[]);
+    for (const { id } of empty) {
+      expect(all, String(id)).not.toContain(id);
+      const below = fx.db.prepare("SELECT id FROM categories WHERE store_code = 'en' AND parent_id = ?").all(id) as {
+        id: number;
+      }[];
+      for (const child of below) expect(all).not.toContain(child.id);
+    }
+    expect(snap.categories('en').length).toBeGreaterThan(0);
+    expect(snap.categories('en').every((c) => c.product_count !== 0)).toBe(true);
+  });
+
+  it('the content service answers lang set to the default language (pl) as it answers no lang, for every section', async () => {
+    const ask = async (kind: 'collections' | 'singletons', name: string, body: object) => {
+      const res = await fetch(`${fx.server.baseUrl}/api/${kind}/get/${name}?token=${CONTENT_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ populate: 1, ...body }),
+      });
+      expect(res.status, name).toBe(200);
+      return res.json();
+    };
+    for (const name of CONTENT_COLLECTIONS)
+      expect(await ask('collections', name, { lang: 'pl' }), name).toEqual(await ask('collections', name, {}));
+    for (const name of CONTENT_SINGLETONS)
+      expect(await ask('singletons', name, { lang: 'pl' }), name).toEqual(await ask('singletons', name, {}));
+    expect(((await ask('collections', 'blog_posts', { lang: 'en' })) as { entries: unknown[] }).entries).not.toEqual(
+      ((await ask('collections', 'blog_posts', {})) as { entries: unknown[] }).entries,
+    );
   });
 
   it('drops the planted invalid content and warns naming each entry', () => {

@@ -10,7 +10,8 @@ import {
   type RuleContext,
 } from '../../../content-sync/content-rules.ts';
 import { redactor } from '../../../content-sync/errors.ts';
-import { needsRootSlug } from '../../../content-sync/category-split.ts';
+import { needsRootSlug, splitCategories, type SplitSink } from '../../../content-sync/category-split.ts';
+import { LISTS } from '../../../src/config/index.ts';
 
 const pl: RuleContext = { storeCode: 'pl', defaultStore: 'pl', lang: 'pl' };
 const en: RuleContext = { storeCode: 'en', defaultStore: 'pl', lang: 'en' };
@@ -127,6 +128,26 @@ describe('catalogue checks', () => {
     expect(r.notices).toEqual([{ sku: 'E', reason: 'grouped product has no product_links set' }]);
   });
 
+  it('grouped products without product_links log that the grouped product has no product_links set (other link types do not count)', () => {
+    const related = { link_type: 'related', linked_product_type: 'simple', linked_product_sku: 'R' };
+    const associated = { link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'P' };
+    const r = checkProducts([
+      product('G1', { type_id: 'grouped', product_links: [related] }),
+      product('G2', { type_id: 'grouped', product_links: [related, associated] }),
+      product('S', { product_links: [related] }),
+    ]);
+    expect(r.products.map((p) => p['sku'])).toEqual(['G1', 'G2', 'S']);
+    expect(r.notices).toEqual([{ sku: 'G1', reason: 'grouped product has no product_links set' }]);
+  });
+
+  it("a product with status 2 or more or visibility 1 is left out as 'Product query returned empty result', with its status and visibility", () => {
+    const r = checkProducts([product('B', { status: 2 }), product('C', { visibility: 1 }), product('A')]);
+    expect(r.dropped).toEqual([
+      { sku: 'B', reason: 'Product query returned empty result (status 2, visibility 4)' },
+      { sku: 'C', reason: 'Product query returned empty result (status 1, visibility 1)' },
+    ]);
+  });
+
   it('the linked parts to fetch are the skus bundles and grouped products pre-load that the kept products do not hold', () => {
     const link = (sku: string) => ({ id: 1, sku, qty: 1, is_default: false });
     const products = [
@@ -186,6 +207,55 @@ describe('catalogue checks', () => {
     expect(split.categories.map((n) => n.id)).toEqual([3]);
     expect(split.needs?.children_data.map((n) => n.id)).toEqual([6]);
     expect(splitNeeds(tree, undefined).needs).toBeNull();
+  });
+});
+
+describe('category tree reading (spec 000 §7)', () => {
+  const category = (id: number, parent: number, level: number, extra: Record<string, unknown> = {}) => ({
+    id,
+    parent_id: parent,
+    name: `c${id}`,
+    slug: `c${id}`,
+    url_key: `c${id}`,
+    url_path: `c${id}`,
+    path: `1/2/${id}`,
+    level,
+    position: id,
+    is_active: true,
+    product_count: 1,
+    ...extra,
+  });
+  const split = (docs: readonly Record<string, unknown>[]) => {
+    const sink: SplitSink = { entries: new Map(), dropped: [], failed: [], notices: [] };
+    splitCategories(docs, [{ style_type: 'need', parent_slug: 'c9' }], sink);
+    return {
+      categories: sink.entries.get('categories') as ReturnType<typeof buildCategoryTree>,
+      needs: sink.entries.get('needs') as ReturnType<typeof buildCategoryTree>[number] | null,
+      sink,
+    };
+  };
+
+  it('the category tree is read at level 2 with product_count not 0: an empty level-2 category is left out with its subtree', () => {
+    const r = split([
+      category(3, 2, 2),
+      category(4, 2, 2, { product_count: 0 }),
+      category(5, 4, 3),
+      category(6, 3, 3, { product_count: 0 }),
+      category(9, 2, 2),
+    ]);
+    expect(flattenTree(r.categories).map((n) => n.id)).toEqual([3, 6]);
+    expect(r.needs?.id).toBe(9);
+    expect(r.sink.dropped).toEqual([]);
+  });
+
+  it(`up to ${LISTS.needsListSize} items are read for needs (depth first); the cap is reported`, () => {
+    const needs = Array.from({ length: 60 }, (_, i) => [category(100 + i, 9, 3), category(200 + i, 100 + i, 4)]).flat();
+    const r = split([category(3, 2, 2), category(9, 2, 2), ...needs]);
+    const read = flattenTree(r.needs?.children_data ?? []);
+    expect(read).toHaveLength(LISTS.needsListSize);
+    expect(read.map((n) => n.id).slice(0, 4)).toEqual([100, 200, 101, 201]);
+    expect(r.categories.map((n) => n.id)).toEqual([3]);
+    expect(r.sink.notices).toEqual([`needs: only the first ${LISTS.needsListSize} of 120 categories are read`]);
   });
 });
 

@@ -1,0 +1,32 @@
+/**
+ * How the category tree is read (spec 000 §7): "at level 2 with product_count not 0, sorted by position
+ * ascending, up to 4000 items for categories and 100 for needs" (LISTS.categoryListSize, LISTS.needsListSize).
+ */
+import { CATEGORY } from '../../config/constants.ts';
+import type { Category } from './types.ts';
+
+/**
+ * A category is read unless it sits at level 2 (the prefetch level) with product_count 0; a category below
+ * is read with its level-2 ancestor, whatever its own count.
+ */
+export function isCategoryRead(category: Pick<Category, 'level' | 'product_count'>): boolean {
+  return category.level !== CATEGORY.prefetchLevel || category.product_count !== 0;
+}
+
+/**
+ * The first `max` items of a tree, depth first (a node before its children, siblings in their order), so that
+ * every item read comes with its parent.
+ */
+export function firstNodes<T extends { readonly children_data: readonly T[] }>(tree: readonly T[], max: number): T[] {
+  let left = max;
+  const take = (nodes: readonly T[]): T[] => {
+    const out: T[] = [];
+    for (const node of nodes) {
+      if (left <= 0) break;
+      left -= 1;
+      out.push({ ...node, children_data: take(node.children_data) });
+    }
+    return out;
+  };
+  return take(tree);
+}

@@ -1,0 +1,33 @@
+/** Spec 000 §7: "The category tree is read at level 2 with product_count not 0, … up to 4000 items for categories and 100 for needs". */
+import { describe, expect, it } from 'vitest';
+import { firstNodes, isCategoryRead } from '../../../../src/domain/catalog/category-reading.ts';
+
+interface Node {
+  readonly id: number;
+  readonly children_data: Node[];
+}
+const node = (id: number, ...children: Node[]): Node => ({ id, children_data: children });
+const ids = (tree: readonly Node[]): unknown[] => tree.map((n) => (n.children_data.length ? [n.id, ids(n.children_data)] : n.id));
+
+describe('category tree reading', () => {
+  it('the category tree is read at level 2 with product_count not 0', () => {
+    expect(isCategoryRead({ level: 2, product_count: 0 })).toBe(false);
+    expect(isCategoryRead({ level: 2, product_count: 3 })).toBe(true);
+    // Below level 2 the count does not matter: a subcategory goes with its level-2 parent.
+    expect(isCategoryRead({ level: 3, product_count: 0 })).toBe(true);
+    expect(isCategoryRead({ level: 1, product_count: 0 })).toBe(true);
+  });
+
+  it('up to N items are read: the first N nodes depth first, each with its parent', () => {
+    const tree = [node(1, node(11, node(111)), node(12)), node(2, node(21)), node(3)];
+    expect(ids(firstNodes(tree, 100))).toEqual([[1, [[11, [111]], 12]], [2, [21]], 3]);
+    expect(ids(firstNodes(tree, 4))).toEqual([[1, [[11, [111]], 12]]]);
+    expect(ids(firstNodes(tree, 6))).toEqual([
+      [1, [[11, [111]], 12]],
+      [2, [21]],
+    ]);
+    expect(ids(firstNodes(tree, 2))).toEqual([[1, [11]]]);
+    expect(firstNodes(tree, 0)).toEqual([]);
+    expect(ids(tree)).toEqual([[1, [[11, [111]], 12]], [2, [21]], 3]);
+  });
+});
