@@ -10,8 +10,7 @@ import { envelope } from '../http/envelope.ts';
 import { notFound } from '../http/errors.ts';
 import { parseQuery, skuList, skuParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
-
-export const MAX_STOCK_SKUS = 100;
+import { STOCK_LIST_MAX } from '../../src/api/stock.ts';
 
 export interface StockRow {
   readonly sku: string;
@@ -53,7 +52,8 @@ export function readStock(db: DatabaseSync, skus: readonly string[]): StockRow[]
 
 // Built once: a zod schema costs more to build than the request it checks.
 const checkQuery = z.strictObject({ sku: skuParam });
-const listQuery = z.strictObject({ skus: skuList(MAX_STOCK_SKUS) });
+// The list holds at most as many skus as the client sends in one batch.
+const listQuery = z.strictObject({ skus: skuList(STOCK_LIST_MAX) });
 
 export function stockRoutes(deps: AppDeps): Hono {
   const app = new Hono();

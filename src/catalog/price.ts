@@ -4,7 +4,7 @@
  * special-price rule is applied at `now`, not at sync time. Gross amounts, unrounded (rounding is the
  * price component's, through formatPrice).
  */
-import { TAX, type StoreView } from '../config/index.ts';
+import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
 import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
@@ -33,15 +33,24 @@ export interface DisplayPrice {
   readonly currency: string;
 }
 
-/** The tax context of a store view at a moment, as the catalogue API prices for a guest. */
-export function taxContextFor(store: Pick<StoreView, 'taxCountry'>, taxRules: readonly TaxRule[], now: Date): TaxContext {
+/**
+ * The tax context of a store view at a moment, as the catalogue API prices for a guest: user-group tax as
+ * the USER_GROUP_TAX setting says (spec 000 §6), with no customer tax class, as a static page knows no
+ * customer (so a rule matches on the product's tax class alone, as the API's does for a search without a group).
+ */
+export function taxContextFor(
+  store: Pick<StoreView, 'taxCountry'>,
+  taxRules: readonly TaxRule[],
+  now: Date,
+  settings: Pick<Settings, 'userGroupTax'> = config().settings,
+): TaxContext {
   return {
     rules: taxRules,
     country: store.taxCountry,
     ...(TAX.defaultRegion ? { region: TAX.defaultRegion } : {}),
     sourcePriceIncludesTax: TAX.sourcePriceIncludesTax,
     finalPriceIncludesTax: TAX.finalPriceIncludesTax,
-    userGroupTax: false,
+    userGroupTax: settings.userGroupTax,
     now,
     deprecatedPriceFieldsSupport: TAX.deprecatedPriceFieldsSupport,
   };

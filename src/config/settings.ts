@@ -4,7 +4,7 @@
  * README.md ("Settings").
  */
 import { z } from 'zod';
-import { FILTERS } from './constants.ts';
+import { CATEGORY, FILTERS, SORT_OPTIONS } from './constants.ts';
 import { STORE_CODES, type StoreCode } from './stores.ts';
 
 const bool = z
@@ -39,6 +39,16 @@ const attributeCodes = z
   .transform((v) => [...new Set(v.split(',').map((code) => code.trim()))].filter((code) => code !== ''))
   .pipe(z.array(z.string().regex(/^[a-z][a-z0-9_]*$/, 'expected a comma list of attribute codes such as color,seria')));
 
+/** A category of the tree: an integer above the root category id (spec 000 §8: an id below the root names none). */
+const categoryIdMessage = `expected a category id (an integer above the root category id ${CATEGORY.rootId})`;
+const categoryId = z.coerce.number({ error: categoryIdMessage }).int(categoryIdMessage).gt(CATEGORY.rootId, categoryIdMessage);
+
+/** 'field:order' of a sort option, as DEFAULT_SORT names it. */
+type SortValueOf<O> = O extends { field: infer F extends string; order: infer R extends string } ? `${F}:${R}` : never;
+export type SortValue = SortValueOf<(typeof SORT_OPTIONS)[number]>;
+/** The sort options' values (spec 000 §9), the first (Latest, updated_at desc) the default. */
+const SORT_VALUES = SORT_OPTIONS.map((o) => `${o.field}:${o.order}` as SortValue) as [SortValue, ...SortValue[]];
+
 /** Environment variable → schema and default. The order is the order of README.md's table. */
 export const SETTINGS_SCHEMA = {
   PORT: port.default(4321),
@@ -65,13 +75,14 @@ export const SETTINGS_SCHEMA = {
   USER_GROUP_TAX: bool.default(false),
   PRICE_TIERS: bool.default(false),
   LISTING_FILTERS: attributeCodes.default([...FILTERS.defaultFilters]),
-  DEFAULT_SORT: z.enum(['updated_at:desc', 'final_price:asc', 'final_price:desc']).default('updated_at:desc'),
+  DEFAULT_SORT: z.enum(SORT_VALUES).default(SORT_VALUES[0]),
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z
     .string()
     .min(1)
     .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
   CMS_SLUG_TITLE_STORES: storeList.default(['us', 'ua']),
+  HOME_NEW_PRODUCTS_CATEGORY: categoryId.optional(),
 } as const;
 
 export type SettingName = keyof typeof SETTINGS_SCHEMA;
@@ -105,13 +116,18 @@ export interface Settings {
   readonly priceTiers: boolean;
   /** The attributes listings and search results filter by (spec 000 §9 default filters: color and seria); the price always. */
   readonly listingFilters: readonly string[];
-  readonly defaultSort: 'updated_at:desc' | 'final_price:asc' | 'final_price:desc';
+  readonly defaultSort: SortValue;
   /** Map tile URL template of Leaflet (`{z}`, `{x}`, `{y}`, optionally `{s}`, `{r}`): the pharmacy finder's map. */
   readonly mapTileUrl: string;
   /** The map tiles' attribution (HTML, shown by Leaflet's attribution control). */
   readonly mapAttribution: string;
   /** Store views whose CMS page title is made from the slug (spec 000 §2: the US view, and the Ukrainian view that mirrors it). */
   readonly cmsSlugTitleStores: readonly StoreCode[];
+  /**
+   * The category whose products the home's newest block lists when its content names no SKUs (spec 000 §9:
+   * homepage queries use categories named in configuration); unset: the products marked new.
+   */
+  readonly homeNewProductsCategory: number | undefined;
 }
 
 export class SettingsError extends Error {
@@ -170,5 +186,6 @@ export function parseSettings(env: Env): Settings {
     mapTileUrl: s.MAP_TILE_URL,
     mapAttribution: s.MAP_ATTRIBUTION,
     cmsSlugTitleStores: s.CMS_SLUG_TITLE_STORES,
+    homeNewProductsCategory: s.HOME_NEW_PRODUCTS_CATEGORY,
   });
 }

@@ -24,7 +24,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, type FilterLabels } from './query.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
-import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
+import { facetRequest, searchLogger, searchRequest, shopperSearchGroup, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
 import type { ResultSource, SearchText } from './types.ts';
@@ -42,6 +42,8 @@ export interface SearchIslandProps {
   readonly indexUrl: string;
   readonly urlDispatcher: boolean;
   readonly appendStoreCode: boolean;
+  /** The PRICE_TIERS setting: the searches carry the shopper's customer group (spec 000 §6). */
+  readonly priceTiers: boolean;
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly lines: Readonly<Record<string, string>>;
@@ -77,6 +79,7 @@ const termOf = (query: UrlQuery): string => queryValue(query, 'q') ?? '';
 
 export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
+  const group = shopperSearchGroup(props.priceTiers);
   const [query, setQuery] = useState<UrlQuery>({});
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Results>();
@@ -132,7 +135,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const { key, text: wantedText, chosen } = mode;
     const controller = new AbortController();
     const logger = searchLogger(controller.signal);
-    const api = { baseUrl: window.location.origin, log: logger.log, signal: controller.signal };
+    const api = { baseUrl: window.location.origin, log: logger.log, signal: controller.signal, cache: true };
     const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
     const fallback = async (source: 'offline' | 'fallback'): Promise<void> => {
       const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
@@ -142,7 +145,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     };
     const facets = Promise.all(
       Object.keys(chosen).map((code) =>
-        searchCatalog<ResultProduct>(facetRequest(store.code, mode, labels, code), api).then(
+        searchCatalog<ResultProduct>(facetRequest(store.code, mode, labels, code, group), api).then(
           (r): [string, ListingGroup | undefined] => [
             code,
             r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
@@ -155,7 +158,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         ),
       ),
     );
-    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted) }), api)
+    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group }), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);
@@ -194,8 +197,14 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       from,
       size: searchRequestSize(from, wanted),
       aggregations: false,
+      group,
     });
-    searchCatalog<ResultProduct>(request, { baseUrl: window.location.origin, log: logger.log, signal: controller.signal })
+    searchCatalog<ResultProduct>(request, {
+      baseUrl: window.location.origin,
+      log: logger.log,
+      signal: controller.signal,
+      cache: true,
+    })
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.offline) {

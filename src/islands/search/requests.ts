@@ -1,10 +1,12 @@
 /**
  * The search page's requests (spec 000 §7 catalogue search, §9 constants): the results (a text, or filters
- * only), further pages, each chosen group's own counts; and the logging of failed searches.
+ * only), further pages, each chosen group's own counts, each with the shopper's customer group when price
+ * tiers are on (§6); and the logging of failed searches.
  */
-import { SEARCH } from '../../config/constants.ts';
+import { SEARCH, TAX } from '../../config/constants.ts';
 import type { Product, SearchRequest } from '../../domain/catalog/types.ts';
 import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
+import { searchGroup, type SearchGroup } from '../../domain/listing/search-group.ts';
 import type { FilterLabels, SearchAsked } from './query.ts';
 
 /** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
@@ -26,6 +28,19 @@ export const RESULT_FIELDS = [
 /** A search hit as the search page asks for it. */
 export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]>;
 
+/**
+ * The customer group the page's searches are sent with (spec 000 §6, searchGroup): with price tiers on,
+ * the default group, as no customer is known to the page yet (so no group token either).
+ */
+export function shopperSearchGroup(priceTiers: boolean): SearchGroup {
+  return searchGroup({
+    priceTiers,
+    user: null,
+    useOnlyDefaultUserGroupId: TAX.useOnlyDefaultUserGroupId,
+    defaultGroupId: TAX.userGroupId,
+  });
+}
+
 export interface PageOptions {
   /** Start of the page (default 0). */
   readonly from?: number;
@@ -33,6 +48,8 @@ export interface PageOptions {
   readonly size?: number;
   /** With the filter groups' aggregations (default); a further page needs none. */
   readonly aggregations?: boolean;
+  /** The customer group fields (shopperSearchGroup; default none). */
+  readonly group?: SearchGroup;
 }
 
 /**
@@ -43,9 +60,10 @@ export function searchRequest(
   store: string,
   { text, chosen }: SearchAsked,
   labels: FilterLabels,
-  { from = 0, size = SEARCH.defaultPageSize, aggregations = true }: PageOptions = {},
+  { from = 0, size = SEARCH.defaultPageSize, aggregations = true, group = {} }: PageOptions = {},
 ): SearchRequest {
   return {
+    ...group,
     store,
     type: 'product',
     searchQuery: {
@@ -66,8 +84,14 @@ export function searchRequest(
  * would become 50, spec 000 §5). Filters of one attribute combine with OR (spec 000 §4), so these
  * are the counts each of its options would give; see mergeGroups.
  */
-export function facetRequest(store: string, asked: SearchAsked, labels: FilterLabels, code: string): SearchRequest {
-  const request = searchRequest(store, { ...asked, chosen: otherGroupsFilters(asked.chosen, code) }, labels, { size: 1 });
+export function facetRequest(
+  store: string,
+  asked: SearchAsked,
+  labels: FilterLabels,
+  code: string,
+  group: SearchGroup = {},
+): SearchRequest {
+  const request = searchRequest(store, { ...asked, chosen: otherGroupsFilters(asked.chosen, code) }, labels, { size: 1, group });
   return { ...request, searchQuery: { ...request.searchQuery, aggregations: [code] }, includeFields: ['sku'] };
 }
 

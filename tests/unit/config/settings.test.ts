@@ -45,6 +45,15 @@ describe('settings', () => {
       expect(() => parseSettings({ LISTING_FILTERS: bad })).toThrow(/LISTING_FILTERS/);
   });
 
+  it("HOME_NEW_PRODUCTS_CATEGORY: the category of the home's new products (spec 000 §9), unset by default; not a category id stops, naming it", () => {
+    expect(parseSettings({}).homeNewProductsCategory).toBeUndefined();
+    expect(parseSettings({ HOME_NEW_PRODUCTS_CATEGORY: ' 12 ' }).homeNewProductsCategory).toBe(12);
+    for (const bad of ['twarz', '2', '0', '-5', '3.5'])
+      expect(() => parseSettings({ HOME_NEW_PRODUCTS_CATEGORY: bad })).toThrow(
+        /HOME_NEW_PRODUCTS_CATEGORY: expected a category id \(an integer above the root category id 2\)/,
+      );
+  });
+
   it('FIRST_VARIANT_IN_URL: on (the variant pages are pre-rendered at their childSku routes); off is refused naming it', () => {
     expect(parseSettings({}).firstVariantInUrl).toBe(true);
     expect(parseSettings({ FIRST_VARIANT_IN_URL: 'yes' }).firstVariantInUrl).toBe(true);

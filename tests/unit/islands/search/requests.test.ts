@@ -4,7 +4,13 @@ import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts
 import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
-import { RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
+import {
+  facetRequest,
+  RESULT_FIELDS,
+  searchLogger,
+  searchRequest,
+  shopperSearchGroup,
+} from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
@@ -37,6 +43,28 @@ describe('the search request', () => {
     expect(dsl.size).toBe(50);
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_terms_seria');
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
+  });
+});
+
+describe("the page's searches carry the shopper's customer group when price tiers are enabled (spec 000 §6)", () => {
+  it('with price tiers on: the default group id (no customer is known yet, so no token) in every request', () => {
+    const group = shopperSearchGroup(true);
+    expect(group).toEqual({ groupId: 0 });
+    const requests = [
+      searchRequest('pl', asked({ q: 'krem' }), LABELS, { group }),
+      searchRequest('pl', asked({ q: 'krem' }), LABELS, { from: 50, aggregations: false, group }),
+      facetRequest('pl', asked({ q: 'krem', seria: '1' }), LABELS, 'seria', group),
+    ];
+    for (const request of requests) {
+      expect(buildSearchQuery(request)).toMatchObject({ groupId: 0 });
+      expect(buildSearchQuery(request)).not.toHaveProperty('groupToken');
+    }
+  });
+
+  it('with price tiers off: no group', () => {
+    const request = searchRequest('pl', asked({ q: 'krem' }), LABELS, { group: shopperSearchGroup(false) });
+    expect(buildSearchQuery(request)).not.toHaveProperty('groupId');
+    expect(buildSearchQuery(request)).not.toHaveProperty('groupToken');
   });
 });
 
