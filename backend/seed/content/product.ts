@@ -91,6 +91,7 @@ export function seedProductContent(ctx: ContentContext): void {
       'lead*',
       'dropdowns*:repeater',
       'box',
+      'products:repeater',
       'skus:tags',
     ),
   );
@@ -102,6 +103,7 @@ export function seedProductContent(ctx: ContentContext): void {
     { id: 'offer-expired', from: -90, to: -30, title: 3, slug: true, box: 'box-1' },
   ] as const;
   for (const o of offers) {
+    const offerSkus = ctx.rng.sample(skus, 6);
     ctx.entry('special_offers', o.id, {
       ...loc('slug', (v) => (o.slug ? slugify(v.offers.titles[o.title]) : '')),
       ...loc('title', (v) => v.offers.titles[o.title]),
@@ -127,9 +129,20 @@ export function seedProductContent(ctx: ContentContext): void {
       ...loc('lead', (v) => v.offers.lead),
       ...loc('dropdowns', (v) => v.offers.dropdowns.map((title) => ({ title, content: `<p>${v.offers.lowestPriceNote}</p>` }))),
       box: o.box,
-      skus: ctx.rng.sample(skus, 6),
+      // The sun offer also lists products (sku, slug): its first SKU again and one its SKU list lacks.
+      ...(o.id === 'offer-sun' ? { products: offerProducts(skus, offerSkus) } : {}),
+      skus: offerSkus,
     });
   }
   ctx.plant('special_offers', 'offer-atopic', 'special offer without a slug');
   ctx.plant('special_offers', 'offer-expired', 'special offer whose publication period has ended');
+}
+
+/**
+ * Products of an offer besides its SKU list: its first SKU and the first visible SKU it does not list. The
+ * slug is sample text (the storefront finds the product by its sku).
+ */
+function offerProducts(visible: readonly string[], listed: readonly string[]): { sku: string; slug: string }[] {
+  const other = visible.find((sku) => !listed.includes(sku));
+  return [listed[0], other].filter((sku) => sku !== undefined).map((sku) => ({ sku, slug: slugify(sku) }));
 }

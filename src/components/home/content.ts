@@ -5,13 +5,27 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { z } from 'zod';
-import { validEntries, validSingleton } from '../pages/parse.ts';
+import { optionalText as filledText, validEntries, validSingleton } from '../pages/parse.ts';
 import { LISTS } from '../../config/index.ts';
 import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
 import { seriesPageSlugs } from '../landing/landing-content.ts';
 
 const text = z.string().trim().min(1);
 const optionalText = z.string().optional().catch(undefined);
+
+/** An image field: a media path, or an image object with its path and alternative text (none: decorative). */
+const imageSchema = z.union([
+  text.transform((path) => ({ path, alt: '' })),
+  z.object({ path: text, alt: z.string().trim().catch('') }),
+]);
+
+/** A hero slide's product block (spec 000 §3: category, image, subtitle, title); a product needs its title. */
+const heroProductSchema = z.object({
+  category: filledText,
+  image: imageSchema.optional().catch(undefined),
+  title: text,
+  subtitle: filledText,
+});
 
 const heroSlideSchema = z.object({
   _id: z.string(),
@@ -25,9 +39,14 @@ const heroSlideSchema = z.object({
   alt: z.string().catch(''),
   alt_mobile: optionalText,
   simple: z.boolean().catch(false),
+  // Spec 000 §5 asks nothing of the block: a malformed one is dropped and the slide kept.
+  product_block: heroProductSchema.optional().catch(undefined),
   publish_from: z.string().nullish().catch(undefined),
   publish_to: z.string().nullish().catch(undefined),
 });
+
+/** The product a slide presents: its category's label, its image (decorative unless content gives an alt), title and subtitle. */
+export type HeroProductView = z.infer<typeof heroProductSchema>;
 
 export interface HeroSlideView {
   readonly id: string;
@@ -38,6 +57,7 @@ export interface HeroSlideView {
   readonly mobileImage: string;
   readonly alt: string;
   readonly simple: boolean;
+  readonly product: HeroProductView | undefined;
 }
 
 /** The hero slides whose publication window holds `now` (spec 000 §4), in their `order`. */
@@ -54,6 +74,7 @@ export function visibleHeroSlides(value: unknown, now: Date): HeroSlideView[] {
       mobileImage: s.background_image_mobile ?? s.background_image,
       alt: s.alt_mobile && !s.alt ? s.alt_mobile : s.alt,
       simple: s.simple,
+      product: s.product_block,
     }));
 }
 
@@ -117,10 +138,20 @@ export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
   return validSingleton(blogTeaserSchema, value);
 }
 
-const lineSchema = z.object({ code: text, label: text, color: text, category: optionalText });
+/** A line record (spec 000 §3: category, cms_id, color, label, lang); `category` is the line's slug, `cms_id` its seria number. */
+const lineSchema = z.object({
+  category: filledText,
+  cms_id: z
+    .union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)])
+    .optional()
+    .catch(undefined),
+  color: text,
+  label: text,
+  lang: filledText,
+});
 export type LineContent = z.infer<typeof lineSchema>;
 
-/** The content's line records (labels and colours in the store view's language). */
+/** The content's line records (labels and colours in the store view's language: content-sync keeps its own). */
 export function lineEntries(value: unknown): readonly LineContent[] {
   return validEntries(lineSchema, value);
 }

@@ -3,7 +3,17 @@
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
 import { config, defaultStoreView, type Config, type StoreView } from '../../config/index.ts';
-import { cardData, catalogCardOptions, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
+import {
+  cardData,
+  catalogCardOptions,
+  listingData,
+  memoOn,
+  newestProducts,
+  productsInCategory,
+  specialProducts,
+  type CardData,
+} from '../../catalog/index.ts';
+import type { Product } from '../../domain/catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
@@ -57,6 +67,23 @@ function buildMenu(store: StoreView, data: Data): MegaMenu {
   });
 }
 
+/** Newest created first: the listing's sort by `created_at`, descending. */
+const NEWEST_FIRST = 'created_at:desc';
+
+/**
+ * The newest block's products: the block's SKUs; when it names none and a category is configured
+ * (HOME_NEW_PRODUCTS_CATEGORY, spec 000 §9 "categories named in configuration"), that category's listing
+ * sorted newest created first (its first page); else the products marked new.
+ */
+export function newestBlockProducts<T extends Product>(
+  products: readonly T[],
+  skus: readonly string[],
+  category: number | undefined,
+): T[] {
+  if (skus.length > 0 || category === undefined) return newestProducts(products, { skus });
+  return listingData(productsInCategory(products, category), {}, { sort: NEWEST_FIRST }).items;
+}
+
 export interface ProductsBlockView {
   readonly title: string;
   readonly subtitle: string | undefined;
@@ -83,7 +110,7 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
     if (!entry) return undefined;
     const products =
       kind === 'newest'
-        ? newestProducts(data.products, { skus: entry.skus })
+        ? newestBlockProducts(data.products, entry.skus, cfg.settings.homeNewProductsCategory)
         : specialProducts(data.products, now, { skus: entry.skus });
     return { title: entry.title, subtitle: entry.subtitle, cards: products.map((p) => cardData(p, cardOptions)) };
   };

@@ -8,7 +8,7 @@
  * page; entries naming nothing are left out.
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
-import { categoryPagePath, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
+import { categoryPagePath, seriaOf, type CatalogCategory, type CategoryKind, type ProductLine } from '../../catalog/index.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
 import { lineHref, linesOverviewHref, redirectHref } from './links.ts';
@@ -42,7 +42,7 @@ export interface MenuInput {
   readonly store: StoreCode;
   readonly categories: readonly CatalogCategory[];
   readonly needs: readonly CatalogCategory[];
-  /** The content's line records (labels in the store view's language), by line code. */
+  /** The content's line records (labels in the store view's language), matched to the lines by `lineRecord`. */
   readonly lines: readonly LineContent[];
   readonly links: readonly MenuLinkContent[];
   readonly seriesSlugs: ReadonlySet<string>;
@@ -52,6 +52,15 @@ export interface MenuInput {
   readonly labels: { readonly categories: string; readonly needs: string; readonly lines: string };
   /** The label of a line without a content record. */
   lineLabel(code: string): string;
+}
+
+/**
+ * The content record of a line (spec 000 §3 "Product lines": records carry category, cms_id, color, label,
+ * lang): the one whose `category` is the line's slug, else the one whose `cms_id` is its seria number.
+ */
+export function lineRecord(records: readonly LineContent[], line: ProductLine): LineContent | undefined {
+  const seria = seriaOf(line.code);
+  return records.find((r) => r.category === line.slug) ?? records.find((r) => r.cms_id === seria);
 }
 
 function shown(nodes: readonly CatalogCategory[], store: string, depth: number, parent?: number): CatalogCategory[] {
@@ -118,7 +127,7 @@ export function megaMenu(input: MenuInput): MegaMenu {
   });
   const linesEntry = links.find((l) => l.style_type === 'lines');
   const lineGroups: MenuGroup[] = PRODUCT_LINES.map((line) => {
-    const content = input.lines.find((l) => l.code === line.code);
+    const content = lineRecord(input.lines, line);
     return {
       label: content?.label ?? input.lineLabel(line.code),
       href: lineHref(store, line.code, input.seriesSlugs),

@@ -14,6 +14,8 @@ export const OFFER_BANNER = { width: 1200, height: 400 } as const;
 export const OFFER_MOBILE_HEADER = { width: 750, height: 900 } as const;
 
 const dropdownSchema = z.object({ title: text, content: text });
+/** An offer's product (spec 000 §3 "products with slug"): the catalogue's product by `sku` gives the card and its link. */
+const offerProductSchema = z.object({ sku: text, slug: optionalText });
 
 const offerSchema = z.object({
   _id: text,
@@ -24,6 +26,7 @@ const offerSchema = z.object({
   header_images: z.object({ desktop: optionalText, mobile: optionalText }).catch({ desktop: undefined, mobile: undefined }),
   dropdowns: z.array(dropdownSchema).default([]),
   box: optionalText,
+  products: z.array(offerProductSchema).default([]),
   skus: textList,
   publish_from: z.string().nullish(),
   publish_to: z.string().nullish(),
@@ -39,6 +42,7 @@ export interface OfferView {
   readonly header: { readonly desktop: string; readonly mobile: string } | undefined;
   readonly dropdowns: readonly { readonly title: string; readonly content: string }[];
   readonly boxId: string | undefined;
+  /** The offer's products: its `products`' SKUs, then its SKU list, each once. */
   readonly skus: readonly string[];
 }
 
@@ -60,7 +64,7 @@ export function visibleOffers(value: unknown, now: Date): OfferView[] {
         header: desktop ? { desktop, mobile: o.header_images.mobile ?? desktop } : undefined,
         dropdowns: o.dropdowns,
         boxId: o.box,
-        skus: o.skus,
+        skus: [...new Set([...o.products.map((p) => p.sku), ...o.skus])],
       },
     ];
   });

@@ -1,8 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { instagramTiles, menuLinks, productBlock, topBarItems, visibleHeroSlides } from '../../../src/components/home/content.ts';
+import {
+  instagramTiles,
+  lineEntries,
+  menuLinks,
+  productBlock,
+  topBarItems,
+  visibleHeroSlides,
+} from '../../../src/components/home/content.ts';
 import { contentHref, lineHref, redirectHref } from '../../../src/components/home/links.ts';
 import { proxiedImage } from '../../../src/catalog/index.ts';
-import { megaMenu, menuHrefs } from '../../../src/components/home/menu.ts';
+import { lineRecord, megaMenu, menuHrefs } from '../../../src/components/home/menu.ts';
+import { PRODUCT_LINES } from '../../../src/config/index.ts';
 import type { CatalogCategory } from '../../../src/catalog/index.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -29,6 +37,30 @@ describe('home content', () => {
     );
     expect(slides.map((s) => s.id)).toEqual(['current', 'open']);
     expect(slides[0]?.mobileImage).toBe('/h/current.png');
+  });
+
+  it('a hero slide carries its product block (category, image, subtitle, title); a malformed block drops only the block', () => {
+    const open = ['2026-11-01T00:00:00Z', null] as const;
+    const block = { category: 'Face', image: '/p/DY-A-00001-1.png', title: 'cream', subtitle: 'atopic skin' };
+    const slides = visibleHeroSlides(
+      [
+        { ...slide('seed', ...open, 1), product_block: block },
+        { ...slide('image-object', ...open, 2), product_block: { image: { path: '/p/x.png', alt: 'X cream' }, title: ' gel ' } },
+        { ...slide('broken-image', ...open, 3), product_block: { ...block, image: 42, subtitle: ' ' } },
+        { ...slide('no-title', ...open, 4), product_block: { ...block, title: '' } },
+        { ...slide('not-an-object', ...open, 5), product_block: 'cream' },
+        slide('none', ...open, 6),
+      ],
+      now,
+    );
+    expect(slides.map((s) => [s.id, s.product])).toEqual([
+      ['seed', { category: 'Face', image: { path: '/p/DY-A-00001-1.png', alt: '' }, title: 'cream', subtitle: 'atopic skin' }],
+      ['image-object', { category: undefined, image: { path: '/p/x.png', alt: 'X cream' }, title: 'gel', subtitle: undefined }],
+      ['broken-image', { category: 'Face', image: undefined, title: 'cream', subtitle: undefined }],
+      ['no-title', undefined],
+      ['not-an-object', undefined],
+      ['none', undefined],
+    ]);
   });
 
   it('finds the product blocks by type and reads the top bar items', () => {
@@ -123,7 +155,7 @@ describe('the mega-menu', () => {
       store: 'pl',
       categories,
       needs,
-      lines: [{ code: 'A', label: 'skóra alergiczna', color: '#123456' }],
+      lines: lineEntries([{ category: 'a-allergic', cms_id: 1, color: '#123456', label: 'skóra alergiczna', lang: 'pl' }]),
       links: [
         { label: 'Koszty dostawy', slug: 'k', parent_slug: '', redirect: 'koszty-dostawy', style_type: 'redirect' },
         { label: 'Serie', slug: 'poznaj', parent_slug: '', redirect: '', style_type: 'lines' },
@@ -144,6 +176,35 @@ describe('the mega-menu', () => {
     expect(lines?.groups[1]?.label).toBe('line DS');
     expect(menu.links).toEqual([{ label: 'Koszty dostawy', href: '/strona/koszty-dostawy' }]);
     expect(menuHrefs(menu)).toContain('/strona/koszty-dostawy');
+  });
+
+  it('product lines: a content record with only the spec fields (category, cms_id, color, label, lang) labels and colours its line', () => {
+    const records = lineEntries([
+      { category: 'a-allergic', cms_id: 1, color: '#123456', label: 'skóra alergiczna', lang: 'pl' },
+      // Named by its seria number only (its category names no line).
+      { category: 'seborrhoea', cms_id: '2', color: '#654321', label: 'łojotok', lang: 'pl' },
+      // Without a colour: dropped, the line keeps its own colour and label.
+      { category: 'e-atopic', cms_id: 3, color: '', label: 'atopowa', lang: 'pl' },
+    ]);
+    const [A, DS, E] = PRODUCT_LINES;
+    expect(lineRecord(records, A)?.label).toBe('skóra alergiczna');
+    expect(lineRecord(records, DS)?.label).toBe('łojotok');
+    expect(lineRecord(records, E)).toBeUndefined();
+    const menu = megaMenu({
+      store: 'pl',
+      categories: [],
+      needs: [],
+      lines: records,
+      links: [],
+      seriesSlugs: new Set(),
+      labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
+      lineLabel: (code) => `line ${code}`,
+    });
+    expect(menu.sections[0]?.groups.slice(0, 3).map((g) => [g.label, g.color])).toEqual([
+      ['skóra alergiczna', '#123456'],
+      ['łojotok', '#654321'],
+      ['line E', E.color],
+    ]);
   });
 
   it('labels the tree nodes a content entry names (by slug) and orders the top level by the content order', () => {

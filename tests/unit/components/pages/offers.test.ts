@@ -25,6 +25,17 @@ describe('visibleOffers', () => {
     expect(o?.dropdowns).toHaveLength(1);
   });
 
+  it("an offer's products are its products (sku, slug) then its SKU list, in order, each once", () => {
+    const products = [
+      { sku: 'C', slug: 'cream-c' },
+      { sku: 'A', slug: 'gel-a' },
+    ];
+    expect(visibleOffers([offer({ products })], now)[0]?.skus).toEqual(['C', 'A', 'B']);
+    expect(visibleOffers([offer({ products, skus: undefined })], now)[0]?.skus).toEqual(['C', 'A']);
+    // A product without its sku is malformed: the offer is dropped whole, as with a broken SKU list.
+    expect(visibleOffers([offer({ products: [{ slug: 'no-sku' }] })], now)).toEqual([]);
+  });
+
   it('drops slug-less, expired, not yet started and unreadable-window offers', () => {
     const offers = [
       offer({ _id: 'a', slug: '' }),
