@@ -4,8 +4,7 @@
  */
 import { IMAGES, type Config, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
-import { isSet } from '../domain/price/grouped-price.ts';
-import { stockStatus, type StockStatus } from '../domain/product/stock.ts';
+import { combinedStockStatus, skuStockStatus, stockRule, stockSources, type StockStatus } from '../domain/product/stock.ts';
 import { isVariantEnabled } from '../domain/product/variants.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
@@ -71,20 +70,13 @@ export function sizeLabel(product: Product, attributes: readonly Attribute[]): s
 }
 
 /**
- * The stock state: the spec's rule over the product's stock; a configurable product is 'ok' when one
- * enabled variant is (or has no stock information); grouped and bundle products hold no own quantity, so their in-stock flag decides.
+ * The stock state from the product's own stock data, by the product's stock rule (stockSources, stockRule,
+ * combinedStockStatus); a variant without stock information counts as in stock (`missing: 'ok'`).
  */
 export function productStockStatus(product: Product, stockSync = true): StockStatus {
-  if (!stockSync) return 'volatile';
-  if (isSet(product)) return product.stock.is_in_stock ? 'ok' : 'out_of_stock';
-  if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
-    // A variant without stock information counts as in stock, as it does for availability (isVariantAvailable).
-    const ok = product.configurable_children.some(
-      (c) => isVariantEnabled(c) && (c.stock === undefined || stockStatus(c.stock, { stockSync }) === 'ok'),
-    );
-    return ok ? 'ok' : 'out_of_stock';
-  }
-  return stockStatus(product.stock, { stockSync });
+  const rule = stockRule(product);
+  const states = stockSources(product).map((source) => skuStockStatus(source.stock, rule, { stockSync, missing: 'ok' }));
+  return combinedStockStatus(states, { stockSync });
 }
 
 /**

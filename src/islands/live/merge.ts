@@ -8,7 +8,7 @@ import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
-import { stockStatus, type StockStatus } from '../../domain/product/stock.ts';
+import { combinedStockStatus, skuStockStatus, type StockStatus } from '../../domain/product/stock.ts';
 import type { StockResult } from '../../api/stock.ts';
 import type { PriceTarget, StockTarget } from './read.ts';
 
@@ -115,20 +115,15 @@ export interface StockLookup {
 }
 
 /**
- * The live stock state of a target: 'volatile' with stock sync off; 'ok' when one of its skus is in
- * stock; 'out_of_stock' when every sku was checked and none is; undefined (keep the static state)
- * when a check failed and no sku is known to be in stock. An answered sku missing from the list has
- * no stock (the stock rule's missing item).
+ * The live stock state of a target, by its skus' states under its rule (skuStockStatus, combinedStockStatus):
+ * 'volatile' with stock sync off; 'ok' when one sku is in stock; 'out_of_stock' when every sku was checked
+ * and none is; undefined (keep the static state) when a check failed and no sku is known to be in stock.
+ * A sku whose batch failed is unknown; an answered sku missing from the list has no stock (`missing: 'out_of_stock'`).
  */
 export function liveStockStatus(target: StockTarget, lookup: StockLookup, stockSync: boolean): StockStatus | undefined {
-  if (!stockSync) return 'volatile';
-  const status = (sku: string): StockStatus | undefined => {
-    if (!lookup.checked.has(sku)) return undefined;
-    const item = lookup.found.get(sku);
-    if (target.rule === 'flag') return item?.is_in_stock === true ? 'ok' : 'out_of_stock';
-    return stockStatus(item, { stockSync });
-  };
-  const states = target.skus.map(status);
-  if (states.includes('ok')) return 'ok';
-  return states.every((s) => s === 'out_of_stock') ? 'out_of_stock' : undefined;
+  const state = (sku: string): StockStatus | undefined =>
+    lookup.checked.has(sku)
+      ? skuStockStatus(lookup.found.get(sku), target.rule, { stockSync, missing: 'out_of_stock' })
+      : undefined;
+  return combinedStockStatus(target.skus.map(state), { stockSync });
 }

@@ -4,17 +4,15 @@
  *
  * - price: the product's id (render-list items match products by id, CONTRACTS.md), its sku, the
  *   static gross amounts and, for a simple product or a variant, its special-price window;
- * - stock: the skus whose stock decides the state (a configurable product: its enabled variants) and
- *   the rule (grouped and bundle products hold no own quantity: their in-stock flag decides).
+ * - stock: the skus whose stock decides the state and the rule they are read by (stockBasis: a
+ *   configurable product's enabled variants; a grouped or bundle product's in-stock flag).
  */
 import type { DisplayPrice } from '../../catalog/price.ts';
-import { isSet } from '../../domain/price/grouped-price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
-import type { StockStatus } from '../../domain/product/stock.ts';
-import { isVariantEnabled } from '../../domain/product/variants.ts';
+import { stockBasis, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
 
-export type StockRule = 'qty' | 'flag';
+export type { StockRule };
 
 export interface LiveTarget {
   readonly id: number;
@@ -33,8 +31,7 @@ export interface LiveTarget {
  */
 export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
   const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
-  const stockSkus = configurable ? product.configurable_children.filter(isVariantEnabled).map((c) => c.sku) : [product.sku];
-  const stockRule: StockRule = isSet(product) ? 'flag' : 'qty';
+  const { skus: stockSkus, rule: stockRule } = stockBasis(product);
   const from = product.special_from_date ?? '';
   const to = product.special_to_date ?? '';
   return {

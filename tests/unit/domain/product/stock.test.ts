@@ -4,9 +4,16 @@ import {
   batchSkus,
   CHILD_STOCK_PREFETCH,
   childStockPrefetch,
+  combinedStockStatus,
+  skuStockStatus,
   STOCK_BATCH,
+  stockBasis,
+  stockRule,
+  stockSources,
   stockStatus,
+  type StockStatus,
 } from '../../../../src/domain/product/stock.ts';
+import { makeChild, makeProduct } from '../catalog/fixtures.ts';
 
 describe('stockStatus', () => {
   it("is 'ok' if qty is above 0 and in stock, otherwise 'out_of_stock'", () => {
@@ -18,6 +25,101 @@ describe('stockStatus', () => {
   });
   it("is 'volatile' when stock sync is off", () => {
     expect(stockStatus({ qty: 1, is_in_stock: true }, { stockSync: false })).toBe('volatile');
+  });
+});
+
+describe('stockBasis', () => {
+  it('decides a set (bundle or grouped) by its in-stock flag only, over its own sku', () => {
+    for (const type_id of ['bundle', 'grouped'] as const) {
+      expect(stockRule(makeProduct({ type_id }))).toBe('flag');
+      expect(stockBasis(makeProduct({ sku: 'SET', type_id }))).toEqual({ skus: ['SET'], rule: 'flag' });
+    }
+  });
+
+  it('decides a configurable product with children by its enabled variants (isVariantEnabled)', () => {
+    const product = makeProduct({
+      sku: 'C',
+      type_id: 'configurable',
+      configurable_children: [
+        makeChild({ sku: 'C-A' }),
+        makeChild({ sku: 'C-B', status: 2 }),
+        makeChild({ sku: 'C-C', status: 0 }),
+      ],
+    });
+    expect(stockBasis(product)).toEqual({ skus: ['C-A', 'C-C'], rule: 'qty' });
+    expect(stockSources(product).map((s) => s.sku)).toEqual(['C-A', 'C-C']);
+    const allDisabled = makeProduct({ type_id: 'configurable', configurable_children: [makeChild({ status: 2 })] });
+    expect(stockBasis(allDisabled).skus).toEqual([]);
+  });
+
+  it('decides any other product by stockStatus over its own sku (a configurable product without children too)', () => {
+    expect(stockBasis(makeProduct({ sku: 'S' }))).toEqual({ skus: ['S'], rule: 'qty' });
+    expect(stockBasis(makeProduct({ sku: 'D', type_id: 'downloadable' }))).toEqual({ skus: ['D'], rule: 'qty' });
+    expect(stockBasis(makeProduct({ sku: 'E', type_id: 'configurable' }))).toEqual({ skus: ['E'], rule: 'qty' });
+    const own = { qty: 0, is_in_stock: false, manage_stock: true };
+    expect(stockSources(makeProduct({ sku: 'S', stock: own }))).toEqual([expect.objectContaining({ sku: 'S', stock: own })]);
+  });
+});
+
+describe('skuStockStatus', () => {
+  const on = { stockSync: true, missing: 'out_of_stock' } as const;
+
+  it("reads a set's sku by its in-stock flag only (flag)", () => {
+    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'flag', on)).toBe('ok');
+    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'flag', on)).toBe('out_of_stock');
+  });
+
+  it('reads any other sku by stockStatus (qty)', () => {
+    expect(skuStockStatus({ qty: 1, is_in_stock: true }, 'qty', on)).toBe('ok');
+    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'qty', on)).toBe('out_of_stock');
+    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'qty', on)).toBe('out_of_stock');
+  });
+
+  it('gives a sku without a stock item the state asked for: in stock for a catalogue variant, none for a stock list answer', () => {
+    for (const rule of ['flag', 'qty'] as const) {
+      expect(skuStockStatus(undefined, rule, { stockSync: true, missing: 'ok' })).toBe('ok');
+      expect(skuStockStatus(undefined, rule, { stockSync: true, missing: 'out_of_stock' })).toBe('out_of_stock');
+    }
+  });
+
+  it("is 'volatile' when stock sync is off", () => {
+    for (const rule of ['flag', 'qty'] as const) {
+      expect(skuStockStatus({ qty: 1, is_in_stock: true }, rule, { stockSync: false, missing: 'ok' })).toBe('volatile');
+      expect(skuStockStatus(undefined, rule, { stockSync: false, missing: 'out_of_stock' })).toBe('volatile');
+    }
+  });
+});
+
+describe('combinedStockStatus', () => {
+  const on = { stockSync: true };
+
+  it("is 'ok' when any sku is in stock, even with others unknown", () => {
+    expect(combinedStockStatus(['out_of_stock', 'ok'], on)).toBe('ok');
+    expect(combinedStockStatus([undefined, 'ok'], on)).toBe('ok');
+  });
+
+  it("is 'out_of_stock' when every sku is out of stock (also when none decides: no enabled variant)", () => {
+    expect(combinedStockStatus(['out_of_stock', 'out_of_stock'], on)).toBe('out_of_stock');
+    expect(combinedStockStatus([], on)).toBe('out_of_stock');
+  });
+
+  it('is unknown (undefined) when no sku is in stock and one is unknown', () => {
+    expect(combinedStockStatus(['out_of_stock', undefined], on)).toBeUndefined();
+    expect(combinedStockStatus([undefined], on)).toBeUndefined();
+  });
+
+  it("is 'volatile' when stock sync is off", () => {
+    expect(combinedStockStatus([], { stockSync: false })).toBe('volatile');
+    expect(combinedStockStatus(['volatile', 'volatile'], { stockSync: false })).toBe('volatile');
+  });
+
+  it('is never unknown when every state is known (property)', () => {
+    const state = fc.constantFrom<StockStatus>('ok', 'out_of_stock');
+    fc.assert(
+      fc.property(fc.array(state), (states) => {
+        expect(combinedStockStatus(states, on)).toBe(states.includes('ok') ? 'ok' : 'out_of_stock');
+      }),
+    );
   });
 });
 

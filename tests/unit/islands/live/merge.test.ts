@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { priceItem } from './fake-api.ts';
+import { makeChild, makeProduct } from '../../domain/catalog/fixtures.ts';
+import { productStockStatus } from '../../../../src/catalog/card.ts';
+import type { Product } from '../../../../src/domain/catalog/index.ts';
+import { liveTarget } from '../../../../src/islands/live/target.ts';
 import {
   livePriceView,
   liveStockStatus,
@@ -193,5 +198,31 @@ describe('liveStockStatus', () => {
     const flag: StockTarget = { ...simple, rule: 'flag' };
     expect(liveStockStatus(flag, lookup([stock('A', 0)], ['A']), true)).toBe('ok');
     expect(liveStockStatus(flag, lookup([stock('A', 0, false)], ['A']), true)).toBe('out_of_stock');
+  });
+});
+
+describe('liveStockStatus and productStockStatus (property)', () => {
+  const stockOf = fc.record({ qty: fc.integer({ min: -1, max: 2 }), is_in_stock: fc.boolean(), manage_stock: fc.constant(true) });
+  const child = fc.record({ sku: fc.constantFrom('V-1', 'V-2', 'V-3'), status: fc.integer({ min: 0, max: 3 }), stock: stockOf });
+  const product = fc
+    .record({
+      type_id: fc.constantFrom<Product['type_id']>('simple', 'configurable', 'grouped', 'bundle', 'downloadable'),
+      stock: stockOf,
+      children: fc.uniqueArray(child, { selector: (c) => c.sku, maxLength: 3 }),
+    })
+    .map(({ type_id, stock, children }) =>
+      makeProduct({ sku: 'P', type_id, stock, configurable_children: children.map((c) => makeChild(c)) }),
+    );
+
+  it("agree when the stock list answers every sku with the product's own stock data", () => {
+    fc.assert(
+      fc.property(product, fc.boolean(), (p, stockSync) => {
+        const t = liveTarget(p);
+        const items = [p, ...p.configurable_children].map((e) => ({ ...e.stock!, sku: e.sku, product_id: 1 }));
+        const lookup = { found: new Map(items.map((i) => [i.sku, i])), checked: new Set(t.stockSkus) };
+        const target: StockTarget = { sku: p.sku, skus: t.stockSkus, rule: t.stockRule, stock: 'ok' };
+        expect(liveStockStatus(target, lookup, stockSync)).toBe(productStockStatus(p, stockSync));
+      }),
+    );
   });
 });
