@@ -1,9 +1,10 @@
 /**
  * Spec 000 §2 "Link shapes and URL resolution" where the pages are served (a CDN's edge rule): a path
  * that matches no route is resolved by its url_path through the url map API (POST /api/url/map, spec
- * 000 §3 "Url mapping"): a product or a category with that url_path gives its page, to redirect to;
- * otherwise 'No mapping found' and the visitor gets the not-found page. Dispatcher links
- * (`URL_DISPATCHER`, `/{store}/{url_path}`) and old catalogue URLs resolve this way.
+ * 000 §3 "Url mapping"): a product or a category with that url_path (or the category a link
+ * `/{store}/c/{slug}` names) gives its page, to redirect to; otherwise 'No mapping found for {path}',
+ * which the url map logs (backend/routes/url-map.ts, debug), and the visitor gets the not-found page.
+ * Dispatcher links (`URL_DISPATCHER`, `/{store}/{url_path}`) and old catalogue URLs resolve this way.
  */
 import type { UrlMapResult } from '../../src/api/schemas/url-map.ts';
 import type { Config, SiteId } from '../../src/config/index.ts';
@@ -49,6 +50,7 @@ export async function resolvedPagePath(
     const match = await resolveUrlPath(url, urlMapLookup(map, store), store);
     return buildPath(match.route.name, match.params);
   } catch (error) {
+    // No mapping: the url map logs a path it cannot map (debug); the not-found page stands.
     if (!(error instanceof NoMappingError)) onError(error);
     return undefined;
   }

@@ -60,7 +60,6 @@ export const LISTS = {
   lineProducts: 4,
   /** Line products are listed by seria sorted by created_at ascending. */
   lineProductsSort: 'created_at:asc',
-  orderHistoryPageSize: 20,
 } as const;
 
 /** Category tree (spec 000 §3). */

@@ -3,6 +3,7 @@
  * Values the specification does not give (Romanian and Ukrainian store ids and currencies, review
  * flags) come from settings; see settings.ts and docs/decisions.md.
  */
+import { shouldShowChat } from '../domain/client/errors.ts';
 import type { Settings } from './settings.ts';
 
 export const STORE_CODES = ['pl', 'en', 'tn', 'hr', 'us', 'ro', 'ua'] as const;
@@ -47,9 +48,6 @@ export interface StoreView {
   /** Index name of the catalogue search per store view. */
   readonly catalogIndex: string;
 }
-
-/** The customer-engagement chat languages (spec 000 §9, 001 §9). */
-export const CHAT_LANGUAGES: readonly Lang[] = ['pl', 'en'];
 
 interface StaticStoreView extends Omit<StoreView, 'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex'> {
   readonly storeId?: number;
@@ -143,7 +141,7 @@ export function buildStoreViews(settings: Settings): readonly StoreView[] {
       storeId,
       currency,
       reviews,
-      chat: CHAT_LANGUAGES.includes(row.lang),
+      chat: shouldShowChat(row.lang),
       catalogIndex: `vue_storefront_catalog_${row.code}`,
     });
   });

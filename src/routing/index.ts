@@ -16,14 +16,16 @@ export {
   CATEGORY_LEVELS,
   categoryLevels,
   categoryLink,
+  categorySlugPath,
   dispatcherPath,
   productLink,
   productRouteBase,
   productRouteParams,
+  slugOfCategoryPath,
   type LinkableCategory,
   type LinkableProduct,
   type LinkOptions,
   type ProductLinkOptions,
 } from './links.ts';
-export { NoMappingError, resolveUrl, resolveUrlPath, urlPathOf, type UrlPathLookup } from './resolve.ts';
+export { NoMappingError, noMappingMessage, resolveUrl, resolveUrlPath, urlPathOf, type UrlPathLookup } from './resolve.ts';
 export { DynamicRoutes, type DynamicRouteInput } from './dynamic.ts';

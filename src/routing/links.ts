@@ -4,12 +4,13 @@
  * URL dispatcher on: `/{store}/{url_path}`, where `/{store}` is the store view's URL prefix (none for
  * the store views at a site root) and is left out when store-code appending is off; a configurable
  * product's chosen variant goes into the query (`?childSku=`). A category without a url_path gets
- * `/{store}/c/{slug}`.
+ * `/{store}/c/{slug}`, its slug being its own or else its name plus '-' plus id (categorySlug).
  * URL dispatcher off: the named route `{type_id}-product` (a configurable product with a chosen
  * variant → the configurable-product route, every other type → the product route) filled with
  * parentSku, slug and childSku; a category → the category route with level1..3 from its url_path.
  */
 import type { StoreCode, StoreView } from '../config/stores.ts';
+import { categorySlug, type SlugSource } from '../domain/product/category.ts';
 import { fillPattern, localizedRoutePath } from './build.ts';
 import { routeFor } from './registry.ts';
 
@@ -22,9 +23,8 @@ export interface LinkableProduct {
   readonly url_path?: string | undefined;
 }
 
-export interface LinkableCategory {
-  readonly slug?: string | undefined;
-  readonly url_key?: string | undefined;
+/** A category's slug is its own, else its name plus '-' plus id (categorySlug, spec 000 §3 "Category"). */
+export interface LinkableCategory extends SlugSource {
   readonly url_path?: string | undefined;
 }
 
@@ -37,6 +37,16 @@ export interface LinkOptions {
 export interface ProductLinkOptions extends LinkOptions {
   /** The chosen variant of a configurable product. */
   readonly childSku?: string | undefined;
+}
+
+/** The url_path of a category link by slug (dispatcher on, no url_path): `c/{slug}`. */
+export function categorySlugPath(slug: string): string {
+  return `c/${slug}`;
+}
+
+/** The slug a `c/{slug}` url_path names (one segment), else undefined: the other side of categorySlugPath. */
+export function slugOfCategoryPath(urlPath: string): string | undefined {
+  return /^c\/([^/]+)$/.exec(urlPath)?.[1];
 }
 
 /** The category route takes at most three levels: deeper url_paths keep their last three segments. */
@@ -100,10 +110,10 @@ export function categoryLevels(urlPath: string): Record<string, string> {
 
 /** The link of a category in a store view. */
 export function categoryLink(category: LinkableCategory, opts: LinkOptions): string {
-  const slug = category.slug || category.url_key;
+  const slug = categorySlug(category);
   if (opts.urlDispatcher) {
     if (category.url_path) return dispatcherPath(category.url_path, opts);
-    if (slug) return dispatcherPath(`c/${slug}`, opts);
+    if (slug) return dispatcherPath(categorySlugPath(slug), opts);
   }
   const levels = category.url_path || slug;
   if (!levels) throw new Error('Category has neither url_path nor slug');

@@ -5,6 +5,7 @@
  * visitor goes on to the not-found page.
  */
 import type { SiteId, StoreCode } from '../config/stores.ts';
+import { categorySlug } from '../domain/product/category.ts';
 import { storeBasePath } from './build.ts';
 import { categoryLevels, productRouteBase, productRouteParams, type LinkableCategory, type LinkableProduct } from './links.ts';
 import { matchPath, storeForPath, type MatchOptions } from './match.ts';
@@ -16,7 +17,13 @@ type Maybe<T> = T | undefined | null;
 
 export interface UrlPathLookup {
   productByUrlPath(urlPath: string): Maybe<LinkableProduct> | Promise<Maybe<LinkableProduct>>;
+  /** The category with that url_path, or the one a category link `c/{slug}` names (slugOfCategoryPath). */
   categoryByUrlPath(urlPath: string): Maybe<LinkableCategory> | Promise<Maybe<LinkableCategory>>;
+}
+
+/** 'No mapping found for {path}' (spec 000 §8), the text of NoMappingError and of the url map's log. */
+export function noMappingMessage(path: string): string {
+  return `No mapping found for ${path}`;
 }
 
 export class NoMappingError extends Error {
@@ -24,7 +31,7 @@ export class NoMappingError extends Error {
   /** The store view's not-found route, where the visitor continues. */
   readonly notFoundRoute: RouteDef;
   constructor(path: string, notFound: RouteDef) {
-    super(`No mapping found for ${path}`);
+    super(noMappingMessage(path));
     this.name = 'NoMappingError';
     this.path = path;
     this.notFoundRoute = notFound;
@@ -60,7 +67,7 @@ export async function resolveUrlPath(url: string, lookup: UrlPathLookup, store: 
   }
   const category = urlPath === '' ? undefined : await lookup.categoryByUrlPath(urlPath);
   // The category route's parameters: its url_path's levels (as categoryLink builds them), else its slug's.
-  const levels = category?.url_path || category?.slug || category?.url_key;
+  const levels = category && (category.url_path || categorySlug(category));
   if (levels) return { route: routeOf(store, 'category'), params: categoryLevels(levels) };
   throw new NoMappingError(normalizeUrl(url), notFoundRoute(store));
 }

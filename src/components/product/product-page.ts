@@ -25,6 +25,7 @@ import {
 import type { Product } from '../../domain/catalog/index.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
+import { requireSearchKey } from '../../domain/product/search-key.ts';
 import { findVariant, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
@@ -105,7 +106,8 @@ export async function productPage(
   cfg: Config = config(),
 ): Promise<ProductPage> {
   const catalog = await storeCatalog(route.store, cfg);
-  const product = entryId.startsWith(`${route.store}/`) ? catalog.bySku.get(entryId.slice(route.store.length + 1)) : undefined;
+  const sku = entryId.startsWith(`${route.store}/`) ? requireSearchKey(entryId.slice(route.store.length + 1)) : undefined;
+  const product = sku === undefined ? undefined : catalog.bySku.get(sku);
   if (!product) throw new Error(`No product ${entryId} for ${route.name}`);
   const settings = cfg.settings;
   const showOutOfStock = settings.showOutOfStock;

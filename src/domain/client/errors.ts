@@ -1,5 +1,4 @@
 /** Which errors become an error notification (spec 001 §8), and the chat-language rule (001 §5, §9). */
-import { CHAT_LANGUAGES, type Lang } from '../../config/stores.ts';
 
 export interface TaskErrorContext {
   /** The response code of the queued call. */
@@ -47,7 +46,10 @@ export function shouldNotifyGraphQLError(error: GraphQLErrorContext): boolean {
   return true;
 }
 
+/** The languages the chat widget is loaded for (spec 000 §1, §9: "chat only in pl and en"). */
+export const CHAT_LANGUAGES: readonly string[] = ['pl', 'en'];
+
 /** The chat widget is shown only for Polish and English (and removed otherwise). */
 export function shouldShowChat(lang: string): boolean {
-  return (CHAT_LANGUAGES as readonly string[]).includes(lang as Lang);
+  return CHAT_LANGUAGES.includes(lang);
 }

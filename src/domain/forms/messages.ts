@@ -24,7 +24,7 @@ export const VALIDATION_TEXT = {
   'validation.zipMin': 'Zip code must have at least {count} characters.',
   'validation.zipFormat': 'Please provide valid zip code',
   'validation.taxIdMin': 'Tax identification number must have at least {count} characters.',
-  'validation.phoneMin': 'Phone number must have at least {count} characters.',
+  'validation.phoneMin': 'Phone number must have at least {count} digits.',
   'validation.phoneFormat': 'Please provide valid phone number',
   'validation.email': 'Please provide valid e-mail address.',
   'validation.city': 'Please provide valid city name',

@@ -1,6 +1,6 @@
 /** A raw search response as a search result (spec 000 §3 "Search result", §7; CONTRACTS.md). */
-import type { Aggregation, SearchItem, SearchRequest, SearchResult } from '../catalog/types.ts';
-import { slugify } from '../product/category.ts';
+import type { Aggregation, SearchEntityType, SearchItem, SearchRequest, SearchResult } from '../catalog/types.ts';
+import { categorySlug } from '../product/category.ts';
 import { normalizeSearchRequest } from './paging.ts';
 
 export interface SearchHit<T> {
@@ -28,12 +28,17 @@ interface Sluggable {
   id?: unknown;
 }
 
-/** The item's slug: its own, else its url_key, else its name plus '-' plus id slugified, else ''. */
-export function itemSlug(source: Sluggable): string {
-  if (typeof source.slug === 'string' && source.slug !== '') return source.slug;
-  if (typeof source.url_key === 'string' && source.url_key !== '') return source.url_key;
-  if (typeof source.name === 'string' && source.id !== undefined) return slugify(`${source.name}-${String(source.id)}`);
-  return '';
+const text = (value: unknown): string | undefined => (typeof value === 'string' ? value : undefined);
+const idOf = (value: unknown): number | string | undefined =>
+  typeof value === 'number' || typeof value === 'string' ? value : undefined;
+
+/**
+ * The item's slug. A category's is categorySlug's (spec 000 §3 "Category": its slug, else its name
+ * plus '-' plus id); any other item's is its slug, else its url_key, else the same name-id rule; else ''.
+ */
+export function itemSlug(source: Sluggable, type: SearchEntityType): string {
+  const urlKey = type === 'category' ? undefined : text(source.url_key);
+  return categorySlug({ slug: text(source.slug) || urlKey, name: text(source.name), id: idOf(source.id) });
 }
 
 /** Items are _source plus _score and slug; total, start, perPage, aggregations and suggestions. */
@@ -43,7 +48,7 @@ export function searchResultFromHits<T extends object>(response: SearchHitsRespo
   const items: SearchItem<T>[] = response.hits.hits.map((hit) => ({
     ...hit._source,
     _score: hit._score ?? 0,
-    slug: itemSlug(hit._source as Sluggable),
+    slug: itemSlug(hit._source as Sluggable, request.type),
   }));
   return {
     items,

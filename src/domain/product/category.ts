@@ -17,9 +17,17 @@ export function slugify(text: string): string {
     .replace(/^-+|-+$/g, '');
 }
 
-/** The category's slug, or its name plus '-' plus id, slugified, when it has none. */
-export function categorySlug(category: Pick<Category, 'id' | 'name'> & { slug?: string | null }): string {
+/** What categorySlug reads: a catalogue category, or the part of one a link or a search hit carries. */
+export interface SlugSource {
+  readonly slug?: string | null | undefined;
+  readonly name?: Category['name'] | undefined;
+  readonly id?: Category['id'] | string | undefined;
+}
+
+/** The category's slug, or its name plus '-' plus id, slugified, when it has none; '' without either. */
+export function categorySlug(category: SlugSource): string {
   if (category.slug) return category.slug;
+  if (category.name === undefined || category.id === undefined) return '';
   return slugify(`${category.name}-${category.id}`);
 }
 

@@ -1,7 +1,8 @@
 /**
  * Croatian routes under /hr (spec 000 §2 "Other store views": own language segments; the Croatian
- * segments are chosen except the pharmacy finder /hr/pronaci-ljekarnu). No cart, order, login,
- * register or account routes (spec); reviews are off, so no review routes.
+ * segments are chosen except the pharmacy finder /hr/pronaci-ljekarnu). The Polish list without the
+ * cart, login and register routes (spec 001 §2); reviews are off, so no review routes. Checkout is off:
+ * the order, password and account screens are not published until they exist (src/layouts/published.ts).
  */
 import { defineRoutes } from '../define.ts';
 
@@ -13,12 +14,26 @@ export const HR_ROUTES = defineRoutes('hr', [
   // Blog paging chosen (docs/decisions.md "Blog"): the literal segment beats the category and article params.
   { base: 'blog-page', path: '/hr/savjeti/stranica/{page}', screen: 'blog', parent: 'blog' },
   { base: 'blog-category-page', path: '/hr/savjeti/{category}/stranica/{page}', screen: 'blog-category', parent: 'blog' },
+  { base: 'order', path: '/hr/narudzba', screen: 'order' },
+  { base: 'order-thank-you', path: '/hr/narudzba/hvala', screen: 'order-thank-you' },
+  { base: 'order-error', path: '/hr/narudzba/greska/{code}', screen: 'order-error' },
+  { base: 'order-register', path: '/hr/narudzba/registracija', screen: 'order-register' },
+  // No register and login routes to be the parents of these (spec 001 §2).
+  { base: 'register-completed', path: '/hr/registracija-zavrsena', screen: 'register-completed' },
+  { base: 'forgot-password', path: '/hr/zaboravljena-lozinka', screen: 'forgot-password' },
+  { base: 'change-password', path: '/hr/promjena-lozinke', screen: 'change-password' },
+  { base: 'reset-password', path: '/hr/ponovno-postavljanje-lozinke', screen: 'reset-password' },
+  { base: 'payu-return', path: '/hr/payu-return', screen: 'payu-return' },
   { base: 'pharmacy-finder', path: '/hr/pronaci-ljekarnu', screen: 'pharmacy-finder' },
   { base: 'needs', path: '/hr/potrebe/{level1}/{level2?}/{level3?}', screen: 'needs' },
   { base: 'category', path: '/hr/proizvodi/{level1}/{level2?}/{level3?}', screen: 'category' },
   { base: 'product', path: '/hr/proizvod/{slug}', screen: 'product' },
   { base: 'configurable-product', path: '/hr/proizvod/{slug}/{childSku}', screen: 'configurable-product' },
   { base: 'legacy-product', path: '/hr/proizvod/{parentSku}/{slug}/{childSku?}', screen: 'legacy-product' },
+  { base: 'account', path: '/hr/racun', screen: 'account', redirectTo: 'account-your-data' },
+  { base: 'account-your-data', path: '/hr/racun/vasi-podaci', screen: 'account-your-data', parent: 'account', tab: 0 },
+  { base: 'account-delivery', path: '/hr/racun/dostava', screen: 'account-delivery', parent: 'account', tab: 1 },
+  { base: 'account-history', path: '/hr/racun/povijest', screen: 'account-history', parent: 'account', tab: 3 },
   { base: 'site-map', path: '/hr/karta-stranice', screen: 'site-map' },
   { base: 'about', path: '/hr/o-brendu', screen: 'about' },
   { base: 'studies', path: '/hr/istrazivanja-i-inovacije', screen: 'studies' },

@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type StoreCode, type StoreView } from '../../../src/config/index.ts';
-import { categoryLevels, categoryLink, productLink, type LinkableProduct } from '../../../src/routing/index.ts';
+import {
+  categoryLevels,
+  categoryLink,
+  categorySlugPath,
+  productLink,
+  slugOfCategoryPath,
+  type LinkableProduct,
+} from '../../../src/routing/index.ts';
 
 const views = loadConfig({}).storeViews;
 function view(code: StoreCode): StoreView {
@@ -79,6 +86,21 @@ describe('category links', () => {
       '/en/products/kremy',
     );
     expect(() => categoryLink({}, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toThrow();
+  });
+
+  it('a category without a slug gets the name plus - plus id as its slug, never its url_key (spec 000 §3 Category)', () => {
+    const unslugged = { id: 7, name: 'Twarz', url_key: 'face' };
+    expect(categoryLink(unslugged, { store: view('pl'), urlDispatcher: true, appendStoreCode: true })).toBe('/c/twarz-7');
+    expect(categoryLink(unslugged, { store: view('en'), urlDispatcher: false, appendStoreCode: true })).toBe(
+      '/en/products/twarz-7',
+    );
+    const urlKeyOnly = { url_key: 'face', url_path: '' };
+    expect(() => categoryLink(urlKeyOnly, { store: view('en'), urlDispatcher: true, appendStoreCode: true })).toThrow();
+  });
+
+  it('a category link by slug, c/{slug}, names its slug back for url_path resolution', () => {
+    expect(slugOfCategoryPath(categorySlugPath('twarz-7'))).toBe('twarz-7');
+    for (const path of ['c', 'c/', 'c/a/b', 'twarz', 'x/c/twarz']) expect(slugOfCategoryPath(path), path).toBeUndefined();
   });
 
   it('the category route takes the last three url_path segments as level1..level3', () => {

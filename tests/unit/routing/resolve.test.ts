@@ -54,6 +54,12 @@ describe('url_path resolution', () => {
     expect(buildPath(match.route.name, match.params)).toBe('/en/products/twarz/kremy');
   });
 
+  it('a category without a slug gets the name plus - plus id as its slug, never its url_key (spec 000 §3 Category)', async () => {
+    const face = { id: 7, name: 'Twarz', url_key: 'face' };
+    const unslugged: UrlPathLookup = { productByUrlPath: () => undefined, categoryByUrlPath: () => face };
+    expect((await resolveUrlPath('/stara-twarz', unslugged, 'pl')).params).toEqual({ level1: 'twarz-7' });
+  });
+
   it('neither product nor category: No mapping found for {path}, continuing to the not-found page', async () => {
     const error = await resolveUrlPath('/en/nowhere/?x=1', sync, 'en').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(NoMappingError);

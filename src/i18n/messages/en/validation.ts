@@ -18,7 +18,7 @@ export const validation = {
   'validation.zipMin': 'The zip code must have at least {count} characters',
   'validation.zipFormat': 'Please enter a valid zip code',
   'validation.taxIdMin': 'The tax ID must have at least {count} characters',
-  'validation.phoneMin': 'The phone number must have at least {count} characters',
+  'validation.phoneMin': 'The phone number must have at least {count} digits',
   'validation.phoneFormat': 'Please enter a valid phone number',
   'validation.email': 'Please enter a valid e-mail address',
   'validation.city': 'Please enter a valid city',

@@ -19,7 +19,7 @@ export const validation: Translation<typeof source> = {
   'validation.zipMin': 'Le code postal doit comporter au moins {count} caractères',
   'validation.zipFormat': 'Veuillez saisir un code postal valide',
   'validation.taxIdMin': 'Le numéro fiscal doit comporter au moins {count} caractères',
-  'validation.phoneMin': 'Le numéro de téléphone doit comporter au moins {count} caractères',
+  'validation.phoneMin': 'Le numéro de téléphone doit comporter au moins {count} chiffres',
   'validation.phoneFormat': 'Veuillez saisir un numéro de téléphone valide',
   'validation.email': 'Veuillez saisir une adresse e-mail valide',
   'validation.city': 'Veuillez saisir une ville valide',

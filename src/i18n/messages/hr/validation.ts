@@ -19,7 +19,7 @@ export const validation: Translation<typeof source> = {
   'validation.zipMin': 'Poštanski broj mora imati najmanje {count} znaka',
   'validation.zipFormat': 'Unesite ispravan poštanski broj',
   'validation.taxIdMin': 'OIB mora imati najmanje {count} znaka',
-  'validation.phoneMin': 'Broj telefona mora imati najmanje {count} znakova',
+  'validation.phoneMin': 'Broj telefona mora imati najmanje {count} znamenki',
   'validation.phoneFormat': 'Unesite ispravan broj telefona',
   'validation.email': 'Unesite ispravnu adresu e-pošte',
   'validation.city': 'Unesite ispravan naziv mjesta',

@@ -19,7 +19,7 @@ export const validation: Translation<typeof source> = {
   'validation.zipMin': 'Kod pocztowy musi mieć co najmniej {count} znaki',
   'validation.zipFormat': 'Podaj prawidłowy kod pocztowy',
   'validation.taxIdMin': 'NIP musi mieć co najmniej {count} znaki',
-  'validation.phoneMin': 'Numer telefonu musi mieć co najmniej {count} znaków',
+  'validation.phoneMin': 'Numer telefonu musi mieć co najmniej {count} cyfr',
   'validation.phoneFormat': 'Podaj prawidłowy numer telefonu',
   'validation.email': 'Podaj prawidłowy adres e-mail',
   'validation.city': 'Podaj prawidłową nazwę miejscowości',

@@ -19,7 +19,7 @@ export const validation: Translation<typeof source> = {
   'validation.zipMin': 'Codul poștal trebuie să aibă cel puțin {count} caractere',
   'validation.zipFormat': 'Introdu un cod poștal valid',
   'validation.taxIdMin': 'Codul fiscal trebuie să aibă cel puțin {count} caractere',
-  'validation.phoneMin': 'Numărul de telefon trebuie să aibă cel puțin {count} caractere',
+  'validation.phoneMin': 'Numărul de telefon trebuie să aibă cel puțin {count} cifre',
   'validation.phoneFormat': 'Introdu un număr de telefon valid',
   'validation.email': 'Introdu o adresă de e-mail validă',
   'validation.city': 'Introdu o localitate validă',

@@ -19,7 +19,7 @@ export const validation: Translation<typeof source> = {
   'validation.zipMin': 'Поштовий індекс має містити щонайменше {count} символи',
   'validation.zipFormat': 'Введіть правильний поштовий індекс',
   'validation.taxIdMin': 'Податковий номер має містити щонайменше {count} символи',
-  'validation.phoneMin': 'Номер телефону має містити щонайменше {count} символів',
+  'validation.phoneMin': 'Номер телефону має містити щонайменше {count} цифр',
   'validation.phoneFormat': 'Введіть правильний номер телефону',
   'validation.email': 'Введіть правильну адресу електронної пошти',
   'validation.city': 'Введіть правильну назву населеного пункту',

@@ -8,8 +8,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesApp } from '../../../../backend/static/sites.ts';
+import { mapUrl, normaliseUrlPath } from '../../../../backend/routes/url-map.ts';
 import { resolvedPagePath, urlMapLookup, type UrlMap } from '../../../../backend/static/url-resolution.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
+import { urlMapCatalogue } from '../catalog/url-map-fixture.ts';
 
 const cfg = loadConfig({});
 const asked: [string, string][] = [];
@@ -42,6 +44,12 @@ const map: UrlMap = async (urlPath, store) => {
   return null;
 };
 
+/** The reference backend's url map over its fixture catalogue (backend/routes/url-map.ts). */
+function backendUrlMap(): UrlMap {
+  const db = urlMapCatalogue();
+  return async (urlPath, store) => mapUrl(db, store, normaliseUrlPath(urlPath, store));
+}
+
 describe('resolvedPagePath', () => {
   it('gives the page of a product or a category by url_path, in the store view of the path’s prefix', async () => {
     expect(await resolvedPagePath('main', '/twarz/krem-50', cfg, map)).toBe('/produkt/krem-50');
@@ -56,6 +64,15 @@ describe('resolvedPagePath', () => {
     const errors: unknown[] = [];
     expect(await resolvedPagePath('main', '/awaria', cfg, map, (e) => errors.push(e))).toBeUndefined();
     expect(errors).toHaveLength(1);
+  });
+
+  it('a category link /{store}/c/{slug} resolves to the page of the category with that slug (spec 000 §2)', async () => {
+    const backendMap = backendUrlMap();
+    expect(await resolvedPagePath('main', '/c/cialo', cfg, backendMap)).toBe('/produkty/cialo');
+    expect(await resolvedPagePath('main', '/en/c/body', cfg, backendMap)).toBe('/en/products/body');
+    // Without a url_path, the category's page is at its slug (name-id when it has none).
+    expect(await resolvedPagePath('main', '/c/nowosci-41', cfg, backendMap)).toBe('/produkty/nowosci-41');
+    expect(await resolvedPagePath('main', '/c/nie-ma', cfg, backendMap)).toBeUndefined();
   });
 
   it('asks the url map once per path, for the product and then the category', async () => {
@@ -86,6 +103,19 @@ describe('the sites with a url map', () => {
     const res = await get('/twarz/krem-50');
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe('/produkt/krem-50');
+  });
+
+  it('redirect a category link /c/{slug} to the category page as they do its url_path', async () => {
+    const backendMap = backendUrlMap();
+    for (const [path, page] of [
+      ['/cialo', '/produkty/cialo'],
+      ['/c/cialo', '/produkty/cialo'],
+      ['/en/c/body', '/en/products/body'],
+    ] as const) {
+      const res = await get(path, backendMap);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location')).toBe(page);
+    }
   });
 
   it('answer a path nothing maps, or a failing url map, with the not-found page (404)', async () => {

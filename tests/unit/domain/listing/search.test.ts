@@ -143,7 +143,25 @@ describe('searchResultFromHits', () => {
   it('reads a numeric total and defaults missing aggregations and suggestions', () => {
     const result = searchResultFromHits({ hits: { total: 0, hits: [] } }, { ...request, size: undefined, from: undefined });
     expect(result).toEqual({ items: [], total: 0, start: 0, perPage: 50, aggregations: {}, suggestions: {} });
-    expect(itemSlug({})).toBe('');
+    expect(itemSlug({}, 'product')).toBe('');
+  });
+
+  it('a category without a slug gets the name plus - plus id as its slug, never its url_key (spec 000 §3 Category)', () => {
+    const result = searchResultFromHits(
+      {
+        hits: {
+          total: 2,
+          hits: [
+            { _score: 1, _source: { id: 7, name: 'Twarz i ciało', url_key: 'face' } },
+            { _score: 1, _source: { id: 8, name: 'Włosy', slug: 'wlosy', url_key: 'hair' } },
+          ],
+        },
+      },
+      { ...request, type: 'category' },
+    );
+    expect(result.items.map((i) => i.slug)).toEqual(['twarz-i-cialo-7', 'wlosy']);
+    expect(itemSlug({ url_key: 'face' }, 'category')).toBe('');
+    expect(itemSlug({ url_key: 'krem-a' }, 'product')).toBe('krem-a');
   });
 
   it('offline: an empty result flagged offline and noresults', () => {
