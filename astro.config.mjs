@@ -20,9 +20,11 @@ if (!SITE_IDS.includes(/** @type {any} */ (siteId))) {
   throw new Error(`SITE_ID: expected one of ${SITE_IDS.join(', ')} (got ${JSON.stringify(siteId)})`);
 }
 const site = cfg.sites.find((s) => s.id === siteId);
+if (!site)
+  throw new Error(`SITE_ID: site ${siteId} has no store view among STORE_VIEWS (${cfg.settings.enabledStores.join(', ')})`);
 
 export default defineConfig({
-  site: site?.url,
+  site: site.url,
   output: 'static',
   // OUT_DIR and ASTRO_CACHE_DIR move the output and the build cache (bench/build builds a large catalogue aside).
   outDir: `${process.env.OUT_DIR ?? './dist'}/${siteId}`,

@@ -1,5 +1,5 @@
 /**
- * Builds every site (DESIGN.md: one folder per site in dist/), the sites at the same time: each is an Astro
+ * Builds every site with an enabled store view (DESIGN.md: one folder per site in dist/), the sites at the same time: each is an Astro
  * build of its own (its own process, output and cache folder), and Astro renders on one core. Settings are
  * validated first, so a bad value stops the build with a message naming it; a failed site stops the others.
  * The snapshot folder is held while the sites build (content-sync/snapshot-lock.ts).
@@ -9,14 +9,16 @@ import { fileURLToPath } from 'node:url';
 import { holdSnapshot } from '../content-sync/snapshot-lock.ts';
 import { snapshotDir } from '../content-sync/snapshot.ts';
 import { fixBuildInstant } from '../src/config/build-instant.ts';
-import { loadConfig, SettingsError, SITE_IDS } from '../src/config/index.ts';
+import { loadConfig, SettingsError, type SiteId } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
 
+/** The sites with an enabled store view (STORE_VIEWS): the others are not built. */
+let siteIds: readonly SiteId[];
 try {
-  loadConfig(process.env);
+  siteIds = loadConfig(process.env).sites.map((s) => s.id);
   parseFeedSettings(process.env);
   // Both sites apply time-bound rules at the same instant (src/config/build-instant.ts).
   console.log(`[build] time-bound rules applied at ${fixBuildInstant(process.env).toISOString()}`);
@@ -62,7 +64,7 @@ const release = await holdSnapshot(snapshotDir(), { holder: 'build', log: (messa
   },
 );
 const codes = await Promise.all(
-  SITE_IDS.map((id) =>
+  siteIds.map((id) =>
     buildSite(id).then((code) => {
       // A failed site stops the others: the build as a whole has failed.
       if (code !== 0) for (const [other, child] of children) if (other !== id) child.kill('SIGTERM');

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { CATEGORY, FILTERS, SORT_OPTIONS } from './constants.ts';
-import { STORE_CODES, type StoreCode } from './stores.ts';
+import { enabledStoresProblem, STORE_CODES, type StoreCode } from './stores.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -58,6 +58,7 @@ export const SETTINGS_SCHEMA = {
   SITE_US_URL: httpUrl.default('http://us.localhost:4321'),
   API_URL: httpUrl.default('http://127.0.0.1:4000'),
   DEFAULT_STORE: z.enum(['pl', 'us'], { error: 'expected pl or us' }).default('pl'),
+  STORE_VIEWS: storeList.refine((codes) => codes.length > 0, 'expected at least one store code').default([...STORE_CODES]),
   RO_STORE_ID: storeId.default(28),
   RO_CURRENCY: currency.default('RON'),
   RO_REVIEWS: bool.default(false),
@@ -98,6 +99,8 @@ export interface Settings {
   readonly apiUrl: string;
   /** Which store is "the default language" (offline redirect target, expert and blog teaser). */
   readonly defaultStore: 'pl' | 'us';
+  /** The store views served (spec 000 §2: the others are filtered out of the routes); all seven by default. */
+  readonly enabledStores: readonly StoreCode[];
   readonly ro: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
   readonly ua: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
   /** Product and category links as /{store}/{url_path} (spec 000 §2 "Link shapes"). */
@@ -164,6 +167,8 @@ export function parseEnv<S extends z.ZodObject>(schema: S, env: Env): z.infer<S>
 /** Parses the environment into typed settings; throws SettingsError naming every bad variable. */
 export function parseSettings(env: Env): Settings {
   const s = parseEnv(envSchema, env);
+  const problem = enabledStoresProblem(s.STORE_VIEWS, s.DEFAULT_STORE);
+  if (problem) throw new SettingsError([{ name: 'STORE_VIEWS', message: problem }]);
   return Object.freeze({
     port: s.PORT,
     host: s.HOST,
@@ -172,6 +177,7 @@ export function parseSettings(env: Env): Settings {
     siteUsUrl: s.SITE_US_URL,
     apiUrl: s.API_URL,
     defaultStore: s.DEFAULT_STORE,
+    enabledStores: Object.freeze(s.STORE_VIEWS),
     ro: { storeId: s.RO_STORE_ID, currency: s.RO_CURRENCY, reviews: s.RO_REVIEWS },
     ua: { storeId: s.UA_STORE_ID, currency: s.UA_CURRENCY, reviews: s.UA_REVIEWS },
     urlDispatcher: s.URL_DISPATCHER,

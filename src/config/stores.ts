@@ -126,9 +126,28 @@ const TABLE: readonly StaticStoreView[] = [
   { code: 'ua', lang: 'uk', locale: 'uk-UA', hreflang: 'uk-UA', prefix: '/ua', site: 'main', checkout: false, taxCountry: 'UA' },
 ];
 
-/** Builds the store-view table from the settings (fills the cells the specification leaves open). */
+/**
+ * Why a list of enabled store views cannot be served, else undefined. The default store view must be
+ * enabled, and a site that keeps any of its store views keeps the one at its root: the others' URLs
+ * live under that view's prefix-less home.
+ */
+export function enabledStoresProblem(enabled: readonly StoreCode[], defaultStore: StoreCode): string | undefined {
+  if (!enabled.includes(defaultStore)) return `the default store view ${defaultStore} (DEFAULT_STORE) must be listed`;
+  for (const row of TABLE) {
+    const root = TABLE.find((r) => r.site === row.site && r.prefix === '');
+    if (enabled.includes(row.code) && root && !enabled.includes(root.code))
+      return `${row.code} needs ${root.code}, the store view at the root of its site`;
+  }
+  return undefined;
+}
+
+/**
+ * Builds the table of the enabled store views from the settings (fills the cells the specification
+ * leaves open). Spec 000 §2: store views not in the configured list (`STORE_VIEWS`) are filtered out,
+ * and with them their routes, pages, links and syncs.
+ */
 export function buildStoreViews(settings: Settings): readonly StoreView[] {
-  return TABLE.map((row) => {
+  return TABLE.filter((row) => settings.enabledStores.includes(row.code)).map((row) => {
     const open = row.code === 'ro' ? settings.ro : row.code === 'ua' ? settings.ua : undefined;
     const storeId = row.storeId ?? open?.storeId;
     const currency = row.currency ?? open?.currency;
@@ -158,10 +177,12 @@ export interface Site {
 }
 
 export function buildSites(settings: Settings, views: readonly StoreView[]): readonly Site[] {
-  return SITE_IDS.map((id) => {
+  return SITE_IDS.flatMap((id) => {
     const stores = views.filter((v) => v.site === id).map((v) => v.code);
+    // A site none of whose store views is enabled is not built or served.
+    if (stores.length === 0) return [];
     const root = views.find((v) => v.site === id && v.prefix === '');
     if (!root) throw new Error(`Site ${id} has no store view at its root`);
-    return Object.freeze({ id, url: id === 'main' ? settings.siteMainUrl : settings.siteUsUrl, rootStore: root.code, stores });
+    return [Object.freeze({ id, url: id === 'main' ? settings.siteMainUrl : settings.siteUsUrl, rootStore: root.code, stores })];
   });
 }

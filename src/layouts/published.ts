@@ -35,9 +35,12 @@ export function redirectOf(route: RouteDef, cfg: Config = config()): RouteDef | 
   return target === route ? undefined : target;
 }
 
-/** A route is published when it has no parameters and its screen (or its redirect target's) is rendered. */
+/**
+ * A route is published when its store view is enabled (STORE_VIEWS), it has no parameters and its screen
+ * (or its redirect target's) is rendered.
+ */
 export function isPublished(route: RouteDef, cfg: Config = config()): boolean {
-  if (route.params.length > 0) return false;
+  if (route.params.length > 0 || !cfg.settings.enabledStores.includes(route.store)) return false;
   const target = redirectOf(route, cfg) ?? route;
   return target.params.length === 0 && STATIC_SCREENS.has(target.screen);
 }
