@@ -12,7 +12,7 @@ import { productSchema } from '../src/domain/catalog/index.ts';
 import { isPartLoadable, linkedProductsToPreload } from '../src/domain/product/links.ts';
 import { ProductEmptyError } from '../src/domain/errors.ts';
 import { groupedLinksMissingMessage } from '../src/domain/price/grouped-price.ts';
-import { assertProductVisible } from '../src/domain/product/visibility.ts';
+import { isProductVisible } from '../src/domain/product/visibility.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
 
@@ -70,13 +70,9 @@ function parseDoc(doc: Doc, index: number): { sku: string; product?: Product; in
  * visibility"), or undefined when it is.
  */
 function hiddenReason(product: Product): string | undefined {
-  try {
-    assertProductVisible(product);
-    return undefined;
-  } catch (error) {
-    if (!(error instanceof ProductEmptyError)) throw error;
-    return `${error.message} (status ${product.status}, visibility ${product.visibility})`;
-  }
+  return isProductVisible(product)
+    ? undefined
+    : `${new ProductEmptyError().message} (status ${product.status}, visibility ${product.visibility})`;
 }
 
 /**

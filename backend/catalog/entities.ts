@@ -1,6 +1,3 @@
-/** The catalogue entity types served by the search API (the client's list, spec 000 §7) and the document type. */
-import type { SearchEntityType } from '../../src/domain/catalog/types.ts';
-
-export { ENTITY_TYPES as ENTITIES } from '../../src/api/catalog.ts';
-export type Entity = SearchEntityType;
+/** The catalogue entity types served by the search API (spec 000 §7, listed once in the domain) and the document type. */
+export { ENTITY_TYPES as ENTITIES, type SearchEntityType as Entity } from '../../src/domain/catalog/search-types.ts';
 export type Doc = Record<string, unknown>;

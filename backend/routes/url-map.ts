@@ -9,6 +9,7 @@ import type { DatabaseSync } from 'node:sqlite';
 import { Hono } from 'hono';
 import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
+import type { Doc } from '../catalog/entities.ts';
 import { storeForCode } from '../catalog/stores.ts';
 import { PUBLISHED_ENTRY } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
@@ -37,8 +38,6 @@ export function normaliseUrlPath(url: string, storeCode: string): string {
   if (path === storeCode || path.startsWith(`${storeCode}/`)) path = path.slice(storeCode.length).replace(/^\/+/, '');
   return path;
 }
-
-type Doc = Record<string, unknown>;
 
 /** A category document's slug: categorySlug's (its own, else its name plus '-' plus id). */
 function slugOf(d: Doc): string {

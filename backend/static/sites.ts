@@ -10,7 +10,8 @@ import { Hono } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
-import { buildPath, matchPath, notFoundRoute, redirectTarget, storeForPath } from '../../src/routing/index.ts';
+import { isPublished, redirectOf } from '../../src/layouts/published.ts';
+import { buildPath, matchPath, notFoundRoute, storeForPath } from '../../src/routing/index.ts';
 import { contentTypeOf } from './content-type.ts';
 import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
 
@@ -118,12 +119,11 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
     const siteId = siteForHost(c.req.header('host'), cfg);
     const siteDir = join(distDir, siteId);
     const match = matchPath(siteId, pathname, { views: cfg.storeViews });
-    if (match) {
-      const target = redirectTarget(match.route, cfg.storeViews);
-      const to = target === match.route ? undefined : buildPath(target.name, match.params);
-      // Only to a page the build made: a route leading to a screen not built yet (an account tab) is not found here.
-      if (to !== undefined && (await resolveFile(siteDir, to))) return c.redirect(to, 301);
-    }
+    // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
+    // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
+    // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
+    const target = match && redirectOf(match.route, cfg);
+    if (match && target && isPublished(match.route, cfg)) return c.redirect(buildPath(target.name, match.params), 301);
     const routePath = match ? buildPath(match.route.name, match.params) : pathname;
     const file =
       (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);

@@ -7,14 +7,13 @@
  * cached for the life of the page by the request's canonical JSON (§7): the SEARCH_CACHE_MAX most
  * recently used successful answers, given again flagged `cache`; an offline or failed one is never kept.
  */
-import type { SearchEntityType, SearchRequest, SearchResult } from '../domain/catalog/types.ts';
+import type { SearchRequest, SearchResult } from '../domain/catalog/types.ts';
+import { ENTITY_TYPES } from '../domain/catalog/search-types.ts';
 import { buildSearchQuery, offlineSearchResult, searchResultFromHits } from '../domain/listing/index.ts';
 import { SEARCH } from '../config/constants.ts';
 import { AnswerCache, canonicalJson } from './answer-cache.ts';
 import { OfflineError, joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { rawSearchResponseSchema } from './schemas/catalog.ts';
-
-export const ENTITY_TYPES: readonly SearchEntityType[] = ['product', 'category', 'attribute', 'taxrule'];
 
 /** The searches whose results are kept: the last 50 asked (about 50 pages of 50 hits of the fields asked for). */
 export const SEARCH_CACHE_MAX = 50;

@@ -75,7 +75,7 @@ export function sizeLabel(product: Product, attributes: readonly Attribute[]): s
  */
 export function productStockStatus(product: Product, stockSync = true): StockStatus {
   const rule = stockRule(product);
-  const states = stockSources(product).map((source) => skuStockStatus(source.stock, rule, { stockSync, missing: 'ok' }));
+  const states = stockSources(product).map((source) => skuStockStatus(source.stock, rule, { missing: 'ok' }));
   return combinedStockStatus(states, { stockSync });
 }
 

@@ -1,6 +1,7 @@
 /**
  * Product lists of the home page and the line blocks (spec 000 §2 "Content-driven screens", §3
- * "Product lines", §9). Visible products only; each list keeps a stable order.
+ * "Product lines", §9). Visible products only; each list keeps a stable order. Also the product lines'
+ * seria numbers and which content record labels a line.
  */
 import { LISTS, PRODUCT_LINES } from '../config/index.ts';
 import type { Product } from '../domain/catalog/index.ts';
@@ -8,6 +9,7 @@ import { isSpecialPriceActive } from '../domain/price/special-price.ts';
 import { isProductVisible } from '../domain/product/visibility.ts';
 import { parseSort } from '../domain/listing/sort.ts';
 import { parseCatalogDate } from '../domain/dates.ts';
+import { productsInCategory } from './categories.ts';
 
 export type ProductLine = (typeof PRODUCT_LINES)[number];
 
@@ -15,6 +17,26 @@ export type ProductLine = (typeof PRODUCT_LINES)[number];
 export function seriaOf(lineCode: string): number | undefined {
   const index = PRODUCT_LINES.findIndex((l) => l.code === lineCode);
   return index < 0 ? undefined : index + 1;
+}
+
+/** What `lineRecord` reads of a content line record (spec 000 §3 "Product lines": category, cms_id, color, label, lang). */
+export interface LineRecordKeys {
+  readonly category?: string | undefined;
+  readonly cms_id?: number | undefined;
+}
+
+const LINE_SLUGS: ReadonlySet<string> = new Set(PRODUCT_LINES.map((l) => l.slug));
+
+/**
+ * The content record of a line: the one whose `category` is the line's slug, else the one whose `cms_id` is
+ * its seria number among the records whose `category` names no line (a record naming a line labels only it).
+ */
+export function lineRecord<R extends LineRecordKeys>(records: readonly R[], line: ProductLine): R | undefined {
+  const seria = seriaOf(line.code);
+  return (
+    records.find((r) => r.category === line.slug) ??
+    records.find((r) => r.cms_id === seria && (r.category === undefined || !LINE_SLUGS.has(r.category)))
+  );
 }
 
 /** The attribute whose value is a product's line number (its `seria`), as the listings filter by it. */
@@ -70,12 +92,23 @@ export interface ListOptions {
   readonly limit?: number | undefined;
 }
 
-/** The newest products: the block's SKUs when given, else the products marked new, newest created first. */
-export function newestProducts<T extends Product>(products: readonly T[], { skus, limit }: ListOptions = {}): T[] {
+export interface NewestOptions extends ListOptions {
+  /** A category id (HOME_NEW_PRODUCTS_CATEGORY): without SKUs, that category's products instead of the products marked new. */
+  readonly category?: number | undefined;
+}
+
+/**
+ * The newest products: the block's SKUs when given, else the category's visible products (`productsInCategory`)
+ * when one is given, else the products marked new; these two newest created first.
+ */
+export function newestProducts<T extends Product>(products: readonly T[], { skus, category, limit }: NewestOptions = {}): T[] {
   const list =
     skus && skus.length > 0
       ? bySkus(products, skus)
-      : products.filter((p) => isProductVisible(p) && p.new === true).sort(byCreated('desc'));
+      : (category === undefined
+          ? products.filter((p) => isProductVisible(p) && p.new === true)
+          : productsInCategory(products, category)
+        ).sort(byCreated('desc'));
   return limit === undefined ? list : list.slice(0, Math.max(0, limit));
 }
 

@@ -156,7 +156,6 @@ export function seedHome(ctx: ContentContext): void {
         color: line.color,
         label: vocab(lang).lines[line.code],
         lang,
-        code: line.code,
       });
     });
   }

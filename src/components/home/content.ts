@@ -5,26 +5,21 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { z } from 'zod';
-import { optionalText as filledText, validEntries, validSingleton } from '../pages/parse.ts';
+import { optionalText, text, validEntries, validSingleton } from '../pages/parse.ts';
+import { imageSchema } from '../product/product-content.ts';
 import { LISTS } from '../../config/index.ts';
 import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
 import { seriesPageSlugs } from '../landing/landing-content.ts';
 
-const text = z.string().trim().min(1);
-const optionalText = z.string().optional().catch(undefined);
-
-/** An image field: a media path, or an image object with its path and alternative text (none: decorative). */
-const imageSchema = z.union([
-  text.transform((path) => ({ path, alt: '' })),
-  z.object({ path: text, alt: z.string().trim().catch('') }),
-]);
-
-/** A hero slide's product block (spec 000 §3: category, image, subtitle, title); a product needs its title. */
+/**
+ * A hero slide's product block (spec 000 §3: category, image, subtitle, title); a product needs its title.
+ * The image is a media path or `{path, alt}`: without an alt it is decorative.
+ */
 const heroProductSchema = z.object({
-  category: filledText,
+  category: optionalText,
   image: imageSchema.optional().catch(undefined),
   title: text,
-  subtitle: filledText,
+  subtitle: optionalText,
 });
 
 const heroSlideSchema = z.object({
@@ -140,14 +135,14 @@ export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
 
 /** A line record (spec 000 §3: category, cms_id, color, label, lang); `category` is the line's slug, `cms_id` its seria number. */
 const lineSchema = z.object({
-  category: filledText,
+  category: optionalText,
   cms_id: z
     .union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)])
     .optional()
     .catch(undefined),
   color: text,
   label: text,
-  lang: filledText,
+  lang: optionalText,
 });
 export type LineContent = z.infer<typeof lineSchema>;
 

@@ -2,17 +2,8 @@
  * What the home screen and the mega-menu of a store view show, from the build's collections at `now`
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
-import { config, defaultStoreView, type Config, type StoreView } from '../../config/index.ts';
-import {
-  cardData,
-  catalogCardOptions,
-  listingData,
-  memoOn,
-  newestProducts,
-  productsInCategory,
-  specialProducts,
-  type CardData,
-} from '../../catalog/index.ts';
+import { config, defaultStoreView, LISTS, type Config, type StoreView } from '../../config/index.ts';
+import { cardData, catalogCardOptions, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
@@ -67,21 +58,18 @@ function buildMenu(store: StoreView, data: Data): MegaMenu {
   });
 }
 
-/** Newest created first: the listing's sort by `created_at`, descending. */
-const NEWEST_FIRST = 'created_at:desc';
-
 /**
  * The newest block's products: the block's SKUs; when it names none and a category is configured
- * (HOME_NEW_PRODUCTS_CATEGORY, spec 000 §9 "categories named in configuration"), that category's listing
- * sorted newest created first (its first page); else the products marked new.
+ * (HOME_NEW_PRODUCTS_CATEGORY, spec 000 §9 "categories named in configuration"), that category's products
+ * newest created first, at most a listing page (LISTS.productPageSize); else the products marked new.
  */
 export function newestBlockProducts<T extends Product>(
   products: readonly T[],
   skus: readonly string[],
   category: number | undefined,
 ): T[] {
-  if (skus.length > 0 || category === undefined) return newestProducts(products, { skus });
-  return listingData(productsInCategory(products, category), {}, { sort: NEWEST_FIRST }).items;
+  const fromCategory = skus.length === 0 && category !== undefined;
+  return newestProducts(products, { skus, category, limit: fromCategory ? LISTS.productPageSize : undefined });
 }
 
 export interface ProductsBlockView {

@@ -8,7 +8,7 @@
  * page; entries naming nothing are left out.
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
-import { categoryPagePath, seriaOf, type CatalogCategory, type CategoryKind, type ProductLine } from '../../catalog/index.ts';
+import { categoryPagePath, lineRecord, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
 import { lineHref, linesOverviewHref, redirectHref } from './links.ts';
@@ -42,7 +42,7 @@ export interface MenuInput {
   readonly store: StoreCode;
   readonly categories: readonly CatalogCategory[];
   readonly needs: readonly CatalogCategory[];
-  /** The content's line records (labels in the store view's language), matched to the lines by `lineRecord`. */
+  /** The content's line records (labels in the store view's language), matched to the lines by `lineRecord` (src/catalog/products.ts). */
   readonly lines: readonly LineContent[];
   readonly links: readonly MenuLinkContent[];
   readonly seriesSlugs: ReadonlySet<string>;
@@ -52,15 +52,6 @@ export interface MenuInput {
   readonly labels: { readonly categories: string; readonly needs: string; readonly lines: string };
   /** The label of a line without a content record. */
   lineLabel(code: string): string;
-}
-
-/**
- * The content record of a line (spec 000 §3 "Product lines": records carry category, cms_id, color, label,
- * lang): the one whose `category` is the line's slug, else the one whose `cms_id` is its seria number.
- */
-export function lineRecord(records: readonly LineContent[], line: ProductLine): LineContent | undefined {
-  const seria = seriaOf(line.code);
-  return records.find((r) => r.category === line.slug) ?? records.find((r) => r.cms_id === seria);
 }
 
 function shown(nodes: readonly CatalogCategory[], store: string, depth: number, parent?: number): CatalogCategory[] {

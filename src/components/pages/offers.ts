@@ -14,8 +14,8 @@ export const OFFER_BANNER = { width: 1200, height: 400 } as const;
 export const OFFER_MOBILE_HEADER = { width: 750, height: 900 } as const;
 
 const dropdownSchema = z.object({ title: text, content: text });
-/** An offer's product (spec 000 §3 "products with slug"): the catalogue's product by `sku` gives the card and its link. */
-const offerProductSchema = z.object({ sku: text, slug: optionalText });
+/** An offer's product (spec 000 §3 "products with slug"): the catalogue's product by `sku` gives the card and its link, so its slug is not read. */
+const offerProductSchema = z.object({ sku: text });
 
 const offerSchema = z.object({
   _id: text,
@@ -42,7 +42,7 @@ export interface OfferView {
   readonly header: { readonly desktop: string; readonly mobile: string } | undefined;
   readonly dropdowns: readonly { readonly title: string; readonly content: string }[];
   readonly boxId: string | undefined;
-  /** The offer's products: its `products`' SKUs, then its SKU list, each once. */
+  /** The offer's products: its `products`' SKUs, then its SKU list (the cards, through `bySkus`, show each once). */
   readonly skus: readonly string[];
 }
 
@@ -64,7 +64,7 @@ export function visibleOffers(value: unknown, now: Date): OfferView[] {
         header: desktop ? { desktop, mobile: o.header_images.mobile ?? desktop } : undefined,
         dropdowns: o.dropdowns,
         boxId: o.box,
-        skus: [...new Set([...o.products.map((p) => p.sku), ...o.skus])],
+        skus: [...o.products.map((p) => p.sku), ...o.skus],
       },
     ];
   });

@@ -30,7 +30,10 @@ export interface QueryFilter {
   options?: Record<string, unknown>;
 }
 
-export type SearchEntityType = 'product' | 'category' | 'attribute' | 'taxrule';
+/** The catalogue entity types of the search API (spec 000 §7), listed once: the client's and the backend's. */
+export const ENTITY_TYPES = ['product', 'category', 'attribute', 'taxrule'] as const;
+
+export type SearchEntityType = (typeof ENTITY_TYPES)[number];
 
 export interface SortSpec {
   field: string;

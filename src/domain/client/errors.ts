@@ -47,7 +47,7 @@ export function shouldNotifyGraphQLError(error: GraphQLErrorContext): boolean {
 }
 
 /** The languages the chat widget is loaded for (spec 000 §1, §9: "chat only in pl and en"). */
-export const CHAT_LANGUAGES: readonly string[] = ['pl', 'en'];
+const CHAT_LANGUAGES: readonly string[] = ['pl', 'en'];
 
 /** The chat widget is shown only for Polish and English (and removed otherwise). */
 export function shouldShowChat(lang: string): boolean {

@@ -87,8 +87,10 @@ export interface BlogTeaser {
 
 /** One product-line record in content (spec 000 §3 "Product lines"). */
 export interface LineEntry {
+  /** The line's slug. */
   readonly category: string;
-  readonly cms_id: string;
+  /** The line's seria number (a digit string is read as that number). */
+  readonly cms_id: number;
   readonly color: string;
   readonly label: string;
   readonly lang: string;

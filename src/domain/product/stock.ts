@@ -11,83 +11,75 @@ export const CHILD_STOCK_PREFETCH: number = LISTS.childStockPrefetch;
 
 export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
 
+/** A state read as with stock sync on (skuStockStatus); combinedStockStatus makes it 'volatile' with sync off. */
+export type SyncedStockStatus = Exclude<StockStatus, 'volatile'>;
+
+type StockQty = Pick<StockItem, 'qty' | 'is_in_stock'>;
+
 /** 'ok' if qty is above 0 and in stock, else 'out_of_stock'; 'volatile' when stock sync is off. */
-export function stockStatus(
-  item: Pick<StockItem, 'qty' | 'is_in_stock'> | null | undefined,
-  { stockSync }: { stockSync: boolean },
-): StockStatus {
-  if (!stockSync) return 'volatile';
+export function stockStatus(item: StockQty | null | undefined, { stockSync }: { stockSync: boolean }): StockStatus {
+  return stockSync ? qtyStockStatus(item) : 'volatile';
+}
+
+/** stockStatus with stock sync on. */
+function qtyStockStatus(item: StockQty | null | undefined): SyncedStockStatus {
   return item && item.qty > 0 && item.is_in_stock ? 'ok' : 'out_of_stock';
 }
 
 /** How a sku's stock item is read: 'flag' by its in-stock flag only, 'qty' by stockStatus. */
 export type StockRule = 'flag' | 'qty';
 
-/** The skus whose stock decides a product's stock state, and the rule they are read by. */
-export interface StockBasis {
-  readonly skus: readonly string[];
-  readonly rule: StockRule;
-}
-
 /** A set (isSet: bundle or grouped) holds no quantity of its own, so its in-stock flag decides ('flag'); any other product by stockStatus ('qty'). */
 export function stockRule(product: Pick<Product, 'type_id'>): StockRule {
   return isSet(product) ? 'flag' : 'qty';
 }
 
-/** The entries whose stock decides a product's: a configurable product's enabled variants (isVariantEnabled) when it has children; else the product itself. */
+/** A configurable product with children: its variants, not the product itself, decide its stock (stockSources). */
+export function hasVariants(product: Pick<Product, 'type_id' | 'configurable_children'>): boolean {
+  return product.type_id === 'configurable' && product.configurable_children.length > 0;
+}
+
+/** The entries whose stock decides a product's: a configurable product's enabled variants (isVariantEnabled) when it has children (hasVariants); else the product itself. */
 export function stockSources(
   product: Pick<Product, 'sku' | 'stock' | 'type_id' | 'configurable_children'>,
 ): ReadonlyArray<Pick<ConfigurableChild, 'sku' | 'stock'>> {
-  if (product.type_id === 'configurable' && product.configurable_children.length > 0) {
-    return product.configurable_children.filter(isVariantEnabled);
-  }
-  return [product];
-}
-
-/** Which skus decide a product's stock state (stockSources) and by which rule (stockRule). */
-export function stockBasis(product: Pick<Product, 'sku' | 'stock' | 'type_id' | 'configurable_children'>): StockBasis {
-  return { skus: stockSources(product).map((source) => source.sku), rule: stockRule(product) };
+  return hasVariants(product) ? product.configurable_children.filter(isVariantEnabled) : [product];
 }
 
 export interface SkuStockOptions {
-  /** Setting STOCK_SYNC: off makes every state 'volatile'. */
-  readonly stockSync: boolean;
   /**
    * The state of a sku without a stock item. From the catalogue, 'ok': a variant without stock information
    * counts as in stock, as it counts as available (isVariantAvailable). From the stock list, 'out_of_stock': a
    * sku the list answered without an item has no stock (stockStatus's missing item).
    */
-  readonly missing: 'ok' | 'out_of_stock';
-}
-
-/** The state of one sku's stock item under the rule: 'flag', its in-stock flag; 'qty', stockStatus; no item, `missing`. */
-export function skuStockStatus(
-  item: Pick<StockItem, 'qty' | 'is_in_stock'> | undefined,
-  rule: StockRule,
-  { stockSync, missing }: SkuStockOptions,
-): StockStatus {
-  if (!stockSync) return 'volatile';
-  if (item === undefined) return missing;
-  if (rule === 'flag') return item.is_in_stock ? 'ok' : 'out_of_stock';
-  return stockStatus(item, { stockSync });
+  readonly missing: SyncedStockStatus;
 }
 
 /**
- * A product's stock state from its basis skus' states (undefined: unknown, e.g. its check failed):
+ * The state of one sku's stock item under the rule: 'flag', its in-stock flag; 'qty', stockStatus; no item,
+ * `missing`. Stock sync is combinedStockStatus's.
+ */
+export function skuStockStatus(item: StockQty | undefined, rule: StockRule, { missing }: SkuStockOptions): SyncedStockStatus {
+  if (item === undefined) return missing;
+  if (rule === 'flag') return item.is_in_stock ? 'ok' : 'out_of_stock';
+  return qtyStockStatus(item);
+}
+
+/**
+ * A product's stock state from its skus' states (skuStockStatus; undefined: unknown, e.g. its check failed):
  * 'volatile' with stock sync off; 'ok' when one is 'ok'; 'out_of_stock' when every one is (also when
  * there is none: a configurable product without an enabled variant); else unknown (undefined).
  */
-export function combinedStockStatus(states: readonly StockStatus[], opts: { stockSync: boolean }): StockStatus;
+export function combinedStockStatus(states: readonly SyncedStockStatus[], opts: { stockSync: boolean }): StockStatus;
 export function combinedStockStatus(
-  states: readonly (StockStatus | undefined)[],
+  states: readonly (SyncedStockStatus | undefined)[],
   opts: { stockSync: boolean },
 ): StockStatus | undefined;
 export function combinedStockStatus(
-  states: readonly (StockStatus | undefined)[],
+  states: readonly (SyncedStockStatus | undefined)[],
   { stockSync }: { stockSync: boolean },
 ): StockStatus | undefined {
-  // A 'volatile' state comes only with stock sync off; checking it keeps known states giving a known state.
-  if (!stockSync || states.includes('volatile')) return 'volatile';
+  if (!stockSync) return 'volatile';
   if (states.includes('ok')) return 'ok';
   return states.every((state) => state === 'out_of_stock') ? 'out_of_stock' : undefined;
 }

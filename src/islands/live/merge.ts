@@ -8,7 +8,7 @@ import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
-import { combinedStockStatus, skuStockStatus, type StockStatus } from '../../domain/product/stock.ts';
+import { combinedStockStatus, skuStockStatus, type StockStatus, type SyncedStockStatus } from '../../domain/product/stock.ts';
 import type { StockResult } from '../../api/stock.ts';
 import type { PriceTarget, StockTarget } from './read.ts';
 
@@ -121,9 +121,7 @@ export interface StockLookup {
  * A sku whose batch failed is unknown; an answered sku missing from the list has no stock (`missing: 'out_of_stock'`).
  */
 export function liveStockStatus(target: StockTarget, lookup: StockLookup, stockSync: boolean): StockStatus | undefined {
-  const state = (sku: string): StockStatus | undefined =>
-    lookup.checked.has(sku)
-      ? skuStockStatus(lookup.found.get(sku), target.rule, { stockSync, missing: 'out_of_stock' })
-      : undefined;
+  const state = (sku: string): SyncedStockStatus | undefined =>
+    lookup.checked.has(sku) ? skuStockStatus(lookup.found.get(sku), target.rule, { missing: 'out_of_stock' }) : undefined;
   return combinedStockStatus(target.skus.map(state), { stockSync });
 }

@@ -3,9 +3,8 @@
  * skus render-list is asked for, in calls of at most RENDER_LIST_BATCH skus (spec 000 §7; the stock calls
  * are stock-sync.ts's). Pure: works on `dataset`-shaped records.
  */
-import { batchSkus, type StockStatus } from '../../domain/product/stock.ts';
+import { batchSkus, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
-import type { StockRule } from './target.ts';
 
 /** Skus per render-list call. */
 export const RENDER_LIST_BATCH = 50;

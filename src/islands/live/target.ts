@@ -4,15 +4,13 @@
  *
  * - price: the product's id (render-list items match products by id, CONTRACTS.md), its sku, the
  *   static gross amounts and, for a simple product or a variant, its special-price window;
- * - stock: the skus whose stock decides the state and the rule they are read by (stockBasis: a
- *   configurable product's enabled variants; a grouped or bundle product's in-stock flag).
+ * - stock: the skus whose stock decides the state and the rule they are read by (stockSources: a
+ *   configurable product's enabled variants; stockRule: a grouped or bundle product's in-stock flag).
  */
 import type { DisplayPrice } from '../../catalog/price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
-import { stockBasis, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
-
-export type { StockRule };
+import { hasVariants, stockRule, stockSources, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
 
 export interface LiveTarget {
   readonly id: number;
@@ -30,17 +28,15 @@ export interface LiveTarget {
  * `parts` when its price is the sum of its parts' (the product page of a bundle or grouped product).
  */
 export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
-  const configurable = product.type_id === 'configurable' && product.configurable_children.length > 0;
-  const { skus: stockSkus, rule: stockRule } = stockBasis(product);
   const from = product.special_from_date ?? '';
   const to = product.special_to_date ?? '';
   return {
     id: product.id,
     sku: product.sku,
-    stockSkus,
-    stockRule,
+    stockSkus: stockSources(product).map((source) => source.sku),
+    stockRule: stockRule(product),
     ...(parts.length > 0 ? { parts } : {}),
-    ...(!configurable && (from !== '' || to !== '') ? { window: { from, to } } : {}),
+    ...(!hasVariants(product) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
   };
 }
 

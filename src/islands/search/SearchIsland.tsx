@@ -15,16 +15,17 @@
  */
 import '../zod-browser.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { searchCatalog } from '../../api/catalog.ts';
+import { searchCatalog, type CatalogOptions } from '../../api/catalog.ts';
 import { SEARCH } from '../../config/constants.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { queryValue, type UrlQuery } from '../../domain/listing/filters.ts';
+import { searchGroup } from '../../domain/listing/search-group.ts';
 import { hasNextPage, nextPageStart, requestedPage, searchRequestSize } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, type FilterLabels } from './query.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
-import { facetRequest, searchLogger, searchRequest, shopperSearchGroup, type ResultProduct } from './requests.ts';
+import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
 import type { ResultSource, SearchText } from './types.ts';
@@ -44,6 +45,8 @@ export interface SearchIslandProps {
   readonly appendStoreCode: boolean;
   /** The PRICE_TIERS setting: the searches carry the shopper's customer group (spec 000 §6). */
   readonly priceTiers: boolean;
+  /** The shopper's customer group id (the page's: the default group, as no customer is known to it). */
+  readonly groupId: number;
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly lines: Readonly<Record<string, string>>;
@@ -74,12 +77,22 @@ function loadIndex(url: string): Promise<SearchEntry[]> {
   return index;
 }
 
+/**
+ * The API options of one search's requests: the page's origin, answers kept for the page (cache), aborted
+ * by its signal when a newer search replaces it, failures logged by its searchLogger.
+ */
+function searchApi(signal: AbortSignal, log: (message: string, error: unknown) => void): CatalogOptions {
+  return { baseUrl: window.location.origin, log, signal, cache: true };
+}
+
 /** The term a query holds, as the search box shows it (the first `q`, as searchMode reads it). */
 const termOf = (query: UrlQuery): string => queryValue(query, 'q') ?? '';
 
 export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
-  const group = shopperSearchGroup(props.priceTiers);
+  const group = searchGroup({ priceTiers: props.priceTiers, groupId: props.groupId });
+  /** What a result entry's link is built with (entryOfItem). */
+  const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
   const [query, setQuery] = useState<UrlQuery>({});
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Results>();
@@ -135,8 +148,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const { key, text: wantedText, chosen } = mode;
     const controller = new AbortController();
     const logger = searchLogger(controller.signal);
-    const api = { baseUrl: window.location.origin, log: logger.log, signal: controller.signal, cache: true };
-    const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
+    const api = searchApi(controller.signal, logger.log);
     const fallback = async (source: 'offline' | 'fallback'): Promise<void> => {
       const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
       if (controller.signal.aborted) return;
@@ -192,19 +204,13 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const from = next;
     const controller = new AbortController();
     const logger = searchLogger(controller.signal);
-    const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
     const request = searchRequest(store.code, mode, labels, {
       from,
       size: searchRequestSize(from, wanted),
       aggregations: false,
       group,
     });
-    searchCatalog<ResultProduct>(request, {
-      baseUrl: window.location.origin,
-      log: logger.log,
-      signal: controller.signal,
-      cache: true,
-    })
+    searchCatalog<ResultProduct>(request, searchApi(controller.signal, logger.log))
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.offline) {

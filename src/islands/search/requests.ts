@@ -1,12 +1,12 @@
 /**
  * The search page's requests (spec 000 §7 catalogue search, §9 constants): the results (a text, or filters
- * only), further pages, each chosen group's own counts, each with the shopper's customer group when price
- * tiers are on (§6); and the logging of failed searches.
+ * only), further pages, each chosen group's own counts, each with the shopper's customer group fields
+ * (searchGroup, §6); and the logging of failed searches.
  */
-import { SEARCH, TAX } from '../../config/constants.ts';
+import { SEARCH } from '../../config/constants.ts';
 import type { Product, SearchRequest } from '../../domain/catalog/types.ts';
 import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
-import { searchGroup, type SearchGroup } from '../../domain/listing/search-group.ts';
+import type { SearchGroup } from '../../domain/listing/search-group.ts';
 import type { FilterLabels, SearchAsked } from './query.ts';
 
 /** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
@@ -28,19 +28,6 @@ export const RESULT_FIELDS = [
 /** A search hit as the search page asks for it. */
 export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]>;
 
-/**
- * The customer group the page's searches are sent with (spec 000 §6, searchGroup): with price tiers on,
- * the default group, as no customer is known to the page yet (so no group token either).
- */
-export function shopperSearchGroup(priceTiers: boolean): SearchGroup {
-  return searchGroup({
-    priceTiers,
-    user: null,
-    useOnlyDefaultUserGroupId: TAX.useOnlyDefaultUserGroupId,
-    defaultGroupId: TAX.userGroupId,
-  });
-}
-
 export interface PageOptions {
   /** Start of the page (default 0). */
   readonly from?: number;
@@ -48,7 +35,7 @@ export interface PageOptions {
   readonly size?: number;
   /** With the filter groups' aggregations (default); a further page needs none. */
   readonly aggregations?: boolean;
-  /** The customer group fields (shopperSearchGroup; default none). */
+  /** The customer group fields (searchGroup; default none). */
   readonly group?: SearchGroup;
 }
 

@@ -1,10 +1,10 @@
 /** The build's tax context against the catalogue API's (src/catalog/price.ts taxContextFor, backend/catalog/pricing.ts). */
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createCatalogDocs } from '../../../backend/catalog/store-docs.ts';
 import { taxContext } from '../../../backend/catalog/pricing.ts';
 import { trackCatalogVersion } from '../../../backend/catalog/version.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
-import { config, loadConfig, storeView } from '../../../src/config/index.ts';
+import { loadConfig, storeView } from '../../../src/config/index.ts';
 import type { TaxRule } from '../../../src/domain/catalog/types.ts';
 import { fixtureDatabase, FIXTURE_NOW } from '../backend/fixtures.ts';
 
@@ -23,8 +23,19 @@ describe("user-group tax: a guest's static prices are priced as the API prices t
     });
   }
 
-  it("reads this process's settings by default (USER_GROUP_TAX off unless set: today's prices)", () => {
-    const view = storeView('pl');
-    expect(taxContextFor(view, rules, FIXTURE_NOW).userGroupTax).toBe(config().settings.userGroupTax);
+  describe("reads this process's settings by default", () => {
+    afterEach(() => {
+      vi.unstubAllEnvs();
+      vi.resetModules();
+    });
+
+    for (const setting of ['true', 'false']) {
+      it(`USER_GROUP_TAX=${setting} in the environment`, async () => {
+        vi.stubEnv('USER_GROUP_TAX', setting);
+        vi.resetModules(); // config() reads the environment once per module instance
+        const { taxContextFor: fresh } = await import('../../../src/catalog/price.ts');
+        expect(fresh(storeView('pl'), rules, FIXTURE_NOW).userGroupTax).toBe(setting === 'true');
+      });
+    }
   });
 });

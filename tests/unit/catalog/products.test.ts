@@ -2,11 +2,13 @@ import { describe, expect, it } from 'vitest';
 import {
   hasActiveSpecial,
   lineOf,
+  lineRecord,
   newestProducts,
   productsOfLine,
   seriaOf,
   specialProducts,
 } from '../../../src/catalog/index.ts';
+import { PRODUCT_LINES } from '../../../src/config/index.ts';
 import { product } from './fixtures.ts';
 
 const NOW = new Date('2026-11-20T12:00:00Z');
@@ -35,6 +37,23 @@ describe('product lines', () => {
     expect(productsOfLine(products, 'A', 10).map((p) => p.sku)).toEqual(['A2', 'A5', 'A6', 'A1', 'A3']);
     expect(productsOfLine(products, 'nope')).toEqual([]);
   });
+
+  it("a line's content record (spec 000 §3: category, cms_id): the one whose category is its slug, else by cms_id among records naming no line", () => {
+    const [A, DS, E, F] = PRODUCT_LINES;
+    const records = [
+      { category: 'a-allergic', cms_id: 9, label: 'A by category' },
+      // Names line E by its category: it labels E only, though its cms_id is DS's seria number (2).
+      { category: 'e-atopic', cms_id: 2, label: 'E by category' },
+      { category: 'seborrhoea', cms_id: 2, label: 'DS by cms_id' },
+      { cms_id: 4, label: 'F by cms_id, no category' },
+    ];
+    expect(lineRecord(records, A)?.label).toBe('A by category');
+    expect(lineRecord(records, DS)?.label).toBe('DS by cms_id');
+    expect(lineRecord(records, E)?.label).toBe('E by category');
+    expect(lineRecord(records, F)?.label).toBe('F by cms_id, no category');
+    // A record naming another line by category never falls back to a line by its cms_id.
+    expect(lineRecord([{ category: 'e-atopic', cms_id: 1 }], A)).toBeUndefined();
+  });
 });
 
 describe('home page lists', () => {
@@ -55,6 +74,18 @@ describe('home page lists', () => {
       'PLAIN',
       'OLD',
     ]);
+  });
+
+  it("newest from a category (HOME_NEW_PRODUCTS_CATEGORY): without SKUs, the category's visible products newest first", () => {
+    const inCategory = [
+      product({ id: 11, sku: 'C-OLD', category_ids: [7], created_at: '2025-01-01' }),
+      product({ id: 12, sku: 'C-NEW', category_ids: [], category: [{ category_id: 7, name: 'Face' }], created_at: '2026-10-01' }),
+      product({ id: 13, sku: 'C-HIDDEN', category_ids: [7], created_at: '2026-11-01', visibility: 1 }),
+      product({ id: 14, sku: 'OTHER', category_ids: [9], created_at: '2026-11-02', new: true }),
+    ];
+    expect(newestProducts(inCategory, { category: 7 }).map((p) => p.sku)).toEqual(['C-NEW', 'C-OLD']);
+    expect(newestProducts(inCategory, { category: 7, limit: 1 }).map((p) => p.sku)).toEqual(['C-NEW']);
+    expect(newestProducts(inCategory, { category: 7, skus: ['OTHER'] }).map((p) => p.sku)).toEqual(['OTHER']);
   });
 
   it('special: only products whose special price is active at now (below the price, inside its window)', () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newestBlockProducts } from '../../../src/components/home/home-data.ts';
+import { LISTS } from '../../../src/config/index.ts';
 import { product } from '../catalog/fixtures.ts';
 
 const products = [
@@ -19,5 +20,19 @@ describe('the home newest block (spec 000 §9: homepage queries use categories n
   it("the content's SKUs come first; without them and without the setting, the products marked new", () => {
     expect(skus(newestBlockProducts(products, ['OLD', 'FLAGGED'], 7))).toEqual(['OLD', 'FLAGGED']);
     expect(skus(newestBlockProducts(products, [], undefined))).toEqual(['FLAGGED']);
+  });
+
+  it("the configured category's list holds at most a listing page (LISTS.productPageSize)", () => {
+    const many = Array.from({ length: LISTS.productPageSize + 1 }, (_, i) =>
+      product({ id: i + 1, sku: `P${i + 1}`, category_ids: [7] }),
+    );
+    expect(newestBlockProducts(many, [], 7)).toHaveLength(LISTS.productPageSize);
+    expect(
+      newestBlockProducts(
+        many,
+        many.map((p) => p.sku),
+        7,
+      ),
+    ).toHaveLength(many.length);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCategoryTree, flattenTree, splitNeeds } from '../../../content-sync/category-tree.ts';
+import { buildCategoryTree, flattenTree, splitNeeds, type CategoryNode } from '../../../content-sync/category-tree.ts';
 import { checkParts, checkProducts } from '../../../content-sync/catalog-fetch.ts';
 import {
   dropDuplicates,
@@ -256,6 +256,22 @@ describe('category tree reading (spec 000 §7)', () => {
     expect(read.map((n) => n.id).slice(0, 4)).toEqual([100, 200, 101, 201]);
     expect(r.categories.map((n) => n.id)).toEqual([3]);
     expect(r.sink.notices).toEqual([`needs: only the first ${LISTS.needsListSize} of 120 categories are read`]);
+  });
+
+  it(`up to ${LISTS.categoryListSize} items are read for categories (depth first); the cap is reported`, () => {
+    // Level-2 categories, each with one child, one pair more than the cap holds; c9 is the needs root.
+    const pairs = LISTS.categoryListSize / 2 + 1;
+    const tree = Array.from({ length: pairs }, (_, i) => [
+      category(10_000 + i, 2, 2),
+      category(20_000 + i, 10_000 + i, 3),
+    ]).flat();
+    const r = split([category(9, 2, 2), category(11, 9, 3), ...tree]);
+    const read = flattenTree(r.categories as CategoryNode[]);
+    expect(read).toHaveLength(LISTS.categoryListSize);
+    expect(read.map((n) => n.id).slice(0, 4)).toEqual([10_000, 20_000, 10_001, 20_001]);
+    expect(read.at(-1)?.id).toBe(20_000 + pairs - 2);
+    expect(r.needs?.id).toBe(9);
+    expect(r.sink.notices).toEqual([`categories: only the first ${LISTS.categoryListSize} of ${pairs * 2} categories are read`]);
   });
 });
 

@@ -53,6 +53,17 @@ describe('Catalogue search: results are cached locally by the query (spec 000 §
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 
+  it('takes filters whose keys are written in another order for the same filters', async () => {
+    const { fetch, opts } = searchApi();
+    await searchCatalog(search('krem'), opts);
+    const reordered = {
+      ...search('krem'),
+      searchQuery: { text: 'krem', filters: [{ scope: 'default', value: ['1'], attribute: 'seria' }] },
+    };
+    expect(await searchCatalog(reordered, opts)).toMatchObject({ cache: true });
+    expect(fetch).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps only successful online answers: an offline or failed one is asked again', async () => {
     const { fetch, opts } = searchApi();
     expect(
@@ -138,5 +149,6 @@ describe('the answer cache', () => {
   it('writes equal values with their keys in any order as one text, arrays kept in order', () => {
     expect(canonicalJson({ b: [2, 1], a: { d: 1, c: null } })).toBe(canonicalJson({ a: { c: null, d: 1 }, b: [2, 1] }));
     expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
+    expect(canonicalJson({ f: [{ b: 1, a: 2 }] })).toBe(canonicalJson({ f: [{ a: 2, b: 1 }] }));
   });
 });

@@ -1,10 +1,12 @@
-/** The security headers of the served sites (backend/static/sites.ts SITE_SECURITY_HEADERS), on pages, files and not-found pages. */
+/** The served sites (backend/static/sites.ts): security headers (SITE_SECURITY_HEADERS) on pages, files and not-found pages; redirect routes. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
+import { redirectOf } from '../../../../src/layouts/published.ts';
+import { allRoutes } from '../../../../src/routing/index.ts';
 
 let dist: string;
 const cfg = loadConfig({});
@@ -18,8 +20,8 @@ beforeAll(() => {
 });
 afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
-const get = (path: string) =>
-  sitesApp({ distDir: dist, cfg }).request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } });
+const get = (path: string, host = 'localhost:4321') =>
+  sitesApp({ distDir: dist, cfg }).request(`http://${host}${path}`, { headers: { host } });
 
 describe('the sites’ security headers', () => {
   it.each([
@@ -41,5 +43,35 @@ describe('the sites’ security headers', () => {
     const res = await get('/');
     expect(res.headers.get('x-content-type-options')).toBe('nosniff');
     expect(res.headers.get('cross-origin-opener-policy')).toBeNull();
+  });
+});
+
+describe('a route that redirects (spec 000 §2)', () => {
+  it('answers 301 to its target when the target is published (a redirectTo chain; login with checkout off)', async () => {
+    for (const [path, host, to] of [
+      ['/filozofia', 'localhost:4321', '/o-marce'],
+      ['/en/philosophy', 'localhost:4321', '/en/about-us'],
+      ['/login', 'us.localhost:4321', '/'],
+      ['/tn/connexion', 'localhost:4321', '/tn'],
+    ] as const) {
+      const res = await get(path, host);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(to);
+    }
+  });
+
+  it('is not found while its target screen is not published (the account, to a tab no page renders yet)', async () => {
+    const res = await get('/konto');
+    expect(res.status).toBe(404);
+    expect(res.headers.get('location')).toBeNull();
+  });
+
+  it('has no parameters, nor has its target (published routes have none, so the redirect needs no file check)', () => {
+    const redirecting = allRoutes().filter((route) => redirectOf(route, cfg) !== undefined);
+    expect(redirecting.length).toBeGreaterThan(0);
+    for (const route of redirecting) {
+      expect(route.params, route.name).toEqual([]);
+      expect(redirectOf(route, cfg)?.params, route.name).toEqual([]);
+    }
   });
 });

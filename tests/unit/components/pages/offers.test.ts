@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boxById, visibleOffers } from '../../../../src/components/pages/offers.ts';
+import { bySkus } from '../../../../src/catalog/index.ts';
+import { product } from '../../catalog/fixtures.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
 const offer = (over: Record<string, unknown> = {}) => ({
@@ -25,12 +27,16 @@ describe('visibleOffers', () => {
     expect(o?.dropdowns).toHaveLength(1);
   });
 
-  it("an offer's products are its products (sku, slug) then its SKU list, in order, each once", () => {
+  it("an offer's products are its products (sku, slug) then its SKU list, in order, each card once", () => {
     const products = [
       { sku: 'C', slug: 'cream-c' },
       { sku: 'A', slug: 'gel-a' },
     ];
-    expect(visibleOffers([offer({ products })], now)[0]?.skus).toEqual(['C', 'A', 'B']);
+    const skus = visibleOffers([offer({ products })], now)[0]?.skus ?? [];
+    expect(skus).toEqual(['C', 'A', 'A', 'B']);
+    // The offer page's cards come through bySkus: each product once, in that order.
+    const catalogue = ['A', 'B', 'C'].map((sku, i) => product({ id: i + 1, sku }));
+    expect(bySkus(catalogue, skus).map((p) => p.sku)).toEqual(['C', 'A', 'B']);
     expect(visibleOffers([offer({ products, skus: undefined })], now)[0]?.skus).toEqual(['C', 'A']);
     // A product without its sku is malformed: the offer is dropped whole, as with a broken SKU list.
     expect(visibleOffers([offer({ products: [{ slug: 'no-sku' }] })], now)).toEqual([]);

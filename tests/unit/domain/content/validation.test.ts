@@ -76,7 +76,7 @@ describe('validateBlogTeaser', () => {
 
 describe('validateLines', () => {
   it('needs a non-empty list', () => {
-    expect(validateLines({ items: [{ category: 'c', cms_id: '1', color: '#000', label: 'A', lang: 'pl' }] }).ok).toBe(true);
+    expect(validateLines({ items: [{ category: 'c', cms_id: 1, color: '#000', label: 'A', lang: 'pl' }] }).ok).toBe(true);
     expect(reasons(validateLines({ items: [] }))).toEqual(['lines list is empty']);
   });
 });

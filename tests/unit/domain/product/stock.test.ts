@@ -5,13 +5,13 @@ import {
   CHILD_STOCK_PREFETCH,
   childStockPrefetch,
   combinedStockStatus,
+  hasVariants,
   skuStockStatus,
   STOCK_BATCH,
-  stockBasis,
   stockRule,
   stockSources,
   stockStatus,
-  type StockStatus,
+  type SyncedStockStatus,
 } from '../../../../src/domain/product/stock.ts';
 import { makeChild, makeProduct } from '../catalog/fixtures.ts';
 
@@ -28,15 +28,20 @@ describe('stockStatus', () => {
   });
 });
 
-describe('stockBasis', () => {
-  it('decides a set (bundle or grouped) by its in-stock flag only, over its own sku', () => {
+/** The skus stockSources gives and the rule stockRule gives: what decides a product's stock state. */
+const basis = (product: Parameters<typeof stockSources>[0] & Parameters<typeof stockRule>[0]) => ({
+  skus: stockSources(product).map((source) => source.sku),
+  rule: stockRule(product),
+});
+
+describe('stockSources and stockRule', () => {
+  it('decide a set (bundle or grouped) by its in-stock flag only, over its own sku', () => {
     for (const type_id of ['bundle', 'grouped'] as const) {
-      expect(stockRule(makeProduct({ type_id }))).toBe('flag');
-      expect(stockBasis(makeProduct({ sku: 'SET', type_id }))).toEqual({ skus: ['SET'], rule: 'flag' });
+      expect(basis(makeProduct({ sku: 'SET', type_id }))).toEqual({ skus: ['SET'], rule: 'flag' });
     }
   });
 
-  it('decides a configurable product with children by its enabled variants (isVariantEnabled)', () => {
+  it('decide a configurable product with children (hasVariants) by its enabled variants (isVariantEnabled)', () => {
     const product = makeProduct({
       sku: 'C',
       type_id: 'configurable',
@@ -46,46 +51,43 @@ describe('stockBasis', () => {
         makeChild({ sku: 'C-C', status: 0 }),
       ],
     });
-    expect(stockBasis(product)).toEqual({ skus: ['C-A', 'C-C'], rule: 'qty' });
-    expect(stockSources(product).map((s) => s.sku)).toEqual(['C-A', 'C-C']);
+    expect(hasVariants(product)).toBe(true);
+    expect(basis(product)).toEqual({ skus: ['C-A', 'C-C'], rule: 'qty' });
     const allDisabled = makeProduct({ type_id: 'configurable', configurable_children: [makeChild({ status: 2 })] });
-    expect(stockBasis(allDisabled).skus).toEqual([]);
+    expect(basis(allDisabled).skus).toEqual([]);
   });
 
-  it('decides any other product by stockStatus over its own sku (a configurable product without children too)', () => {
-    expect(stockBasis(makeProduct({ sku: 'S' }))).toEqual({ skus: ['S'], rule: 'qty' });
-    expect(stockBasis(makeProduct({ sku: 'D', type_id: 'downloadable' }))).toEqual({ skus: ['D'], rule: 'qty' });
-    expect(stockBasis(makeProduct({ sku: 'E', type_id: 'configurable' }))).toEqual({ skus: ['E'], rule: 'qty' });
+  it('decide any other product by stockStatus over its own sku (a configurable product without children too)', () => {
+    expect(basis(makeProduct({ sku: 'S' }))).toEqual({ skus: ['S'], rule: 'qty' });
+    expect(basis(makeProduct({ sku: 'D', type_id: 'downloadable' }))).toEqual({ skus: ['D'], rule: 'qty' });
+    const childless = makeProduct({ sku: 'E', type_id: 'configurable' });
+    expect(hasVariants(childless)).toBe(false);
+    expect(basis(childless)).toEqual({ skus: ['E'], rule: 'qty' });
+    const withChildren = { type_id: 'simple' as const, configurable_children: [makeChild({ sku: 'X' })] };
+    expect(hasVariants(withChildren)).toBe(false);
     const own = { qty: 0, is_in_stock: false, manage_stock: true };
     expect(stockSources(makeProduct({ sku: 'S', stock: own }))).toEqual([expect.objectContaining({ sku: 'S', stock: own })]);
   });
 });
 
 describe('skuStockStatus', () => {
-  const on = { stockSync: true, missing: 'out_of_stock' } as const;
+  const listed = { missing: 'out_of_stock' } as const;
 
   it("reads a set's sku by its in-stock flag only (flag)", () => {
-    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'flag', on)).toBe('ok');
-    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'flag', on)).toBe('out_of_stock');
+    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'flag', listed)).toBe('ok');
+    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'flag', listed)).toBe('out_of_stock');
   });
 
   it('reads any other sku by stockStatus (qty)', () => {
-    expect(skuStockStatus({ qty: 1, is_in_stock: true }, 'qty', on)).toBe('ok');
-    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'qty', on)).toBe('out_of_stock');
-    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'qty', on)).toBe('out_of_stock');
+    expect(skuStockStatus({ qty: 1, is_in_stock: true }, 'qty', listed)).toBe('ok');
+    expect(skuStockStatus({ qty: 0, is_in_stock: true }, 'qty', listed)).toBe('out_of_stock');
+    expect(skuStockStatus({ qty: 5, is_in_stock: false }, 'qty', listed)).toBe('out_of_stock');
   });
 
   it('gives a sku without a stock item the state asked for: in stock for a catalogue variant, none for a stock list answer', () => {
     for (const rule of ['flag', 'qty'] as const) {
-      expect(skuStockStatus(undefined, rule, { stockSync: true, missing: 'ok' })).toBe('ok');
-      expect(skuStockStatus(undefined, rule, { stockSync: true, missing: 'out_of_stock' })).toBe('out_of_stock');
-    }
-  });
-
-  it("is 'volatile' when stock sync is off", () => {
-    for (const rule of ['flag', 'qty'] as const) {
-      expect(skuStockStatus({ qty: 1, is_in_stock: true }, rule, { stockSync: false, missing: 'ok' })).toBe('volatile');
-      expect(skuStockStatus(undefined, rule, { stockSync: false, missing: 'out_of_stock' })).toBe('volatile');
+      expect(skuStockStatus(undefined, rule, { missing: 'ok' })).toBe('ok');
+      expect(skuStockStatus(undefined, rule, { missing: 'out_of_stock' })).toBe('out_of_stock');
     }
   });
 });
@@ -108,13 +110,16 @@ describe('combinedStockStatus', () => {
     expect(combinedStockStatus([undefined], on)).toBeUndefined();
   });
 
-  it("is 'volatile' when stock sync is off", () => {
-    expect(combinedStockStatus([], { stockSync: false })).toBe('volatile');
-    expect(combinedStockStatus(['volatile', 'volatile'], { stockSync: false })).toBe('volatile');
+  it("is 'volatile' when stock sync is off, whatever the skus' states", () => {
+    const off = { stockSync: false };
+    expect(combinedStockStatus([], off)).toBe('volatile');
+    expect(combinedStockStatus(['ok'], off)).toBe('volatile');
+    expect(combinedStockStatus(['out_of_stock', 'out_of_stock'], off)).toBe('volatile');
+    expect(combinedStockStatus(['out_of_stock', undefined], off)).toBe('volatile');
   });
 
   it('is never unknown when every state is known (property)', () => {
-    const state = fc.constantFrom<StockStatus>('ok', 'out_of_stock');
+    const state = fc.constantFrom<SyncedStockStatus>('ok', 'out_of_stock');
     fc.assert(
       fc.property(fc.array(state), (states) => {
         expect(combinedStockStatus(states, on)).toBe(states.includes('ok') ? 'ok' : 'out_of_stock');

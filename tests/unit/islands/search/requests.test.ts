@@ -4,13 +4,8 @@ import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts
 import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
-import {
-  facetRequest,
-  RESULT_FIELDS,
-  searchLogger,
-  searchRequest,
-  shopperSearchGroup,
-} from '../../../../src/islands/search/requests.ts';
+import { searchGroup } from '../../../../src/domain/listing/search-group.ts';
+import { facetRequest, RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
@@ -47,22 +42,21 @@ describe('the search request', () => {
 });
 
 describe("the page's searches carry the shopper's customer group when price tiers are enabled (spec 000 §6)", () => {
-  it('with price tiers on: the default group id (no customer is known yet, so no token) in every request', () => {
-    const group = shopperSearchGroup(true);
-    expect(group).toEqual({ groupId: 0 });
+  it("with price tiers on: the page's group id (no customer is known yet, so no token) in every request", () => {
+    const group = searchGroup({ priceTiers: true, groupId: 4 });
     const requests = [
       searchRequest('pl', asked({ q: 'krem' }), LABELS, { group }),
       searchRequest('pl', asked({ q: 'krem' }), LABELS, { from: 50, aggregations: false, group }),
       facetRequest('pl', asked({ q: 'krem', seria: '1' }), LABELS, 'seria', group),
     ];
     for (const request of requests) {
-      expect(buildSearchQuery(request)).toMatchObject({ groupId: 0 });
+      expect(buildSearchQuery(request)).toMatchObject({ groupId: 4 });
       expect(buildSearchQuery(request)).not.toHaveProperty('groupToken');
     }
   });
 
   it('with price tiers off: no group', () => {
-    const request = searchRequest('pl', asked({ q: 'krem' }), LABELS, { group: shopperSearchGroup(false) });
+    const request = searchRequest('pl', asked({ q: 'krem' }), LABELS, { group: searchGroup({ priceTiers: false, groupId: 4 }) });
     expect(buildSearchQuery(request)).not.toHaveProperty('groupId');
     expect(buildSearchQuery(request)).not.toHaveProperty('groupToken');
   });
