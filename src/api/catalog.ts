@@ -17,7 +17,8 @@ import { rawSearchResponseSchema } from './schemas/catalog.ts';
 
 /** The searches whose results are kept: the last 50 asked (about 50 pages of 50 hits of the fields asked for). */
 export const SEARCH_CACHE_MAX = 50;
-const results = new AnswerCache<SearchResult<object>>(SEARCH_CACHE_MAX);
+// Pure: a page that never searches drops the cache from its bundle.
+const results = /* @__PURE__ */ new AnswerCache<SearchResult<object>>(SEARCH_CACHE_MAX);
 
 export interface CatalogOptions extends ApiOptions {
   /** Store code; defaults to the request's store. */

@@ -15,7 +15,8 @@ export const STOCK_LIST_MAX = 100;
 
 /** The sku checks whose answers are kept: the last 500 (an answer is a few numbers). */
 export const STOCK_CACHE_MAX = 500;
-const checks = new AnswerCache<StockResult>(STOCK_CACHE_MAX);
+// Pure: a page that never calls checkStock (the live island lists stock) drops the cache from its bundle.
+const checks = /* @__PURE__ */ new AnswerCache<StockResult>(STOCK_CACHE_MAX);
 
 export interface StockCheckOptions extends ApiOptions {
   /** Ask the API even when the sku's answer is cached; the new answer replaces it. */
