@@ -8,6 +8,7 @@ import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
 import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
+import { effectiveCustomerGroup } from '../domain/price/tier-price.ts';
 
 export interface PriceContext {
   readonly now: Date;
@@ -31,6 +32,18 @@ export interface DisplayPrice {
   /** The lowest price of the last 30 days, shown next to an active special (the snapshot's: lowest.ts withLowest). */
   readonly lowest30?: number;
   readonly currency: string;
+}
+
+/**
+ * The customer group a pre-rendered page prices and searches for (spec 000 §6): the default group, as a
+ * static page knows no account (effectiveCustomerGroup without a user).
+ */
+export function pageCustomerGroup(): number {
+  return effectiveCustomerGroup({
+    user: null,
+    useOnlyDefaultUserGroupId: TAX.useOnlyDefaultUserGroupId,
+    defaultGroupId: TAX.userGroupId,
+  });
 }
 
 /**
