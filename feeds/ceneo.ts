@@ -32,8 +32,16 @@ export function ceneoAttributes(item: FeedItem, ctx: FeedContext): { name: strin
   return attrs.filter((a) => a.name !== '' && a.value !== '').slice(0, LIMITS.ceneoAttrs);
 }
 
+/**
+ * FEEDS.md: `stock="0"` means unavailable, so an offer with no stock never claims to ship (a set whose parts
+ * make no whole set, though its own flag says in stock, is "no information").
+ */
+export function ceneoAvailable(item: Pick<FeedItem, 'availability' | 'quantity'>): boolean {
+  return item.availability === 'in stock' && item.quantity > 0;
+}
+
 function offer(item: FeedItem, cat: string, ctx: FeedContext): Record<string, unknown> {
-  const inStock = item.availability === 'in stock';
+  const inStock = ceneoAvailable(item);
   const weight = weightOf(item.product);
   return {
     '@id': item.sku,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { REASONS } from '../../../feeds/common.ts';
 import { buildReport, FEED_NAMES, FEEDS, feedsFor, writeCeneoFeed, writeEmpikFeed } from '../../../feeds/index.ts';
+import { ceneoAvailable } from '../../../feeds/ceneo.ts';
+import { makeProduct } from '../domain/catalog/fixtures.ts';
 import { BAD_EAN, GOOD_EAN, plantedProducts } from './fixtures.ts';
 import { feedContext, NO_MARKUP, PRICE, readXml, SITE, type Item } from './helpers.ts';
 
@@ -34,6 +36,27 @@ describe('Ceneo feed', () => {
     expect(offer('KREM-1')).toMatchObject({ '@price': '39.99', '@avail': '1', '@stock': '12' });
     expect(offer('EXPIRED')).toMatchObject({ '@price': '40.00', '@avail': '99', '@stock': '0' });
     expect((offer('KREM-1')?.['imgs'] as { main: Item; i: Item[] }).i).toHaveLength(10);
+  });
+  it('an offer with stock 0 is unavailable (FEEDS.md): a set whose parts make no whole set is avail 99', () => {
+    const emptySet = makeProduct({
+      id: 90,
+      sku: 'SET-NO-PARTS',
+      type_id: 'grouped',
+      slug: 'set',
+      url_key: 'set',
+      url_path: 'set',
+      ...{ price: 40 / 1.23, price_incl_tax: 40, original_price_incl_tax: 40 },
+      image: '/p/set.jpg',
+      category_ids: [12],
+      product_links: [],
+      stock: { qty: 0, is_in_stock: true, manage_stock: false },
+    });
+    const set = (readXml(writeCeneoFeed([emptySet], feedContext('pl')).xml) as { offers: { group: { o: Item[] } } }).offers.group
+      .o;
+    expect(set).toMatchObject([{ '@id': 'SET-NO-PARTS', '@avail': '99', '@stock': '0' }]);
+    expect(ceneoAvailable({ availability: 'in stock', quantity: 0 })).toBe(false);
+    expect(ceneoAvailable({ availability: 'in stock', quantity: 3 })).toBe(true);
+    expect(ceneoAvailable({ availability: 'out of stock', quantity: 3 })).toBe(false);
   });
   it('lists EAN only when valid, with Producent and Kod_producenta', () => {
     const attrs = (id: string): Record<string, unknown> =>
