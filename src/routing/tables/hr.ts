@@ -1,7 +1,7 @@
 /**
  * Croatian routes under /hr (spec 000 §2 "Other store views": own language segments; the Croatian
  * segments are chosen except the pharmacy finder /hr/pronaci-ljekarnu). The Polish list without the
- * cart, login and register routes (spec 001 §2); reviews are off, so no review routes. Checkout is off:
+ * cart, login and register routes (spec 001 §2) and the feeds; reviews are off, so no review routes. Checkout is off:
  * the order, password and account screens are not published until they exist (src/layouts/published.ts).
  */
 import { defineRoutes } from '../define.ts';
@@ -27,6 +27,7 @@ export const HR_ROUTES = defineRoutes('hr', [
   { base: 'pharmacy-finder', path: '/hr/pronaci-ljekarnu', screen: 'pharmacy-finder' },
   { base: 'needs', path: '/hr/potrebe/{level1}/{level2?}/{level3?}', screen: 'needs' },
   { base: 'category', path: '/hr/proizvodi/{level1}/{level2?}/{level3?}', screen: 'category' },
+  { base: 'cart-product', path: '/hr/proizvod/-/{url_key}', screen: 'cart-product' },
   { base: 'product', path: '/hr/proizvod/{slug}', screen: 'product' },
   { base: 'configurable-product', path: '/hr/proizvod/{slug}/{childSku}', screen: 'configurable-product' },
   { base: 'legacy-product', path: '/hr/proizvod/{parentSku}/{slug}/{childSku?}', screen: 'legacy-product' },
@@ -35,6 +36,7 @@ export const HR_ROUTES = defineRoutes('hr', [
   { base: 'account-delivery', path: '/hr/racun/dostava', screen: 'account-delivery', parent: 'account', tab: 1 },
   { base: 'account-history', path: '/hr/racun/povijest', screen: 'account-history', parent: 'account', tab: 3 },
   { base: 'site-map', path: '/hr/karta-stranice', screen: 'site-map' },
+  { base: 'philosophy', path: '/hr/filozofija', screen: 'philosophy', redirectTo: 'about' },
   { base: 'about', path: '/hr/o-brendu', screen: 'about' },
   { base: 'studies', path: '/hr/istrazivanja-i-inovacije', screen: 'studies' },
   { base: 'values', path: '/hr/vrijednosti-brenda', screen: 'values' },
@@ -88,5 +90,6 @@ export const HR_ROUTES = defineRoutes('hr', [
   { base: 'streams', path: '/hr/prijenosi-uzivo', screen: 'streams' },
   { base: 'ask-expert', path: '/hr/pitajte-strucnjaka', screen: 'ask-expert' },
   { base: 'search', path: '/hr/pretraga', screen: 'search' },
+  { base: 'contact', path: '/hr/kontakt', screen: 'contact' },
   { base: 'not-found', path: '/hr/stranica-nije-pronadena', screen: 'not-found' },
 ]);

@@ -36,6 +36,7 @@ export const TN_ROUTES = defineRoutes('tn', [
   { base: 'account-delivery', path: '/tn/compte/livraison', screen: 'account-delivery', parent: 'account', tab: 1 },
   { base: 'account-history', path: '/tn/compte/historique', screen: 'account-history', parent: 'account', tab: 3 },
   { base: 'site-map', path: '/tn/plan-du-site', screen: 'site-map' },
+  { base: 'philosophy', path: '/tn/philosophie', screen: 'philosophy', redirectTo: 'about' },
   { base: 'about', path: '/tn/a-propos-de-la-marque', screen: 'about' },
   { base: 'studies', path: '/tn/recherche-et-innovation', screen: 'studies' },
   { base: 'values', path: '/tn/valeurs-de-la-marque', screen: 'values' },

@@ -17,10 +17,12 @@ describe('redirects', () => {
     expect(resolveRedirect(route('us-account'), views)).toBe('/account/your-data');
   });
 
-  it('/filozofia redirects to /o-marce and /philosophy to /about-us', () => {
+  it("the philosophy route redirects to the store view's about page: /filozofia to /o-marce, /philosophy to /about-us", () => {
     expect(resolveRedirect(route('pl-philosophy'), views)).toBe('/o-marce');
     expect(resolveRedirect(route('en-philosophy'), views)).toBe('/en/about-us');
     expect(resolveRedirect(route('us-philosophy'), views)).toBe('/about-us');
+    expect(resolveRedirect(route('hr-philosophy'), views)).toBe('/hr/o-brendu');
+    expect(resolveRedirect(route('tn-philosophy'), views)).toBe('/tn/a-propos-de-la-marque');
   });
 
   it('login and register redirect to the store view base url when checkout is off', () => {

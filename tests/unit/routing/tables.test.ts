@@ -98,6 +98,28 @@ describe('route tables', () => {
     expect(kept.length).toBe(13);
   });
 
+  it('the Tunisian and Croatian views mirror the Polish routes (spec 000 §2 "others mirror them"), with the exceptions named', () => {
+    // Spec: feeds are Polish (decisions: "Feeds"), /error is the root site's, reviews are off in both; Croatian lacks
+    // cart, login and register (001 §2); no Tunisian pharmacy finder is named (decisions: "No English pharmacy finder").
+    const everywhere = [
+      'error',
+      'review',
+      'review-thanks',
+      ...routesFor('pl')
+        .map(baseName)
+        .filter((b) => b.endsWith('-feed')),
+    ];
+    const excepted = { tn: [...everywhere, 'pharmacy-finder'], hr: [...everywhere, 'cart', 'login', 'register'] };
+    for (const code of ['tn', 'hr'] as const) {
+      const own = new Set(routesFor(code).map(baseName));
+      const missing = routesFor('pl')
+        .map(baseName)
+        .filter((b) => !own.has(b) && !excepted[code].includes(b));
+      expect(missing, code).toEqual([]);
+      expect(routeFor(code, 'philosophy')?.redirectTo, code).toBe(`${code}-about`);
+    }
+  });
+
   it('the Ukrainian view mirrors the US one, except: no contact, cart, login or order route appears in its list (spec 000 §2, 001 §2)', () => {
     const ua = new Set(routesFor('ua').map(baseName));
     const excepted = ['contact', 'cart', 'login', 'order', 'order-thank-you', 'order-error', 'order-register'];
