@@ -4,7 +4,7 @@
  * and the gross price after the special-price rule at build time. Re-exported by common.ts.
  */
 import type { ProductLineCode } from '../src/config/constants.ts';
-import type { ConfigurableChild, PriceFields, Product } from '../src/domain/catalog/types.ts';
+import type { Attribute, ConfigurableChild, PriceFields, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isSpecialPriceActive } from '../src/domain/price/special-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
@@ -14,6 +14,7 @@ import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import { isSet } from '../src/domain/price/grouped-price.ts';
 import { setAvailability, setPrices, setQuantity } from './sets.ts';
+import { sizeLabel } from '../src/catalog/card.ts';
 import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */
@@ -96,8 +97,21 @@ export interface FeedItem extends GrossPrices {
 
 const hasImage = (path: string | undefined): path is string => !!path && path.trim() !== '' && path !== 'no_selection';
 
-function optionsOf(product: Product, child: ConfigurableChild | undefined): { label: string; value: string }[] {
-  if (!child) return [];
+/**
+ * The item's option labels: a variant's configurable options, or, for a product sold as itself, its own
+ * size (the size attribute's label and option, as its card shows it; FEEDS.md's Ceneo offer lists
+ * "Pojemnosc" for a simple product).
+ */
+function optionsOf(
+  product: Product,
+  child: ConfigurableChild | undefined,
+  attributes: readonly Attribute[],
+): { label: string; value: string }[] {
+  if (!child) {
+    const label = cleanText(attributes.find((a) => a.attribute_code === 'size')?.frontend_label);
+    const value = cleanText(sizeLabel(product, attributes));
+    return label !== '' && value !== '' ? [{ label, value }] : [];
+  }
   return product.configurable_options.flatMap((option) => {
     const own = option.attribute_code === 'color' ? child.color : option.attribute_code === 'size' ? child.size : undefined;
     const raw = own ?? child.custom_attributes?.find((a) => a.attribute_code === option.attribute_code)?.value;
@@ -119,7 +133,7 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   const own = (fields: PriceFields) => grossPrices(fields, ctx.now);
   const prices = set ? setPrices(product, linked, own) : own(child ?? product);
   if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
-  const options = optionsOf(product, child);
+  const options = optionsOf(product, child, ctx.attributes ?? []);
   const ownName = cleanText(child?.name) || cleanText(product.name);
   const extra = options.map((o) => o.value).filter((v) => !ownName.includes(v));
   const title = [ownName, ...extra].join(' ').trim();

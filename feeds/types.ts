@@ -1,7 +1,7 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
 import type { StoreView } from '../src/config/stores.ts';
 import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
-import type { Product } from '../src/domain/catalog/types.ts';
+import type { Attribute, Product } from '../src/domain/catalog/types.ts';
 import type { FeedCategory } from './values.ts';
 
 export type RssFormat = 'google' | 'meta';
@@ -56,6 +56,8 @@ export interface FeedContext {
   readonly settings: FeedSettings;
   /** The products grouped and bundle products link to (their parts); without it their own price and no quantity. */
   readonly linked?: LinkedLookup;
+  /** The store view's attributes: a product sold as itself gets its size option from them; without them, none. */
+  readonly attributes?: readonly Attribute[];
 }
 
 export interface FeedNote {

@@ -6,6 +6,7 @@
 import { site as siteOf, storeView, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext } from '../../feeds/index.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
+import type { Attribute } from '../domain/catalog/types.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import { translator } from '../i18n/index.ts';
 import type { FeedBuildSettings } from './settings.ts';
@@ -20,6 +21,8 @@ export interface FeedContextInput {
   readonly previouslyListed: ReadonlySet<string>;
   /** The products grouped and bundle products link to (a product of the store view, else a part). */
   readonly linked?: LinkedLookup;
+  /** The store view's attributes (a product's size option). */
+  readonly attributes?: readonly Attribute[];
 }
 
 export function storeFeedContext(input: FeedContextInput): FeedContext {
@@ -38,6 +41,7 @@ export function storeFeedContext(input: FeedContextInput): FeedContext {
     productUrl: productUrlFor({ store: view, siteUrl, urlDispatcher, appendStoreCode }),
     imageUrl: imageUrlFor(siteUrl),
     ...(input.linked ? { linked: input.linked } : {}),
+    ...(input.attributes ? { attributes: input.attributes } : {}),
     settings: {
       ...DEFAULT_FEED_SETTINGS,
       showOutOfStock,

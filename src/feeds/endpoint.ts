@@ -7,7 +7,7 @@ import { site as siteOf, type Config, type SiteId, type StoreCode } from '../con
 import { FEEDS, feedsFor, type FeedName } from '../../feeds/index.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
-import type { Product } from '../domain/catalog/types.ts';
+import type { Attribute, Product } from '../domain/catalog/types.ts';
 import { buildPath, routeFor } from '../routing/index.ts';
 import { storeFeedContext } from './context.ts';
 import type { FeedBuildSettings } from './settings.ts';
@@ -55,6 +55,8 @@ export interface RenderFeedInput {
   readonly now: Date;
   /** The products grouped and bundle products link to (their parts). */
   readonly linked?: LinkedLookup;
+  /** The store view's attributes (a product's size option). */
+  readonly attributes?: readonly Attribute[];
 }
 
 export const FEED_CONTENT_TYPE = 'application/xml; charset=utf-8';

@@ -23,6 +23,7 @@ export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
     products: catalog.products,
     categories: catalog.categories,
     linked: catalog.linked,
+    attributes: catalog.attributes,
     settings: parseFeedSettings(process.env),
     now: buildInstant(),
   });

@@ -111,6 +111,24 @@ describe('built feeds', () => {
     }
   });
 
+  it("pl ceneo-product-feed: a simple product's offer lists its size (Pojemność), as a variant's does", () => {
+    const snapshot = openSnapshot(snapshotDir());
+    const sizes = new Map(
+      (snapshot.attributes('pl').find((a) => a.attribute_code === 'size')?.options ?? []).map((o) => [o.value, o.label]),
+    );
+    const offers = (readXml(xmlOf('main', 'ceneo-product-feed')) as { offers: { group: { o: Item[] } } }).offers.group.o;
+    const simple = snapshot.products('pl').filter((p) => p.type_id === 'simple' && sizes.has(String(p.size)));
+    let checked = 0;
+    for (const product of simple) {
+      const offer = offers.find((o) => text(o['@id']) === product.sku);
+      if (!offer) continue;
+      const attrs = ((offer['attrs'] as { a?: Item[] }).a ?? []).map((a) => [text(a['@name']), text(a)]);
+      expect(attrs, product.sku).toContainEqual(['Pojemność', sizes.get(String(product.size))]);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(50);
+  });
+
   it('pl empik-product-feed: offers with a valid EAN, price, quantity, state 11', () => {
     const doc = readXml(xmlOf('main', 'empik-product-feed')) as { import: { offers: { offer: Item[] } } };
     expect(doc.import.offers.offer.length).toBeGreaterThan(0);
