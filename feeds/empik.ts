@@ -6,7 +6,7 @@
  */
 import type { Product } from '../src/domain/catalog/types.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
-import { eanOf, feedItems, feedPrice, grossPrices, LIMITS, Notes, REASONS } from './common.ts';
+import { eanOf, feedItems, feedPrice, LIMITS, Notes, REASONS } from './common.ts';
 import type { FeedContext, FeedResult } from './types.ts';
 import { buildXml } from './xml.ts';
 
@@ -34,10 +34,10 @@ function row(o: Offer, ctx: FeedContext): Record<string, unknown> {
 /** The last known EAN and price of a sku (a product or a configurable child), for its closing offer. */
 function delistedOffer(sku: string, products: readonly Product[], ctx: FeedContext): Offer | undefined {
   for (const product of products) {
-    const source = product.sku === sku ? product : product.configurable_children.find((c) => c.sku === sku);
-    if (!source) continue;
-    const ean = eanOf(source);
-    const { price } = grossPrices(source, ctx.now);
+    const child = product.sku === sku ? undefined : product.configurable_children.find((c) => c.sku === sku);
+    if (product.sku !== sku && !child) continue;
+    const ean = eanOf(child ?? product);
+    const { price } = ctx.price(product, child);
     return {
       sku,
       quantity: 0,

@@ -1,19 +1,18 @@
 /**
  * The items a feed lists (FEEDS.md "Common rules"): visible products only, a configurable product
  * per available variant (sharing item_group_id), each with its own sku, price, stock, EAN and image,
- * and the gross price after the special-price rule at build time. Re-exported by common.ts.
+ * and the gross prices its page shows (ctx.price). Re-exported by common.ts.
  */
 import type { ProductLineCode } from '../src/config/constants.ts';
-import type { Attribute, ConfigurableChild, PriceFields, Product } from '../src/domain/catalog/types.ts';
+import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
-import { isSpecialPriceActive } from '../src/domain/price/special-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
 import { isVariantAvailable } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import { isSet } from '../src/domain/price/grouped-price.ts';
-import { setAvailability, setPrices, setQuantity } from './sets.ts';
+import { setAvailability, setQuantity } from './sets.ts';
 import { sizeLabel } from '../src/catalog/card.ts';
 import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
@@ -49,23 +48,6 @@ export class Notes {
 }
 
 export type { GrossPrices } from './types.ts';
-
-const positive = (...values: (number | null | undefined)[]): number | undefined =>
-  values.find((v): v is number => typeof v === 'number' && Number.isFinite(v) && v > 0);
-
-/**
- * Gross prices after the special-price rule: the regular price is original_price_incl_tax (the API
- * keeps it when a special price was active when it answered) or price_incl_tax; the special price is
- * original_special_price_incl_tax or special_price_incl_tax, kept only below the regular price and
- * inside [special_from_date, special_to_date] at `now`.
- */
-export function grossPrices(fields: PriceFields, now: Date): GrossPrices {
-  const price = positive(fields.original_price_incl_tax, fields.price_incl_tax);
-  if (price === undefined) return { price };
-  const special = positive(fields.original_special_price_incl_tax, fields.special_price_incl_tax);
-  const active = isSpecialPriceActive(special, price, fields.special_from_date, fields.special_to_date, now);
-  return active && special !== undefined ? { price, salePrice: special } : { price };
-}
 
 export interface FeedItem extends GrossPrices {
   /** The item's id: the variant's sku, or the product's. */
@@ -127,11 +109,10 @@ export function eanOf(source: object): string | undefined {
 
 function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: FeedContext, notes: Notes): FeedItem | undefined {
   const sku = child?.sku ?? product.sku;
-  // A grouped or bundle product is priced, and counted, by its parts, as its page shows it.
+  // A grouped or bundle product is counted by its parts (its price is its page's, summed from them).
   const set = child === undefined && isSet(product);
   const linked = ctx.linked ?? (() => undefined);
-  const own = (fields: PriceFields) => grossPrices(fields, ctx.now);
-  const prices = set ? setPrices(product, linked, own) : own(child ?? product);
+  const prices = ctx.price(product, child);
   if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
   const options = optionsOf(product, child, ctx.attributes ?? []);
   const ownName = cleanText(child?.name) || cleanText(product.name);

@@ -1,26 +1,13 @@
 /**
- * Grouped and bundle products in the feeds, as their pages show them (spec 000 §4): the price is the sum of
- * their parts' current gross prices times each part's qty, when that sum is above 0 (a summed price has no
- * sale price of its own; else the product's own prices stand); they hold no quantity of their own, so their
+ * Grouped and bundle products in the feeds, as their pages show them (spec 000 §4; their price is their
+ * page's, ctx.price: the sum of their parts' prices times each part's qty); they hold no quantity of their own, so their
  * in-stock flag decides their availability (`productStockStatus`, as on the page) and their quantity is the
  * number of whole sets their parts' stock makes (0 when a part is unknown or out of stock).
  */
 import { productStockStatus } from '../src/catalog/card.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
-import { partsSum, pricedParts } from '../src/domain/price/parts-price.ts';
 import { priceParts } from '../src/domain/price/grouped-price.ts';
 import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
-import type { GrossPrices } from './types.ts';
-
-/** The set's prices: its parts' sum (the price paid now of each, as on its page) replacing its own when above 0. */
-export function setPrices(product: Product, linked: LinkedLookup, ownPrices: (fields: Product) => GrossPrices): GrossPrices {
-  const parts = pricedParts(product, linked, (part) => {
-    const own = ownPrices(part);
-    return own.salePrice ?? own.price;
-  });
-  const total = partsSum(parts);
-  return total === undefined ? ownPrices(product) : { price: total };
-}
 
 /** 'in stock' by the set's in-stock flag (the page's rule), else 'out of stock'. */
 export function setAvailability(product: Product): 'in stock' | 'out of stock' {

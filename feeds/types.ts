@@ -1,7 +1,7 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
 import type { StoreView } from '../src/config/stores.ts';
 import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
-import type { Attribute, Product } from '../src/domain/catalog/types.ts';
+import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
 import type { FeedCategory } from './values.ts';
 
 export type RssFormat = 'google' | 'meta';
@@ -12,6 +12,12 @@ export interface GrossPrices {
   /** Gross special price when the special-price rule holds at `now`. */
   readonly salePrice?: number;
 }
+
+/**
+ * The gross prices of a product, or of a configurable product's variant, at the feed's instant: the prices its
+ * page shows (the build gives src/feeds/pricing.ts's pagePricing), so that a feed never quotes another price.
+ */
+export type FeedPricing = (product: Product, child?: ConfigurableChild) => GrossPrices;
 
 export interface FeedSettings {
   /** List out-of-stock variants (the storefront's SHOW_OUT_OF_STOCK); out-of-stock simple products are always listed. */
@@ -45,8 +51,10 @@ export interface FeedContext {
   readonly siteUrl: string;
   readonly shopName: string;
   readonly brand: string;
-  /** Build time: the special-price rule is applied at this instant. */
+  /** Build time: the sale windows are written from this instant. */
   readonly now: Date;
+  /** The prices of an item: its page's. */
+  readonly price: FeedPricing;
   /** The store view's categories: the tree (snapshot.categories(store)) or the build's flattened list. */
   readonly categories: readonly FeedCategory[];
   /** Absolute link of a product, or of a configurable product's variant. */
@@ -54,7 +62,7 @@ export interface FeedContext {
   /** Absolute link of a catalogue image path, through the image proxy. */
   readonly imageUrl: (path: string) => string;
   readonly settings: FeedSettings;
-  /** The products grouped and bundle products link to (their parts); without it their own price and no quantity. */
+  /** The products grouped and bundle products link to (their parts); without it a set holds no quantity. */
   readonly linked?: LinkedLookup;
   /** The store view's attributes: a product sold as itself gets its size option from them; without them, none. */
   readonly attributes?: readonly Attribute[];

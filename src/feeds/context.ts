@@ -6,7 +6,8 @@
 import { site as siteOf, storeView, type Config, type SiteId, type StoreCode } from '../config/index.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext } from '../../feeds/index.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
-import type { Attribute } from '../domain/catalog/types.ts';
+import type { Attribute, TaxRule } from '../domain/catalog/types.ts';
+import { pagePricing } from './pricing.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
 import { translator } from '../i18n/index.ts';
 import type { FeedBuildSettings } from './settings.ts';
@@ -17,6 +18,8 @@ export interface FeedContextInput {
   readonly store: StoreCode;
   readonly categories: readonly FeedCategory[];
   readonly now: Date;
+  /** The store view's tax rules: the feeds price as the pages do (./pricing.ts). */
+  readonly taxRules: readonly TaxRule[];
   readonly settings: FeedBuildSettings;
   readonly previouslyListed: ReadonlySet<string>;
   /** The products grouped and bundle products link to (a product of the store view, else a part). */
@@ -37,6 +40,7 @@ export function storeFeedContext(input: FeedContextInput): FeedContext {
     shopName: brand,
     brand,
     now: input.now,
+    price: pagePricing({ now: input.now, store: view, taxRules: input.taxRules }, input.linked ?? (() => undefined)),
     categories: input.categories,
     productUrl: productUrlFor({ store: view, siteUrl, urlDispatcher, appendStoreCode }),
     imageUrl: imageUrlFor(siteUrl),

@@ -7,7 +7,7 @@ import { site as siteOf, type Config, type SiteId, type StoreCode } from '../con
 import { FEEDS, feedsFor, type FeedName } from '../../feeds/index.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
 import type { FeedCategory } from '../../feeds/values.ts';
-import type { Attribute, Product } from '../domain/catalog/types.ts';
+import type { Attribute, Product, TaxRule } from '../domain/catalog/types.ts';
 import { buildPath, routeFor } from '../routing/index.ts';
 import { storeFeedContext } from './context.ts';
 import type { FeedBuildSettings } from './settings.ts';
@@ -53,6 +53,8 @@ export interface RenderFeedInput {
   readonly categories: readonly FeedCategory[];
   readonly settings: FeedBuildSettings;
   readonly now: Date;
+  /** The store view's tax rules (the feeds price as the pages do). */
+  readonly taxRules: readonly TaxRule[];
   /** The products grouped and bundle products link to (their parts). */
   readonly linked?: LinkedLookup;
   /** The store view's attributes (a product's size option). */

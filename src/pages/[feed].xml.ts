@@ -24,6 +24,7 @@ export const GET: APIRoute<FeedPath['props']> = async ({ props }) => {
     categories: catalog.categories,
     linked: catalog.linked,
     attributes: catalog.attributes,
+    taxRules: catalog.taxRules,
     settings: parseFeedSettings(process.env),
     now: buildInstant(),
   });

@@ -111,6 +111,18 @@ describe('built feeds', () => {
     }
   });
 
+  it('pl ceneo-product-feed: every offer quotes the price its page shows (the offer of its sku in the page’s JSON-LD)', async () => {
+    const offers = (readXml(xmlOf('main', 'ceneo-product-feed')) as { offers: { group: { o: Item[] } } }).offers.group.o;
+    const ldOffers = /"offers":(\[[^\]]*\])/;
+    for (const o of offers) {
+      const file = await resolveFile(join(DIST, 'main'), decodeURIComponent(new URL(text(o['@url'])).pathname));
+      const found = ldOffers.exec(readFileSync(String(file), 'utf8'));
+      const pageOffers = JSON.parse(found?.[1] ?? '[]') as { sku: string; price: string }[];
+      expect(pageOffers.find((p) => p.sku === text(o['@id']))?.price, text(o['@id'])).toBe(text(o['@price']));
+    }
+    expect(offers.length).toBeGreaterThan(100);
+  });
+
   it("pl ceneo-product-feed: a simple product's offer lists its size (Pojemność), as a variant's does", () => {
     const snapshot = openSnapshot(snapshotDir());
     const sizes = new Map(

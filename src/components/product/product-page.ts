@@ -26,7 +26,7 @@ import type { Product } from '../../domain/catalog/index.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { requireSearchKey } from '../../domain/product/search-key.ts';
-import { findVariant, variantsError } from '../../domain/product/variants.ts';
+import { findVariant, variantAsProduct, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -45,7 +45,6 @@ import {
   groupedMembers,
   productPagePath,
   productPageTitle,
-  variantAsProduct,
   variantLabel,
   variantLinks,
   type BundleGroup,

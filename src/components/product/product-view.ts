@@ -9,7 +9,7 @@ import { indexOf, productImagePath, type CatalogProduct } from '../../catalog/in
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
 import { linkQty } from '../../domain/price/bundle-price.ts';
-import { availableVariants, childAttributeValue, mergeVariant } from '../../domain/product/variants.ts';
+import { availableVariants, childAttributeValue } from '../../domain/product/variants.ts';
 import { baseName, routeByName } from '../../routing/index.ts';
 import type { ProductPath, StoreCatalog } from '../catalog/collections.ts';
 
@@ -61,11 +61,6 @@ const productPathIndex = indexOf((p: ProductPath) => {
   const route = routeByName(p.routeName);
   return productPathKey(p.sku, route && baseName(route), p.params['childSku']);
 });
-
-/** The variant merged over its parent as a simple product: its own sku, prices, image and stock. */
-export function variantAsProduct(parent: Product, child: ConfigurableChild): Product {
-  return { ...mergeVariant(parent, child), type_id: 'simple', configurable_children: [], configurable_options: [] };
-}
 
 /** The variant's label: its values of the configurable options ('50 ml'), else its sku. */
 export function variantLabel(product: Pick<Product, 'configurable_options'>, child: ConfigurableChild): string {

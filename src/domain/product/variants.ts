@@ -75,6 +75,11 @@ export function mergeVariant(product: Product, child: ConfigurableChild): Produc
   return { ...(merged as unknown as Product), parentSku: product.sku };
 }
 
+/** The variant merged over its parent as a simple product: its own sku, prices, image and stock. */
+export function variantAsProduct(parent: Product, child: ConfigurableChild): Product {
+  return { ...mergeVariant(parent, child), type_id: 'simple', configurable_children: [], configurable_options: [] };
+}
+
 /** Selects the variant per the rules and merges it over the parent; undefined when none is available. */
 export function selectVariant(
   product: Product,

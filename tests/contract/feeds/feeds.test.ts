@@ -20,6 +20,7 @@ import {
   type FeedResult,
 } from '../../../feeds/index.ts';
 import { loadConfig, storeView, type StoreCode } from '../../../src/config/index.ts';
+import { pagePricing } from '../../../src/feeds/pricing.ts';
 import { CONTENT_TOKEN, startServer, type TestServer } from '../helpers/server.ts';
 
 const STORES: readonly StoreCode[] = ['pl', 'us'];
@@ -35,12 +36,15 @@ function context(store: StoreCode): FeedContext {
   const view = storeView(store, cfg);
   const siteUrl = store === 'us' ? cfg.settings.siteUsUrl : cfg.settings.siteMainUrl;
   const { urlDispatcher, appendStoreCode } = cfg.settings;
+  const linked = (sku: string) => snapshot.product(store, sku) ?? snapshot.part(store, sku);
   return {
     store: view,
     siteUrl,
     shopName: 'Dermo',
     brand: 'Dermo',
     now: NOW,
+    price: pagePricing({ now: NOW, store: view, taxRules: snapshot.taxRules(store) }, linked),
+    linked,
     categories: snapshot.categories(store),
     productUrl: productUrlFor({ store: view, siteUrl, urlDispatcher, appendStoreCode }),
     imageUrl: imageUrlFor(siteUrl),

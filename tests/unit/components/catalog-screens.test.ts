@@ -6,11 +6,11 @@ import {
   productPageTitle,
   descriptionParagraphs,
   galleryOf,
-  variantAsProduct,
   variantLabel,
   variantLinks,
 } from '../../../src/components/product/product-view.ts';
 import type { ProductPath } from '../../../src/components/catalog/collections.ts';
+import { variantAsProduct } from '../../../src/domain/product/variants.ts';
 import { configurable, product } from '../catalog/fixtures.ts';
 
 const withColours = () => ({

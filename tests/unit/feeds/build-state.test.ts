@@ -17,6 +17,7 @@ import {
 } from '../../../src/feeds/state.ts';
 import { GOOD_EAN, plantedProducts } from './fixtures.ts';
 import { CATEGORIES, NOW } from './helpers.ts';
+import { VAT_PL } from '../domain/catalog/fixtures.ts';
 
 const cfg = loadConfig({});
 const tempDir = (): string => mkdtempSync(join(tmpdir(), 'feeds-state-'));
@@ -79,6 +80,7 @@ describe('renderFeed', () => {
       categories: CATEGORIES,
       settings,
       now: NOW,
+      taxRules: [VAT_PL],
     });
     expect(res.headers.get('content-type')).toBe(FEED_CONTENT_TYPE);
     const xml = await res.text();
@@ -102,6 +104,7 @@ describe('renderFeed', () => {
       categories: CATEGORIES,
       settings,
       now: NOW,
+      taxRules: [VAT_PL],
     }).text();
     expect(xml).toMatch(/<sku>GONE-SKU<\/sku>(<[^>]+>[^<]*<\/[^>]+>)*?<quantity>0<\/quantity>/);
     expect(readJournal(stateDir, 'main')[0]?.listedWithStock).toBeDefined();

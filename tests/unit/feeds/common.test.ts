@@ -3,7 +3,6 @@ import {
   categoryPath,
   feedAvailability,
   feedPrice,
-  grossPrices,
   lineCode,
   plainText,
   saleWindow,
@@ -49,22 +48,6 @@ describe('prices', () => {
     expect(withCurrency(1234.5, 'PLN')).toBe('1234.50 PLN');
     expect(() => feedPrice(Number.NaN)).toThrow(RangeError);
     expect(() => feedPrice(-1)).toThrow(RangeError);
-  });
-  it('applies the special-price rule to the gross fields at build time', () => {
-    const priced = { price: 40, price_incl_tax: 49.2, original_price_incl_tax: 49.2, original_special_price_incl_tax: 36.9 };
-    expect(grossPrices({ ...priced, special_from_date: '2026-11-01', special_to_date: '2026-11-30' }, NOW)).toEqual({
-      price: 49.2,
-      salePrice: 36.9,
-    });
-    expect(grossPrices({ ...priced, special_from_date: '2026-10-01', special_to_date: '2026-10-31' }, NOW)).toEqual({
-      price: 49.2,
-    });
-    expect(grossPrices({ ...priced, original_special_price_incl_tax: 60 }, NOW)).toEqual({ price: 49.2 });
-    // The API answered while the special was active: price_incl_tax is the special, original_* the regular.
-    expect(
-      grossPrices({ price: 30, price_incl_tax: 36.9, special_price_incl_tax: 36.9, original_price_incl_tax: 49.2 }, NOW),
-    ).toEqual({ price: 49.2, salePrice: 36.9 });
-    expect(grossPrices({ price: 0, price_incl_tax: 0 }, NOW)).toEqual({ price: undefined });
   });
 });
 

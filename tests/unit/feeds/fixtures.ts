@@ -4,7 +4,8 @@ import { makeChild, makeProduct } from '../domain/catalog/fixtures.ts';
 
 const LONG_TEXT =
   'Lekki krem nawilżający do skóry suchej i atopowej, który łagodzi podrażnienia i wzmacnia barierę ochronną skóry.';
-const priced = (gross: number) => ({ price: gross / 1.23, price_incl_tax: gross, original_price_incl_tax: gross });
+/** Net prices (the catalogue's source) that come to `gross` at the Polish 23 % (VAT_PL, tax class 2), as the pages price them. */
+export const priced = (gross: number) => ({ price: gross / 1.23 });
 
 export const GOOD_EAN = '5901234123457';
 export const BAD_EAN = '5901234123458';
@@ -22,7 +23,7 @@ export function plantedProducts(): Product[] {
       seria: 3,
       ean: GOOD_EAN,
       ...priced(49.99),
-      original_special_price_incl_tax: 39.99,
+      special_price: 39.99 / 1.23,
       special_from_date: '2026-11-01',
       special_to_date: '2026-11-30',
       description: `<p>${LONG_TEXT}&nbsp;&amp; <b>serum</b></p><script>track()</script>`,
@@ -106,7 +107,7 @@ export function plantedProducts(): Product[] {
       url_key: 'expired',
       url_path: 'expired',
       ...priced(40),
-      original_special_price_incl_tax: 20,
+      special_price: 20 / 1.23,
       special_from_date: '2026-01-01',
       special_to_date: '2026-02-01',
       description: LONG_TEXT,

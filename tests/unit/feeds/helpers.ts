@@ -5,6 +5,9 @@ import { buildStoreViews, parseSettings, type StoreCode } from '../../../src/con
 import type { Category } from '../../../src/domain/catalog/types.ts';
 import { isValidEan13 } from '../../../src/domain/product/ean.ts';
 import { DEFAULT_FEED_SETTINGS, imageUrlFor, productUrlFor, type FeedContext, type FeedSettings } from '../../../feeds/index.ts';
+import type { LinkedLookup } from '../../../src/domain/price/parts-price.ts';
+import { pagePricing } from '../../../src/feeds/pricing.ts';
+import { VAT_PL } from '../domain/catalog/fixtures.ts';
 
 export const SITE = 'https://shop.example';
 export const NOW = new Date('2026-11-15T12:00:00Z');
@@ -30,10 +33,17 @@ export const CATEGORIES: Category[] = [
   category(10, 'Kosmetyki', '1/2/10', [category(11, 'Twarz', '1/2/10/11', [category(12, 'Kremy', '1/2/10/11/12')])]),
 ];
 
-export function feedContext(store: StoreCode = 'pl', settings: Partial<FeedSettings> = {}): FeedContext {
+/** A feed context of the store view, priced as its pages are (Polish VAT on tax class 2), with the parts `linked` gives. */
+export function feedContext(
+  store: StoreCode = 'pl',
+  settings: Partial<FeedSettings> = {},
+  { linked }: { linked?: LinkedLookup } = {},
+): FeedContext {
   const view = buildStoreViews(parseSettings({})).find((v) => v.code === store);
   if (!view) throw new Error(store);
   return {
+    price: pagePricing({ now: NOW, store: view, taxRules: [VAT_PL] }, linked ?? (() => undefined)),
+    ...(linked ? { linked } : {}),
     store: view,
     siteUrl: SITE,
     shopName: 'Dermo Shop',

@@ -3,7 +3,7 @@ import { REASONS } from '../../../feeds/common.ts';
 import { buildReport, FEED_NAMES, FEEDS, feedsFor, writeCeneoFeed, writeEmpikFeed } from '../../../feeds/index.ts';
 import { ceneoAvailable } from '../../../feeds/ceneo.ts';
 import { makeProduct } from '../domain/catalog/fixtures.ts';
-import { BAD_EAN, GOOD_EAN, plantedProducts } from './fixtures.ts';
+import { BAD_EAN, GOOD_EAN, plantedProducts, priced } from './fixtures.ts';
 import { feedContext, NO_MARKUP, PRICE, readXml, SITE, type Item } from './helpers.ts';
 
 const products = plantedProducts();
@@ -45,7 +45,7 @@ describe('Ceneo feed', () => {
       slug: 'set',
       url_key: 'set',
       url_path: 'set',
-      ...{ price: 40 / 1.23, price_incl_tax: 40, original_price_incl_tax: 40 },
+      ...priced(40),
       image: '/p/set.jpg',
       category_ids: [12],
       product_links: [],

@@ -1,0 +1,25 @@
+/**
+ * The prices the feeds quote: the ones the product's page shows (src/catalog/price.ts), at the build's
+ * instant, so that a shopper coming from a feed meets the price it promised. A product's price is its
+ * shownPrice (a set's: the sum of its parts); a variant's, its displayPrice as its own page prices it.
+ */
+import { displayPrice, shownPrice, type DisplayPrice, type PriceContext } from '../catalog/price.ts';
+import type { LinkedLookup } from '../domain/price/parts-price.ts';
+import { variantAsProduct } from '../domain/product/variants.ts';
+import type { FeedPricing, GrossPrices } from '../../feeds/index.ts';
+
+/**
+ * A shown price as a feed's: the regular price, with the special price while the special-price rule lets it
+ * apply (displayPrice sets `special` only then); no price unless above 0.
+ */
+export function feedGrossPrices(shown: DisplayPrice): GrossPrices {
+  const regular = shown.special === undefined ? shown.price : shown.original;
+  if (!(Number.isFinite(regular) && regular > 0)) return { price: undefined };
+  return shown.special === undefined ? { price: regular } : { price: regular, salePrice: shown.special };
+}
+
+/** The feeds' prices of a store view: each item's page price (pages and feeds share one price path). */
+export function pagePricing(ctx: PriceContext, linked: LinkedLookup): FeedPricing {
+  return (product, child) =>
+    feedGrossPrices(child ? displayPrice(variantAsProduct(product, child), ctx) : shownPrice(product, linked, ctx).price);
+}
