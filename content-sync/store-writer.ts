@@ -20,7 +20,8 @@
  */
 import { join } from 'node:path';
 import { writeFileAtomic, writeFileFlushed } from './atomic.ts';
-import { canonicalJson, sha256 } from './digest.ts';
+import { canonicalJson } from '../src/api/canonical-json.ts';
+import { sha256 } from './digest.ts';
 import { fileDigest, removeUnlisted, renameStaged, settleFolder, stagedFile } from './entry-files.ts';
 import { entryFile, MANIFEST_FILE, MANIFEST_VERSION, readManifest, type Manifest } from './manifest.ts';
 

@@ -6,7 +6,7 @@
  */
 import { join } from 'node:path';
 import { config as siteConfig, defaultStoreView, storeView, type Config, type StoreCode } from '../src/config/index.ts';
-import { canonicalJson } from './digest.ts';
+import { canonicalJson } from '../src/api/canonical-json.ts';
 import { guardedFetch, loadFailure, redactor, secretForms } from './errors.ts';
 import { collectStore, type SectionFailure } from './store-data.ts';
 import type { DroppedEntry } from './content-rules.ts';

@@ -31,12 +31,3 @@ export class AnswerCache<T> {
     }
   }
 }
-
-/** A JSON value written with every object's keys in order, so that equal values give one text whatever their key order. */
-export function canonicalJson(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) =>
-    v !== null && typeof v === 'object' && !Array.isArray(v)
-      ? Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
-      : v,
-  );
-}

@@ -11,7 +11,8 @@ import type { SearchRequest, SearchResult } from '../domain/catalog/types.ts';
 import { ENTITY_TYPES } from '../domain/catalog/search-types.ts';
 import { buildSearchQuery, offlineSearchResult, searchResultFromHits } from '../domain/listing/index.ts';
 import { SEARCH } from '../config/constants.ts';
-import { AnswerCache, canonicalJson } from './answer-cache.ts';
+import { AnswerCache } from './answer-cache.ts';
+import { canonicalJson } from './canonical-json.ts';
 import { OfflineError, joinUrl, requestJson, type ApiOptions } from './http.ts';
 import { rawSearchResponseSchema } from './schemas/catalog.ts';
 

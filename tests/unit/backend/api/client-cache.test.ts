@@ -1,6 +1,7 @@
 /** The clients' caches of answers (spec 000 §7): catalogue search results by query, stock checks per sku. */
 import { describe, expect, it, vi } from 'vitest';
-import { AnswerCache, canonicalJson } from '../../../../src/api/answer-cache.ts';
+import { AnswerCache } from '../../../../src/api/answer-cache.ts';
+import { canonicalJson } from '../../../../src/api/canonical-json.ts';
 import { SEARCH_CACHE_MAX, searchCatalog } from '../../../../src/api/catalog.ts';
 import { checkStock } from '../../../../src/api/stock.ts';
 import type { SearchRequest } from '../../../../src/domain/catalog/types.ts';
@@ -150,5 +151,14 @@ describe('the answer cache', () => {
     expect(canonicalJson({ b: [2, 1], a: { d: 1, c: null } })).toBe(canonicalJson({ a: { c: null, d: 1 }, b: [2, 1] }));
     expect(canonicalJson({ a: [1, 2] })).not.toBe(canonicalJson({ a: [2, 1] }));
     expect(canonicalJson({ f: [{ b: 1, a: 2 }] })).toBe(canonicalJson({ f: [{ a: 2, b: 1 }] }));
+  });
+
+  it('writes what has no JSON form as JSON does: undefined members left out, a Date as its text, `__proto__` kept as data', () => {
+    expect(canonicalJson(undefined)).toBe('null');
+    expect(canonicalJson({ b: undefined, a: [undefined, 1] })).toBe('{"a":[null,1]}');
+    expect(canonicalJson({ at: new Date('2026-11-25T00:00:00Z') })).toBe('{"at":"2026-11-25T00:00:00.000Z"}');
+    const parsed = JSON.parse('{"z":1,"__proto__":{"x":1}}') as unknown;
+    expect(canonicalJson(parsed)).toBe('{"__proto__":{"x":1},"z":1}');
+    expect(canonicalJson(parsed)).not.toBe(canonicalJson({ z: 1 }));
   });
 });
