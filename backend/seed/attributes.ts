@@ -1,6 +1,7 @@
 /** Product attributes with localized labels and options: color (with Pantone), seria, day_night, size, skin_type, age_group. */
 import { PRODUCT_LINES, type ProductLineCode } from '../../src/config/index.ts';
 import { AGE_KEYS, COLOR_KEYS, SKIN_KEYS, type AgeKey, type ColorKey, type SkinKey, type Vocab } from './text/types.ts';
+import { sizeText } from './text/index.ts';
 
 export const ATTRIBUTE_IDS = {
   color: 93,
@@ -99,7 +100,7 @@ export function attributeDocs(v: Vocab): AttributeDoc[] {
     base(
       'size',
       'select',
-      SIZES_ML.map((ml, i) => ({ value: String(sizeOptionId(ml)), label: `${ml} ml`, sort_order: i })),
+      SIZES_ML.map((ml, i) => ({ value: String(sizeOptionId(ml)), label: sizeText(ml, v), sort_order: i })),
       { is_comparable: false },
     ),
     base(

@@ -8,7 +8,7 @@ import { BRAND, SERIES } from './series.ts';
 import { slugify } from './slug.ts';
 import type { SeedStore } from './stores.ts';
 import { PRODUCT_TAX_CLASS_ID } from './tax.ts';
-import { fill } from './text/index.ts';
+import { fill, sizeText } from './text/index.ts';
 import type { CategoryKey, Vocab } from './text/types.ts';
 
 export interface ProductContext {
@@ -53,7 +53,7 @@ export function productName(p: PlannedProduct, v: Vocab): string {
   const parts = [BRAND, SERIES[p.line], v.kinds[p.kind]];
   if (p.kind !== 'set') parts.push(v.ingredients[p.ingredient] ?? '');
   // A configurable product's size is chosen through its variants.
-  if (p.kind !== 'set' && p.type !== 'configurable') parts.push(`${p.sizeMl} ml`);
+  if (p.kind !== 'set' && p.type !== 'configurable') parts.push(sizeText(p.sizeMl, v));
   if (p.nameExtra) parts.push(p.nameExtra);
   return parts.filter(Boolean).join(' ');
 }
@@ -108,7 +108,7 @@ function childDoc(
   ctx: ProductContext,
 ): PricedDoc {
   const color = c.color ? ctx.vocab.colors[c.color] : null;
-  const name = [parent.name, `${c.sizeMl} ml`, color].filter(Boolean).join(' ');
+  const name = [parent.name, sizeText(c.sizeMl, ctx.vocab), color].filter(Boolean).join(' ');
   const urlKey = `${parent.url_key}-${slugify(c.sku)}`;
   const custom = [{ attribute_code: 'size', value: String(sizeOptionId(c.sizeMl)) }];
   if (c.color) custom.push({ attribute_code: 'color', value: String(colorOptionId(c.color)) });
@@ -150,7 +150,7 @@ function configurableOptions(p: PlannedProduct, v: Vocab, parentId: number): Rec
       label: v.attributeLabels.size,
       position: 0,
       product_id: parentId,
-      values: sizes.map((ml) => ({ value_index: sizeOptionId(ml), label: `${ml} ml` })),
+      values: sizes.map((ml) => ({ value_index: sizeOptionId(ml), label: sizeText(ml, v) })),
     },
   ];
   if (colors.length > 0) {

@@ -89,6 +89,7 @@ export const en: Vocab = {
   dayNight: ['Day', 'Night', 'Day and night'],
   skinTypes: { dry: 'Dry', oily: 'Oily', sensitive: 'Sensitive', combination: 'Combination', normal: 'Normal' },
   ageGroups: { baby: 'Babies', child: 'Children', adult: 'Adults', senior: 'Mature skin' },
+  millilitres: 'ml',
   attributeLabels: {
     color: 'Colour',
     seria: 'Product line',

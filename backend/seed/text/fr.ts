@@ -89,6 +89,7 @@ export const fr: Vocab = {
   dayNight: ['Jour', 'Nuit', 'Jour et nuit'],
   skinTypes: { dry: 'Sèche', oily: 'Grasse', sensitive: 'Sensible', combination: 'Mixte', normal: 'Normale' },
   ageGroups: { baby: 'Nourrissons', child: 'Enfants', adult: 'Adultes', senior: 'Peau mature' },
+  millilitres: 'ml',
   attributeLabels: {
     color: 'Couleur',
     seria: 'Gamme',

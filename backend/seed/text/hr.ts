@@ -89,6 +89,7 @@ export const hr: Vocab = {
   dayNight: ['Dnevna', 'Noćna', 'Dnevna i noćna'],
   skinTypes: { dry: 'Suha', oily: 'Masna', sensitive: 'Osjetljiva', combination: 'Mješovita', normal: 'Normalna' },
   ageGroups: { baby: 'Dojenčad', child: 'Djeca', adult: 'Odrasli', senior: 'Zrela koža' },
+  millilitres: 'ml',
   attributeLabels: {
     color: 'Boja',
     seria: 'Linija',

@@ -14,6 +14,11 @@ export function vocab(lang: Lang): Vocab {
   return VOCABULARY[lang];
 }
 
+/** A size as the language writes it ('50 ml', '50 мл'): names, size options and variant labels. */
+export function sizeText(ml: number, v: Pick<Vocab, 'millilitres'>): string {
+  return `${ml} ${v.millilitres}`;
+}
+
 /** Replaces `{key}` placeholders. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));

@@ -89,6 +89,7 @@ export const pl: Vocab = {
   dayNight: ['Na dzień', 'Na noc', 'Na dzień i na noc'],
   skinTypes: { dry: 'Sucha', oily: 'Tłusta', sensitive: 'Wrażliwa', combination: 'Mieszana', normal: 'Normalna' },
   ageGroups: { baby: 'Niemowlęta', child: 'Dzieci', adult: 'Dorośli', senior: 'Skóra dojrzała' },
+  millilitres: 'ml',
   attributeLabels: {
     color: 'Kolor',
     seria: 'Seria',

@@ -89,6 +89,7 @@ export const ro: Vocab = {
   dayNight: ['Zi', 'Noapte', 'Zi și noapte'],
   skinTypes: { dry: 'Uscată', oily: 'Grasă', sensitive: 'Sensibilă', combination: 'Mixtă', normal: 'Normală' },
   ageGroups: { baby: 'Sugari', child: 'Copii', adult: 'Adulți', senior: 'Piele matură' },
+  millilitres: 'ml',
   attributeLabels: {
     color: 'Culoare',
     seria: 'Gamă',

@@ -77,6 +77,8 @@ export interface Vocab {
   readonly skinTypes: Readonly<Record<SkinKey, string>>;
   readonly ageGroups: Readonly<Record<AgeKey, string>>;
   readonly attributeLabels: Readonly<Record<AttributeLabelKey, string>>;
+  /** The millilitre unit as the language writes it after a size ('ml'; Ukrainian 'мл'). */
+  readonly millilitres: string;
   readonly yesNo: readonly [string, string];
   readonly home: {
     readonly heroTitles: readonly [string, string, string];

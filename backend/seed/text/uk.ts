@@ -89,6 +89,7 @@ export const uk: Vocab = {
   dayNight: ['Денний', 'Нічний', 'День і ніч'],
   skinTypes: { dry: 'Суха', oily: 'Жирна', sensitive: 'Чутлива', combination: 'Комбінована', normal: 'Нормальна' },
   ageGroups: { baby: 'Немовлята', child: 'Діти', adult: 'Дорослі', senior: 'Зріла шкіра' },
+  millilitres: 'мл',
   attributeLabels: {
     color: 'Колір',
     seria: 'Серія',

@@ -241,6 +241,37 @@ describe('seedDatabase: catalogue', () => {
     }
   });
 
+  it('sizes are written in the language of the store view: names, size options and variant labels (Ukrainian мл)', () => {
+    const simpleName = (store: string) =>
+      String(
+        docs(
+          db,
+          "SELECT doc FROM products WHERE store_code = ? AND json_extract(doc, '$.type_id') = 'simple' ORDER BY id",
+          store,
+        )[0]?.name,
+      );
+    const sizeOptions = (store: string) =>
+      docs(db, "SELECT doc FROM attributes WHERE store_code = ? AND json_extract(doc, '$.attribute_code') = 'size'", store).map(
+        parseAttribute,
+      )[0]?.options ?? [];
+    expect(simpleName('pl')).toMatch(/ \d+ ml\b/);
+    expect(simpleName('ua')).toMatch(/ \d+ мл(\s|$)/);
+    expect(simpleName('ua')).not.toMatch(/ ml\b/);
+    expect(sizeOptions('pl').every((o) => / ml$/.test(o.label))).toBe(true);
+    expect(sizeOptions('ua').every((o) => / мл$/.test(o.label))).toBe(true);
+    const uaConfigurable = docs(
+      db,
+      "SELECT doc FROM products WHERE store_code = 'ua' AND json_extract(doc, '$.type_id') = 'configurable'",
+    );
+    const labels = uaConfigurable.flatMap((p) =>
+      (p.configurable_options as { attribute_code: string; values: { label: string }[] }[])
+        .filter((o) => o.attribute_code === 'size')
+        .flatMap((o) => o.values.map((v) => v.label)),
+    );
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.every((l) => / мл$/.test(l))).toBe(true);
+  });
+
   it('refuses to seed a database that already holds products', async () => {
     const { seedDatabase } = await import('../../../../backend/seed/index.ts');
     await expect(seedDatabase(db, { seed: 1, productsPerStore: 10, mediaDir: '/x', images: false })).rejects.toThrow(
