@@ -107,6 +107,46 @@ describe('the home page in Chromium', () => {
     await page.context().close();
   });
 
+  it.each([375, 1280])(
+    "lays the hero slide's product panel in the slide's bottom row beside the arrows, clear of its text, at %i px",
+    async (width) => {
+      const { page } = await open('/', width);
+      const slide = page
+        .locator('.hero__slide')
+        .filter({ has: page.locator('[data-hero-product]') })
+        .first();
+      const boxes = await slide.evaluate((li) => {
+        const box = (sel: string | null) => {
+          const r = (sel === null ? li : li.querySelector(sel))?.getBoundingClientRect();
+          return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null;
+        };
+        return {
+          slide: box(null),
+          panel: box('[data-hero-product]'),
+          title: box('.hero__title'),
+          description: box('.hero__description'),
+          button: box('.hero__text .button'),
+          controls: box('.hero__controls'),
+        };
+      });
+      type Box = NonNullable<typeof boxes.panel>;
+      const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+      const { slide: outer, panel, ...others } = boxes;
+      if (!outer || !panel) throw new Error('no hero slide with a product panel');
+      expect(panel.left).toBeGreaterThanOrEqual(outer.left);
+      expect(panel.right).toBeLessThanOrEqual(outer.right);
+      expect(panel.top).toBeGreaterThanOrEqual(outer.top);
+      expect(panel.bottom).toBeLessThanOrEqual(outer.bottom);
+      // The bottom row, off the image's subject: the panel's foot is the arrows'.
+      expect(Math.abs(panel.bottom - (others.controls?.bottom ?? Number.NaN))).toBeLessThanOrEqual(1);
+      for (const [name, other] of Object.entries(others)) {
+        expect(other, name).not.toBeNull();
+        expect(overlaps(panel, other as Box), name).toBe(false);
+      }
+      await page.context().close();
+    },
+  );
+
   it('opens the drawer at 375 px', async () => {
     const { page } = await open('/', 375);
     const toggle = page.getByTestId('menu-toggle');
