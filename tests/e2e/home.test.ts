@@ -108,41 +108,52 @@ describe('the home page in Chromium', () => {
   });
 
   it.each([375, 1280])(
-    "lays the hero slide's product panel in the slide's bottom row beside the arrows, clear of its text, at %i px",
+    "lays the hero slide's product panel in the slide's bottom row beside the arrows, clear of its text, at %i px, also with long texts",
     async (width) => {
       const { page } = await open('/', width);
       const slide = page
         .locator('.hero__slide')
         .filter({ has: page.locator('[data-hero-product]') })
         .first();
-      const boxes = await slide.evaluate((li) => {
-        const box = (sel: string | null) => {
-          const r = (sel === null ? li : li.querySelector(sel))?.getBoundingClientRect();
-          return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null;
-        };
-        return {
-          slide: box(null),
-          panel: box('[data-hero-product]'),
-          title: box('.hero__title'),
-          description: box('.hero__description'),
-          button: box('.hero__text .button'),
-          controls: box('.hero__controls'),
-        };
-      });
-      type Box = NonNullable<typeof boxes.panel>;
+      const measure = () =>
+        slide.evaluate((li) => {
+          const box = (sel: string | null) => {
+            const r = (sel === null ? li : li.querySelector(sel))?.getBoundingClientRect();
+            return r ? { left: r.left, top: r.top, right: r.right, bottom: r.bottom } : null;
+          };
+          return {
+            slide: box(null),
+            panel: box('[data-hero-product]'),
+            title: box('.hero__title'),
+            description: box('.hero__description'),
+            button: box('.hero__text .button'),
+            controls: box('.hero__controls'),
+          };
+        });
+      type Boxes = Awaited<ReturnType<typeof measure>>;
+      type Box = NonNullable<Boxes['panel']>;
       const overlaps = (a: Box, b: Box) => a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-      const { slide: outer, panel, ...others } = boxes;
-      if (!outer || !panel) throw new Error('no hero slide with a product panel');
-      expect(panel.left).toBeGreaterThanOrEqual(outer.left);
-      expect(panel.right).toBeLessThanOrEqual(outer.right);
-      expect(panel.top).toBeGreaterThanOrEqual(outer.top);
-      expect(panel.bottom).toBeLessThanOrEqual(outer.bottom);
-      // The bottom row, off the image's subject: the panel's foot is the arrows'.
-      expect(Math.abs(panel.bottom - (others.controls?.bottom ?? Number.NaN))).toBeLessThanOrEqual(1);
-      for (const [name, other] of Object.entries(others)) {
-        expect(other, name).not.toBeNull();
-        expect(overlaps(panel, other as Box), name).toBe(false);
-      }
+      const expectLaidOut = (boxes: Boxes, when: string) => {
+        const { slide: outer, panel, ...others } = boxes;
+        if (!outer || !panel) throw new Error('no hero slide with a product panel');
+        expect(panel.left, when).toBeGreaterThanOrEqual(outer.left);
+        expect(panel.right, when).toBeLessThanOrEqual(outer.right);
+        expect(panel.top, when).toBeGreaterThanOrEqual(outer.top);
+        expect(panel.bottom, when).toBeLessThanOrEqual(outer.bottom);
+        // The bottom row, off the image's subject: the panel's foot is the arrows'.
+        expect(Math.abs(panel.bottom - (others.controls?.bottom ?? Number.NaN)), when).toBeLessThanOrEqual(1);
+        for (const [name, other] of Object.entries(others)) {
+          expect(other, `${when}: ${name}`).not.toBeNull();
+          expect(overlaps(panel, other as Box), `${when}: ${name}`).toBe(false);
+        }
+      };
+      expectLaidOut(await measure(), 'as built');
+      // An editor's longer category, title and subtitle keep to the panel's row.
+      await slide.evaluate((li) => {
+        for (const span of li.querySelectorAll('.hero__product-text > span'))
+          span.textContent = `${span.textContent} ${'dermokosmetyk '.repeat(6)}`;
+      });
+      expectLaidOut(await measure(), 'long texts');
       await page.context().close();
     },
   );
