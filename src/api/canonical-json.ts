@@ -1,5 +1,6 @@
 /**
- * Canonical JSON: every object's keys sorted (by code unit), no whitespace, `undefined` members left out
+ * Canonical JSON: every object's keys in one order (integer-like keys first, ascending, as JavaScript orders an
+ * object's own keys; then the others sorted by code unit), no whitespace, `undefined` members left out
  * and `undefined` in arrays written as null, as JSON.stringify does; a value with no JSON form is `null`.
  * Equal data gives one text whatever its key order: the clients' cache keys (answer-cache.ts) and the
  * snapshot's digests (content-sync/digest.ts) both use it.
