@@ -37,7 +37,9 @@ function delistedOffer(sku: string, products: readonly Product[], ctx: FeedConte
     const child = product.sku === sku ? undefined : product.configurable_children.find((c) => c.sku === sku);
     if (product.sku !== sku && !child) continue;
     const ean = eanOf(child ?? product);
-    const { price } = ctx.price(product, child);
+    // The price paid now, as the open offers write it (currentPrice).
+    const { price: regular, salePrice } = ctx.price(product, child);
+    const price = salePrice ?? regular;
     return {
       sku,
       quantity: 0,

@@ -7,7 +7,7 @@ import type { ProductLineCode } from '../src/config/constants.ts';
 import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
-import { isVariantAvailable } from '../src/domain/product/variants.ts';
+import { isVariantAvailable, variantAsProduct } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
@@ -113,6 +113,8 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   const set = child === undefined && isSet(product);
   const linked = ctx.linked ?? (() => undefined);
   const prices = ctx.price(product, child);
+  // What the price was worked out from: a variant merged over its parent (its page's), whose sale window is the item's.
+  const priced = child ? variantAsProduct(product, child) : product;
   if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
   const options = optionsOf(product, child, ctx.attributes ?? []);
   const ownName = cleanText(child?.name) || cleanText(product.name);
@@ -136,8 +138,8 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
     price: prices.price,
     ...(prices.salePrice === undefined ? {} : { salePrice: prices.salePrice }),
     currentPrice: prices.salePrice ?? prices.price,
-    saleFrom: (child ?? product).special_from_date,
-    saleTo: (child ?? product).special_to_date,
+    saleFrom: priced.special_from_date,
+    saleTo: priced.special_to_date,
     title,
     description,
     link: ctx.productUrl(product, child?.sku),

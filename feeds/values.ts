@@ -2,6 +2,7 @@
 import { PRODUCT_LINES, type ProductLineCode } from '../src/config/constants.ts';
 import type { Category, Product, ProductStock } from '../src/domain/catalog/types.ts';
 import { parseCatalogDate } from '../src/domain/dates.ts';
+import { decimalPrice } from '../src/domain/price/format.ts';
 import { stockStatus } from '../src/domain/product/stock.ts';
 import { plainText } from './text.ts';
 
@@ -15,10 +16,10 @@ export const LIMITS = {
   wpMinDescription: 100,
 } as const;
 
-/** A price with a dot and two decimals, rounded half away from zero to the cent ('49.99'). */
+/** A price with a dot and two decimals, rounded as the page shows it ('49.99'; decimalPrice); not a price → RangeError. */
 export function feedPrice(amount: number): string {
   if (!Number.isFinite(amount) || amount < 0) throw new RangeError(`Not a price: ${amount}`);
-  return (Math.round(Number(`${amount}e2`)) / 100).toFixed(2);
+  return decimalPrice(amount);
 }
 
 /** '49.99 PLN': the amount, a space, the ISO 4217 code. */

@@ -1,11 +1,10 @@
 /**
- * The prices the feeds quote: the ones the product's page shows (src/catalog/price.ts), at the build's
- * instant, so that a shopper coming from a feed meets the price it promised. A product's price is its
- * shownPrice (a set's: the sum of its parts); a variant's, its displayPrice as its own page prices it.
+ * The prices the feeds quote: the ones the product's page shows (src/catalog/price.ts pagePrice), at the
+ * build's instant, so that a shopper coming from a feed meets the price it promised: a product's shownPrice
+ * (a set's: the sum of its parts), a variant's as its own page prices it.
  */
-import { displayPrice, shownPrice, type DisplayPrice, type PriceContext } from '../catalog/price.ts';
+import { pagePrice, type DisplayPrice, type PriceContext } from '../catalog/price.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
-import { variantAsProduct } from '../domain/product/variants.ts';
 import type { FeedPricing, GrossPrices } from '../../feeds/index.ts';
 
 /**
@@ -20,6 +19,5 @@ export function feedGrossPrices(shown: DisplayPrice): GrossPrices {
 
 /** The feeds' prices of a store view: each item's page price (pages and feeds share one price path). */
 export function pagePricing(ctx: PriceContext, linked: LinkedLookup): FeedPricing {
-  return (product, child) =>
-    feedGrossPrices(child ? displayPrice(variantAsProduct(product, child), ctx) : shownPrice(product, linked, ctx).price);
+  return (product, child) => feedGrossPrices(pagePrice(product, child, linked, ctx).price);
 }

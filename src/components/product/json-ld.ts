@@ -4,6 +4,7 @@
  * EAN is a valid EAN-13 (the feeds' check).
  */
 import { plainText } from '../../../feeds/text.ts';
+import { decimalPrice } from '../../domain/price/format.ts';
 import { isValidEan13 } from '../../domain/product/ean.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { SCHEMA_CONTEXT } from '../catalog/json-ld.ts';
@@ -56,7 +57,7 @@ export function productLd(input: ProductLdInput): object {
       '@type': 'Offer',
       sku: o.sku,
       ...gtin(o.ean),
-      price: o.price.toFixed(2),
+      price: decimalPrice(o.price),
       priceCurrency: o.currency,
       availability: availabilityOf(o.stock),
       url: o.url,

@@ -12,10 +12,9 @@ import { buildInstant } from '../../config/build-instant.ts';
 import { config, IMAGES, type Config } from '../../config/index.ts';
 import {
   catalogCardOptions,
-  displayPrice,
   indexOf,
   lineOf,
-  shownPrice,
+  pagePrice,
   productStockStatus,
   type CatalogCategory,
   type CatalogProduct,
@@ -156,9 +155,8 @@ export async function productPage(
   };
 
   const priceContext = { now: buildInstant(), store, taxRules: catalog.taxRules };
-  const priceOf = (p: Product): DisplayPrice => displayPrice(p, priceContext);
   const linked = catalog.linked;
-  const { price: shownNow, parts } = shownPrice(shown, linked, priceContext);
+  const { price: shownNow, parts } = pagePrice(product, child, linked, priceContext);
   const price = withLowest(shownNow, snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
@@ -172,7 +170,7 @@ export async function productPage(
             {
               sku: c.sku,
               ean: p.ean,
-              price: priceOf(p).price,
+              price: pagePrice(product, c, linked, priceContext).price.price,
               stock: productStockStatus(p),
               url: absoluteUrl(store, v.href, cfg),
             },

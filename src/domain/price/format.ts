@@ -43,6 +43,22 @@ export function formatPrice(amount: number, { locale, currency, mobile = false }
     .replace(/\u2212/g, '-');
 }
 
+/** Plain decimals of two places, through the same Intl rounding (half away from zero) as formatPrice. */
+const DECIMAL = new Intl.NumberFormat('en-US', {
+  minimumFractionDigits: PRICE_DISPLAY.decimals,
+  maximumFractionDigits: PRICE_DISPLAY.decimals,
+  useGrouping: false,
+  signDisplay: 'negative',
+});
+
+/**
+ * A price as a machine-readable decimal ('49.99', '1234.50'): a dot, two places, no grouping or currency,
+ * rounded to the cent exactly as formatPrice rounds the price a shopper sees (the feeds, schema.org offers).
+ */
+export function decimalPrice(amount: number): string {
+  return DECIMAL.format(amount);
+}
+
 /** The currency symbol of a locale ('zł', '€', '$'). */
 export function currencySymbol(locale: string, currency: string): string {
   const part = formatter(locale, currency, 0)

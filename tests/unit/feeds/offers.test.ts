@@ -131,6 +131,15 @@ describe('Empik feed (Mirakl offers)', () => {
     const skus = offersOf(second.xml).map((o) => o['sku']);
     for (const sku of ['CONF-50', 'HIDDEN', 'GONE']) expect(skus).not.toContain(sku);
   });
+  it('writes a closing offer at the price paid now, as the open offers are, while its sale holds', () => {
+    const onSale = plantedProducts().map((p) =>
+      p.sku === 'HIDDEN'
+        ? { ...p, special_price: 7.5 / 1.23, special_from_date: '2026-11-01', special_to_date: '2026-11-30' }
+        : p,
+    );
+    const offers = offersOf(writeEmpikFeed(onSale, feedContext('pl', { previouslyListed: new Set(['HIDDEN']) })).xml);
+    expect(offers.find((o) => o['sku'] === 'HIDDEN')).toMatchObject({ quantity: '0', price: '7.50' });
+  });
   it('writes a valid empty import without products', () => {
     const result = writeEmpikFeed([], feedContext('pl'));
     expect(offersOf(result.xml)).toEqual([]);

@@ -45,6 +45,7 @@ describe('feed prices are the page prices', () => {
     const page = displayPrice(variantAsProduct(parent, child), ctx);
     expect(pagePricing(ctx, none)(parent, child)).toEqual({ price: page.original, salePrice: page.special });
     expect(pagePricing(ctx, none)(parent, child).salePrice).toBeCloseTo(59, 9);
+    expect(pagePricing(ctx, none)(parent, child).price).toBeCloseTo(79, 9);
 
     const parts = new Map<string, Product>([['A', makeProduct({ sku: 'A', price: net(10) })]]);
     const set = makeProduct({

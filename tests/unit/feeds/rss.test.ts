@@ -50,6 +50,20 @@ describe('Meta product feed', () => {
     expect(expired?.['g:sale_price']).toBeUndefined();
     expect(expired?.['g:availability']).toBe('out of stock');
   });
+  it("gives a variant on sale by its parent's window that window, as its page prices it", () => {
+    const conf = plantedProducts().find((p) => p.sku === 'CONF')!;
+    const onSale = {
+      ...conf,
+      special_from_date: '2026-11-01',
+      special_to_date: '2026-11-30',
+      configurable_children: conf.configurable_children.map((c) =>
+        c.sku === 'CONF-30' ? { ...c, special_price: 49 / 1.23 } : c,
+      ),
+    };
+    const item = bySku(rssItems(writeMetaFeed([onSale], feedContext('pl')).xml), 'CONF-30');
+    expect(item?.['g:sale_price']).toBe('49.00 PLN');
+    expect(item?.['g:sale_price_effective_date']).toBe('2026-11-01T00:00+0000/2026-11-30T23:59+0000');
+  });
   it('puts only valid EANs into g:gtin and warns about a wrong one', () => {
     expect(bySku(items, 'KREM-1')?.['g:gtin']).toBe(GOOD_EAN);
     const bad = bySku(items, 'BAD-EAN');

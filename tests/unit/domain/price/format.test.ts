@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { currencySymbol, formatPrice, parseFormattedPrice, priceDecimals } from '../../../../src/domain/price/format.ts';
+import {
+  currencySymbol,
+  decimalPrice,
+  formatPrice,
+  parseFormattedPrice,
+  priceDecimals,
+} from '../../../../src/domain/price/format.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
 
@@ -27,6 +33,27 @@ describe('formatPrice', () => {
   it('rounds only when formatting, to 2 decimals', () => {
     expect(formatPrice(98.399999999, { locale: 'en-US', currency: 'USD' })).toBe('$98.40');
     expect(formatPrice(0.125, { locale: 'en-US', currency: 'USD' })).toBe('$0.13');
+  });
+});
+
+describe('decimalPrice', () => {
+  it('writes a dot, two places, no grouping or currency: 1234.50', () => {
+    expect(decimalPrice(1234.5)).toBe('1234.50');
+    expect(decimalPrice(49.99)).toBe('49.99');
+    expect(decimalPrice(-0.001)).toBe('0.00');
+  });
+  it('rounds to the cent as formatPrice does, the half away from zero: 1.005 → 1.01', () => {
+    expect(decimalPrice(1.005)).toBe('1.01');
+    expect(decimalPrice(0.125)).toBe('0.13');
+    expect(decimalPrice(40.64 * 1.23)).toBe('49.99');
+  });
+  it('shows the amount formatPrice shows, for any price (property)', () => {
+    fc.assert(
+      fc.property(fc.double({ min: 0, max: 100_000, noNaN: true }), (amount) => {
+        const shown = parseFormattedPrice(formatPrice(amount, { locale: 'en-US', currency: 'USD' }), 'en-US');
+        expect(Number(decimalPrice(amount))).toBe(shown);
+      }),
+    );
   });
 });
 
