@@ -238,6 +238,9 @@ describe('without JavaScript', () => {
     }
     expect(await page.locator('[data-listing-noscript]').textContent()).toBe(t('listing.noScript'));
     expect(await page.locator('[data-listing-noscript]').isVisible()).toBe(true);
+    // Not the note of a script that failed to load: without scripting nothing failed.
+    expect(await page.locator('[data-island-failed-note]').count()).toBe(1);
+    expect(await page.locator('[data-island-failed-note]').isVisible()).toBe(false);
     // The first page of cards is all there.
     expect(await page.locator('[data-listing] > li:not([hidden])').count()).toBe(LISTS.productPageSize);
   });

@@ -50,6 +50,7 @@ export const catalog = {
   'listing.loading': 'Loading products…',
   'listing.goodToKnow': 'Good to know',
   'listing.noScript': 'Filtering, sorting and loading more products need JavaScript: turn it on in your browser to use them.',
+  'listing.loadFailed': 'Filters and sorting could not be loaded: reload the page to try again.',
 
   // Product page
   'product.addToCart': 'Add to cart',

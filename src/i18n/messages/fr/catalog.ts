@@ -51,6 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Bon à savoir',
   'listing.noScript':
     'Le filtrage, le tri et le chargement de produits supplémentaires nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
+  'listing.loadFailed': 'Les filtres et le tri n’ont pas pu être chargés : rechargez la page pour réessayer.',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',

@@ -51,6 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Dobro je znati',
   'listing.noScript':
     'Filtriranje, sortiranje i učitavanje dodatnih proizvoda zahtijevaju JavaScript: uključite ga u pregledniku da biste ih koristili.',
+  'listing.loadFailed': 'Filtri i sortiranje nisu se mogli učitati: ponovno učitajte stranicu da biste pokušali ponovo.',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',

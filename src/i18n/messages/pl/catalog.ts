@@ -51,6 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Warto wiedzieć',
   'listing.noScript':
     'Filtrowanie, sortowanie i wczytywanie kolejnych produktów wymagają JavaScriptu: włącz go w przeglądarce, aby z nich korzystać.',
+  'listing.loadFailed': 'Nie udało się wczytać filtrów i sortowania: odśwież stronę, aby spróbować ponownie.',
 
   // Product page
   'product.addToCart': 'Dodaj do koszyka',

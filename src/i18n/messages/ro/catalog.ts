@@ -51,6 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Bine de știut',
   'listing.noScript':
     'Filtrarea, sortarea și încărcarea mai multor produse necesită JavaScript: activați-l în browser pentru a le folosi.',
+  'listing.loadFailed': 'Filtrele și sortarea nu au putut fi încărcate: reîncărcați pagina pentru a încerca din nou.',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',

@@ -51,6 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Варто знати',
   'listing.noScript':
     'Для фільтрування, сортування та завантаження додаткових продуктів потрібен JavaScript: увімкніть його в браузері.',
+  'listing.loadFailed': 'Не вдалося завантажити фільтри та сортування: оновіть сторінку, щоб спробувати ще раз.',
 
   // Product page
   'product.addToCart': 'Додати в кошик',
