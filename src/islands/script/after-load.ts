@@ -2,19 +2,14 @@
  * The `client:afterload` directive: hydrate once the page has loaded and painted (its images, the largest
  * contentful paint among them, so no island's JavaScript competes with it), when the browser is idle, at
  * the latest IDLE_HYDRATION_TIMEOUT_MS later (spec 000 §4 "Idle hydration timeout is 2000 ms"). When the
- * island's script cannot be loaded, the nearest `[data-island-root]` around it is marked `data-island-failed`.
+ * island's script cannot be loaded, its root is marked (markRootOnFailure).
  */
 import type { ClientDirective } from 'astro';
 import { IDLE_HYDRATION_TIMEOUT_MS } from '../../config/hydration.ts';
+import { markRootOnFailure } from './failure.ts';
 
 const afterLoad: ClientDirective = (load, _options, island) => {
-  // An island whose script cannot be loaded (Astro retries once, then reports astro:hydration-error) marks its root,
-  // whose controls then give way to a note. Astro still logs the error.
-  island.addEventListener(
-    'astro:hydration-error',
-    () => island.closest('[data-island-root]')?.setAttribute('data-island-failed', ''),
-    { once: true },
-  );
+  markRootOnFailure(island);
   const hydrate = (): void => void load().then((run) => run());
   // Safari has no requestIdleCallback: there the island hydrates right after the paint that follows load.
   const idle = window.requestIdleCallback as Window['requestIdleCallback'] | undefined;

@@ -1,6 +1,6 @@
 /**
  * The Astro integration of the islands: the script-island renderer (framework-free islands, define.ts)
- * and the `client:afterload` directive (after-load.ts). Listed before the React renderer.
+ * and the `client:afterload` (after-load.ts) and `client:eager` (eager.ts) directives. Listed before the React renderer.
  */
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
@@ -20,6 +20,7 @@ export function islandsIntegration(): AstroIntegration {
           clientEntrypoint: here('./client.ts'),
         });
         addClientDirective({ name: 'afterload', entrypoint: here('./after-load.ts') });
+        addClientDirective({ name: 'eager', entrypoint: here('./eager.ts') });
       },
     },
   };

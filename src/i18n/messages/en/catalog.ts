@@ -95,6 +95,7 @@ export const catalog = {
   'search.submit': 'Search',
   'search.landmark': 'Shop search',
   'search.noScript': 'Search needs JavaScript: turn it on in your browser, or find products through the menu.',
+  'search.loadFailed': 'Search could not be loaded: reload the page to try again, or find products through the menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Home',

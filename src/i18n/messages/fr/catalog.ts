@@ -97,6 +97,8 @@ export const catalog: Translation<typeof source> = {
   'search.submit': 'Rechercher',
   'search.landmark': 'Recherche dans la boutique',
   'search.noScript': 'La recherche nécessite JavaScript : activez-le dans votre navigateur ou trouvez les produits dans le menu.',
+  'search.loadFailed':
+    'La recherche n’a pas pu être chargée : rechargez la page pour réessayer ou trouvez les produits dans le menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Accueil',

@@ -96,6 +96,8 @@ export const catalog: Translation<typeof source> = {
   'search.submit': 'Traži',
   'search.landmark': 'Pretraživanje trgovine',
   'search.noScript': 'Pretraživanje zahtijeva JavaScript: uključite ga u pregledniku ili pronađite proizvode putem izbornika.',
+  'search.loadFailed':
+    'Pretraživanje se nije moglo učitati: ponovno učitajte stranicu da biste pokušali ponovo ili pronađite proizvode putem izbornika.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Početna',

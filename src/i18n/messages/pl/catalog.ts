@@ -96,6 +96,7 @@ export const catalog: Translation<typeof source> = {
   'search.submit': 'Szukaj',
   'search.landmark': 'Wyszukiwarka sklepu',
   'search.noScript': 'Wyszukiwanie wymaga JavaScriptu: włącz go w przeglądarce lub znajdź produkty w menu.',
+  'search.loadFailed': 'Nie udało się wczytać wyszukiwania: odśwież stronę, aby spróbować ponownie, lub znajdź produkty w menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Strona główna',

@@ -96,6 +96,8 @@ export const catalog: Translation<typeof source> = {
   'search.submit': 'Caută',
   'search.landmark': 'Căutare în magazin',
   'search.noScript': 'Căutarea necesită JavaScript: activați-l în browser sau găsiți produsele din meniu.',
+  'search.loadFailed':
+    'Căutarea nu a putut fi încărcată: reîncărcați pagina pentru a încerca din nou sau găsiți produsele din meniu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Acasă',

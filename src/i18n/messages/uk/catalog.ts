@@ -96,6 +96,7 @@ export const catalog: Translation<typeof source> = {
   'search.submit': 'Шукати',
   'search.landmark': 'Пошук у магазині',
   'search.noScript': 'Для пошуку потрібен JavaScript: увімкніть його в браузері або знайдіть продукти через меню.',
+  'search.loadFailed': 'Не вдалося завантажити пошук: оновіть сторінку, щоб спробувати ще раз, або знайдіть продукти через меню.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Головна',
