@@ -33,10 +33,13 @@ function fakeBrowser(readyState: DocumentReadyState, withIdle = true) {
   return { run, idleOptions };
 }
 
+/** An island element with no root around it: it hears events and finds nothing by `closest`. */
+const islandStub = (): HTMLElement => Object.assign(new EventTarget(), { closest: () => null }) as unknown as HTMLElement;
+
 /** Runs the directive with a load() that counts hydrations. */
 async function start(): Promise<{ hydrated: () => number }> {
   let count = 0;
-  afterLoad(async () => async () => void (count += 1), { name: 'x', value: 'true' }, {} as HTMLElement);
+  afterLoad(async () => async () => void (count += 1), { name: 'x', value: 'true' }, islandStub());
   await Promise.resolve();
   return { hydrated: () => count };
 }
