@@ -5,4 +5,4 @@
  */
 export { cleanText, plainText, truncate } from './text.ts';
 export { categoryPath, feedAvailability, feedPrice, LIMITS, lineCode, saleWindow, withCurrency } from './values.ts';
-export { eanOf, feedItems, feedVariants, Notes, REASONS, type FeedItem, type GrossPrices } from './items.ts';
+export { eanOf, feedItems, feedVariants, Notes, paidNow, REASONS, type FeedItem, type GrossPrices } from './items.ts';

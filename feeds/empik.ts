@@ -6,7 +6,8 @@
  */
 import type { Product } from '../src/domain/catalog/types.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
-import { eanOf, feedItems, feedPrice, LIMITS, Notes, REASONS } from './common.ts';
+import { eanOf, feedItems, feedPrice, LIMITS, Notes, paidNow, REASONS } from './common.ts';
+import { variantAsProduct } from '../src/domain/product/variants.ts';
 import type { FeedContext, FeedResult } from './types.ts';
 import { buildXml } from './xml.ts';
 
@@ -37,9 +38,8 @@ function delistedOffer(sku: string, products: readonly Product[], ctx: FeedConte
     const child = product.sku === sku ? undefined : product.configurable_children.find((c) => c.sku === sku);
     if (product.sku !== sku && !child) continue;
     const ean = eanOf(child ?? product);
-    // The price paid now, as the open offers write it (currentPrice).
-    const { price: regular, salePrice } = ctx.price(product, child);
-    const price = salePrice ?? regular;
+    // The price paid now, as the open offers write it.
+    const price = paidNow(ctx.price(child ? variantAsProduct(product, child) : product));
     return {
       sku,
       quantity: 0,

@@ -7,13 +7,13 @@ import type { ProductLineCode } from '../src/config/constants.ts';
 import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
-import { isVariantAvailable, variantAsProduct } from '../src/domain/product/variants.ts';
+import { childAttributeValue, isVariantAvailable, isVariantEnabled, variantAsProduct } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import { isSet } from '../src/domain/price/grouped-price.ts';
 import { setAvailability, setQuantity } from './sets.ts';
-import { sizeLabel } from '../src/catalog/card.ts';
+import { sizeAttribute, sizeLabel } from '../src/catalog/card.ts';
 import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */
@@ -48,6 +48,11 @@ export class Notes {
 }
 
 export type { GrossPrices } from './types.ts';
+
+/** The price a shopper pays now: the sale price while it holds, else the regular price. */
+export function paidNow(prices: GrossPrices): number | undefined {
+  return prices.salePrice ?? prices.price;
+}
 
 export interface FeedItem extends GrossPrices {
   /** The item's id: the variant's sku, or the product's. */
@@ -90,13 +95,12 @@ function optionsOf(
   attributes: readonly Attribute[],
 ): { label: string; value: string }[] {
   if (!child) {
-    const label = cleanText(attributes.find((a) => a.attribute_code === 'size')?.frontend_label);
+    const label = cleanText(sizeAttribute(attributes)?.frontend_label);
     const value = cleanText(sizeLabel(product, attributes));
     return label !== '' && value !== '' ? [{ label, value }] : [];
   }
   return product.configurable_options.flatMap((option) => {
-    const own = option.attribute_code === 'color' ? child.color : option.attribute_code === 'size' ? child.size : undefined;
-    const raw = own ?? child.custom_attributes?.find((a) => a.attribute_code === option.attribute_code)?.value;
+    const raw = childAttributeValue(child, option.attribute_code);
     const value = option.values.find((v) => String(v.value_index) === String(raw))?.label;
     return value ? [{ label: cleanText(option.label), value: cleanText(value) }] : [];
   });
@@ -112,10 +116,11 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   // A grouped or bundle product is counted by its parts (its price is its page's, summed from them).
   const set = child === undefined && isSet(product);
   const linked = ctx.linked ?? (() => undefined);
-  const prices = ctx.price(product, child);
-  // What the price was worked out from: a variant merged over its parent (its page's), whose sale window is the item's.
+  // The item as its page prices it: a variant merged over its parent; its sale window is the item's.
   const priced = child ? variantAsProduct(product, child) : product;
-  if (prices.price === undefined) return void notes.leave(sku, REASONS.noPrice);
+  const prices = ctx.price(priced);
+  const currentPrice = paidNow(prices);
+  if (prices.price === undefined || currentPrice === undefined) return void notes.leave(sku, REASONS.noPrice);
   const options = optionsOf(product, child, ctx.attributes ?? []);
   const ownName = cleanText(child?.name) || cleanText(product.name);
   const extra = options.map((o) => o.value).filter((v) => !ownName.includes(v));
@@ -137,7 +142,7 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
     product,
     price: prices.price,
     ...(prices.salePrice === undefined ? {} : { salePrice: prices.salePrice }),
-    currentPrice: prices.salePrice ?? prices.price,
+    currentPrice,
     saleFrom: priced.special_from_date,
     saleTo: priced.special_to_date,
     title,
@@ -159,7 +164,7 @@ export function feedVariants(product: Product, ctx: FeedContext, notes: Notes = 
   const items: FeedItem[] = [];
   for (const child of product.configurable_children) {
     if (!isVariantAvailable(child, { showOutOfStock: ctx.settings.showOutOfStock })) {
-      notes.leave(child.sku, child.status >= 2 ? REASONS.variantDisabled : REASONS.variantOutOfStock);
+      notes.leave(child.sku, isVariantEnabled(child) ? REASONS.variantOutOfStock : REASONS.variantDisabled);
       continue;
     }
     const item = makeItem(product, child, ctx, notes);

@@ -1,7 +1,7 @@
 /** The shapes shared by the feed writers: their context, their result and their settings. */
 import type { StoreView } from '../src/config/stores.ts';
 import type { LinkedLookup } from '../src/domain/price/parts-price.ts';
-import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
+import type { Attribute, Product } from '../src/domain/catalog/types.ts';
 import type { FeedCategory } from './values.ts';
 
 export type RssFormat = 'google' | 'meta';
@@ -14,10 +14,10 @@ export interface GrossPrices {
 }
 
 /**
- * The gross prices of a product, or of a configurable product's variant, at the feed's instant: the prices its
- * page shows (the build gives src/feeds/pricing.ts's pagePricing), so that a feed never quotes another price.
+ * The gross prices of a product as its page prices it (a variant merged over its parent: variantAsProduct), at
+ * the feed's instant: the build gives src/feeds/pricing.ts's pagePricing, so that a feed never quotes another price.
  */
-export type FeedPricing = (product: Product, child?: ConfigurableChild) => GrossPrices;
+export type FeedPricing = (priced: Product) => GrossPrices;
 
 export interface FeedSettings {
   /** List out-of-stock variants (the storefront's SHOW_OUT_OF_STOCK); out-of-stock simple products are always listed. */

@@ -61,9 +61,14 @@ export function productImagePath(
   return proxiedImage(image, width, height);
 }
 
+/** The store view's size attribute, if it has one. */
+export function sizeAttribute(attributes: readonly Attribute[]): Attribute | undefined {
+  return attributes.find((a) => a.attribute_code === 'size');
+}
+
 /** The label of the product's size option (its own, else its first enabled variant's), if any. */
 export function sizeLabel(product: Product, attributes: readonly Attribute[]): string | undefined {
-  const options = attributes.find((a) => a.attribute_code === 'size')?.options ?? [];
+  const options = sizeAttribute(attributes)?.options ?? [];
   const value = product.size ?? product.configurable_children.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
   const label = value === undefined ? undefined : options.find((o) => o.value === String(value))?.label;
   return label?.trim() ? label : undefined;

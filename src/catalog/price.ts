@@ -5,11 +5,10 @@
  * price component's, through formatPrice).
  */
 import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
-import type { ConfigurableChild, Product, TaxRule } from '../domain/catalog/index.ts';
+import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
 import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
 import { effectiveCustomerGroup } from '../domain/price/tier-price.ts';
-import { variantAsProduct } from '../domain/product/variants.ts';
 
 export interface PriceContext {
   readonly now: Date;
@@ -109,17 +108,4 @@ export interface ShownPrice {
 export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceContext): ShownPrice {
   const parts = pricedParts(product, linked, (p) => displayPrice(p, ctx).price);
   return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
-}
-
-/**
- * The price a product's page shows, and the feeds quote: with a variant chosen, the variant merged over its
- * parent (variantAsProduct), as the variant's own page prices it; else the product's shownPrice.
- */
-export function pagePrice(
-  product: Product,
-  child: ConfigurableChild | undefined,
-  linked: LinkedLookup,
-  ctx: PriceContext,
-): ShownPrice {
-  return shownPrice(child ? variantAsProduct(product, child) : product, linked, ctx);
 }

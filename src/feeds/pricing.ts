@@ -1,9 +1,9 @@
 /**
- * The prices the feeds quote: the ones the product's page shows (src/catalog/price.ts pagePrice), at the
- * build's instant, so that a shopper coming from a feed meets the price it promised: a product's shownPrice
- * (a set's: the sum of its parts), a variant's as its own page prices it.
+ * The prices the feeds quote: the ones the product's page shows, at the build's instant, so that a shopper
+ * coming from a feed meets the price it promised: the shownPrice (src/catalog/price.ts) of the product as its
+ * page prices it (a set's: the sum of its parts; a variant merged over its parent, as the product page does).
  */
-import { pagePrice, type DisplayPrice, type PriceContext } from '../catalog/price.ts';
+import { shownPrice, type DisplayPrice, type PriceContext } from '../catalog/price.ts';
 import type { LinkedLookup } from '../domain/price/parts-price.ts';
 import type { FeedPricing, GrossPrices } from '../../feeds/index.ts';
 
@@ -19,5 +19,5 @@ export function feedGrossPrices(shown: DisplayPrice): GrossPrices {
 
 /** The feeds' prices of a store view: each item's page price (pages and feeds share one price path). */
 export function pagePricing(ctx: PriceContext, linked: LinkedLookup): FeedPricing {
-  return (product, child) => feedGrossPrices(pagePrice(product, child, linked, ctx).price);
+  return (priced) => feedGrossPrices(shownPrice(priced, linked, ctx).price);
 }

@@ -14,7 +14,7 @@ import {
   catalogCardOptions,
   indexOf,
   lineOf,
-  pagePrice,
+  shownPrice,
   productStockStatus,
   type CatalogCategory,
   type CatalogProduct,
@@ -156,7 +156,7 @@ export async function productPage(
 
   const priceContext = { now: buildInstant(), store, taxRules: catalog.taxRules };
   const linked = catalog.linked;
-  const { price: shownNow, parts } = pagePrice(product, child, linked, priceContext);
+  const { price: shownNow, parts } = shownPrice(shown, linked, priceContext);
   const price = withLowest(shownNow, snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
@@ -170,7 +170,7 @@ export async function productPage(
             {
               sku: c.sku,
               ean: p.ean,
-              price: pagePrice(product, c, linked, priceContext).price.price,
+              price: shownPrice(p, linked, priceContext).price.price,
               stock: productStockStatus(p),
               url: absoluteUrl(store, v.href, cfg),
             },
