@@ -36,8 +36,10 @@ describe('the listing island when its script cannot be loaded', () => {
     expect(await note.isVisible()).toBe(true);
     expect((await note.textContent())?.trim()).toBe(translator('pl')('listing.loadFailed'));
     expect(await note.getAttribute('role')).toBe('alert');
-    for (const control of ['.listing__sort', '.filters', '.listing__more'])
+    for (const control of ['.listing__sort', '.filters', '.listing__more']) {
+      expect(await page.locator(control).count(), control).toBe(1);
       expect(await page.locator(control).isVisible(), control).toBe(false);
+    }
     // The cards built into the page stay.
     expect(await page.locator('[data-listing] li').count()).toBeGreaterThan(0);
     await page.context().close();
@@ -65,6 +67,7 @@ describe('the listing island when its script cannot be loaded', () => {
     const note = page.locator('.search-screen [data-island-failed-note]');
     expect(await note.isVisible()).toBe(true);
     expect((await note.textContent())?.trim()).toBe(translator('en')('search.loadFailed'));
+    expect(await page.locator('.search-island').count()).toBeGreaterThan(0);
     expect(await page.locator('.search-island').first().isVisible()).toBe(false);
     await page.context().close();
   });
@@ -75,6 +78,7 @@ describe('the listing island when its script cannot be loaded', () => {
     await page.goto(h.url('main', '/en/search'));
     await islandHydrated(page, 'SearchIsland');
     expect(await page.locator('.search-screen[data-island-failed]').count()).toBe(0);
+    expect(await page.locator('.search-screen [data-island-failed-note]').count()).toBe(1);
     expect(await page.locator('.search-screen [data-island-failed-note]').isVisible()).toBe(false);
     expect(await page.locator('.search-island').first().isVisible()).toBe(true);
     await context.close();

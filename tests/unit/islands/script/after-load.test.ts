@@ -5,6 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import afterLoad from '../../../../src/islands/script/after-load.ts';
 import { IDLE_HYDRATION_TIMEOUT_MS } from '../../../../src/config/hydration.ts';
+import { islandIn } from './island-stub.ts';
 
 /** A browser stand-in whose load, frames, timers and idle periods the test runs by hand. */
 function fakeBrowser(readyState: DocumentReadyState, withIdle = true) {
@@ -33,13 +34,10 @@ function fakeBrowser(readyState: DocumentReadyState, withIdle = true) {
   return { run, idleOptions };
 }
 
-/** An island element with no root around it: it hears events and finds nothing by `closest`. */
-const islandStub = (): HTMLElement => Object.assign(new EventTarget(), { closest: () => null }) as unknown as HTMLElement;
-
 /** Runs the directive with a load() that counts hydrations. */
 async function start(): Promise<{ hydrated: () => number }> {
   let count = 0;
-  afterLoad(async () => async () => void (count += 1), { name: 'x', value: 'true' }, islandStub());
+  afterLoad(async () => async () => void (count += 1), { name: 'x', value: 'true' }, islandIn(null).element);
   await Promise.resolve();
   return { hydrated: () => count };
 }

@@ -5,11 +5,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import eager from '../../../../src/islands/script/eager.ts';
 import { markRootOnFailure } from '../../../../src/islands/script/failure.ts';
-
-function islandIn(root: { setAttribute: (name: string, value: string) => void } | null) {
-  const closest = vi.fn(() => root);
-  return { island: Object.assign(new EventTarget(), { closest }), closest };
-}
+import { islandIn } from './island-stub.ts';
 
 describe('markRootOnFailure', () => {
   it("marks the nearest island root data-island-failed when Astro reports the island's hydration failed, once", () => {
