@@ -16,7 +16,7 @@ import { envelope } from '../http/envelope.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
-import { categorySlug } from '../../src/domain/product/category.ts';
+import { itemSlug } from '../../src/domain/listing/search-result.ts';
 import { slugOfCategoryPath } from '../../src/routing/links.ts';
 import { noMappingMessage } from '../../src/routing/resolve.ts';
 
@@ -39,20 +39,11 @@ export function normaliseUrlPath(url: string, storeCode: string): string {
   return path;
 }
 
-/** A category document's slug: categorySlug's (its own, else its name plus '-' plus id). */
-function slugOf(d: Doc): string {
-  return categorySlug({
-    slug: typeof d['slug'] === 'string' ? d['slug'] : undefined,
-    name: String(d['name'] ?? ''),
-    id: Number(d['id']),
-  });
-}
-
 function categoryResult(d: Doc): UrlMapResult {
   return {
     type: 'category',
     id: Number(d['id']),
-    slug: slugOf(d),
+    slug: itemSlug(d, 'category'),
     url_path: String(d['url_path'] ?? ''),
     name: String(d['name'] ?? ''),
   };
@@ -71,7 +62,7 @@ function categoryBySlug(db: DatabaseSync, store: string, slug: string): Doc | un
   if (own) return own;
   const id = /(?:^|-)(\d+)$/.exec(slug)?.[1];
   const named = id === undefined ? undefined : activeCategory(db, 'id = ?', store, Number(id));
-  return named && slugOf(named) === slug ? named : undefined;
+  return named && itemSlug(named, 'category') === slug ? named : undefined;
 }
 
 /** Products, then categories by url_path, then a category link `c/{slug}` by slug, then CMS pages. */
@@ -87,7 +78,7 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
       type: 'product',
       id: Number(d['id']),
       sku: String(d['sku']),
-      slug: String(d['slug'] ?? d['url_key'] ?? ''),
+      slug: itemSlug(d, 'product'),
       url_path: path,
       name: String(d['name'] ?? ''),
       type_id: String(d['type_id']),
