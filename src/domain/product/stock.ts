@@ -16,9 +16,12 @@ export type SyncedStockStatus = Exclude<StockStatus, 'volatile'>;
 
 type StockQty = Pick<StockItem, 'qty' | 'is_in_stock'>;
 
-/** 'ok' if qty is above 0 and in stock, else 'out_of_stock'; 'volatile' when stock sync is off. */
-export function stockStatus(item: StockQty | null | undefined, { stockSync }: { stockSync: boolean }): StockStatus {
-  return stockSync ? qtyStockStatus(item) : 'volatile';
+/**
+ * 'ok' if qty is above 0 and in stock, else 'out_of_stock'; 'volatile' when stock sync is off: one sku's state
+ * by quantity, as combinedStockStatus reads a product's.
+ */
+export function stockStatus(item: StockQty | null | undefined, opts: { stockSync: boolean }): StockStatus {
+  return combinedStockStatus([qtyStockStatus(item)], opts);
 }
 
 /** stockStatus with stock sync on. */
