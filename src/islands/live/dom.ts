@@ -108,7 +108,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   const format = { locale: settings.locale, currency: api.currency };
   const lowestText = (amount: number | undefined): string | undefined =>
     amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) });
-  const late: (Found<PriceTarget> & { readonly view: PriceView })[] = [];
+  const late: { readonly target: PriceTarget; readonly view: PriceView; readonly note: HTMLElement }[] = [];
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
@@ -119,7 +119,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     const hasNote = built !== null && showsText(built);
     const note = i >= 0 || hasNote ? { shown: lowestPriceShown(view.special, known) } : undefined;
     // Without a note there is nothing to fill: no history is asked.
-    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) late.push({ el, target, view });
+    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) late.push({ target, view, note: built });
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
     if (showsAsBuilt(target, view, note)) continue;
     writePrice(el, priceTexts(view, format));
@@ -130,7 +130,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
     const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
     const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));
-    chunk.forEach(({ el, view }, k) => writeLowest(lowestNote(el), lowestText(lowestPriceShown(view.special, amounts[k]))));
+    chunk.forEach(({ view, note }, k) => writeLowest(note, lowestText(lowestPriceShown(view.special, amounts[k]))));
   }
   await stockDone;
 }

@@ -1,20 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { apiBaseUrl, fetchLowest, fetchPrices, fetchStock } from '../../../../src/islands/live/fetch.ts';
-import { fakeApi } from './fake-api.ts';
-
-const priceItem = (id: number, gross: number) => ({
-  id,
-  name: 'x',
-  type: 'simple',
-  price_info: {
-    final_price: gross,
-    regular_price: gross,
-    special_price: null,
-    minimal_price: gross,
-    max_price: gross,
-    extension_attributes: { tax_adjustments: { final_price: gross / 1.23, regular_price: gross / 1.23, special_price: null } },
-  },
-});
+import { fakeApi, priceItem } from './fake-api.ts';
 
 describe('apiBaseUrl', () => {
   it('is the page origin for an empty attribute, else the attribute', () => {
@@ -30,7 +16,11 @@ describe('fetchPrices', () => {
       status: 200,
       body: {
         code: 200,
-        result: { items: (query.get('skus') ?? '').split(',').map((s, i) => priceItem(Number(s.slice(2)) || i, 10)) },
+        result: {
+          items: (query.get('skus') ?? '')
+            .split(',')
+            .map((s, i) => priceItem(Number(s.slice(2)) || i, { final: 10, regular: 10 })),
+        },
       },
     }));
     const items = await fetchPrices([['S-1', 'S-2'], ['S-3']], api);
@@ -46,7 +36,7 @@ describe('fetchPrices', () => {
     const { api } = fakeApi(({ query }) =>
       query.get('skus') === 'S-1'
         ? { status: 500, body: { code: 500, result: 'boom' } }
-        : { status: 200, body: { code: 200, result: { items: [priceItem(2, 10)] } } },
+        : { status: 200, body: { code: 200, result: { items: [priceItem(2, { final: 10, regular: 10 })] } } },
     );
     const items = await fetchPrices([['S-1'], ['S-2']], api);
     expect([...items.keys()]).toEqual([2]);
