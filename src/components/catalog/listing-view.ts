@@ -67,11 +67,8 @@ export function listingCardsPath(store: string, kind: 'category' | 'needs', id: 
 
 type CardContext = Pick<ListingContext, 'store' | 'attributes' | 'taxRules' | 'linked' | 'settings' | 'now'>;
 
-function cardsOf(
-  products: readonly CatalogProduct[],
-  { store, now, taxRules, linked, attributes, settings }: CardContext,
-): CardData[] {
-  const options = catalogCardOptions(store, { taxRules, linked, attributes }, now, settings);
+function cardsOf(products: readonly CatalogProduct[], ctx: CardContext): CardData[] {
+  const options = catalogCardOptions(ctx.store, ctx, ctx.now, ctx.settings);
   return products.map((p) => cardData(p, options));
 }
 

@@ -69,7 +69,8 @@ export function visibleHeroSlides(value: unknown, now: Date): HeroSlideView[] {
       mobileImage: s.background_image_mobile ?? s.background_image,
       alt: s.alt_mobile && !s.alt ? s.alt_mobile : s.alt,
       simple: s.simple,
-      product: s.product_block,
+      // A simple slide shows its image only (spec 000 §3), so no product block.
+      product: s.simple ? undefined : s.product_block,
     }));
 }
 
@@ -133,7 +134,7 @@ export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
   return validSingleton(blogTeaserSchema, value);
 }
 
-/** A line record (spec 000 §3: category, cms_id, color, label, lang); `category` is the line's slug, `cms_id` its seria number. */
+/** A line record (spec 000 §3: category, cms_id, color, label, lang; lang is the entry's, not read); `category` is the line's slug, `cms_id` its seria number. */
 const lineSchema = z.object({
   category: optionalText,
   cms_id: z
@@ -142,7 +143,6 @@ const lineSchema = z.object({
     .catch(undefined),
   color: text,
   label: text,
-  lang: optionalText,
 });
 export type LineContent = z.infer<typeof lineSchema>;
 

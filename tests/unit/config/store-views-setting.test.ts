@@ -1,8 +1,8 @@
 /** Spec 000 §2 Layouts: "Store views not in a configured list are filtered out of the routes" (STORE_VIEWS). */
 import { describe, expect, it } from 'vitest';
 import { loadConfig, parseSettings, SettingsError, STORE_CODES } from '../../../src/config/index.ts';
-import { publishedRoutes } from '../../../src/layouts/published.ts';
-import { matchPath } from '../../../src/routing/index.ts';
+import { isPublished, publishedRoutes } from '../../../src/layouts/published.ts';
+import { matchPath, routeFor } from '../../../src/routing/index.ts';
 
 describe('store views not in a configured list are filtered out of the routes', () => {
   it('serves all seven store views by default', () => {
@@ -20,6 +20,10 @@ describe('store views not in a configured list are filtered out of the routes', 
     expect(matchPath('main', '/hr', { views: loadConfig({}).storeViews })?.route.store).toBe('hr');
     const stores = new Set(publishedRoutes('main', cfg).map((r) => r.store));
     expect([...stores].sort()).toEqual(['en', 'pl']);
+    // A route of a view left out is not published, whoever asks (the sites server asks route by route).
+    const hrHome = routeFor('hr', 'home');
+    expect(hrHome && isPublished(hrHome, loadConfig({}))).toBe(true);
+    expect(hrHome && isPublished(hrHome, cfg)).toBe(false);
   });
 
   it('leaves out a site none of whose store views is listed', () => {
