@@ -4,7 +4,7 @@
  * score 1; a bool made of filters only scores 1 too (constant score), so min_score keeps it.
  */
 import type { Clause, Scalar } from './dsl-types.ts';
-import type { FilterSets } from './filter-index.ts';
+import type { FilterSets } from './filter-set-types.ts';
 import { comparable, valuesAt } from './paths.ts';
 
 export type TextScores = ReadonlyMap<Clause, ReadonlyMap<number, number>>;

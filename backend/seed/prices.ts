@@ -1,6 +1,6 @@
 /** Store-view prices of a planned product: net/gross fields, special-price windows, tier prices, price history. */
 import { addDays, isoDay, platformDate } from './dates.ts';
-import type { SpecialWindow } from './plan.ts';
+import type { SpecialWindow } from './plan-types.ts';
 import { shelfPrice } from './stores.ts';
 
 export const round4 = (n: number): number => Math.round(n * 10_000) / 10_000;

@@ -4,8 +4,9 @@
  * README.md ("Settings").
  */
 import { z } from 'zod';
+import { sortToString } from '../domain/listing/sort.ts';
 import { CATEGORY, FILTERS, SORT_OPTIONS } from './constants.ts';
-import { enabledStoresProblem, STORE_CODES, type StoreCode } from './stores.ts';
+import { enabledStoresProblem, STORE_CODES, type StoreCode, type StoreViewSettings } from './stores.ts';
 
 const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', 'on', 'off'], { error: 'expected true or false' })
@@ -47,7 +48,7 @@ const categoryId = z.coerce.number({ error: categoryIdMessage }).int(categoryIdM
 type SortValueOf<O> = O extends { field: infer F extends string; order: infer R extends string } ? `${F}:${R}` : never;
 export type SortValue = SortValueOf<(typeof SORT_OPTIONS)[number]>;
 /** The sort options' values (spec 000 §9), the first (Latest, updated_at desc) the default. */
-const SORT_VALUES = SORT_OPTIONS.map((o) => `${o.field}:${o.order}` as SortValue) as [SortValue, ...SortValue[]];
+const SORT_VALUES = SORT_OPTIONS.map((o) => sortToString(o) as SortValue) as [SortValue, ...SortValue[]];
 
 /** Environment variable → schema and default. The order is the order of README.md's table. */
 export const SETTINGS_SCHEMA = {
@@ -90,19 +91,14 @@ export type SettingName = keyof typeof SETTINGS_SCHEMA;
 
 const envSchema = z.object(SETTINGS_SCHEMA);
 
-export interface Settings {
+/** The settings; the store views' and sites' fields are declared with StoreViewSettings. */
+export interface Settings extends StoreViewSettings {
   readonly port: number;
   readonly host: string;
   readonly backendPort: number;
-  readonly siteMainUrl: string;
-  readonly siteUsUrl: string;
   readonly apiUrl: string;
   /** Which store is "the default language" (offline redirect target, expert and blog teaser). */
   readonly defaultStore: 'pl' | 'us';
-  /** The store views served (spec 000 §2: the others are filtered out of the routes); all seven by default. */
-  readonly enabledStores: readonly StoreCode[];
-  readonly ro: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
-  readonly ua: { readonly storeId: number; readonly currency: string; readonly reviews: boolean };
   /** Product and category links as /{store}/{url_path} (spec 000 §2 "Link shapes"). */
   readonly urlDispatcher: boolean;
   /** Store code appended to dispatcher links. */

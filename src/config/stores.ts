@@ -4,7 +4,6 @@
  * flags) come from settings; see settings.ts and docs/decisions.md.
  */
 import { shouldShowChat } from '../domain/client/errors.ts';
-import type { Settings } from './settings.ts';
 
 export const STORE_CODES = ['pl', 'en', 'tn', 'hr', 'us', 'ro', 'ua'] as const;
 export type StoreCode = (typeof STORE_CODES)[number];
@@ -146,7 +145,24 @@ export function enabledStoresProblem(enabled: readonly StoreCode[], defaultStore
  * leaves open). Spec 000 §2: store views not in the configured list (`STORE_VIEWS`) are filtered out,
  * and with them their routes, pages, links and syncs.
  */
-export function buildStoreViews(settings: Settings): readonly StoreView[] {
+/** The settings that building the store views and sites reads (part of settings.ts's Settings). */
+export interface StoreViewSettings {
+  /** The store views served (spec 000 §2: the others are filtered out of the routes); all seven by default. */
+  readonly enabledStores: readonly StoreCode[];
+  readonly ro: OpenStoreSettings;
+  readonly ua: OpenStoreSettings;
+  readonly siteMainUrl: string;
+  readonly siteUsUrl: string;
+}
+
+/** The cells the specification leaves open for a store view (ro and ua), read from the settings. */
+export interface OpenStoreSettings {
+  readonly storeId: number;
+  readonly currency: string;
+  readonly reviews: boolean;
+}
+
+export function buildStoreViews(settings: StoreViewSettings): readonly StoreView[] {
   return TABLE.filter((row) => settings.enabledStores.includes(row.code)).map((row) => {
     const open = row.code === 'ro' ? settings.ro : row.code === 'ua' ? settings.ua : undefined;
     const storeId = row.storeId ?? open?.storeId;
@@ -176,7 +192,7 @@ export interface Site {
   readonly stores: readonly StoreCode[];
 }
 
-export function buildSites(settings: Settings, views: readonly StoreView[]): readonly Site[] {
+export function buildSites(settings: StoreViewSettings, views: readonly StoreView[]): readonly Site[] {
   return SITE_IDS.flatMap((id) => {
     const stores = views.filter((v) => v.site === id).map((v) => v.code);
     // A site none of whose store views is enabled is not built or served.
