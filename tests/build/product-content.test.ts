@@ -155,6 +155,21 @@ describe.each(cfg.sites.flatMap((s) => s.stores.filter((st) => routeFor(st, 'sit
       for (const p of expected) expect(existsSync(pageFile(site, p)), p).toBe(true);
     });
 
+    it('lists every page its footer links (but itself), and a page below each of the blog and a landing page where they have any', () => {
+      const html = readPage(site, mapPath());
+      const footer = /<footer[\s\S]*?<\/footer>/.exec(html)?.[0] ?? '';
+      const footerLinks = [...footer.matchAll(/<a href="([^"]+)"/g)].map((m) => m[1] ?? '').filter((href) => href !== mapPath());
+      const listed = new Set(links());
+      expect(footerLinks.length).toBeGreaterThan(0);
+      expect(footerLinks.filter((href) => !listed.has(href))).toEqual([]);
+      // the blog's category pages and landing sub-pages are nested under their page (the built site has them)
+      const blog = routeFor(store, 'blog');
+      if (blog) expect([...listed].some((href) => href.startsWith(`${buildPath(blog.name)}/`))).toBe(true);
+      const emotopic = routeFor(store, 'emotopic');
+      if (emotopic && listed.has(buildPath(emotopic.name)))
+        expect([...listed].some((href) => href.startsWith(`${buildPath(emotopic.name)}/`))).toBe(true);
+    });
+
     it('links only to files of the built site', () => {
       const all = links();
       expect(all.length).toBeGreaterThan(0);

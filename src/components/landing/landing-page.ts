@@ -9,7 +9,7 @@ import { buildInstant } from '../../config/build-instant.ts';
 import { config, site as siteOf, type Config, type SiteId, type StoreCode } from '../../config/index.ts';
 import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
-import { baseName, routeByName, type RouteDef } from '../../routing/index.ts';
+import { baseName, type RouteDef } from '../../routing/index.ts';
 import { faqPageLd } from '../blog/json-ld.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
@@ -17,7 +17,7 @@ import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
 import { sharingImage } from '../content/banner.ts';
 import { landingEntries, seriesPageSlugs } from './landing-content.ts';
 import { landingCrumbs } from './landing-meta.ts';
-import { LANDING_SCREENS, landingPaths, type LandingPath } from './landing-paths.ts';
+import { LANDING_SCREENS, landingPaths, landingSubPages, type LandingPath, type SubPage } from './landing-paths.ts';
 import { landingBanner, landingView, type LandingView } from './landing-view.ts';
 
 export interface LandingPage {
@@ -25,7 +25,7 @@ export interface LandingPage {
   readonly view: LandingView;
   readonly jsonLd: readonly string[];
   /** The built landing pages below this one (the hair-loss page's women, men and postpartum pages), by title. */
-  readonly children: readonly { readonly label: string; readonly href: string }[];
+  readonly children: readonly SubPage[];
 }
 
 function pathsOf(catalog: StoreCatalog, now: Date): LandingPath[] {
@@ -78,9 +78,6 @@ export async function landingPage(
     ...sharingImage(base.store, landingBanner(entry), entry.title, cfg),
   };
   const faq = faqPageLd(entry.faq);
-  const children = built.flatMap((p) => {
-    const title = entries.find((e) => e._id === p.entryId)?.title;
-    return routeByName(p.routeName)?.parent === route.name && title ? [{ label: title, href: p.path }] : [];
-  });
+  const children = landingSubPages(built, (id) => entries.find((e) => e._id === id)?.title).get(route.name) ?? [];
   return { meta, view, jsonLd: [...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText), children };
 }

@@ -5,7 +5,7 @@
  * landing route is not built.
  */
 import type { StoreCode } from '../../config/index.ts';
-import { buildPath, routeFor, routesFor, type Screen } from '../../routing/index.ts';
+import { buildPath, routeByName, routeFor, routesFor, type Screen } from '../../routing/index.ts';
 import { landingEntries, seriesPageSlugs, type LandingEntry } from './landing-content.ts';
 
 /** The screens of this folder. */
@@ -38,4 +38,28 @@ export function landingPaths(store: StoreCode, landingPages: unknown, now: Date)
     return fixed.has(path) ? [] : [{ routeName: series.name, params, path, entryId: entry._id }];
   });
   return [...bound, ...pages];
+}
+
+/** A page linked from the page above it: its title and path. */
+export interface SubPage {
+  readonly label: string;
+  readonly href: string;
+}
+
+/**
+ * The sub-pages of each built landing page, by the parent's route name ("More on this topic" on the page, and
+ * under it on the site map): the built pages whose route names it as parent, titled by their entry.
+ */
+export function landingSubPages(
+  built: readonly LandingPath[],
+  titleOf: (entryId: string) => string | undefined,
+): Map<string, SubPage[]> {
+  const below = new Map<string, SubPage[]>();
+  for (const page of built) {
+    const parent = routeByName(page.routeName)?.parent;
+    const label = titleOf(page.entryId);
+    if (parent === undefined || !label) continue;
+    below.set(parent, [...(below.get(parent) ?? []), { label, href: page.path }]);
+  }
+  return below;
 }

@@ -1,14 +1,17 @@
 /**
- * The site map of a store view (spec 000 §2 "site map"): its published static pages, the category tree
- * and the needs tree as nested lists (every built category and need page), and the products from A to
- * Z, each linked to its page with its variants' pages under it. Pure: the caller passes the store
- * view's routes, which of them are listed (published, not redirects) and its catalogue.
+ * The site map of a store view (spec 000 §2 "site map"): its pages (home, the footer's groups of pages with the
+ * pages under them, and the other published pages without parameters), the category tree and the needs tree as
+ * nested lists (every built category and need page), and the products from A to Z, each linked to its page with
+ * its variants' pages under it. Pure: the caller passes the store view's routes, which of them are listed
+ * (published, not redirects), its footer, what lies under its pages and its catalogue.
  */
 import { groupsOf, type CatalogCategory, type CatalogProduct } from '../../catalog/index.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { messageTitle } from '../../layouts/page-meta.ts';
 import { baseName, buildPath, routeByName, type RouteDef } from '../../routing/index.ts';
 import type { CategoryPath, ProductPath, StoreCatalog } from '../catalog/collections.ts';
+import type { FooterGroup } from '../chrome/footer-links.ts';
+import type { SubPage } from '../landing/landing-paths.ts';
 import { variantLabel } from '../product/product-view.ts';
 
 export interface SiteMapLink {
@@ -29,6 +32,10 @@ export interface SiteMapInput {
   readonly routes: readonly RouteDef[];
   /** Whether a route is listed: published as a page of its own (not a redirect). */
   readonly isListed: (route: RouteDef) => boolean;
+  /** The store view's footer: the site map lists its pages, in its groups (the two stay in step). */
+  readonly footer: readonly FooterGroup[];
+  /** The pages under a page, by its path (site-map-below.ts: blog categories, landing sub-pages). */
+  readonly below: ReadonlyMap<string, readonly SubPage[]>;
   readonly catalog: Pick<StoreCatalog, 'products' | 'categories' | 'needs' | 'productPaths' | 'categoryPaths' | 'needPaths'>;
   readonly t: Translate;
   /** The store view's locale, for the alphabetical order. */
@@ -38,14 +45,33 @@ export interface SiteMapInput {
 /** Screens the site map does not list: itself and the status pages. */
 const HIDDEN_SCREENS: ReadonlySet<string> = new Set(['site-map', 'not-found', 'error']);
 
-function pageLinks({ routes, isListed, t }: SiteMapInput): SiteMapLink[] {
-  return routes
-    .filter((r) => isListed(r) && !HIDDEN_SCREENS.has(r.screen))
+/**
+ * Home; then the footer's groups, each a label over its pages (with the pages under each); then the other
+ * listed pages without parameters that the footer does not link (the search page). Not the site map itself nor
+ * the status pages.
+ */
+function pageLinks({ routes, isListed, footer, below, t }: SiteMapInput): SiteMapLink[] {
+  const link = ({ label, href }: SubPage): SiteMapLink => ({ label, href, children: (below.get(href) ?? []).map(link) });
+  const hidden = new Set(
+    routes.filter((r) => HIDDEN_SCREENS.has(r.screen) && r.params.length === 0).map((r) => buildPath(r.name)),
+  );
+  const groups = footer
+    .map((group) => ({
+      label: group.label,
+      href: undefined,
+      children: group.links.filter((l) => !hidden.has(l.href)).map(link),
+    }))
+    .filter((group) => group.children.length > 0);
+  const inFooter = new Set(groups.flatMap((group) => group.children.map((l) => l.href)));
+  const listed = routes
+    .filter((r) => isListed(r) && !HIDDEN_SCREENS.has(r.screen) && !inFooter.has(buildPath(r.name)))
     .map((r) => ({
-      label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title),
-      href: buildPath(r.name),
-      children: [],
+      route: r,
+      link: link({ label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title), href: buildPath(r.name) }),
     }));
+  const home = listed.filter((x) => x.route.screen === 'home').map((x) => x.link);
+  const others = listed.filter((x) => x.route.screen !== 'home').map((x) => x.link);
+  return [...home, ...groups, ...others];
 }
 
 /**

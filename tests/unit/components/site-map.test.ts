@@ -29,10 +29,37 @@ const t = translator('pl');
 const hrefs = (links: readonly SiteMapLink[]): string[] =>
   links.flatMap((l) => [...(l.href ? [l.href] : []), ...hrefs(l.children)]);
 
+/** A footer as footerGroups gives it: the brand's pages, and help with a CMS page and the site map itself. */
+const footer = [
+  { id: 'brand', label: 'Marka', links: [{ label: 'O marce', href: '/o-marce' }] },
+  {
+    id: 'advice',
+    label: 'Porady',
+    links: [
+      { label: 'Porady', href: '/porady' },
+      { label: 'Emotopic', href: '/emotopic' },
+    ],
+  },
+  {
+    id: 'help',
+    label: 'Pomoc',
+    links: [
+      { label: 'Regulamin', href: '/strona/regulamin' },
+      { label: 'Mapa strony', href: '/mapa-strony' },
+    ],
+  },
+] as const;
+const below = new Map([
+  ['/porady', [{ label: 'Pielęgnacja skóry', href: '/porady/pielegnacja-skory' }]],
+  ['/emotopic', [{ label: 'Zestaw startowy', href: '/emotopic/zestaw' }]],
+]);
+
 describe('the site map', () => {
   const sections = siteMap({
     routes: routesFor('pl'),
     isListed: (r) => isPublished(r) && !redirectOf(r),
+    footer,
+    below,
     catalog,
     t,
     locale: 'pl-PL',
@@ -46,6 +73,34 @@ describe('the site map', () => {
       ['needs', 'Produkty według potrzeb'],
       ['products', 'Produkty od A do Z'],
     ]);
+  });
+
+  it('lists home, then the footer’s pages in its groups with the pages under them, then the other published pages', () => {
+    const pages = section('pages')?.links ?? [];
+    expect(pages.slice(0, 4)).toEqual([
+      { label: 'Strona główna', href: '/', children: [] },
+      { label: 'Marka', href: undefined, children: [{ label: 'O marce', href: '/o-marce', children: [] }] },
+      {
+        label: 'Porady',
+        href: undefined,
+        children: [
+          {
+            label: 'Porady',
+            href: '/porady',
+            children: [{ label: 'Pielęgnacja skóry', href: '/porady/pielegnacja-skory', children: [] }],
+          },
+          {
+            label: 'Emotopic',
+            href: '/emotopic',
+            children: [{ label: 'Zestaw startowy', href: '/emotopic/zestaw', children: [] }],
+          },
+        ],
+      },
+      { label: 'Pomoc', href: undefined, children: [{ label: 'Regulamin', href: '/strona/regulamin', children: [] }] },
+    ]);
+    // a published page the footer does not link follows, once; a footer page is not repeated
+    expect(pages.slice(4).map((l) => l.href)).toContain('/szukaj');
+    expect(hrefs(pages).filter((h) => h === '/o-marce')).toHaveLength(1);
   });
 
   it('lists the published pages, not itself, the status pages or redirects', () => {
@@ -80,7 +135,15 @@ describe('the site map', () => {
 
   it('leaves out empty sections', () => {
     const empty = { products: [], categories: [], needs: [], productPaths: [], categoryPaths: [], needPaths: [] };
-    const only = siteMap({ routes: routesFor('pl'), isListed: () => false, catalog: empty, t, locale: 'pl-PL' });
+    const only = siteMap({
+      routes: routesFor('pl'),
+      isListed: () => false,
+      footer: [],
+      below: new Map(),
+      catalog: empty,
+      t,
+      locale: 'pl-PL',
+    });
     expect(only).toEqual([]);
   });
 });
