@@ -56,7 +56,7 @@ function htmlText(html: string): string {
 /**
  * Plain text of an HTML fragment: tags removed (block tags and <br> become a space, script and style
  * with their content dropped), named and numeric entities decoded, characters XML cannot carry
- * removed, whitespace (no-break spaces included) collapsed. Text escaped twice (`&lt;p&gt;`) is
+ * removed, whitespace collapsed (cleanText: a lone no-break space stays). Text escaped twice (`&lt;p&gt;`) is
  * cleaned again, at most three passes; angle brackets around words that are no HTML element stay.
  */
 export function plainText(html: string | null | undefined): string {
@@ -68,9 +68,16 @@ export function plainText(html: string | null | undefined): string {
   return cleanText(text);
 }
 
-/** Text as written (no tags or entities read): characters XML cannot carry removed, whitespace collapsed. */
+/**
+ * Text as written (no tags or entities read): characters XML cannot carry removed, whitespace collapsed: a run of
+ * whitespace becomes one space, but a lone no-break space (U+00A0, U+202F) stays, as it keeps a word with its
+ * number or its punctuation ("50\u00a0ml", French "prix\u00a0:").
+ */
 export function cleanText(text: string | null | undefined): string {
-  return (text ?? '').replace(NOT_XML, '').replace(/\s+/g, ' ').trim();
+  return (text ?? '')
+    .replace(NOT_XML, '')
+    .replace(/\s+/g, (run) => (/^[\u00a0\u202f]$/.test(run) ? run : ' '))
+    .trim();
 }
 
 /** The first `max` code points of the text (never splits a surrogate pair), trailing space removed. */

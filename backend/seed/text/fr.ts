@@ -38,7 +38,7 @@ export const fr: Vocab = {
     'au beurre de karité',
   ],
   descriptions: [
-    'Dermeya {series} {kind} {ingredient} a été développé pour : {line}.',
+    'Dermeya {series} {kind} {ingredient}, un soin conçu pour : {line}.',
     'Il apaise les irritations, renforce la barrière cutanée et ne laisse pas de film collant.',
     'Testé sous contrôle dermatologique sur peau sensible, sans parfum, {size} ml.',
     "Appliquer une à deux fois par jour sur peau propre en massant jusqu'à pénétration.",
@@ -122,7 +122,7 @@ export const fr: Vocab = {
     boxText: 'Une description courte et claire pour le pharmacien et le patient.',
     benefits: ['Calme les démangeaisons dès la première application', 'Restaure la barrière hydrolipidique'],
     expertTip: 'Appliquer sur peau légèrement humide juste après le bain.',
-    metaDescription: 'Achetez {name} en ligne. Dermocosmétiques : {line}.',
+    metaDescription: 'Achetez {name} en ligne. Dermocosmétiques : {line}.',
   },
   offers: {
     titles: ["Soins d'hiver à petit prix", 'La saison du soleil', 'Semaine de la peau atopique', "Dernière offre de l'été"],
@@ -147,21 +147,21 @@ export const fr: Vocab = {
       'la peau après radiothérapie',
     ],
     angles: [
-      '{topic} : le guide pratique',
+      '{topic} : le guide pratique',
       'Cinq idées reçues sur {topic}',
       'Comment choisir ses soins pour {topic}',
       "Questions à l'expert sur {topic}",
     ],
     paragraphs: [
-      'La peau sensible a besoin d’une routine simple : nettoyage doux, émollient et protection solaire.',
+      'La peau sensible a besoin d’une routine simple : nettoyage doux, émollient et protection solaire.',
       'Choisissez des produits sans parfum avec une liste d’ingrédients courte.',
       'Si les symptômes persistent, consultez un dermatologue ou un pharmacien.',
       'La régularité compte plus que le nombre de produits.',
     ],
     questions: [
-      ['À quelle fréquence appliquer un émollient ?', 'Au moins deux fois par jour et après chaque bain.'],
-      ['Peut-on l’utiliser chez l’enfant ?', 'Oui, dès le premier jour de vie sauf indication contraire.'],
-      ['Contient-il du parfum ?', 'Non, la formule est sans parfum.'],
+      ['À quelle fréquence appliquer un émollient ?', 'Au moins deux fois par jour et après chaque bain.'],
+      ['Peut-on l’utiliser chez l’enfant ?', 'Oui, dès le premier jour de vie sauf indication contraire.'],
+      ['Contient-il du parfum ?', 'Non, la formule est sans parfum.'],
     ],
   },
   pages: {
@@ -189,8 +189,8 @@ export const fr: Vocab = {
     valuesBoxes: ['La sécurité avant tout.', 'Des formules courtes.', 'Des emballages responsables.'],
     ambassadorHeadings: ['Notre ambassadrice', 'Sa routine quotidienne'],
     ambassadorQuestions: [
-      ['Quel est votre produit préféré ?', 'Le baume émollient, chaque soir.'],
-      ['Comment protégez-vous votre peau ?', 'Un SPF tous les jours, toute l’année.'],
+      ['Quel est votre produit préféré ?', 'Le baume émollient, chaque soir.'],
+      ['Comment protégez-vous votre peau ?', 'Un SPF tous les jours, toute l’année.'],
     ],
   },
   safe: {
@@ -212,8 +212,8 @@ export const fr: Vocab = {
     series: 'Découvrez les gammes',
     sections: ['Pourquoi ça marche', 'Produits', 'Questions et réponses', 'Avis'],
     faq: [
-      ['Quand verrai-je des résultats ?', 'Généralement après quatre semaines d’utilisation régulière.'],
-      ['Puis-je combiner les produits ?', 'Oui, la gamme est conçue comme une routine.'],
+      ['Quand verrai-je des résultats ?', 'Généralement après quatre semaines d’utilisation régulière.'],
+      ['Puis-je combiner les produits ?', 'Oui, la gamme est conçue comme une routine.'],
     ],
     reviews: ['Ma peau ne gratte enfin plus.', 'Doux et efficace.', 'Parfait pour mon bébé.'],
     buyTogether: 'Achetez ensemble et économisez',
@@ -222,7 +222,7 @@ export const fr: Vocab = {
       'Conçue avec des dermatologues pour les peaux qui demandent une attention particulière. Découvrez des produits qui agissent ensemble dans une routine quotidienne simple.',
   },
   streams: {
-    titles: ['En direct avec une dermatologue', 'Peau de bébé : vos questions', 'Protection solaire en direct'],
+    titles: ['En direct avec une dermatologue', 'Peau de bébé : vos questions', 'Protection solaire en direct'],
     description: 'Posez vos questions à nos experts en direct.',
   },
   openHours: 'Lun-Ven {from}h-{to}h, Sam {sat}',

@@ -16,7 +16,11 @@ describe('plainText', () => {
   it('strips tags, drops script and style, decodes entities and collapses whitespace', () => {
     const html =
       '<div class="a>b"><p>Lekki&nbsp;krem &amp; <b>serum</b></p>\n<script>alert("x")</script><style>p{}</style><!-- c --><p>H<sub>2</sub>O</p></div>';
-    expect(plainText(html)).toBe('Lekki krem & serum H2O');
+    expect(plainText(html)).toBe('Lekki\u00a0krem & serum H2O');
+  });
+  it('keeps a lone no-break space and collapses a run of whitespace that holds one', () => {
+    expect(plainText('Prix\u00a0: 50\u202f% <p>x</p>\u00a0 y')).toBe('Prix\u00a0: 50\u202f% x y');
+    expect(plainText(' \u00a0 ')).toBe('');
   });
   it('decodes named, decimal, hexadecimal and windows-1252 references once', () => {
     expect(plainText('Zdj&eogon;cie &oacute;&#243;&#x119; &ndash; &#150; &euro;&hellip; &beta;-glukan')).toBe(

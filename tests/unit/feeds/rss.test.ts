@@ -34,7 +34,7 @@ describe('Meta product feed', () => {
     expect(result.xml).toContain('<g:title>Krem &amp; Serum &lt;Extra&gt;</g:title>');
     const krem = bySku(items, 'KREM-1');
     expect(krem?.['g:title']).toBe('Krem & Serum <Extra>');
-    expect(krem?.['g:description']).toMatch(/^Lekki krem nawilżający .* ochronną skóry\. & serum$/);
+    expect(krem?.['g:description']).toMatch(/^Lekki krem nawilżający .* ochronną skóry\.\u00a0& serum$/);
     expect(krem?.['g:link']).toBe(`${SITE}/produkt/krem`);
     expect(krem?.['g:image_link']).toBe(`${SITE}/img/600/744/resize/p/krem-0.jpg`);
     expect(krem?.['g:additional_image_link']).toHaveLength(10);

@@ -6,7 +6,7 @@ export const blog: Translation<typeof source> = {
   'blog.articles': 'Articles',
   'blog.categories': 'Catégories d’articles',
   'blog.allCategories': 'Tous les articles',
-  'blog.categoryIntro': 'Articles d’experts sur le thème : {category}.',
+  'blog.categoryIntro': 'Articles d’experts sur le thème : {category}.',
   'blog.pageOf': 'Page {page} sur {count}',
   'blog.pageNumber': 'Page {page}',
   'blog.pagination': 'Pages de la liste',

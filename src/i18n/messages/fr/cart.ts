@@ -18,7 +18,7 @@ export const cart: Translation<typeof source> = {
   'cart.itemUnavailable': 'Ce produit est en rupture de stock',
   'cart.outOfStock': 'Le produit est en rupture de stock et ne peut pas être ajouté au panier.',
   'cart.onlyAvailable': 'Seulement {maxQuantity} disponible(s)',
-  'cart.priceUnknown': 'Le prix du produit est inconnu : il ne peut pas être ajouté au panier.',
+  'cart.priceUnknown': 'Le prix du produit est inconnu : il ne peut pas être ajouté au panier.',
   'cart.noConfiguration': 'Cette configuration du produit n’existe pas. Veuillez choisir d’autres attributs.',
   'cart.fixValidation': 'Veuillez corriger les erreurs de saisie.',
   'cart.configureCustomOptions': 'Veuillez configurer les options personnalisées du produit.',
@@ -33,8 +33,8 @@ export const cart: Translation<typeof source> = {
   'notification.goToCart': 'Voir le panier',
   'notification.continueShopping': 'Continuer mes achats',
   'notification.ok': 'OK',
-  'modal.areYouSure': 'Êtes-vous sûr ?',
-  'modal.removeItem': 'Voulez-vous retirer ce produit du panier ?',
+  'modal.areYouSure': 'Êtes-vous sûr ?',
+  'modal.removeItem': 'Voulez-vous retirer ce produit du panier ?',
   'modal.yes': 'Oui',
   'modal.no': 'Non',
 
@@ -57,7 +57,7 @@ export const cart: Translation<typeof source> = {
   'checkout.summary': 'Récapitulatif de la commande',
   'checkout.createAccount': 'Créer un compte avec cette commande',
   'checkout.addressInvalid':
-    'L’adresse indiquée lors de la commande n’est pas valide : la commande a été annulée. Veuillez nous contacter à {email}.',
+    'L’adresse indiquée lors de la commande n’est pas valide : la commande a été annulée. Veuillez nous contacter à {email}.',
   'checkout.productsUnavailable': 'Certains produits commandés ne sont pas disponibles.',
 
   // Pickup points and parcel lockers
@@ -79,23 +79,23 @@ export const cart: Translation<typeof source> = {
   'payment.cashOnDelivery': 'Paiement à la livraison',
   'payment.rejected': 'Paiement refusé',
   'payment.rejectedText': 'Votre commande a été refusée. Nous ne pouvons pas traiter le paiement en ligne.',
-  'payment.error501': 'Erreur de paiement 501 : aucune autorisation, ou paiement annulé par l’utilisateur.',
+  'payment.error501': 'Erreur de paiement 501 : aucune autorisation, ou paiement annulé par l’utilisateur.',
   'payment.notSupportedByShipper': 'Ce moyen de paiement n’est pas accepté par le transporteur choisi.',
   'payment.retry': 'Réessayer le paiement',
   'payment.retryNotAlways': 'Il n’est pas toujours possible de renouveler le paiement.',
-  'payment.reason': 'Motif : {error}',
+  'payment.reason': 'Motif : {error}',
 
   // Delivery and business constants
   'delivery.freeShippingAbove': 'Livraison gratuite dès {amount} d’achat',
-  'delivery.cashOnDeliveryFee': 'Paiement à la livraison : {amount}',
+  'delivery.cashOnDeliveryFee': 'Paiement à la livraison : {amount}',
   'delivery.time': 'Livraison en {days} jours',
   'delivery.withdrawal': 'Vous disposez de {days} jours pour vous rétracter',
 
   // Orders
-  'order.thankYou': 'Merci pour votre commande !',
-  'order.number': 'Numéro de commande : {code}',
+  'order.thankYou': 'Merci pour votre commande !',
+  'order.number': 'Numéro de commande : {code}',
   'order.queued':
-    'La commande n’a pas pu être transmise à cause d’une erreur du serveur : elle a été mise en file d’attente et sera envoyée dès le retour de la connexion.',
+    'La commande n’a pas pu être transmise à cause d’une erreur du serveur : elle a été mise en file d’attente et sera envoyée dès le retour de la connexion.',
   'order.placedDate': 'Passée le',
   'order.shipDate': 'Expédiée le',
   'order.status': 'Statut',

@@ -40,7 +40,7 @@ export const catalog: Translation<typeof source> = {
   'filter.night': 'Nuit',
 
   // Listings
-  'listing.count': 'Produits : {count}',
+  'listing.count': 'Produits : {count}',
   'listing.loadMore': 'Afficher plus',
   'listing.empty': 'Il n’y a pas encore de produits ici.',
   'listing.lineProducts': 'Produits de la gamme',
@@ -50,8 +50,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loading': 'Chargement des produits…',
   'listing.goodToKnow': 'Bon à savoir',
   'listing.noScript':
-    'Le filtrage, le tri et le chargement de produits supplémentaires nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
-  'listing.loadFailed': 'Les filtres et le tri n’ont pas pu être chargés : rechargez la page pour réessayer.',
+    'Le filtrage, le tri et le chargement de produits supplémentaires nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
+  'listing.loadFailed': 'Les filtres et le tri n’ont pas pu être chargés : rechargez la page pour réessayer.',
 
   // Product page
   'product.addToCart': 'Ajouter au panier',
@@ -65,13 +65,13 @@ export const catalog: Translation<typeof source> = {
   'product.video': 'Vidéo',
   'product.complementary': 'Produits complémentaires',
   'product.whereToBuy': 'Où acheter',
-  'product.sku': 'Référence : {code}',
+  'product.sku': 'Référence : {code}',
   'product.quantity': 'Quantité',
   'product.gallery': 'Galerie du produit',
   'product.reviews': 'Avis',
   'product.new': 'Nouveau',
   'product.sale': 'Promotion',
-  'product.ean': 'EAN : {code}',
+  'product.ean': 'EAN : {code}',
   'product.details': 'Détails',
   'product.description': 'Description',
   'product.bundle': 'Contenu du coffret',
@@ -83,22 +83,22 @@ export const catalog: Translation<typeof source> = {
   // Prices
   'price.special': 'Prix promotionnel',
   'price.regular': 'Prix habituel',
-  'price.lowest30': 'Prix le plus bas des 30 derniers jours : {price}',
+  'price.lowest30': 'Prix le plus bas des 30 derniers jours : {price}',
   'price.inclTax': 'TTC',
 
   // Search
   'search.placeholder': 'Rechercher des produits',
-  'search.resultsFor': 'Résultats de recherche pour « {query} »',
-  'search.noResults': 'Aucun produit trouvé pour « {query} ».',
-  'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',
+  'search.resultsFor': 'Résultats de recherche pour « {query} »',
+  'search.noResults': 'Aucun produit trouvé pour « {query} ».',
+  'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',
   'search.fallbackNotice':
-    "Le service de recherche ne répond pas : ces résultats proviennent d'une recherche simplifiée dans le catalogue.",
+    "Le service de recherche ne répond pas : ces résultats proviennent d'une recherche simplifiée dans le catalogue.",
   'search.loading': 'Recherche en cours…',
   'search.submit': 'Rechercher',
   'search.landmark': 'Recherche dans la boutique',
-  'search.noScript': 'La recherche nécessite JavaScript : activez-le dans votre navigateur ou trouvez les produits dans le menu.',
+  'search.noScript': 'La recherche nécessite JavaScript : activez-le dans votre navigateur ou trouvez les produits dans le menu.',
   'search.loadFailed':
-    'La recherche n’a pas pu être chargée : rechargez la page pour réessayer ou trouvez les produits dans le menu.',
+    'La recherche n’a pas pu être chargée : rechargez la page pour réessayer ou trouvez les produits dans le menu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Accueil',

@@ -20,7 +20,7 @@ export const forms: Translation<typeof source> = {
 
   // Contact
   'contact.title': 'Écrivez-nous',
-  'contact.sent': 'Merci : votre message a été envoyé.',
+  'contact.sent': 'Merci : votre message a été envoyé.',
   'contact.notSent': 'Votre message n’a pas pu être envoyé. Veuillez réessayer.',
 
   // Ask a doctor
@@ -34,7 +34,7 @@ export const forms: Translation<typeof source> = {
   'problem.title': 'Signaler un problème',
   'problem.description': 'Décrivez le problème',
   'problem.orderNumber': 'Numéro de commande',
-  'problem.sent': 'Merci : nous avons bien reçu votre signalement.',
+  'problem.sent': 'Merci : nous avons bien reçu votre signalement.',
 
   // Reviews
   'review.title': 'Donner votre avis',
@@ -48,13 +48,13 @@ export const forms: Translation<typeof source> = {
   'review.notAdded': 'Votre avis n’a pas pu être ajouté. Veuillez réessayer.',
   'review.badge.verified': 'Achat vérifié',
   'review.badge.client': 'Client',
-  'review.count': 'Avis : {count}',
+  'review.count': 'Avis : {count}',
   'review.none': 'Ce produit n’a pas encore d’avis.',
 
   // Newsletter
   'newsletter.title': 'Newsletter',
   'newsletter.lead': 'Inscrivez-vous et recevez un bon de réduction de {amount} %.',
   'newsletter.submit': 'Je m’inscris',
-  'newsletter.success': 'Merci pour votre inscription à la newsletter !',
+  'newsletter.success': 'Merci pour votre inscription à la newsletter !',
   'newsletter.failed': 'L’inscription à la newsletter a échoué. Veuillez réessayer.',
 };

@@ -25,7 +25,7 @@ export const layout: Translation<typeof source> = {
 
   // Home page
   'home.heading': 'Des soins pour peaux sensibles, développés avec des dermatologues',
-  'home.intro': 'Trouvez le soin Dermeya qui convient à votre peau : par besoin, par problème de peau ou par gamme.',
+  'home.intro': 'Trouvez le soin Dermeya qui convient à votre peau : par besoin, par problème de peau ou par gamme.',
   'home.hero': 'À la une',
   'home.slide': 'Diapositive {value} sur {count}',
   'home.lines': 'Nos gammes de produits',
@@ -40,8 +40,8 @@ export const layout: Translation<typeof source> = {
   'header.storeSwitcher': 'Pays et langue',
   'header.account': 'Mon compte',
   'header.cart': 'Panier',
-  'header.minicart': 'Panier, produits : {count}',
-  'header.home': 'Dermeya : page d’accueil',
+  'header.minicart': 'Panier, produits : {count}',
+  'header.home': 'Dermeya : page d’accueil',
   'header.categories': 'Produits',
   'header.needs': 'Besoins',
   'header.lines': 'Gammes',
@@ -69,12 +69,12 @@ export const layout: Translation<typeof source> = {
   // Welcome modal
   'welcome.title': 'Bienvenue dans la nouvelle boutique Dermeya',
   'welcome.text':
-    'Nous avons rénové notre boutique : elle est plus rapide et il est plus facile d’y trouver le soin adapté à votre peau.',
+    'Nous avons rénové notre boutique : elle est plus rapide et il est plus facile d’y trouver le soin adapté à votre peau.',
   'welcome.start': 'Commencer mes achats',
 
   // Country detection prompt
-  'country.title': 'Êtes-vous dans ce pays : {name} ?',
-  'country.text': 'Il existe une boutique Dermeya pour votre pays. Voulez-vous y aller ?',
+  'country.title': 'Êtes-vous dans ce pays : {name} ?',
+  'country.text': 'Il existe une boutique Dermeya pour votre pays. Voulez-vous y aller ?',
   'country.go': 'Aller à la boutique',
   'country.stay': 'Rester ici',
 

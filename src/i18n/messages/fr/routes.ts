@@ -6,7 +6,7 @@ export const routes: Translation<typeof source> = {
   // Home, feeds and blog
   'route.home.title': 'Dermeya – dermocosmétiques pour peaux sensibles',
   'route.home.description':
-    'Dermocosmétiques Dermeya : des soins par besoin, par problème de peau et par gamme, avec les conseils de nos experts.',
+    'Dermocosmétiques Dermeya : des soins par besoin, par problème de peau et par gamme, avec les conseils de nos experts.',
   'route.product-feed.title': 'Flux de produits',
   'route.product-feed.description': 'Le flux de produits Dermeya pour les comparateurs de prix et les boutiques partenaires.',
   'route.blog.title': 'Conseils d’experts',
@@ -37,10 +37,10 @@ export const routes: Translation<typeof source> = {
   'route.login.title': 'Connexion',
   'route.login.description': 'Connectez-vous à votre compte Dermeya.',
   'route.register.title': 'Inscription',
-  'route.register.description': 'Créez un compte Dermeya : cela prend environ 30 secondes.',
+  'route.register.description': 'Créez un compte Dermeya : cela prend environ 30 secondes.',
   'route.register-completed.title': 'Inscription terminée',
   'route.register-completed.description': 'Votre compte a été créé.',
-  'route.forgot-password.title': 'Mot de passe oublié ?',
+  'route.forgot-password.title': 'Mot de passe oublié ?',
   'route.forgot-password.description': 'Nous vous enverrons un lien pour définir un nouveau mot de passe.',
   'route.change-password.title': 'Modifier le mot de passe',
   'route.change-password.description': 'Définissez un nouveau mot de passe pour votre compte.',
@@ -81,7 +81,7 @@ export const routes: Translation<typeof source> = {
   'route.philosophy.title': 'Notre philosophie',
   'route.philosophy.description': 'Ce en quoi Dermeya croit.',
   'route.about.title': 'À propos de la marque',
-  'route.about.description': 'Dermeya : des dermocosmétiques développés avec des dermatologues pour les peaux sensibles.',
+  'route.about.description': 'Dermeya : des dermocosmétiques développés avec des dermatologues pour les peaux sensibles.',
   'route.studies.title': 'Recherche et innovation',
   'route.studies.description': 'Les études cliniques et les innovations à l’origine des produits Dermeya.',
   'route.values.title': 'Valeurs de la marque',
@@ -113,9 +113,9 @@ export const routes: Translation<typeof source> = {
   'route.streams.title': 'Directs',
   'route.streams.description': 'Des directs avec les experts Dermeya.',
   'route.ask-expert.title': 'Demander à un médecin',
-  'route.ask-expert.description': 'Posez votre question à notre médecin : vous recevrez une réponse sous 72 heures.',
+  'route.ask-expert.description': 'Posez votre question à notre médecin : vous recevrez une réponse sous 72 heures.',
   'route.contact.title': 'Contact',
-  'route.contact.description': 'Écrivez-nous : nous serons ravis de vous aider.',
+  'route.contact.description': 'Écrivez-nous : nous serons ravis de vous aider.',
 
   // Errors
   'route.not-found.title': '404 Page introuvable',

@@ -8,7 +8,7 @@ export const validation: Translation<typeof source> = {
   'validation.quantityPositive': 'La quantité doit être supérieure à 0',
   'validation.quantityBelow': 'La quantité doit être inférieure à {quantity}',
   'validation.quantityInteger': 'La quantité doit être un nombre entier positif',
-  'validation.onlyAvailable': 'Seule la quantité maximale disponible peut être commandée : {maxQuantity}',
+  'validation.onlyAvailable': 'Seule la quantité maximale disponible peut être commandée : {maxQuantity}',
   'validation.nameMin': 'Le nom doit comporter au moins {count} lettres',
   'validation.firstLastNameMin': 'Le prénom et le nom doivent comporter au moins {count} caractères',
   'validation.passwordMin': 'Le mot de passe doit comporter au moins {count} caractères',
