@@ -1,7 +1,7 @@
 /** Product attributes with localized labels and options: color (with Pantone), seria, day_night, size, skin_type, age_group. */
-import { PRODUCT_LINES, type ProductLineCode } from '../../src/config/index.ts';
+import { PRODUCT_LINES, type Lang, type ProductLineCode } from '../../src/config/index.ts';
 import { AGE_KEYS, COLOR_KEYS, SKIN_KEYS, type AgeKey, type ColorKey, type SkinKey, type Vocab } from './text/types.ts';
-import { sizeText } from './text/index.ts';
+import { lineLabel, sizeText } from './text/index.ts';
 
 export const ATTRIBUTE_IDS = {
   color: 93,
@@ -56,10 +56,8 @@ export interface AttributeDoc {
   options: AttributeOption[];
 }
 
-const capitalise = (s: string): string => s.charAt(0).toLocaleUpperCase() + s.slice(1);
-
 /** The attribute documents of one store view. */
-export function attributeDocs(v: Vocab): AttributeDoc[] {
+export function attributeDocs(v: Vocab, lang: Lang): AttributeDoc[] {
   const base = (
     code: AttributeCode,
     input: string,
@@ -108,7 +106,7 @@ export function attributeDocs(v: Vocab): AttributeDoc[] {
       'select',
       PRODUCT_LINES.map((l, i) => ({
         value: String(i + 1),
-        label: capitalise(v.lines[l.code]),
+        label: lineLabel(lang, l.code),
         sort_order: i,
         line_code: l.code,
         slug: l.slug,

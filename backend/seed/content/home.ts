@@ -4,7 +4,7 @@ import { addDays } from '../dates.ts';
 import { IMAGE_SIZES } from '../images.ts';
 import { blogTitle } from './blog.ts';
 import { slugify } from '../slug.ts';
-import { vocab } from '../text/index.ts';
+import { lineLabel } from '../text/index.ts';
 import { fields, loc, type ContentContext } from './writer.ts';
 
 const WINDOWS = [
@@ -154,7 +154,7 @@ export function seedHome(ctx: ContentContext): void {
         category: line.slug,
         cms_id: i + 1,
         color: line.color,
-        label: vocab(lang).lines[line.code],
+        label: lineLabel(lang, line.code),
         lang,
       });
     });

@@ -1,5 +1,6 @@
 /** The vocabulary of every catalogue language. */
-import type { Lang } from '../../../src/config/index.ts';
+import type { Lang, ProductLineCode } from '../../../src/config/index.ts';
+import { t } from '../../../src/i18n/index.ts';
 import type { Vocab } from './types.ts';
 import { en } from './en.ts';
 import { fr } from './fr.ts';
@@ -22,4 +23,12 @@ export function sizeText(ml: number, v: Pick<Vocab, 'millilitres'>): string {
 /** Replaces `{key}` placeholders. */
 export function fill(template: string, values: Readonly<Record<string, string | number>>): string {
   return template.replace(/\{(\w+)\}/g, (whole, key: string) => (key in values ? String(values[key]) : whole));
+}
+
+/**
+ * A product line's name as the storefront's badges name it (its catalogue's `line.{code}`), so that the seria
+ * attribute's options (the filters) and the content's line records (menu and home tiles) read the same.
+ */
+export function lineLabel(lang: Lang, code: ProductLineCode): string {
+  return t(lang, `line.${code}`);
 }
