@@ -158,6 +158,39 @@ describe('the home page in Chromium', () => {
     },
   );
 
+  it("keeps the hero's text to the lower 45 % of its image at 375 px, growing the slide downwards for long texts", async () => {
+    const { page } = await open('/', 375);
+    const slide = page
+      .locator('.hero__slide')
+      .filter({ has: page.locator('.hero__title') })
+      .first();
+    const measure = () =>
+      slide.evaluate((li) => {
+        const image = li.querySelector('.hero__image')?.getBoundingClientRect();
+        const text = li.querySelector('.hero__text')?.getBoundingClientRect();
+        const title = li.querySelector('.hero__title')?.getBoundingClientRect();
+        if (!image || !text || !title) throw new Error('no hero slide with an image and a text');
+        return {
+          freeFrom: image.top + 0.55 * image.height,
+          text: text.top,
+          title: title.top,
+          slide: li.getBoundingClientRect().bottom,
+          textEnd: text.bottom,
+        };
+      });
+    const before = await measure();
+    expect(before.text).toBeGreaterThanOrEqual(before.freeFrom - 1);
+    await slide.evaluate((li) => {
+      for (const p of li.querySelectorAll('.hero__title, .hero__description'))
+        p.textContent = `${p.textContent} ${'dermokosmetyk '.repeat(8)}`;
+    });
+    const after = await measure();
+    expect(after.title).toBeCloseTo(before.title, 0);
+    expect(after.slide).toBeGreaterThan(before.slide);
+    expect(after.textEnd).toBeLessThanOrEqual(after.slide + 1);
+    await page.context().close();
+  });
+
   it('opens the drawer at 375 px', async () => {
     const { page } = await open('/', 375);
     const toggle = page.getByTestId('menu-toggle');
