@@ -7,7 +7,8 @@
 import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
 import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
-import { calculateProductTax, cheapestChild, type TaxContext } from '../domain/price/tax.ts';
+import { pricedDisplayPrice, type DisplayPrice } from '../domain/price/display-price.ts';
+import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
 import { effectiveCustomerGroup } from '../domain/price/tier-price.ts';
 
 export interface PriceContext {
@@ -17,22 +18,7 @@ export interface PriceContext {
   readonly taxRules: readonly TaxRule[];
 }
 
-export interface DisplayPrice {
-  /**
-   * The sku whose prices these are: the product's own, or a configurable product's cheapest enabled variant
-   * (absent for a price summed from parts, which is no one sku's).
-   */
-  readonly sku?: string;
-  /** The price to pay now: the special price while it is active, else the regular price. */
-  readonly price: number;
-  /** The regular price. */
-  readonly original: number;
-  /** The active special price, only while the rule lets it apply. */
-  readonly special?: number;
-  /** The lowest price of the last 30 days, shown next to an active special (the snapshot's: lowest.ts withLowest). */
-  readonly lowest30?: number;
-  readonly currency: string;
-}
+export type { DisplayPrice } from '../domain/price/display-price.ts';
 
 /**
  * The customer group a pre-rendered page prices and searches for (spec 000 §6): the default group, as a
@@ -71,19 +57,7 @@ export function taxContextFor(
 
 /** The gross prices of a product at `now` (a configurable product: its cheapest enabled variant's). */
 export function displayPrice(product: Product, { now, store, taxRules }: PriceContext): DisplayPrice {
-  const priced = calculateProductTax(product, taxContextFor(store, taxRules, now));
-  const price = priced.price_incl_tax ?? priced.price;
-  const original = priced.original_price_incl_tax ?? price;
-  const specialGross = priced.special_price_incl_tax ?? 0;
-  const special = (priced.special_price ?? 0) > 0 ? (specialGross > 0 ? specialGross : price) : undefined;
-  const shown = product.type_id === 'configurable' ? cheapestChild(priced.configurable_children) : undefined;
-  return {
-    sku: shown?.sku ?? product.sku,
-    price,
-    original,
-    ...(special !== undefined ? { special } : {}),
-    currency: store.currency,
-  };
+  return pricedDisplayPrice(calculateProductTax(product, taxContextFor(store, taxRules, now)), store.currency);
 }
 
 /**

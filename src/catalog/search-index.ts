@@ -17,8 +17,15 @@ export interface SearchEntry {
   readonly name: string;
   readonly url: string;
   readonly image?: string;
-  /** Gross price. */
+  /** Gross price: the price to pay. */
   readonly price: number;
+  /** The regular price, while a special price is active (search API results only): the card strikes it through. */
+  readonly original?: number;
+  /**
+   * The sku the price is of (a configurable product's cheapest variant), while a special price is active (search
+   * API results only): its 30-day lowest price is asked for the card's note.
+   */
+  readonly priceSku?: string;
   /** Product line code ('A'), when the product has one. */
   readonly line?: string;
   /**

@@ -34,6 +34,33 @@ describe.each([
     expect(await page.locator('.search-island__notice').count()).toBe(0);
   });
 
+  it("shows a result on special as the product's listing card does: special price, struck regular price and the 30-day lowest price", async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', store === 'pl' ? '/produkty/twarz' : '/en/products/face'));
+    // A listing card whose special price is active, with its note (built from the snapshot's price history).
+    const card = page
+      .locator('.card')
+      .filter({ has: page.locator('del.price__was:not([hidden])') })
+      .filter({
+        has: page.locator('.price__lowest:not([hidden])'),
+      });
+    expect(await card.count()).toBeGreaterThan(0);
+    const read = (root: ReturnType<Page['locator']>) =>
+      root.evaluate((el) => ({
+        name: el.querySelector('.card__name')?.textContent?.trim() ?? '',
+        href: el.querySelector('.card__name a')?.getAttribute('href') ?? '',
+        now: el.querySelector('.price__now')?.textContent?.trim() ?? '',
+        was: el.querySelector('.price__was')?.textContent?.trim() ?? '',
+        lowest: el.querySelector('.price__lowest')?.textContent?.trim() ?? '',
+      }));
+    const listed = await read(card.first());
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${encodeURIComponent(listed.name)}`));
+    await settled(page);
+    const found = page.locator(`.search-island .card:has(.card__name a[href="${listed.href}"])`);
+    await found.first().locator('.price__lowest').waitFor();
+    expect(await read(found.first())).toEqual(listed);
+  });
+
   it('falls back to the static index when the API fails, and says so', async () => {
     const context = await h.context();
     await context.route('**/api/catalog/**', (route) => route.abort());

@@ -55,6 +55,9 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     filters: t('filter.title'),
     clear: t('filter.clear'),
     inclTax: t('price.inclTax'),
+    special: t('price.special'),
+    regular: t('price.regular'),
+    lowest30: t('price.lowest30'),
     // The category listing's "load more" (src/islands/listing), and a further page failing to load.
     loadMore: t('listing.loadMore'),
     failed: t('error.generic'),

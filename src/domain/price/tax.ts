@@ -149,8 +149,10 @@ export function pickPriceFields(from: PriceFields): Partial<PriceFields> {
 }
 
 /** The cheapest enabled child with a price (by price incl. tax), if any. */
-export function cheapestChild(children: readonly ConfigurableChild[]): ConfigurableChild | undefined {
-  let best: ConfigurableChild | undefined;
+export function cheapestChild<C extends Pick<ConfigurableChild, 'status' | 'price' | 'price_incl_tax'>>(
+  children: readonly C[],
+): C | undefined {
+  let best: C | undefined;
   for (const child of children) {
     if (!isVariantEnabled(child) || !((child.price_incl_tax ?? child.price) > 0)) continue;
     if (!best || (child.price_incl_tax ?? child.price) < (best.price_incl_tax ?? best.price)) best = child;

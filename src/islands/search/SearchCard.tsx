@@ -1,25 +1,41 @@
 /**
  * A search result card: the one product card React renders (the search results come from the API at
- * run time). It carries the Astro ProductCard's classes: image, line badge, name, price incl. tax.
+ * run time). It carries the Astro ProductCard's and Price's classes: image, line badge, name, price incl. tax;
+ * while a special price is active, the regular price struck through and, once known, the lowest price of the
+ * last 30 days (as Price.astro marks them up).
  */
 import type { ReactNode } from 'react';
 import { IMAGES } from '../../config/constants.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
+import type { SearchText } from './types.ts';
 import '../../styles/card.css';
 import '../../styles/line-badge.css';
 import '../../styles/price.css';
+
+/** A card's price texts, formatted for the store view. */
+export interface CardPrice {
+  readonly now: string;
+  /** The regular price while a special price is active. */
+  readonly was?: string;
+  /** The note of the lowest price of the last 30 days, once known. */
+  readonly lowest?: string;
+}
+
+/** The card's fixed texts: "incl. tax" and the labels read out before a special and a regular price. */
+export type CardTexts = Pick<SearchText, 'inclTax' | 'special' | 'regular'>;
 
 export interface SearchCardProps {
   readonly entry: SearchEntry;
   /** Line code → the line's name in the page's language. */
   readonly lines: Readonly<Record<string, string>>;
-  readonly price: string;
-  readonly inclTax: string;
+  readonly price: CardPrice;
+  readonly text: CardTexts;
   readonly eager: boolean;
 }
 
-export default function SearchCard({ entry, lines, price, inclTax, eager }: SearchCardProps): ReactNode {
+export default function SearchCard({ entry, lines, price, text, eager }: SearchCardProps): ReactNode {
+  const special = price.was !== undefined;
   const line = PRODUCT_LINES.find((l) => l.code === entry.line);
   return (
     <article className="card" data-sku={entry.sku}>
@@ -48,8 +64,17 @@ export default function SearchCard({ entry, lines, price, inclTax, eager }: Sear
         </h3>
         <div className="price price--small">
           <p className="price__line">
-            <strong className="price__now">{price}</strong> <span className="price__tax">{inclTax}</span>
+            {special && <span className="visually-hidden">{text.special}</span>}
+            <strong className={special ? 'price__now price__now--special' : 'price__now'}>{price.now}</strong>{' '}
+            {special && (
+              <>
+                <span className="visually-hidden">{text.regular}</span>
+                <del className="price__was">{price.was}</del>{' '}
+              </>
+            )}
+            <span className="price__tax">{text.inclTax}</span>
           </p>
+          {price.lowest !== undefined && <p className="price__lowest">{price.lowest}</p>}
         </div>
       </div>
     </article>

@@ -28,6 +28,8 @@ import type { SearchEntry } from '../../catalog/search-index.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
+import { askLowest, skusToAsk } from './lowest.ts';
+import { fetchLowest } from '../live/fetch.ts';
 import type { ResultSource, SearchText } from './types.ts';
 import SearchForm from './SearchForm.tsx';
 import SearchStatus from './SearchStatus.tsx';
@@ -104,6 +106,9 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const filterFocus = useRef<string | undefined>(undefined);
   /** The first card of the last page loaded by "load more", focused when the button goes away. */
   const cardFocus = useRef<number | undefined>(undefined);
+  /** The 30-day lowest prices of the cards' price skus known so far (null: unknown), and the skus asked for. */
+  const [lowest, setLowest] = useState<ReadonlyMap<string, number | null>>(new Map());
+  const askedLowest = useRef(new Set<string>());
 
   const mode = useMemo(() => searchMode(query, labels, prices), [query, labels, prices]);
   const key = mode.kind === 'search' ? mode.key : undefined;
@@ -254,6 +259,20 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     shownEntries.current = entries;
   });
 
+  // The cards on special give their 30-day lowest price once its history is in: each price sku is asked once
+  // per page (an answer is kept whatever search is shown when it comes; null: asked, unknown).
+  useEffect(() => {
+    const skus = skusToAsk(entries, askedLowest.current);
+    if (skus.length === 0) return;
+    for (const sku of skus) askedLowest.current.add(sku);
+    const api = { baseUrl: window.location.origin, storeId: store.storeId, currency: store.currency, groupId: props.groupId };
+    void askLowest(
+      skus,
+      (sku) => fetchLowest(sku, api),
+      (sku, amount) => setLowest((known) => new Map(known).set(sku, amount ?? null)),
+    );
+  }, [entries]);
+
   const go = (nextQuery: UrlQuery): void => {
     window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
     setQuery(nextQuery);
@@ -310,7 +329,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
               clearLabel={text.clear}
             />
           )}
-          <SearchCardGrid entries={entries} store={store} lines={lines} inclTax={text.inclTax} />
+          <SearchCardGrid entries={entries} store={store} lines={lines} lowest={lowest} text={text} />
           <SearchLoadMore failed={moreFailed} more={hasMore || needMore} onLoadMore={loadMore} text={text} />
         </section>
       )}

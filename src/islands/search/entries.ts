@@ -11,7 +11,7 @@ import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath } from '../../catalog/card.ts';
-import { listingPrice } from '../../catalog/listing.ts';
+import { pricedDisplayPrice } from '../../domain/price/display-price.ts';
 import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
@@ -23,15 +23,22 @@ export interface EntryContext {
   readonly appendStoreCode: boolean;
 }
 
-/** A catalogue search item (prices with tax, as the API serves them) as a result entry. */
+/**
+ * A catalogue search item as a result entry. The API prices its hits with tax as the build prices a product
+ * (calculateProductTax at the time of the search), so the entry's price is the one its product's cards show
+ * (pricedDisplayPrice); while a special price is active, with the regular price and the sku whose 30-day
+ * lowest price the card's note gives.
+ */
 export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   const image = productImagePath(item.image);
   const line = lineOf(item)?.code;
+  const shown = pricedDisplayPrice(item, ctx.store.currency);
   return {
     sku: item.sku,
     name: item.name,
     url: productLink(item, ctx),
-    price: listingPrice(item),
+    price: shown.price,
+    ...(shown.special === undefined ? {} : { original: shown.original, priceSku: shown.sku ?? item.sku }),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line }),
   };

@@ -4,7 +4,7 @@
  * (searchGroup, §6); and the logging of failed searches.
  */
 import { SEARCH } from '../../config/constants.ts';
-import type { Product, SearchRequest } from '../../domain/catalog/types.ts';
+import type { ConfigurableChild, Product, SearchRequest } from '../../domain/catalog/types.ts';
 import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
 import type { SearchGroup } from '../../domain/listing/search-group.ts';
 import type { FilterLabels, SearchAsked } from './query.ts';
@@ -21,12 +21,30 @@ export const RESULT_FIELDS = [
   'url_path',
   'price',
   'price_incl_tax',
-  'final_price_incl_tax',
+  'original_price_incl_tax',
+  'special_price',
+  'special_price_incl_tax',
   'seria',
 ] as const satisfies readonly (keyof Product)[];
 
+/** A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest enabled variant). */
+export const RESULT_CHILD_FIELDS = [
+  'sku',
+  'status',
+  'price',
+  'price_incl_tax',
+] as const satisfies readonly (keyof ConfigurableChild)[];
+
+/** The `_source` includes of a results page: RESULT_FIELDS, and RESULT_CHILD_FIELDS of each variant. */
+export const RESULT_INCLUDES: readonly string[] = [
+  ...RESULT_FIELDS,
+  ...RESULT_CHILD_FIELDS.map((field) => `configurable_children.${field}`),
+];
+
 /** A search hit as the search page asks for it. */
-export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]>;
+export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]> & {
+  readonly configurable_children?: readonly Pick<ConfigurableChild, (typeof RESULT_CHILD_FIELDS)[number]>[];
+};
 
 export interface PageOptions {
   /** Start of the page (default 0). */
@@ -41,7 +59,7 @@ export interface PageOptions {
 
 /**
  * The product search of a text (none: filters only) and the chosen filters (searchMode's): a page of
- * SEARCH.defaultPageSize hits, with aggregations, each hit with the fields of RESULT_FIELDS only.
+ * SEARCH.defaultPageSize hits, with aggregations, each hit with the fields of RESULT_INCLUDES only.
  */
 export function searchRequest(
   store: string,
@@ -61,7 +79,7 @@ export function searchRequest(
     },
     size,
     from,
-    includeFields: RESULT_FIELDS,
+    includeFields: [...RESULT_INCLUDES],
   };
 }
 

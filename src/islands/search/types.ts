@@ -17,6 +17,11 @@ export interface SearchText {
   /** "Clear filters". */
   readonly clear: string;
   readonly inclTax: string;
+  /** The card's price labels for screen readers: "Special price", "Regular price" (price.special, price.regular). */
+  readonly special: string;
+  readonly regular: string;
+  /** 'Lowest price in the last 30 days: {price}' (price.lowest30). */
+  readonly lowest30: string;
   /** The category listing's "load more". */
   readonly loadMore: string;
   /** A further page could not be loaded. */

@@ -63,34 +63,63 @@ describe("the page's searches carry the shopper's customer group when price tier
 });
 
 describe('the fields a search asks for', () => {
-  it('are the fields a result entry reads, sent as _source includes', () => {
+  it("are the fields a result entry reads, sent as _source includes, with the variants' fields that choose the shown price", () => {
     const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
-    expect(dsl._source).toEqual({ includes: [...RESULT_FIELDS] });
+    expect(dsl._source).toEqual({
+      includes: [
+        ...RESULT_FIELDS,
+        'configurable_children.sku',
+        'configurable_children.status',
+        'configurable_children.price',
+        'configurable_children.price_incl_tax',
+      ],
+    });
   });
 
+  const ctx = { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true };
+  /** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */
+  const hit = {
+    sku: 'DY-E-1',
+    name: 'Emolia krem',
+    image: '/p/e1.jpg',
+    type_id: 'simple' as const,
+    slug: 'emolia-krem-1',
+    url_key: 'emolia-krem-1',
+    url_path: 'emolia-krem-1',
+    price: 32.52,
+    price_incl_tax: 40,
+    original_price_incl_tax: 40,
+    special_price: 0,
+    special_price_incl_tax: 0,
+    seria: 3,
+  };
+
   it('are enough to build a result entry: link, price, image and line', () => {
-    const hit = {
-      sku: 'DY-E-1',
-      name: 'Emolia krem',
-      image: '/p/e1.jpg',
-      type_id: 'simple' as const,
-      slug: 'emolia-krem-1',
-      url_key: 'emolia-krem-1',
-      url_path: 'emolia-krem-1',
-      price: 32.52,
-      price_incl_tax: 40,
-      final_price_incl_tax: 35.99,
-      seria: 3,
-    };
-    const entry = entryOfItem(hit, { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true });
+    const entry = entryOfItem(hit, ctx);
     expect(entry).toEqual({
       sku: 'DY-E-1',
       name: 'Emolia krem',
       url: '/produkt/emolia-krem-1',
-      price: 35.99,
+      price: 40,
       image: '/img/310/300/resize/p/e1.jpg',
       line: 'E',
     });
+  });
+
+  it('give an entry on special its regular price and the sku its lowest price is asked for', () => {
+    const onSale = { ...hit, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
+    expect(entryOfItem(onSale, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
+    // a configurable product's price is its cheapest enabled variant's (the API writes it on the parent)
+    const configurable = {
+      ...onSale,
+      type_id: 'configurable' as const,
+      configurable_children: [
+        { sku: 'DY-E-1-50', status: 1, price: 29.26, price_incl_tax: 35.99 },
+        { sku: 'DY-E-1-30', status: 2, price: 20, price_incl_tax: 24.6 },
+        { sku: 'DY-E-1-100', status: 1, price: 40, price_incl_tax: 49.2 },
+      ],
+    };
+    expect(entryOfItem(configurable, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1-50' });
   });
 });
 

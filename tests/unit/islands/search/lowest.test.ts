@@ -1,0 +1,81 @@
+/** The search results' 30-day lowest prices (src/islands/search/lowest.ts) and the cards that show them. */
+import { describe, expect, it } from 'vitest';
+import { createElement } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { storeView } from '../../../../src/config/index.ts';
+import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
+import { askLowest, LOWEST_AT_ONCE, skusToAsk } from '../../../../src/islands/search/lowest.ts';
+import SearchCardGrid, { cardPrice } from '../../../../src/islands/search/SearchCardGrid.tsx';
+
+const entry = (sku: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
+  sku,
+  name: sku,
+  url: `/p/${sku}`,
+  price: 35.99,
+  ...over,
+});
+const onSale = (sku: string, priceSku = sku): SearchEntry => entry(sku, { original: 44.99, priceSku });
+const store = storeView('pl');
+const LOWEST30 = 'Najniższa cena: {price}';
+
+describe('which lowest prices the search page asks', () => {
+  it('asks the price skus of the entries on special, each once, and none asked before', () => {
+    const entries = [onSale('A'), entry('B'), onSale('C', 'C-50'), onSale('D', 'C-50'), onSale('E')];
+    expect(skusToAsk(entries, new Set(['E']))).toEqual(['A', 'C-50']);
+  });
+
+  it(`asks ${LOWEST_AT_ONCE} at a time and hands on every answer, unknown ones too`, async () => {
+    const skus = Array.from({ length: LOWEST_AT_ONCE + 2 }, (_, i) => `S${i}`);
+    let open = 0;
+    let most = 0;
+    const answers: [string, number | undefined][] = [];
+    await askLowest(
+      skus,
+      async (sku) => {
+        most = Math.max(most, ++open);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        open--;
+        return sku === 'S1' ? undefined : 9.99;
+      },
+      (sku, amount) => answers.push([sku, amount]),
+    );
+    expect(most).toBe(LOWEST_AT_ONCE);
+    expect(answers.map(([sku]) => sku)).toEqual(skus);
+    expect(answers[1]).toEqual(['S1', undefined]);
+  });
+});
+
+describe('a search card on special', () => {
+  it('strikes the regular price through and gives the lowest price once known', () => {
+    expect(cardPrice(entry('B'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł' });
+    expect(cardPrice(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł', was: '44,99\u00a0zł' });
+    expect(cardPrice(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({
+      now: '35,99\u00a0zł',
+      was: '44,99\u00a0zł',
+    });
+    expect(cardPrice(onSale('A'), new Map([['A', 33.5]]), store, LOWEST30)).toEqual({
+      now: '35,99\u00a0zł',
+      was: '44,99\u00a0zł',
+      lowest: 'Najniższa cena: 33,50\u00a0zł',
+    });
+  });
+
+  it("is marked up as the build's price: special amount, struck regular price with its label, and the note", () => {
+    const html = renderToStaticMarkup(
+      createElement(SearchCardGrid, {
+        entries: [onSale('A'), entry('B')],
+        store,
+        lines: {},
+        lowest: new Map([['A', 33.5]]),
+        text: { inclTax: 'z VAT', special: 'Cena promocyjna', regular: 'Cena regularna', lowest30: LOWEST30 },
+      }),
+    );
+    const [a, b] = html.split('</li>');
+    expect(a).toContain('<strong class="price__now price__now--special">35,99\u00a0zł</strong>');
+    expect(a).toContain('<span class="visually-hidden">Cena regularna</span><del class="price__was">44,99\u00a0zł</del>');
+    expect(a).toContain('<p class="price__lowest">Najniższa cena: 33,50\u00a0zł</p>');
+    expect(b).toContain('<strong class="price__now">35,99\u00a0zł</strong>');
+    expect(b).not.toContain('price__was');
+    expect(b).not.toContain('price__lowest');
+  });
+});
