@@ -4,7 +4,7 @@
  * in-stock flag decides their availability (`productStockStatus`, as on the page) and their quantity is the
  * number of whole sets their parts' stock makes (0 when a part is unknown or out of stock).
  */
-import { productStockStatus } from '../src/catalog/card.ts';
+import { productStockStatus } from '../src/domain/product/stock.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
 import { priceParts } from '../src/domain/price/grouped-price.ts';
 import type { LinkedLookup } from '../src/domain/price/parts-price.ts';

@@ -4,7 +4,7 @@
  */
 import { IMAGES, type Config, type StoreView } from '../config/index.ts';
 import type { Attribute, Product } from '../domain/catalog/index.ts';
-import { combinedStockStatus, skuStockStatus, stockRule, stockSources, type StockStatus } from '../domain/product/stock.ts';
+import { productStockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { isVariantEnabled } from '../domain/product/variants.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
@@ -72,16 +72,6 @@ export function sizeLabel(product: Product, attributes: readonly Attribute[]): s
   const value = product.size ?? product.configurable_children.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
   const label = value === undefined ? undefined : options.find((o) => o.value === String(value))?.label;
   return label?.trim() ? label : undefined;
-}
-
-/**
- * The stock state from the product's own stock data, by the product's stock rule (stockSources, stockRule,
- * combinedStockStatus); a variant without stock information counts as in stock (`missing: 'ok'`).
- */
-export function productStockStatus(product: Product, stockSync = true): StockStatus {
-  const rule = stockRule(product);
-  const states = stockSources(product).map((source) => skuStockStatus(source.stock, rule, { missing: 'ok' }));
-  return combinedStockStatus(states, { stockSync });
 }
 
 /**

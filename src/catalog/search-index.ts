@@ -6,6 +6,7 @@
  * applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
+import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
 import { attributeValues } from './listing.ts';
@@ -26,6 +27,8 @@ export interface SearchEntry {
    * API results only): its 30-day lowest price is asked for the card's note.
    */
   readonly priceSku?: string;
+  /** The stock state at the time of the search (search API results only; the static index has none). */
+  readonly stock?: StockStatus;
   /** Product line code ('A'), when the product has one. */
   readonly line?: string;
   /**

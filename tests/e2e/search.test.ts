@@ -34,7 +34,7 @@ describe.each([
     expect(await page.locator('.search-island__notice').count()).toBe(0);
   });
 
-  it("shows a result on special as the product's listing card does: special price, struck regular price and the 30-day lowest price", async () => {
+  it("shows a result on special as the product's listing card does: special price, struck regular price, the 30-day lowest price and the stock state", async () => {
     const page = await (await h.context()).newPage();
     await page.goto(h.url('main', store === 'pl' ? '/produkty/twarz' : '/en/products/face'));
     // A listing card whose special price is active, with its note (built from the snapshot's price history).
@@ -52,6 +52,7 @@ describe.each([
         now: el.querySelector('.price__now')?.textContent?.trim() ?? '',
         was: el.querySelector('.price__was')?.textContent?.trim() ?? '',
         lowest: el.querySelector('.price__lowest')?.textContent?.trim() ?? '',
+        stock: el.querySelector('.stock')?.textContent?.trim() ?? '',
       }));
     const listed = await read(card.first());
     await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${encodeURIComponent(listed.name)}`));

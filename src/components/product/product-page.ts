@@ -15,13 +15,13 @@ import {
   indexOf,
   lineOf,
   shownPrice,
-  productStockStatus,
   type CatalogCategory,
   type CatalogProduct,
   type DisplayPrice,
   type ProductLine,
 } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
+import { productStockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { requireSearchKey } from '../../domain/product/search-key.ts';

@@ -58,6 +58,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     special: t('price.special'),
     regular: t('price.regular'),
     lowest30: t('price.lowest30'),
+    stock: { ok: t('product.inStock'), out_of_stock: t('product.outOfStock'), volatile: t('product.availabilityUnknown') },
     // The category listing's "load more" (src/islands/listing), and a further page failing to load.
     loadMore: t('listing.loadMore'),
     failed: t('error.generic'),

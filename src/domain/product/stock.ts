@@ -1,6 +1,6 @@
 /** Stock status, a product's stock state from its skus', and stock prefetch batches (spec 000 §4 "Stock status", §9). */
 import { LISTS } from '../../config/constants.ts';
-import type { ConfigurableChild, Product, StockItem } from '../catalog/types.ts';
+import type { ConfigurableChild, Product, ProductStock, StockItem } from '../catalog/types.ts';
 import { isSet } from '../price/grouped-price.ts';
 import { isVariantEnabled } from './variants.ts';
 
@@ -38,14 +38,12 @@ export function stockRule(product: Pick<Product, 'type_id'>): StockRule {
 }
 
 /** A configurable product with children: its variants, not the product itself, decide its stock (stockSources). */
-export function hasVariants(product: Pick<Product, 'type_id' | 'configurable_children'>): boolean {
+export function hasVariants(product: Pick<Product, 'type_id'> & { readonly configurable_children: readonly unknown[] }): boolean {
   return product.type_id === 'configurable' && product.configurable_children.length > 0;
 }
 
 /** The entries whose stock decides a product's: a configurable product's enabled variants (isVariantEnabled) when it has children (hasVariants); else the product itself. */
-export function stockSources(
-  product: Pick<Product, 'sku' | 'stock' | 'type_id' | 'configurable_children'>,
-): ReadonlyArray<Pick<ConfigurableChild, 'sku' | 'stock'>> {
+export function stockSources(product: StockedProduct): ReadonlyArray<Pick<ConfigurableChild, 'sku' | 'stock'>> {
   return hasVariants(product) ? product.configurable_children.filter(isVariantEnabled) : [product];
 }
 
@@ -121,4 +119,21 @@ export function childStockPrefetch<T extends StockPrefetchEntry>(
     else now.push(entry);
   }
   return { now, later };
+}
+
+/** What productStockStatus reads of a product: its type, sku and stock, and its variants' (sku, status, stock). */
+export type StockedProduct = Pick<Product, 'sku' | 'type_id'> & {
+  readonly stock?: ProductStock | undefined;
+  readonly configurable_children: readonly Pick<ConfigurableChild, 'sku' | 'status' | 'stock'>[];
+};
+
+/**
+ * A product's stock state from its own stock data (the catalogue's), by its stock rule (stockSources, stockRule,
+ * combinedStockStatus); a variant without stock information counts as in stock (`missing: 'ok'`). The build's
+ * cards and pages read it, and the search page reads its hits with it.
+ */
+export function productStockStatus(product: StockedProduct, stockSync = true): StockStatus {
+  const rule = stockRule(product);
+  const states = stockSources(product).map((source) => skuStockStatus(source.stock, rule, { missing: 'ok' }));
+  return combinedStockStatus(states, { stockSync });
 }

@@ -1,6 +1,7 @@
 /**
  * A search result card: the one product card React renders (the search results come from the API at
- * run time). It carries the Astro ProductCard's and Price's classes: image, line badge, name, price incl. tax;
+ * run time). It carries the Astro ProductCard's, Price's and StockState's classes: image, line badge, name, price
+ * incl. tax, stock state (search API results; the static index's entries have none);
  * while a special price is active, the regular price struck through and, once known, the lowest price of the
  * last 30 days (as Price.astro marks them up).
  */
@@ -12,6 +13,7 @@ import type { SearchText } from './types.ts';
 import '../../styles/card.css';
 import '../../styles/line-badge.css';
 import '../../styles/price.css';
+import '../../styles/stock.css';
 
 /** A card's price texts, formatted for the store view. */
 export interface CardPrice {
@@ -22,8 +24,8 @@ export interface CardPrice {
   readonly lowest?: string;
 }
 
-/** The card's fixed texts: "incl. tax" and the labels read out before a special and a regular price. */
-export type CardTexts = Pick<SearchText, 'inclTax' | 'special' | 'regular'>;
+/** The card's fixed texts: "incl. tax", the labels read out before a special and a regular price, the stock states. */
+export type CardTexts = Pick<SearchText, 'inclTax' | 'special' | 'regular' | 'stock'>;
 
 export interface SearchCardProps {
   readonly entry: SearchEntry;
@@ -76,6 +78,11 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
           </p>
           {price.lowest !== undefined && <p className="price__lowest">{price.lowest}</p>}
         </div>
+        {entry.stock !== undefined && (
+          <p className={`stock stock--${entry.stock}`} data-stock={entry.stock}>
+            {text.stock[entry.stock]}
+          </p>
+        )}
       </div>
     </article>
   );

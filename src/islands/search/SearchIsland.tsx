@@ -49,6 +49,8 @@ export interface SearchIslandProps {
   readonly priceTiers: boolean;
   /** The shopper's customer group id (the page's: the default group, as no customer is known to it). */
   readonly groupId: number;
+  /** The STOCK_SYNC setting: off, a card's stock state is 'volatile' (unknown). */
+  readonly stockSync: boolean;
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly lines: Readonly<Record<string, string>>;
@@ -94,7 +96,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
   const group = searchGroup({ priceTiers: props.priceTiers, groupId: props.groupId });
   /** What a result entry's link is built with (entryOfItem). */
-  const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode };
+  const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode, stockSync: props.stockSync };
   const [query, setQuery] = useState<UrlQuery>({});
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Results>();

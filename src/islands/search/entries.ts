@@ -12,6 +12,7 @@ import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath } from '../../catalog/card.ts';
 import { pricedDisplayPrice } from '../../domain/price/display-price.ts';
+import { productStockStatus } from '../../domain/product/stock.ts';
 import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
@@ -21,13 +22,16 @@ export interface EntryContext {
   readonly store: StoreView;
   readonly urlDispatcher: boolean;
   readonly appendStoreCode: boolean;
+  /** The STOCK_SYNC setting: off makes every stock state 'volatile'. */
+  readonly stockSync: boolean;
 }
 
 /**
  * A catalogue search item as a result entry. The API prices its hits with tax as the build prices a product
  * (calculateProductTax at the time of the search), so the entry's price is the one its product's cards show
  * (pricedDisplayPrice); while a special price is active, with the regular price and the sku whose 30-day
- * lowest price the card's note gives.
+ * lowest price the card's note gives. Its stock state is read from the hit's stock data as the build reads a
+ * product's (productStockStatus).
  */
 export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   const image = productImagePath(item.image);
@@ -39,6 +43,7 @@ export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry
     url: productLink(item, ctx),
     price: shown.price,
     ...(shown.special === undefined ? {} : { original: shown.original, priceSku: shown.sku ?? item.sku }),
+    stock: productStockStatus({ ...item, configurable_children: item.configurable_children ?? [] }, ctx.stockSync),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line }),
   };

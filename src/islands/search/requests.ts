@@ -24,15 +24,20 @@ export const RESULT_FIELDS = [
   'original_price_incl_tax',
   'special_price',
   'special_price_incl_tax',
+  'stock',
   'seria',
 ] as const satisfies readonly (keyof Product)[];
 
-/** A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest enabled variant). */
+/**
+ * A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest enabled
+ * variant) and its stock state is read from (productStockStatus: its enabled variants').
+ */
 export const RESULT_CHILD_FIELDS = [
   'sku',
   'status',
   'price',
   'price_incl_tax',
+  'stock',
 ] as const satisfies readonly (keyof ConfigurableChild)[];
 
 /** The `_source` includes of a results page: RESULT_FIELDS, and RESULT_CHILD_FIELDS of each variant. */

@@ -1,4 +1,5 @@
 /** The shapes the search island and its components share: the page's texts and where the results came from. */
+import type { StockStatus } from '../../domain/product/stock.ts';
 
 export interface SearchText {
   readonly label: string;
@@ -22,6 +23,8 @@ export interface SearchText {
   readonly regular: string;
   /** 'Lowest price in the last 30 days: {price}' (price.lowest30). */
   readonly lowest30: string;
+  /** A card's stock state (product.inStock, product.outOfStock, product.availabilityUnknown). */
+  readonly stock: Readonly<Record<StockStatus, string>>;
   /** The category listing's "load more". */
   readonly loadMore: string;
   /** A further page could not be loaded. */

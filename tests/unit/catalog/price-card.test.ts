@@ -1,15 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import {
-  cardData,
-  cardPrice,
-  displayPrice,
-  productStockStatus,
-  sizeLabel,
-  productImagePath,
-} from '../../../src/catalog/index.ts';
+import { cardData, cardPrice, displayPrice, sizeLabel, productImagePath } from '../../../src/catalog/index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { isVariantAvailable } from '../../../src/domain/product/variants.ts';
+import { productStockStatus } from '../../../src/domain/product/stock.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
 import { ATTRIBUTES, SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 

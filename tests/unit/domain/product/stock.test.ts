@@ -6,6 +6,7 @@ import {
   childStockPrefetch,
   combinedStockStatus,
   hasVariants,
+  productStockStatus,
   skuStockStatus,
   STOCK_BATCH,
   stockRule,
@@ -124,6 +125,32 @@ describe('combinedStockStatus', () => {
       fc.property(fc.array(state), (states) => {
         expect(combinedStockStatus(states, on)).toBe(states.includes('ok') ? 'ok' : 'out_of_stock');
       }),
+    );
+  });
+});
+
+describe("productStockStatus: a product's stock state from its own stock data", () => {
+  const stock = (qty: number, is_in_stock = true) => ({ qty, is_in_stock, manage_stock: true });
+  it("reads a product, or a search hit with only the fields it asks for (sku, type, stock; variants' sku, status, stock)", () => {
+    expect(productStockStatus({ sku: 'A', type_id: 'simple', stock: stock(3), configurable_children: [] })).toBe('ok');
+    expect(productStockStatus({ sku: 'A', type_id: 'simple', stock: stock(0), configurable_children: [] })).toBe('out_of_stock');
+    const hit = {
+      sku: 'C',
+      type_id: 'configurable' as const,
+      configurable_children: [
+        { sku: 'C-1', status: 1, stock: stock(0) },
+        { sku: 'C-2', status: 2, stock: stock(5) },
+      ],
+    };
+    // the disabled variant's stock does not count
+    expect(productStockStatus(hit)).toBe('out_of_stock');
+    expect(productStockStatus({ ...hit, configurable_children: [...hit.configurable_children, { sku: 'C-3', status: 1 }] })).toBe(
+      'ok',
+    );
+    // a set by its in-stock flag, whatever its quantity; stock sync off: volatile
+    expect(productStockStatus({ sku: 'S', type_id: 'bundle', stock: stock(0, true), configurable_children: [] })).toBe('ok');
+    expect(productStockStatus({ sku: 'A', type_id: 'simple', stock: stock(3), configurable_children: [] }, false)).toBe(
+      'volatile',
     );
   });
 });

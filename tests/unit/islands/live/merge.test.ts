@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { priceItem } from './fake-api.ts';
 import { makeChild, makeProduct } from '../../domain/catalog/fixtures.ts';
-import { productStockStatus } from '../../../../src/catalog/card.ts';
+import { productStockStatus } from '../../../../src/domain/product/stock.ts';
 import type { Product } from '../../../../src/domain/catalog/index.ts';
 import { liveTarget } from '../../../../src/islands/live/target.ts';
 import {

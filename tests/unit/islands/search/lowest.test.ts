@@ -60,14 +60,20 @@ describe('a search card on special', () => {
     });
   });
 
-  it("is marked up as the build's price: special amount, struck regular price with its label, and the note", () => {
+  it("is marked up as the build's card: special amount, struck regular price with its label, the note, the stock state", () => {
     const html = renderToStaticMarkup(
       createElement(SearchCardGrid, {
-        entries: [onSale('A'), entry('B')],
+        entries: [onSale('A'), entry('B', { stock: 'out_of_stock' })],
         store,
         lines: {},
         lowest: new Map([['A', 33.5]]),
-        text: { inclTax: 'z VAT', special: 'Cena promocyjna', regular: 'Cena regularna', lowest30: LOWEST30 },
+        text: {
+          inclTax: 'z VAT',
+          special: 'Cena promocyjna',
+          regular: 'Cena regularna',
+          lowest30: LOWEST30,
+          stock: { ok: 'Dostępny', out_of_stock: 'Niedostępny', volatile: 'Nieznana' },
+        },
       }),
     );
     const [a, b] = html.split('</li>');
@@ -77,5 +83,8 @@ describe('a search card on special', () => {
     expect(b).toContain('<strong class="price__now">35,99\u00a0zł</strong>');
     expect(b).not.toContain('price__was');
     expect(b).not.toContain('price__lowest');
+    // the stock state where the entry has one (search API results), none where it has not (the static index)
+    expect(b).toContain('<p class="stock stock--out_of_stock" data-stock="out_of_stock">Niedostępny</p>');
+    expect(a).not.toContain('class="stock');
   });
 });

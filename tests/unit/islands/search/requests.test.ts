@@ -63,7 +63,7 @@ describe("the page's searches carry the shopper's customer group when price tier
 });
 
 describe('the fields a search asks for', () => {
-  it("are the fields a result entry reads, sent as _source includes, with the variants' fields that choose the shown price", () => {
+  it("are the fields a result entry reads, sent as _source includes, with the variants' fields that choose the shown price and the stock state", () => {
     const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
     expect(dsl._source).toEqual({
       includes: [
@@ -72,11 +72,12 @@ describe('the fields a search asks for', () => {
         'configurable_children.status',
         'configurable_children.price',
         'configurable_children.price_incl_tax',
+        'configurable_children.stock',
       ],
     });
   });
 
-  const ctx = { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true };
+  const ctx = { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true, stockSync: true };
   /** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */
   const hit = {
     sku: 'DY-E-1',
@@ -91,6 +92,7 @@ describe('the fields a search asks for', () => {
     original_price_incl_tax: 40,
     special_price: 0,
     special_price_incl_tax: 0,
+    stock: { qty: 4, is_in_stock: true, manage_stock: true },
     seria: 3,
   };
 
@@ -101,6 +103,7 @@ describe('the fields a search asks for', () => {
       name: 'Emolia krem',
       url: '/produkt/emolia-krem-1',
       price: 40,
+      stock: 'ok',
       image: '/img/310/300/resize/p/e1.jpg',
       line: 'E',
     });
@@ -114,12 +117,37 @@ describe('the fields a search asks for', () => {
       ...onSale,
       type_id: 'configurable' as const,
       configurable_children: [
-        { sku: 'DY-E-1-50', status: 1, price: 29.26, price_incl_tax: 35.99 },
-        { sku: 'DY-E-1-30', status: 2, price: 20, price_incl_tax: 24.6 },
-        { sku: 'DY-E-1-100', status: 1, price: 40, price_incl_tax: 49.2 },
+        {
+          sku: 'DY-E-1-50',
+          status: 1,
+          price: 29.26,
+          price_incl_tax: 35.99,
+          stock: { qty: 0, is_in_stock: false, manage_stock: true },
+        },
+        {
+          sku: 'DY-E-1-30',
+          status: 2,
+          price: 20,
+          price_incl_tax: 24.6,
+          stock: { qty: 9, is_in_stock: true, manage_stock: true },
+        },
+        {
+          sku: 'DY-E-1-100',
+          status: 1,
+          price: 40,
+          price_incl_tax: 49.2,
+          stock: { qty: 0, is_in_stock: false, manage_stock: true },
+        },
       ],
     };
-    expect(entryOfItem(configurable, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1-50' });
+    // its stock state is its enabled variants' (the disabled one's stock does not count); stock sync off: unknown
+    expect(entryOfItem(configurable, ctx)).toMatchObject({
+      price: 35.99,
+      original: 40,
+      priceSku: 'DY-E-1-50',
+      stock: 'out_of_stock',
+    });
+    expect(entryOfItem(configurable, { ...ctx, stockSync: false }).stock).toBe('volatile');
   });
 });
 
