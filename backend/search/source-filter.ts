@@ -44,33 +44,73 @@ function filterValue(
 }
 
 /**
- * Projections of shared documents by plain top-level names, kept per document (the catalogue's documents, and its
- * priced copies, are shared between requests): the same object for the same document and fields, which
+ * Projections of shared documents by plain names, kept per document (the catalogue's documents, and its priced
+ * copies, are shared between requests): the same object for the same document and fields, which
  * `searchResponseBytes` then encodes once. At most a few sets of fields per document are kept, so requests with
  * ever new `_source` lists cannot grow the memory; a document's projections go with it.
  */
 const projections = new WeakMap<object, Map<string, Record<string, unknown>>>();
 const PROJECTIONS_PER_DOC = 4;
 
+/** A plain field name, or a plain field of a plain field (`configurable_children.sku`). */
+const PLAIN = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/;
+
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
+
+/** The named fields of an object, in its own order. */
+function pick(value: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name of Object.keys(value)) if (names.has(name)) out[name] = value[name];
+  return out;
+}
+
+/**
+ * The projection of plain includes, as the pattern path gives it: a top-level field named whole is kept whole; a
+ * field named by its own fields (`parent.field`) keeps those of an object, and of each object of an array (other
+ * items as they are); a scalar so named is left out.
+ */
+function plainProjection(includes: readonly string[]): (doc: Record<string, unknown>) => Record<string, unknown> {
+  const whole = new Set<string>();
+  const parts = new Map<string, Set<string>>();
+  for (const include of includes) {
+    const [parent, child] = include.split('.') as [string, string | undefined];
+    if (child === undefined) whole.add(parent);
+    else parts.set(parent, (parts.get(parent) ?? new Set()).add(child));
+  }
+  // An array's items are projected one by one (an array within it too); an object keeps the named fields.
+  const projectItem = (item: unknown, children: ReadonlySet<string>): unknown =>
+    Array.isArray(item) ? item.map((inner) => projectItem(inner, children)) : isObject(item) ? pick(item, children) : item;
+  return (doc) => {
+    const out: Record<string, unknown> = {};
+    for (const name of Object.keys(doc)) {
+      const value = doc[name];
+      const children = parts.get(name);
+      if (whole.has(name)) out[name] = value;
+      else if (children && isObject(value)) out[name] = projectItem(value, children);
+    }
+    return out;
+  };
+}
+
 /**
  * A filter keeping the included fields (all when none listed), then dropping the excluded ones; the
- * patterns are compiled once, for every hit of a request. Plain top-level names without excludes (the
- * usual `_source.includes` of a listing) pick the fields directly, in the document's own order.
+ * patterns are compiled once, for every hit of a request. Plain includes without excludes (the usual
+ * `_source.includes` of a listing or of the search page: top-level names, and fields of a top-level field such as
+ * `configurable_children.sku`) pick the fields directly, in the document's own order, each document's projection kept.
  */
 export function sourceFilter(
   includes: readonly string[],
   excludes: readonly string[],
 ): (doc: Record<string, unknown>) => Record<string, unknown> {
   if (includes.length === 0 && excludes.length === 0) return (doc) => doc;
-  if (excludes.length === 0 && includes.every((i) => /^[A-Za-z0-9_]+$/.test(i))) {
-    const wanted = new Set(includes);
-    const key = [...wanted].sort().join(',');
+  if (excludes.length === 0 && includes.every((i) => PLAIN.test(i))) {
+    const project = plainProjection(includes);
+    const key = [...new Set(includes)].sort().join(',');
     return (doc) => {
       const kept = projections.get(doc);
       const known = kept?.get(key);
       if (known) return known;
-      const out: Record<string, unknown> = {};
-      for (const name of Object.keys(doc)) if (wanted.has(name)) out[name] = doc[name];
+      const out = project(doc);
       if (!kept) projections.set(doc, new Map([[key, out]]));
       else if (kept.size < PROJECTIONS_PER_DOC) kept.set(key, out);
       return out;

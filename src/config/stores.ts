@@ -140,11 +140,6 @@ export function enabledStoresProblem(enabled: readonly StoreCode[], defaultStore
   return undefined;
 }
 
-/**
- * Builds the table of the enabled store views from the settings (fills the cells the specification
- * leaves open). Spec 000 §2: store views not in the configured list (`STORE_VIEWS`) are filtered out,
- * and with them their routes, pages, links and syncs.
- */
 /** The settings that building the store views and sites reads (part of settings.ts's Settings). */
 export interface StoreViewSettings {
   /** The store views served (spec 000 §2: the others are filtered out of the routes); all seven by default. */
@@ -162,6 +157,11 @@ export interface OpenStoreSettings {
   readonly reviews: boolean;
 }
 
+/**
+ * Builds the table of the enabled store views from the settings (fills the cells the specification
+ * leaves open). Spec 000 §2: store views not in the configured list (`STORE_VIEWS`) are filtered out,
+ * and with them their routes, pages, links and syncs.
+ */
 export function buildStoreViews(settings: StoreViewSettings): readonly StoreView[] {
   return TABLE.filter((row) => settings.enabledStores.includes(row.code)).map((row) => {
     const open = row.code === 'ro' ? settings.ro : row.code === 'ua' ? settings.ua : undefined;

@@ -86,6 +86,11 @@ export function postCard(post: BlogPost, data: BlogData, store: StoreView): Post
   };
 }
 
+/** Every category with posts, by its name, linked to its first page (the category filter, the site map). */
+export function categoryLinks(data: BlogData, store: StoreCode): { slug: string; label: string; href: string }[] {
+  return categoriesWithPosts(data).map((c) => ({ slug: c.slug, label: c.name, href: listHref(store, 1, c.slug) }));
+}
+
 /** The category filter: every category with posts, linked to its first page, plus "all". */
 export function categoryFilter(
   data: BlogData,
@@ -94,6 +99,6 @@ export function categoryFilter(
 ): { label: string | undefined; href: string; current: boolean }[] {
   return [
     { label: undefined, href: listHref(store, 1), current: current === undefined },
-    ...categoriesWithPosts(data).map((c) => ({ label: c.name, href: listHref(store, 1, c.slug), current: c.slug === current })),
+    ...categoryLinks(data, store).map(({ label, href, slug }) => ({ label, href, current: slug === current })),
   ];
 }

@@ -4,7 +4,7 @@
  */
 import type { StoreCode } from '../../config/index.ts';
 import { buildPath } from '../../routing/index.ts';
-import { blogData, categoriesWithPosts } from '../blog/blog-data.ts';
+import { blogData, categoryLinks } from '../blog/blog-data.ts';
 import { hasBlog, listHref } from '../blog/blog-links.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { landingEntries } from '../landing/landing-content.ts';
@@ -13,8 +13,7 @@ import { landingPaths, landingSubPages, type SubPage } from '../landing/landing-
 export function pagesBelow(store: StoreCode, catalog: Pick<StoreCatalog, 'content'>, now: Date): Map<string, SubPage[]> {
   const below = new Map<string, SubPage[]>();
   if (hasBlog(store)) {
-    const categories = categoriesWithPosts(blogData(store, catalog));
-    const links = categories.map((c) => ({ label: c.name, href: listHref(store, 1, c.slug) }));
+    const links = categoryLinks(blogData(store, catalog), store).map(({ label, href }) => ({ label, href }));
     if (links.length > 0) below.set(listHref(store, 1), links);
   }
   const landing = catalog.content('landing_pages');

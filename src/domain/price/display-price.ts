@@ -38,7 +38,7 @@ export type PricedProduct = Pick<
  * (`original_price_incl_tax`), the special price when the rule left one (a special price of 0 means none), and
  * the sku they are of (a configurable product's cheapest enabled variant).
  */
-export function pricedDisplayPrice(priced: PricedProduct, currency: string): DisplayPrice {
+export function pricedDisplayPrice(priced: PricedProduct, currency: string): DisplayPrice & { readonly sku: string } {
   const price = priced.price_incl_tax ?? priced.price;
   const original = priced.original_price_incl_tax ?? price;
   const specialGross = priced.special_price_incl_tax ?? 0;

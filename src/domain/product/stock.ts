@@ -38,13 +38,15 @@ export function stockRule(product: Pick<Product, 'type_id'>): StockRule {
 }
 
 /** A configurable product with children: its variants, not the product itself, decide its stock (stockSources). */
-export function hasVariants(product: Pick<Product, 'type_id'> & { readonly configurable_children: readonly unknown[] }): boolean {
-  return product.type_id === 'configurable' && product.configurable_children.length > 0;
+export function hasVariants(
+  product: Pick<Product, 'type_id'> & { readonly configurable_children?: readonly unknown[] },
+): boolean {
+  return product.type_id === 'configurable' && (product.configurable_children ?? []).length > 0;
 }
 
 /** The entries whose stock decides a product's: a configurable product's enabled variants (isVariantEnabled) when it has children (hasVariants); else the product itself. */
 export function stockSources(product: StockedProduct): ReadonlyArray<Pick<ConfigurableChild, 'sku' | 'stock'>> {
-  return hasVariants(product) ? product.configurable_children.filter(isVariantEnabled) : [product];
+  return hasVariants(product) ? (product.configurable_children ?? []).filter(isVariantEnabled) : [product];
 }
 
 export interface SkuStockOptions {
@@ -121,10 +123,10 @@ export function childStockPrefetch<T extends StockPrefetchEntry>(
   return { now, later };
 }
 
-/** What productStockStatus reads of a product: its type, sku and stock, and its variants' (sku, status, stock). */
+/** What productStockStatus reads of a product: its type, sku and stock, and its variants' (sku, status, stock), if any. */
 export type StockedProduct = Pick<Product, 'sku' | 'type_id'> & {
   readonly stock?: ProductStock | undefined;
-  readonly configurable_children: readonly Pick<ConfigurableChild, 'sku' | 'status' | 'stock'>[];
+  readonly configurable_children?: readonly Pick<ConfigurableChild, 'sku' | 'status' | 'stock'>[];
 };
 
 /**

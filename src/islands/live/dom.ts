@@ -7,7 +7,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { formatPrice } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
-import { fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
+import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
 import { syncStock } from './stock-sync.ts';
@@ -73,9 +73,6 @@ function writeLowest(note: HTMLElement | null, text: string | undefined): void {
   note.hidden = false;
 }
 
-/** How many price histories a page asks at a time for cards whose special price started after the build. */
-const LATE_LOWEST_AT_ONCE = 6;
-
 function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void {
   setText(el, { ok: text.inStock, out_of_stock: text.outOfStock, volatile: text.unknown }[status]);
   el.classList.remove('stock--ok', 'stock--out_of_stock', 'stock--volatile');
@@ -125,12 +122,15 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     writePrice(el, priceTexts(view, format));
     if (note) writeLowest(built, lowestText(note.shown));
   }
-  // Cards whose special price started after the build: their history is asked now, a few at a time, and their
-  // empty note filled where it is known (an unknown history leaves it empty).
-  for (let start = 0; start < late.length; start += LATE_LOWEST_AT_ONCE) {
-    const chunk = late.slice(start, start + LATE_LOWEST_AT_ONCE);
-    const amounts = await Promise.all(chunk.map(({ target }) => fetchLowest(target.sku, api)));
-    chunk.forEach(({ view, note }, k) => writeLowest(note, lowestText(lowestPriceShown(view.special, amounts[k]))));
-  }
+  // Cards whose special price started after the build: their history is asked now, a few at a time (each sku
+  // once), and their empty note filled where it is known (an unknown history leaves it empty).
+  await askLowest(
+    [...new Set(late.map(({ target }) => target.sku))],
+    (sku) => fetchLowest(sku, api),
+    (sku, amount) => {
+      for (const { target, view, note } of late)
+        if (target.sku === sku) writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
+    },
+  );
   await stockDone;
 }

@@ -1,6 +1,6 @@
 /**
  * The live island's calls: render-list in batches of RENDER_LIST_BATCH skus, the stock list in
- * batches of STOCK_BATCH, the price history of one sku. A failed call, or one not answered within
+ * batches of STOCK_BATCH, the price history of one sku (and of several, a few at a time: askLowest). A failed call, or one not answered within
  * TIMINGS.liveTimeoutMs, is dropped (its elements keep their static values; spec 001 §8: a failed stock check
  * is an empty answer); nothing is retried.
  */
@@ -71,5 +71,25 @@ export async function fetchLowest(sku: string, api: LiveApi): Promise<number | u
     return history.lowest ?? undefined;
   } catch {
     return undefined;
+  }
+}
+
+/** How many price histories an island asks at a time. */
+export const LOWEST_AT_ONCE = 6;
+
+/**
+ * Asks `ask` for the lowest price of each sku, LOWEST_AT_ONCE at a time, and hands each answer (undefined:
+ * unknown) to `answer` as its chunk comes in: the live island's cards whose special price started after the build,
+ * the search page's cards on special.
+ */
+export async function askLowest(
+  skus: readonly string[],
+  ask: (sku: string) => Promise<number | undefined>,
+  answer: (sku: string, amount: number | undefined) => void,
+): Promise<void> {
+  for (let start = 0; start < skus.length; start += LOWEST_AT_ONCE) {
+    const chunk = skus.slice(start, start + LOWEST_AT_ONCE);
+    const amounts = await Promise.all(chunk.map((sku) => ask(sku)));
+    chunk.forEach((sku, i) => answer(sku, amounts[i]));
   }
 }

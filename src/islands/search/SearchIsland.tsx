@@ -28,8 +28,8 @@ import type { SearchEntry } from '../../catalog/search-index.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
-import { askLowest, skusToAsk } from './lowest.ts';
-import { fetchLowest } from '../live/fetch.ts';
+import { skusToAsk } from './lowest.ts';
+import { askLowest, fetchLowest } from '../live/fetch.ts';
 import type { ResultSource, SearchText } from './types.ts';
 import SearchForm from './SearchForm.tsx';
 import SearchStatus from './SearchStatus.tsx';
@@ -111,6 +111,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   /** The 30-day lowest prices of the cards' price skus known so far (null: unknown), and the skus asked for. */
   const [lowest, setLowest] = useState<ReadonlyMap<string, number | null>>(new Map());
   const askedLowest = useRef(new Set<string>());
+  const lowestQueue = useRef<Promise<void>>(Promise.resolve());
 
   const mode = useMemo(() => searchMode(query, labels, prices), [query, labels, prices]);
   const key = mode.kind === 'search' ? mode.key : undefined;
@@ -268,10 +269,13 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     if (skus.length === 0) return;
     for (const sku of skus) askedLowest.current.add(sku);
     const api = { baseUrl: window.location.origin, storeId: store.storeId, currency: store.currency, groupId: props.groupId };
-    void askLowest(
-      skus,
-      (sku) => fetchLowest(sku, api),
-      (sku, amount) => setLowest((known) => new Map(known).set(sku, amount ?? null)),
+    // One queue for the page: a further page or a new search asks after the skus asked before (6 at a time in all).
+    lowestQueue.current = lowestQueue.current.then(() =>
+      askLowest(
+        skus,
+        (sku) => fetchLowest(sku, api),
+        (sku, amount) => setLowest((known) => new Map(known).set(sku, amount ?? null)),
+      ),
     );
   }, [entries]);
 

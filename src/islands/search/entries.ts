@@ -42,8 +42,8 @@ export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry
     name: item.name,
     url: productLink(item, ctx),
     price: shown.price,
-    ...(shown.special === undefined ? {} : { original: shown.original, priceSku: shown.sku ?? item.sku }),
-    stock: productStockStatus({ ...item, configurable_children: item.configurable_children ?? [] }, ctx.stockSync),
+    ...(shown.special === undefined ? {} : { original: shown.original, priceSku: shown.sku }),
+    stock: productStockStatus(item, ctx.stockSync),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line }),
   };

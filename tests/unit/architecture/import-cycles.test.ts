@@ -4,7 +4,8 @@
  * own pre-processor (`ts.preProcessFile`), from .ts, .tsx and .mjs files and from .astro files' frontmatter and
  * scripts; only relative imports of the project's own files are edges.
  */
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, relative, resolve } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -78,7 +79,7 @@ function importCycles(graph: ReadonlyMap<string, readonly string[]>): string[][]
 }
 
 describe('no import cycles', () => {
-  it('finds a cycle, a self-import and a value-free type cycle, and passes a chain', () => {
+  it('finds a cycle and a self-import, and passes a chain', () => {
     const graph = new Map([
       ['a', ['b']],
       ['b', ['c']],
@@ -90,7 +91,28 @@ describe('no import cycles', () => {
     expect(importCycles(graph).map((cycle) => cycle.toSorted())).toEqual([['a', 'b', 'c'], ['d']]);
   });
 
-  it('reads value, type-only, re-export and dynamic imports, and .astro frontmatter and scripts', () => {
+  it("reads an .astro file's frontmatter and script imports, relative to the file, and leaves out packages and other files", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cycles-'));
+    try {
+      const page = join(dir, 'Page.astro');
+      writeFileSync(
+        page,
+        "---\nimport A from './a.ts';\nimport { z } from 'zod';\n---\n<p>x</p>\n<script>import './b.ts';</script>\n",
+      );
+      writeFileSync(join(dir, 'a.ts'), "import type { P } from './Page.astro';\nexport default 1;\n");
+      writeFileSync(join(dir, 'b.ts'), "import './missing.ts';\n");
+      const files = [page, join(dir, 'a.ts'), join(dir, 'b.ts')];
+      const graph = importGraph(files);
+      expect(graph.get(page)).toEqual([join(dir, 'a.ts'), join(dir, 'b.ts')]);
+      expect(graph.get(join(dir, 'b.ts'))).toEqual([]);
+      // a type-only import back from a.ts closes a cycle
+      expect(importCycles(graph).map((cycle) => cycle.toSorted())).toEqual([[page, join(dir, 'a.ts')].toSorted()]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads value, type-only, re-export and dynamic imports', () => {
     const code = [
       "import { a } from './a.ts';",
       "import type { B } from './b.ts';",

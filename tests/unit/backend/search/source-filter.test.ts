@@ -39,6 +39,37 @@ describe('_source filter', () => {
     );
   });
 
+  it('fields of a top-level field (`parent.field`) give what the pattern path gives, kept per document', () => {
+    const hit = {
+      sku: 'C',
+      type_id: 'configurable',
+      stock: { qty: 0, is_in_stock: false },
+      configurable_children: [{ sku: 'C-1', status: 1, price: 9, stock: { qty: 2 } }, 'odd', [{ sku: 'x', y: 1 }], null],
+      category: { id: 3, name: 'Twarz' },
+      name: 'Krem',
+    };
+    const fields = ['sku', 'configurable_children.sku', 'configurable_children.stock', 'category.name', 'name.first', 'stock'];
+    const picked = sourceFilter(fields, [])(hit);
+    expect(picked).toEqual({
+      sku: 'C',
+      stock: { qty: 0, is_in_stock: false },
+      configurable_children: [{ sku: 'C-1', stock: { qty: 2 } }, 'odd', [{ sku: 'x' }], null],
+      category: { name: 'Twarz' },
+    });
+    expect(sourceFilter([...fields].reverse(), [])(hit)).toBe(picked);
+    // The same as the general path, for any choice of fields and sub-fields.
+    const names = ['sku', 'type_id', 'stock', 'configurable_children', 'category', 'name', 'other'];
+    const subs = ['sku', 'status', 'price', 'stock', 'id', 'name', 'qty', 'y'];
+    fc.assert(
+      fc.property(fc.subarray(names), fc.subarray(names), fc.subarray(subs, { minLength: 1 }), (top, parents, children) => {
+        const includes = [...top, ...parents.flatMap((p) => children.map((c) => `${p}.${c}`))];
+        if (includes.length === 0) return;
+        const viaPatterns = sourceFilter([...includes, 'no*such*field'], [])(hit);
+        expect(JSON.stringify(sourceFilter(includes, [])({ ...hit }))).toBe(JSON.stringify(viaPatterns));
+      }),
+    );
+  });
+
   it('dotted includes and excludes still go through the patterns', () => {
     expect(filterSource(doc, ['stock.*', 'tags.a'], ['stock.qty'])).toEqual({ stock: { is_in_stock: true }, tags: [{ a: 1 }] });
   });

@@ -1,10 +1,11 @@
-/** The search results' 30-day lowest prices (src/islands/search/lowest.ts) and the cards that show them. */
+/** The search results' 30-day lowest prices (src/islands/search/lowest.ts, askLowest of the live island's calls) and the cards that show them. */
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
-import { askLowest, LOWEST_AT_ONCE, skusToAsk } from '../../../../src/islands/search/lowest.ts';
+import { skusToAsk } from '../../../../src/islands/search/lowest.ts';
+import { askLowest, LOWEST_AT_ONCE } from '../../../../src/islands/live/fetch.ts';
 import SearchCardGrid, { cardPrice } from '../../../../src/islands/search/SearchCardGrid.tsx';
 
 const entry = (sku: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
