@@ -134,13 +134,26 @@ export function productLinks(products: readonly CatalogProduct[], paths: readonl
     });
 }
 
+/**
+ * A tree under one label without a page of its own (the needs tree's root, "Potrzeby") is listed by what is under
+ * it: the section's heading already names it, and its pages then share the section's columns.
+ */
+export function underSoleLabel(links: readonly SiteMapLink[]): readonly SiteMapLink[] {
+  const [only] = links;
+  return links.length === 1 && only !== undefined && only.href === undefined ? only.children : links;
+}
+
 /** The sections of the site map; empty sections are left out. */
 export function siteMap(input: SiteMapInput): SiteMapSection[] {
   const { catalog, t, locale } = input;
   const sections: SiteMapSection[] = [
     { id: 'pages', label: t('siteMap.pages'), links: pageLinks(input) },
-    { id: 'categories', label: t('siteMap.categories'), links: treeLinks(catalog.categories, catalog.categoryPaths) },
-    { id: 'needs', label: t('siteMap.needs'), links: treeLinks(catalog.needs, catalog.needPaths) },
+    {
+      id: 'categories',
+      label: t('siteMap.categories'),
+      links: underSoleLabel(treeLinks(catalog.categories, catalog.categoryPaths)),
+    },
+    { id: 'needs', label: t('siteMap.needs'), links: underSoleLabel(treeLinks(catalog.needs, catalog.needPaths)) },
     { id: 'products', label: t('siteMap.products'), links: productLinks(catalog.products, catalog.productPaths, locale) },
   ];
   return sections.filter((s) => s.links.length > 0);

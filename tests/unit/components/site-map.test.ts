@@ -1,6 +1,6 @@
 /** The site map of a store view: published pages, category and needs trees, products from A to Z. */
 import { describe, expect, it } from 'vitest';
-import { productLinks, siteMap, treeLinks, type SiteMapLink } from '../../../src/components/screens/site-map.ts';
+import { productLinks, siteMap, treeLinks, underSoleLabel, type SiteMapLink } from '../../../src/components/screens/site-map.ts';
 import { staticCategoryPaths, staticNeedPaths, staticProductPaths, type CatalogProduct } from '../../../src/catalog/index.ts';
 import { translator } from '../../../src/i18n/index.ts';
 import { isPublished, redirectOf } from '../../../src/layouts/published.ts';
@@ -120,10 +120,19 @@ describe('the site map', () => {
     expect(hrefs(tree).sort()).toEqual(catalog.categoryPaths.map((p) => p.path).sort());
   });
 
-  it('lists every need page under its group (the needs root without a page is a label)', () => {
+  it('lists every need page under its group, the needs root (a label without a page, named by the heading) left out', () => {
     const tree = section('needs')?.links ?? [];
     expect(hrefs(tree).sort()).toEqual(catalog.needPaths.map((p) => p.path).sort());
-    expect(tree[0]?.label).toBe('Cat potrzeby');
+    expect(tree.map((l) => l.label)).toEqual(['Cat problemy']);
+  });
+
+  it('lists a tree under one label by what is under it, and any other tree as it is', () => {
+    const page = { label: 'Sucha', href: '/potrzeby/sucha', children: [] };
+    expect(underSoleLabel([{ label: 'Potrzeby', href: undefined, children: [page] }])).toEqual([page]);
+    const rooted = [{ label: 'Potrzeby', href: '/potrzeby', children: [page] }];
+    expect(underSoleLabel(rooted)).toBe(rooted);
+    const two = [page, { ...page, label: 'Tłusta' }];
+    expect(underSoleLabel(two)).toBe(two);
   });
 
   it('lists the products from A to Z with the variant pages under their product', () => {
