@@ -147,6 +147,18 @@ export function megaMenu(input: MenuInput): MegaMenu {
   };
 }
 
+/**
+ * The menu as the header shows it: without the sections that lead nowhere (no link in them), such as the lines of a
+ * store view where no line has a page (no series pages and no search listing: us, ua, ro), whose entries would be
+ * labels that look like links. The home page's line tiles read the whole menu.
+ */
+export function navigableMenu(menu: MegaMenu): MegaMenu {
+  const leads = (section: MenuSection): boolean =>
+    section.href !== undefined ||
+    section.groups.some((g) => g.href !== undefined || g.children.some((c) => c.href !== undefined));
+  return { ...menu, sections: menu.sections.filter(leads) };
+}
+
 /** Every link of a menu, for checks: sections, groups, children and the top-level links. */
 export function menuHrefs(menu: MegaMenu): string[] {
   const all = menu.sections.flatMap((s) => [s.href, ...s.groups.flatMap((g) => [g.href, ...g.children.map((c) => c.href)])]);

@@ -9,7 +9,7 @@ import {
 } from '../../../src/components/home/content.ts';
 import { contentHref, lineHref, redirectHref } from '../../../src/components/home/links.ts';
 import { proxiedImage } from '../../../src/catalog/index.ts';
-import { megaMenu, menuHrefs } from '../../../src/components/home/menu.ts';
+import { megaMenu, menuHrefs, navigableMenu } from '../../../src/components/home/menu.ts';
 import { PRODUCT_LINES } from '../../../src/config/index.ts';
 import type { CatalogCategory } from '../../../src/catalog/index.ts';
 
@@ -206,6 +206,26 @@ describe('the mega-menu', () => {
       ['łojotok', '#654321'],
       ['line E', E.color],
     ]);
+  });
+
+  it('shows in the header only the sections that lead somewhere: no lines where no line has a page', () => {
+    const input = {
+      categories: [],
+      needs: [],
+      lines: [],
+      links: menuLinks([{ label: 'Серії', slug: 'serii', parent_slug: '', redirect: '', style_type: 'lines' }]),
+      seriesSlugs: new Set<string>(),
+      labels: { categories: 'Продукти', needs: 'Потреби', lines: 'Лінії' },
+      lineLabel: (code: string) => code,
+    };
+    // ua and us have neither series pages nor a search listing: their lines are labels (the home page's tiles)
+    for (const store of ['ua', 'us'] as const) {
+      const menu = megaMenu({ ...input, store });
+      expect(menu.sections.map((s) => s.id)).toEqual(['lines']);
+      expect(navigableMenu(menu).sections).toEqual([]);
+    }
+    // where the lines lead somewhere (pl: the search listing by line), they stay
+    expect(navigableMenu(megaMenu({ ...input, store: 'pl' })).sections.map((s) => s.id)).toEqual(['lines']);
   });
 
   it('labels the tree nodes a content entry names (by slug) and orders the top level by the content order', () => {
