@@ -4,11 +4,28 @@
  * form) load no JavaScript.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { useHarness } from './use-harness.ts';
 import { translator } from '../../src/i18n/index.ts';
 
 const h = useHarness();
+
+/** The first hero slide that holds `part`. */
+const heroSlide = (page: Page, part: string): Locator =>
+  page
+    .locator('.hero__slide')
+    .filter({ has: page.locator(part) })
+    .first();
+
+/** Lengthens the texts of a slide's `selector` by `words` words, as an editor's longer texts would. */
+async function lengthen(slide: Locator, selector: string, words: number): Promise<void> {
+  await slide.evaluate(
+    (li, [sel, n]) => {
+      for (const el of li.querySelectorAll(sel)) el.textContent = `${el.textContent} ${'dermokosmetyk '.repeat(n)}`;
+    },
+    [selector, words] as const,
+  );
+}
 
 async function open(path: string, width = 1280): Promise<{ page: Page; scripts: string[] }> {
   const context = await h.context({ width, height: width < 768 ? 812 : 900 });
@@ -111,10 +128,7 @@ describe('the home page in Chromium', () => {
     "lays the hero slide's product panel in the slide's bottom row beside the arrows, clear of its text, at %i px, also with long texts",
     async (width) => {
       const { page } = await open('/', width);
-      const slide = page
-        .locator('.hero__slide')
-        .filter({ has: page.locator('[data-hero-product]') })
-        .first();
+      const slide = heroSlide(page, '[data-hero-product]');
       const measure = () =>
         slide.evaluate((li) => {
           const box = (sel: string | null) => {
@@ -149,10 +163,7 @@ describe('the home page in Chromium', () => {
       };
       expectLaidOut(await measure(), 'as built');
       // An editor's longer category, title and subtitle keep to the panel's row.
-      await slide.evaluate((li) => {
-        for (const span of li.querySelectorAll('.hero__product-text > span'))
-          span.textContent = `${span.textContent} ${'dermokosmetyk '.repeat(6)}`;
-      });
+      await lengthen(slide, '.hero__product-text > span', 6);
       expectLaidOut(await measure(), 'long texts');
       await page.context().close();
     },
@@ -160,10 +171,7 @@ describe('the home page in Chromium', () => {
 
   it("keeps the hero's text to the lower 45 % of its image at 375 px, growing the slide downwards for long texts", async () => {
     const { page } = await open('/', 375);
-    const slide = page
-      .locator('.hero__slide')
-      .filter({ has: page.locator('.hero__title') })
-      .first();
+    const slide = heroSlide(page, '.hero__title');
     const measure = () =>
       slide.evaluate((li) => {
         const image = li.querySelector('.hero__image')?.getBoundingClientRect();
@@ -180,10 +188,7 @@ describe('the home page in Chromium', () => {
       });
     const before = await measure();
     expect(before.text).toBeGreaterThanOrEqual(before.freeFrom - 1);
-    await slide.evaluate((li) => {
-      for (const p of li.querySelectorAll('.hero__title, .hero__description'))
-        p.textContent = `${p.textContent} ${'dermokosmetyk '.repeat(8)}`;
-    });
+    await lengthen(slide, '.hero__title, .hero__description', 8);
     const after = await measure();
     expect(after.title).toBeCloseTo(before.title, 0);
     expect(after.slide).toBeGreaterThan(before.slide);
