@@ -153,14 +153,17 @@ export function megaMenu(input: MenuInput): MegaMenu {
  * labels that look like links. The home page's line tiles read the whole menu.
  */
 export function navigableMenu(menu: MegaMenu): MegaMenu {
-  const leads = (section: MenuSection): boolean =>
-    section.href !== undefined ||
-    section.groups.some((g) => g.href !== undefined || g.children.some((c) => c.href !== undefined));
-  return { ...menu, sections: menu.sections.filter(leads) };
+  return { ...menu, sections: menu.sections.filter((section) => sectionHrefs(section).length > 0) };
+}
+
+/** Every link of a menu section: its own, its groups' and their children's. */
+function sectionHrefs(section: MenuSection): string[] {
+  return [section.href, ...section.groups.flatMap((g) => [g.href, ...g.children.map((c) => c.href)])].filter(
+    (h): h is string => h !== undefined,
+  );
 }
 
 /** Every link of a menu, for checks: sections, groups, children and the top-level links. */
 export function menuHrefs(menu: MegaMenu): string[] {
-  const all = menu.sections.flatMap((s) => [s.href, ...s.groups.flatMap((g) => [g.href, ...g.children.map((c) => c.href)])]);
-  return [...all, ...menu.links.map((l) => l.href)].filter((h): h is string => h !== undefined);
+  return [...menu.sections.flatMap(sectionHrefs), ...menu.links.flatMap((l) => (l.href === undefined ? [] : [l.href]))];
 }

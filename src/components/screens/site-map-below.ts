@@ -13,7 +13,7 @@ import { landingPaths, landingSubPages, type SubPage } from '../landing/landing-
 export function pagesBelow(store: StoreCode, catalog: Pick<StoreCatalog, 'content'>, now: Date): Map<string, SubPage[]> {
   const below = new Map<string, SubPage[]>();
   if (hasBlog(store)) {
-    const links = categoryLinks(blogData(store, catalog), store).map(({ label, href }) => ({ label, href }));
+    const links = categoryLinks(blogData(store, catalog), store);
     if (links.length > 0) below.set(listHref(store, 1), links);
   }
   const landing = catalog.content('landing_pages');

@@ -12,6 +12,7 @@ import type { FilterLabels } from '../../islands/search/query.ts';
 import { listingFilterCodes } from '../../domain/listing/filters.ts';
 import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/types.ts';
+import { stockTexts } from '../../islands/live/texts.ts';
 import { storeCatalog } from '../catalog/collections.ts';
 
 export interface SearchPageData {
@@ -58,7 +59,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     special: t('price.special'),
     regular: t('price.regular'),
     lowest30: t('price.lowest30'),
-    stock: { ok: t('product.inStock'), out_of_stock: t('product.outOfStock'), volatile: t('product.availabilityUnknown') },
+    stock: stockTexts(t),
     // The category listing's "load more" (src/islands/listing), and a further page failing to load.
     loadMore: t('listing.loadMore'),
     failed: t('error.generic'),

@@ -13,9 +13,8 @@ import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type 
 import { syncStock } from './stock-sync.ts';
 
 export interface LiveText {
-  readonly inStock: string;
-  readonly outOfStock: string;
-  readonly unknown: string;
+  /** Each stock state's text (stockTexts). */
+  readonly stock: Readonly<Record<StockStatus, string>>;
   /** Shown on the product page while the stock check runs. */
   readonly checking: string;
   /** 'Lowest price in the last 30 days: {price}'. */
@@ -74,7 +73,7 @@ function writeLowest(note: HTMLElement | null, text: string | undefined): void {
 }
 
 function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void {
-  setText(el, { ok: text.inStock, out_of_stock: text.outOfStock, volatile: text.unknown }[status]);
+  setText(el, text.stock[status]);
   el.classList.remove('stock--ok', 'stock--out_of_stock', 'stock--volatile');
   el.classList.add(`stock--${status}`);
   el.dataset['stock'] = status;
