@@ -7,7 +7,7 @@
 import type { Product } from '../src/domain/catalog/types.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { eanOf, feedItems, feedPrice, LIMITS, Notes, paidNow, REASONS } from './common.ts';
-import { variantAsProduct } from '../src/domain/product/variants.ts';
+import { shownProduct } from '../src/domain/product/variants.ts';
 import type { FeedContext, FeedResult } from './types.ts';
 import { buildXml } from './xml.ts';
 
@@ -39,7 +39,7 @@ function delistedOffer(sku: string, products: readonly Product[], ctx: FeedConte
     if (product.sku !== sku && !child) continue;
     const ean = eanOf(child ?? product);
     // The price paid now, as the open offers write it.
-    const price = paidNow(ctx.price(child ? variantAsProduct(product, child) : product));
+    const price = paidNow(ctx.price(shownProduct(product, child)));
     return {
       sku,
       quantity: 0,

@@ -7,7 +7,7 @@ import type { ProductLineCode } from '../src/config/constants.ts';
 import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalog/types.ts';
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
-import { childAttributeValue, isVariantAvailable, isVariantEnabled, variantAsProduct } from '../src/domain/product/variants.ts';
+import { childAttributeValue, isVariantAvailable, isVariantEnabled, shownProduct } from '../src/domain/product/variants.ts';
 import { cleanText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
@@ -117,7 +117,7 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   const set = child === undefined && isSet(product);
   const linked = ctx.linked ?? (() => undefined);
   // The item as its page prices it: a variant merged over its parent; its sale window is the item's.
-  const priced = child ? variantAsProduct(product, child) : product;
+  const priced = shownProduct(product, child);
   const prices = ctx.price(priced);
   const currentPrice = paidNow(prices);
   if (prices.price === undefined || currentPrice === undefined) return void notes.leave(sku, REASONS.noPrice);

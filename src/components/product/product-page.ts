@@ -25,7 +25,7 @@ import { productStockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { requireSearchKey } from '../../domain/product/search-key.ts';
-import { findVariant, variantAsProduct, variantsError } from '../../domain/product/variants.ts';
+import { findVariant, shownProduct, variantAsProduct, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
@@ -113,7 +113,7 @@ export async function productPage(
   const child =
     product.type_id === 'configurable' ? findVariant(product, childSku ? { sku: childSku } : {}, { showOutOfStock }) : undefined;
   if (childSku && child?.sku !== childSku) throw new Error(`Variant ${childSku} of ${product.sku} is not available`);
-  const shown = child ? variantAsProduct(product, child) : product;
+  const shown = shownProduct(product, child);
   const variantName = child && childSku ? variantLabel(product, child) : undefined;
 
   const own = buildPath(route.name, params);

@@ -80,6 +80,11 @@ export function variantAsProduct(parent: Product, child: ConfigurableChild): Pro
   return { ...mergeVariant(parent, child), type_id: 'simple', configurable_children: [], configurable_options: [] };
 }
 
+/** What a page or feed item prices and shows: the chosen variant merged over its parent (variantAsProduct), else the product. */
+export function shownProduct(product: Product, child: ConfigurableChild | undefined): Product {
+  return child ? variantAsProduct(product, child) : product;
+}
+
 /** Selects the variant per the rules and merges it over the parent; undefined when none is available. */
 export function selectVariant(
   product: Product,

@@ -9,6 +9,7 @@ import {
   isVariantEnabled,
   reconfigure,
   selectVariant,
+  shownProduct,
   variantsError,
   withVariantsError,
 } from '../../../../src/domain/product/variants.ts';
@@ -148,5 +149,20 @@ describe('variantsError', () => {
   it('withVariantsError sets or clears errors.variants', () => {
     expect(withVariantsError(empty, { filterVariants: true }).errors).toEqual({ variants: 'No available product variants' });
     expect(withVariantsError(product, { filterVariants: true }).errors).toEqual({ variants: null });
+  });
+});
+
+describe('shownProduct', () => {
+  it('is the chosen variant merged over its parent as a simple product, else the product itself', () => {
+    const parent = makeProduct({
+      sku: 'P-1',
+      type_id: 'configurable',
+      price: 100,
+      configurable_children: [makeChild({ sku: 'P-1-A', price: 80 })],
+    });
+    const child = parent.configurable_children[0];
+    const variant = shownProduct(parent, child);
+    expect(variant).toMatchObject({ sku: 'P-1-A', price: 80, type_id: 'simple', parentSku: 'P-1', configurable_children: [] });
+    expect(shownProduct(parent, undefined)).toBe(parent);
   });
 });
