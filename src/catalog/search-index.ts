@@ -6,6 +6,7 @@
  * applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
+import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
@@ -74,7 +75,7 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     sku: product.sku,
     name: product.name,
     url: cardHref(product, opts),
-    price: Math.round(shownPrice(product, opts.linked, opts).price.price * 100) / 100,
+    price: Number(decimalPrice(shownPrice(product, opts.linked, opts).price.price)),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line: line.code }),
     ...(values === undefined ? {} : { values }),

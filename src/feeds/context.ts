@@ -25,7 +25,7 @@ export interface FeedContextInput {
   /** The products grouped and bundle products link to (a product of the store view, else a part). */
   readonly linked?: LinkedLookup;
   /** The store view's attributes (a product's size option). */
-  readonly attributes?: readonly Attribute[];
+  readonly attributes: readonly Attribute[];
 }
 
 export function storeFeedContext(input: FeedContextInput): FeedContext {
@@ -45,7 +45,7 @@ export function storeFeedContext(input: FeedContextInput): FeedContext {
     productUrl: productUrlFor({ store: view, siteUrl, urlDispatcher, appendStoreCode }),
     imageUrl: imageUrlFor(siteUrl),
     ...(input.linked ? { linked: input.linked } : {}),
-    ...(input.attributes ? { attributes: input.attributes } : {}),
+    attributes: input.attributes,
     settings: {
       ...DEFAULT_FEED_SETTINGS,
       showOutOfStock,

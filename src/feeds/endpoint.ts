@@ -58,7 +58,7 @@ export interface RenderFeedInput {
   /** The products grouped and bundle products link to (their parts). */
   readonly linked?: LinkedLookup;
   /** The store view's attributes (a product's size option). */
-  readonly attributes?: readonly Attribute[];
+  readonly attributes: readonly Attribute[];
 }
 
 export const FEED_CONTENT_TYPE = 'application/xml; charset=utf-8';

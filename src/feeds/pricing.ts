@@ -12,7 +12,8 @@ import type { FeedPricing, GrossPrices } from '../../feeds/index.ts';
  * apply (displayPrice sets `special` only then); no price unless above 0.
  */
 export function feedGrossPrices(shown: DisplayPrice): GrossPrices {
-  const regular = shown.special === undefined ? shown.price : shown.original;
+  // `original` is the regular price, on special or not (pricedDisplayPrice, partsDisplayPrice).
+  const regular = shown.original;
   if (!(Number.isFinite(regular) && regular > 0)) return { price: undefined };
   return shown.special === undefined ? { price: regular } : { price: regular, salePrice: shown.special };
 }

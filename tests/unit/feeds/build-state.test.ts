@@ -81,6 +81,7 @@ describe('renderFeed', () => {
       settings,
       now: NOW,
       taxRules: [VAT_PL],
+      attributes: [],
     });
     expect(res.headers.get('content-type')).toBe(FEED_CONTENT_TYPE);
     const xml = await res.text();
@@ -105,6 +106,7 @@ describe('renderFeed', () => {
       settings,
       now: NOW,
       taxRules: [VAT_PL],
+      attributes: [],
     }).text();
     expect(xml).toMatch(/<sku>GONE-SKU<\/sku>(<[^>]+>[^<]*<\/[^>]+>)*?<quantity>0<\/quantity>/);
     expect(readJournal(stateDir, 'main')[0]?.listedWithStock).toBeDefined();
