@@ -145,6 +145,8 @@ describe('the 30-day lowest price on the cards of the home page', () => {
     expect(want.length).toBeGreaterThan(0);
     await expect.poll(() => page.$$eval(CARD_NOTES, late), { timeout: 15_000 }).toBe(want.length);
     expect([...new Set(askedHistory)].sort()).toEqual([...new Set(want.map((c) => c.sku))].sort());
+    // each sku's history asked once, however many cards show it
+    expect(askedHistory).toHaveLength(new Set(askedHistory).size);
     expect(await visibleNotes(page)).toBe(sale.length);
     await page.context().close();
   });

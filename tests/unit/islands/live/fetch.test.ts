@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { apiBaseUrl, fetchLowest, fetchPrices, fetchStock } from '../../../../src/islands/live/fetch.ts';
+import {
+  apiBaseUrl,
+  askLowest,
+  fetchLowest,
+  fetchPrices,
+  fetchStock,
+  LOWEST_AT_ONCE,
+} from '../../../../src/islands/live/fetch.ts';
 import { fakeApi, priceItem } from './fake-api.ts';
 
 describe('apiBaseUrl', () => {
@@ -67,5 +74,27 @@ describe('fetchLowest', () => {
     expect(await fetchLowest('A', fakeApi(() => history(31.5)).api)).toBe(31.5);
     expect(await fetchLowest('A', fakeApi(() => history(null)).api)).toBeUndefined();
     expect(await fetchLowest('A', fakeApi(() => ({ status: 503, body: { code: 503, result: 'x' } })).api)).toBeUndefined();
+  });
+});
+
+describe('askLowest', () => {
+  it(`asks ${LOWEST_AT_ONCE} at a time and hands on every answer, unknown ones too`, async () => {
+    const skus = Array.from({ length: LOWEST_AT_ONCE + 2 }, (_, i) => `S${i}`);
+    let open = 0;
+    let most = 0;
+    const answers: [string, number | undefined][] = [];
+    await askLowest(
+      skus,
+      async (sku) => {
+        most = Math.max(most, ++open);
+        await new Promise((resolve) => setTimeout(resolve, 1));
+        open--;
+        return sku === 'S1' ? undefined : 9.99;
+      },
+      (sku, amount) => answers.push([sku, amount]),
+    );
+    expect(most).toBe(LOWEST_AT_ONCE);
+    expect(answers.map(([sku]) => sku)).toEqual(skus);
+    expect(answers[1]).toEqual(['S1', undefined]);
   });
 });

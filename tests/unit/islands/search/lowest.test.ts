@@ -1,11 +1,10 @@
-/** The search results' 30-day lowest prices (src/islands/search/lowest.ts, askLowest of the live island's calls) and the cards that show them. */
+/** The search results' 30-day lowest prices (src/islands/search/lowest.ts) and the cards that show them. */
 import { describe, expect, it } from 'vitest';
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { skusToAsk } from '../../../../src/islands/search/lowest.ts';
-import { askLowest, LOWEST_AT_ONCE } from '../../../../src/islands/live/fetch.ts';
 import SearchCardGrid, { cardPrice } from '../../../../src/islands/search/SearchCardGrid.tsx';
 
 const entry = (sku: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
@@ -23,26 +22,6 @@ describe('which lowest prices the search page asks', () => {
   it('asks the price skus of the entries on special, each once, and none asked before', () => {
     const entries = [onSale('A'), entry('B'), onSale('C', 'C-50'), onSale('D', 'C-50'), onSale('E')];
     expect(skusToAsk(entries, new Set(['E']))).toEqual(['A', 'C-50']);
-  });
-
-  it(`asks ${LOWEST_AT_ONCE} at a time and hands on every answer, unknown ones too`, async () => {
-    const skus = Array.from({ length: LOWEST_AT_ONCE + 2 }, (_, i) => `S${i}`);
-    let open = 0;
-    let most = 0;
-    const answers: [string, number | undefined][] = [];
-    await askLowest(
-      skus,
-      async (sku) => {
-        most = Math.max(most, ++open);
-        await new Promise((resolve) => setTimeout(resolve, 1));
-        open--;
-        return sku === 'S1' ? undefined : 9.99;
-      },
-      (sku, amount) => answers.push([sku, amount]),
-    );
-    expect(most).toBe(LOWEST_AT_ONCE);
-    expect(answers.map(([sku]) => sku)).toEqual(skus);
-    expect(answers[1]).toEqual(['S1', undefined]);
   });
 });
 
