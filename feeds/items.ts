@@ -13,7 +13,7 @@ import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import { isSet } from '../src/domain/price/grouped-price.ts';
 import { setAvailability, setQuantity } from './sets.ts';
-import { sizeAttribute, sizeLabel } from '../src/catalog/card.ts';
+import { sizeAttribute, sizeLabel, sizeLabels } from '../src/catalog/card.ts';
 import type { FeedContext, FeedNote, GrossPrices } from './types.ts';
 
 /** The reasons an item is left out or warned about (the build report groups by them). */
@@ -96,7 +96,7 @@ function optionsOf(
 ): { label: string; value: string }[] {
   if (!child) {
     const label = cleanText(sizeAttribute(attributes)?.frontend_label);
-    const value = cleanText(sizeLabel(product, attributes));
+    const value = cleanText(sizeLabel(product, sizeLabels(attributes)));
     return label !== '' && value !== '' ? [{ label, value }] : [];
   }
   return product.configurable_options.flatMap((option) => {

@@ -3,7 +3,7 @@
  * image proxy, line badge, name, size, price and stock state.
  */
 import { IMAGES, type Config, type StoreView } from '../config/index.ts';
-import type { Attribute, Product } from '../domain/catalog/index.ts';
+import type { Attribute, ConfigurableChild, Product } from '../domain/catalog/index.ts';
 import { productStockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { isVariantEnabled } from '../domain/product/variants.ts';
 import { productLink } from '../routing/index.ts';
@@ -66,12 +66,27 @@ export function sizeAttribute(attributes: readonly Attribute[]): Attribute | und
   return attributes.find((a) => a.attribute_code === 'size');
 }
 
-/** The label of the product's size option (its own, else its first enabled variant's), if any. */
-export function sizeLabel(product: Product, attributes: readonly Attribute[]): string | undefined {
+/** What a product's size is read from: its own size option, and its variants' (a search hit may have none). */
+export type Sized = Pick<Product, 'size'> & {
+  readonly configurable_children?: readonly Pick<ConfigurableChild, 'size' | 'status'>[];
+};
+
+const sizeLabelsOf = new WeakMap<readonly Attribute[], Readonly<Record<string, string>>>();
+
+/** The store view's size labels by option value ('12' → '50 ml'), blank labels left out; worked out once per attribute list. */
+export function sizeLabels(attributes: readonly Attribute[]): Readonly<Record<string, string>> {
+  const known = sizeLabelsOf.get(attributes);
+  if (known) return known;
   const options = sizeAttribute(attributes)?.options ?? [];
-  const value = product.size ?? product.configurable_children.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
-  const label = value === undefined ? undefined : options.find((o) => o.value === String(value))?.label;
-  return label?.trim() ? label : undefined;
+  const labels = Object.fromEntries(options.filter((o) => o.label.trim() !== '').map((o) => [o.value, o.label]));
+  sizeLabelsOf.set(attributes, labels);
+  return labels;
+}
+
+/** The label of the product's size option (its own, else its first enabled variant's), if any, among `labels` (sizeLabels). */
+export function sizeLabel(product: Sized, labels: Readonly<Record<string, string>>): string | undefined {
+  const value = product.size ?? product.configurable_children?.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
+  return value === undefined ? undefined : labels[String(value)];
 }
 
 /**
@@ -102,7 +117,7 @@ export function cardData(product: Product, opts: CardOptions): CardData {
     href: cardHref(product, opts),
     image: productImagePath(product.image),
     line: line ? { code: line.code, color: line.color, labelKey: line.labelKey } : undefined,
-    size: sizeLabel(product, opts.attributes ?? []),
+    size: sizeLabel(product, sizeLabels(opts.attributes ?? [])),
     price,
     parts,
     stock: productStockStatus(product, opts.stockSync ?? true),

@@ -1,14 +1,14 @@
 /**
  * The static per-store search index (the search page's fuse.js fallback when the catalogue API fails or the
  * browser is offline): every product with a page as a small result entry, what its card shows of it (name,
- * link, image, line, price) computed by the card's own functions, without the rest of the card (size,
- * stock, the lowest price of 30 days), and its values of the configured filters, so that the fallback
- * applies every filter the page offers.
+ * link, image, line, size, price) computed by the card's own functions, without the rest of the card (stock,
+ * the lowest price of 30 days: both would be stale), and its values of the configured filters, so that the
+ * fallback applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
-import { cardHref, productImagePath, type CardOptions } from './card.ts';
+import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
 import { attributeValues } from './listing.ts';
 import { LINE_ATTRIBUTE, lineOf } from './products.ts';
@@ -32,6 +32,8 @@ export interface SearchEntry {
   readonly stock?: StockStatus;
   /** Product line code ('A'), when the product has one. */
   readonly line?: string;
+  /** The size option's label ('50 ml'), when the product has one (sizeLabel, as its card shows it). */
+  readonly size?: string;
   /**
    * The product's values of the configured filters other than the line and the price (its variants' too), by
    * attribute code, for the offline fallback's filters: `{ color: ['53', '54'] }`; absent when it has none.
@@ -42,7 +44,7 @@ export interface SearchEntry {
 /** What an entry is computed with: the card's options it reads, and the filters whose values it carries. */
 export type SearchEntryOptions = Pick<
   CardOptions,
-  'store' | 'now' | 'taxRules' | 'linked' | 'urlDispatcher' | 'appendStoreCode'
+  'store' | 'now' | 'taxRules' | 'linked' | 'attributes' | 'urlDispatcher' | 'appendStoreCode'
 > & {
   /** The configured filters' attribute codes (listingFilterCodes); the line (`seria`) and the price are read from `line` and `price`. */
   readonly filterCodes?: readonly string[];
@@ -61,12 +63,13 @@ function filterValues(product: Product, codes: readonly string[]): Record<string
 }
 
 /**
- * A product's index entry: its card's link, image and line code, its card's price (shownPrice: a set's
- * is its parts' sum) rounded to cents, and its values of `filterCodes`.
+ * A product's index entry: its card's link, image, line code and size label, its card's price (shownPrice: a
+ * set's is its parts' sum) rounded to cents, and its values of `filterCodes`.
  */
 export function searchEntry(product: Product, opts: SearchEntryOptions): SearchEntry {
   const image = productImagePath(product.image);
   const line = lineOf(product);
+  const size = sizeLabel(product, sizeLabels(opts.attributes ?? []));
   const values = filterValues(
     product,
     (opts.filterCodes ?? []).filter((code) => !FROM_OTHER_FIELDS.includes(code)),
@@ -78,6 +81,7 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     price: Number(decimalPrice(shownPrice(product, opts.linked, opts).price.price)),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line: line.code }),
+    ...(size === undefined ? {} : { size }),
     ...(values === undefined ? {} : { values }),
   };
 }

@@ -1,4 +1,4 @@
-/** Live API answers changed on their way to the browser: prices and stock that differ from the build's. */
+/** Live API answers changed on their way to the browser: prices and stock that differ from the build's, search hits on special. */
 import type { Route } from 'playwright-core';
 
 /** The real answer of the test server (on `port`) to an intercepted API request. */
@@ -59,6 +59,26 @@ export async function soldOut(route: Route, port: number, skus: ReadonlySet<stri
   const { response, body } = await realAnswer(route, port);
   for (const item of (body as { result: { sku?: string; qty: number; is_in_stock: boolean }[] }).result)
     if (item.sku !== undefined && skus.has(item.sku)) Object.assign(item, { qty: 0, is_in_stock: false });
+  await route.fulfill({ response, json: body });
+  return body;
+}
+
+/**
+ * A catalogue search answer: the real one with every hit but a configurable one on special (a special price, and
+ * a regular price above the price) and no configurable one on special, so that each card on special asks the
+ * price history of its own sku (a configurable card's would be its cheapest variant's).
+ */
+export async function searchOnSpecial(route: Route, port: number): Promise<unknown> {
+  const { response, body } = await realAnswer(route, port);
+  type Hit = { type_id: string; price_incl_tax: number };
+  for (const { _source: hit } of (body as { hits?: { hits: { _source: Hit }[] } }).hits?.hits ?? []) {
+    const special = hit.type_id !== 'configurable';
+    Object.assign(hit, {
+      special_price: special ? 1 : 0,
+      special_price_incl_tax: special ? hit.price_incl_tax : 0,
+      original_price_incl_tax: special ? hit.price_incl_tax + 10 : hit.price_incl_tax,
+    });
+  }
   await route.fulfill({ response, json: body });
   return body;
 }

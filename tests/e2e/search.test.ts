@@ -34,12 +34,13 @@ describe.each([
     expect(await page.locator('.search-island__notice').count()).toBe(0);
   });
 
-  it("shows a result on special as the product's listing card does: special price, struck regular price, the 30-day lowest price and the stock state", async () => {
+  it("shows a result on special as the product's listing card does: size, special price, struck regular price, the 30-day lowest price and the stock state", async () => {
     const page = await (await h.context()).newPage();
     await page.goto(h.url('main', store === 'pl' ? '/produkty/twarz' : '/en/products/face'));
-    // A listing card whose special price is active, with its note (built from the snapshot's price history).
+    // A listing card with a size whose special price is active, with its note (built from the snapshot's price history).
     const card = page
       .locator('.card')
+      .filter({ has: page.locator('.card__size') })
       .filter({ has: page.locator('del.price__was:not([hidden])') })
       .filter({
         has: page.locator('.price__lowest:not([hidden])'),
@@ -49,6 +50,7 @@ describe.each([
       root.evaluate((el) => ({
         name: el.querySelector('.card__name')?.textContent?.trim() ?? '',
         href: el.querySelector('.card__name a')?.getAttribute('href') ?? '',
+        size: el.querySelector('.card__size')?.textContent?.trim() ?? '',
         now: el.querySelector('.price__now')?.textContent?.trim() ?? '',
         was: el.querySelector('.price__was')?.textContent?.trim() ?? '',
         lowest: el.querySelector('.price__lowest')?.textContent?.trim() ?? '',
@@ -75,6 +77,8 @@ describe.each([
       names.join(', '),
     ).toBe(true);
     expect(await page.textContent('.search-island__notice')).toBe(t('search.fallbackNotice'));
+    // The static index's cards show their sizes, as the API's do.
+    expect(await page.locator('.search-island .card .card__size').count()).toBeGreaterThan(0);
   });
 
   it('asks for three characters, on the search page and from the header box (the catalogue’s message)', async () => {

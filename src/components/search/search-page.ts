@@ -1,6 +1,7 @@
 /**
  * The search page's build data (spec 000 §5, §7, §9): the filter labels
- * and price buckets the search island shows the aggregations with, the product lines' names and the texts
+ * and price buckets the search island shows the aggregations with, the product lines' names, the size labels
+ * and the texts
  * (the static per-store search index is src/catalog/search-index.ts).
  */
 import { config, PRODUCT_LINES, SEARCH, type Config, type StoreView } from '../../config/index.ts';
@@ -14,11 +15,14 @@ import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/types.ts';
 import { stockTexts } from '../../islands/live/texts.ts';
 import { storeCatalog } from '../catalog/collections.ts';
+import { sizeLabels } from '../../catalog/card.ts';
 
 export interface SearchPageData {
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly lines: Readonly<Record<string, string>>;
+  /** The size labels by option value (sizeLabels), for the cards' sizes. */
+  readonly sizes: Readonly<Record<string, string>>;
   readonly text: SearchText;
 }
 
@@ -64,5 +68,5 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     loadMore: t('listing.loadMore'),
     failed: t('error.generic'),
   };
-  return { labels, prices, lines, text };
+  return { labels, prices, lines, sizes: sizeLabels(catalog.attributes), text };
 }

@@ -80,15 +80,22 @@ export const LOWEST_AT_ONCE = 6;
 /**
  * Asks `ask` for the lowest price of each sku, LOWEST_AT_ONCE at a time, and hands each answer (undefined:
  * unknown) to `answer` as its chunk comes in: the live island's cards whose special price started after the build,
- * the search page's cards on special.
+ * the search page's cards on special. A sku no longer `wanted` when its turn comes (the search page: a new
+ * search replaced its card) is not asked.
  */
 export async function askLowest(
   skus: readonly string[],
   ask: (sku: string) => Promise<number | undefined>,
   answer: (sku: string, amount: number | undefined) => void,
+  wanted: (sku: string) => boolean = () => true,
 ): Promise<void> {
-  for (let start = 0; start < skus.length; start += LOWEST_AT_ONCE) {
-    const chunk = skus.slice(start, start + LOWEST_AT_ONCE);
+  let next = 0;
+  while (next < skus.length) {
+    const chunk: string[] = [];
+    for (; next < skus.length && chunk.length < LOWEST_AT_ONCE; next++) {
+      const sku = skus[next] as string;
+      if (wanted(sku)) chunk.push(sku);
+    }
     const amounts = await Promise.all(chunk.map((sku) => ask(sku)));
     chunk.forEach((sku, i) => answer(sku, amounts[i]));
   }

@@ -1,7 +1,7 @@
 /**
  * A search result card: the one product card React renders (the search results come from the API at
- * run time). It carries the Astro ProductCard's, Price's and StockState's classes: image, line badge, name, price
- * incl. tax, stock state (search API results; the static index's entries have none);
+ * run time). It carries the Astro ProductCard's, Price's and StockState's classes: image, line badge, name, size,
+ * price incl. tax, stock state (search API results; the static index's entries have none);
  * while a special price is active, the regular price struck through and, once known, the lowest price of the
  * last 30 days (as Price.astro marks them up).
  */
@@ -64,6 +64,7 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
         <h3 className="card__name">
           <a href={entry.url}>{entry.name}</a>
         </h3>
+        {entry.size !== undefined && <p className="card__size">{entry.size}</p>}
         <div className="price price--small">
           <p className="price__line">
             {special && <span className="visually-hidden">{text.special}</span>}

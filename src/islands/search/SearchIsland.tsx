@@ -54,6 +54,8 @@ export interface SearchIslandProps {
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly lines: Readonly<Record<string, string>>;
+  /** The size labels by option value (sizeLabels): a card shows its product's size. */
+  readonly sizes: Readonly<Record<string, string>>;
   readonly text: SearchText;
 }
 
@@ -96,7 +98,13 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const { store, path, indexUrl, labels, prices, lines, text } = props;
   const group = searchGroup({ priceTiers: props.priceTiers, groupId: props.groupId });
   /** What a result entry's link is built with (entryOfItem). */
-  const ctx = { store, urlDispatcher: props.urlDispatcher, appendStoreCode: props.appendStoreCode, stockSync: props.stockSync };
+  const ctx = {
+    store,
+    urlDispatcher: props.urlDispatcher,
+    appendStoreCode: props.appendStoreCode,
+    stockSync: props.stockSync,
+    sizes: props.sizes,
+  };
   const [query, setQuery] = useState<UrlQuery>({});
   const [input, setInput] = useState('');
   const [results, setResults] = useState<Results>();
@@ -269,12 +277,19 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     if (skus.length === 0) return;
     for (const sku of skus) askedLowest.current.add(sku);
     const api = { baseUrl: window.location.origin, storeId: store.storeId, currency: store.currency, groupId: props.groupId };
+    // A sku whose card a new search has replaced by its turn is not asked, and may be asked again (stillShown).
+    const stillShown = (sku: string): boolean => {
+      const shownNow = shownEntries.current.some((e) => e.priceSku === sku);
+      if (!shownNow) askedLowest.current.delete(sku);
+      return shownNow;
+    };
     // One queue for the page: a further page or a new search asks after the skus asked before (6 at a time in all).
     lowestQueue.current = lowestQueue.current.then(() =>
       askLowest(
         skus,
         (sku) => fetchLowest(sku, api),
         (sku, amount) => setLowest((known) => new Map(known).set(sku, amount ?? null)),
+        stillShown,
       ),
     );
   }, [entries]);

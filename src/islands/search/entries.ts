@@ -10,7 +10,7 @@ import type { ChosenFilters } from '../../domain/listing/filters.ts';
 import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
-import { productImagePath } from '../../catalog/card.ts';
+import { productImagePath, sizeLabel } from '../../catalog/card.ts';
 import { pricedDisplayPrice } from '../../domain/price/display-price.ts';
 import { productStockStatus } from '../../domain/product/stock.ts';
 import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
@@ -24,6 +24,8 @@ export interface EntryContext {
   readonly appendStoreCode: boolean;
   /** The STOCK_SYNC setting: off makes every stock state 'volatile'. */
   readonly stockSync: boolean;
+  /** The store view's size labels by option value (sizeLabels). */
+  readonly sizes: Readonly<Record<string, string>>;
 }
 
 /**
@@ -31,12 +33,13 @@ export interface EntryContext {
  * (calculateProductTax at the time of the search), so the entry's price is the one its product's cards show
  * (pricedDisplayPrice); while a special price is active, with the regular price and the sku whose 30-day
  * lowest price the card's note gives. Its stock state is read from the hit's stock data as the build reads a
- * product's (productStockStatus).
+ * product's (productStockStatus), its size label as a card's (sizeLabel).
  */
 export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   const image = productImagePath(item.image);
   const line = lineOf(item)?.code;
   const shown = pricedDisplayPrice(item, ctx.store.currency);
+  const size = sizeLabel(item, ctx.sizes);
   return {
     sku: item.sku,
     name: item.name,
@@ -46,6 +49,7 @@ export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry
     stock: productStockStatus(item, ctx.stockSync),
     ...(image === undefined ? {} : { image }),
     ...(line === undefined ? {} : { line }),
+    ...(size === undefined ? {} : { size }),
   };
 }
 

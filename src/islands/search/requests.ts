@@ -26,11 +26,13 @@ export const RESULT_FIELDS = [
   'special_price_incl_tax',
   'stock',
   'seria',
+  'size',
 ] as const satisfies readonly (keyof Product)[];
 
 /**
  * A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest enabled
- * variant) and its stock state is read from (productStockStatus: its enabled variants').
+ * variant), its stock state is read from (productStockStatus: its enabled variants') and its size label
+ * (sizeLabel: its first enabled variant's, when it has none of its own).
  */
 export const RESULT_CHILD_FIELDS = [
   'sku',
@@ -38,6 +40,7 @@ export const RESULT_CHILD_FIELDS = [
   'price',
   'price_incl_tax',
   'stock',
+  'size',
 ] as const satisfies readonly (keyof ConfigurableChild)[];
 
 /** The `_source` includes of a results page: RESULT_FIELDS, and RESULT_CHILD_FIELDS of each variant. */

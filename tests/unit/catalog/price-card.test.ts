@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardData, cardPrice, displayPrice, sizeLabel, productImagePath } from '../../../src/catalog/index.ts';
+import { cardData, cardPrice, displayPrice, sizeLabel, sizeLabels, productImagePath } from '../../../src/catalog/index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { isVariantAvailable } from '../../../src/domain/product/variants.ts';
@@ -127,8 +127,12 @@ describe('cardData', () => {
     expect(productImagePath('p/x.png', { width: 600, height: 744 })).toBe('/img/600/744/resize/p/x.png');
     expect(productImagePath('no_selection')).toBeUndefined();
     expect(productImagePath(undefined)).toBeUndefined();
-    expect(sizeLabel(configurable(), ATTRIBUTES)).toBe('50 ml');
-    expect(sizeLabel(product({ id: 1, sku: 'A', size: 999 }), ATTRIBUTES)).toBeUndefined();
+    const sizes = sizeLabels(ATTRIBUTES);
+    expect(sizeLabel(configurable(), sizes)).toBe('50 ml');
+    expect(sizeLabel(product({ id: 1, sku: 'A', size: 999 }), sizes)).toBeUndefined();
+    // A search hit asked without its variants, and a size option whose label is blank.
+    expect(sizeLabel({ size: undefined }, sizes)).toBeUndefined();
+    expect(sizeLabels([{ ...ATTRIBUTES[0]!, attribute_code: 'size', options: [{ value: '1', label: ' ' }] }])).toEqual({});
     expect(productStockStatus(configurable())).toBe('ok');
     const soldOut = {
       ...configurable(),

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cardData, type CardData } from '../../../src/catalog/card.ts';
 import { searchEntries, searchEntry, type SearchEntry, type SearchEntryOptions } from '../../../src/catalog/search-index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
-import { SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
+import { ATTRIBUTES, SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 
 const cfg = loadConfig({});
 const NOW = new Date('2026-11-10T00:00:00Z');
@@ -31,8 +31,15 @@ const PRODUCTS = [
 ];
 
 const OPTIONS: SearchEntryOptions[] = [
-  { store: storeView('pl', cfg), now: NOW, taxRules: TAX_RULES, linked: (sku) => SET_PARTS.get(sku) },
-  { store: storeView('en', cfg), now: NOW, taxRules: TAX_RULES, linked: () => undefined, urlDispatcher: true },
+  { store: storeView('pl', cfg), now: NOW, taxRules: TAX_RULES, linked: (sku) => SET_PARTS.get(sku), attributes: ATTRIBUTES },
+  {
+    store: storeView('en', cfg),
+    now: NOW,
+    taxRules: TAX_RULES,
+    linked: () => undefined,
+    attributes: ATTRIBUTES,
+    urlDispatcher: true,
+  },
   { store: storeView('pl', cfg), now: NOW, taxRules: [], linked: (sku) => SET_PARTS.get(sku), appendStoreCode: false },
 ];
 
@@ -44,6 +51,7 @@ const fromCard = (card: CardData): SearchEntry => ({
   price: Math.round(card.price.price * 100) / 100,
   ...(card.image === undefined ? {} : { image: card.image }),
   ...(card.line === undefined ? {} : { line: card.line.code }),
+  ...(card.size === undefined ? {} : { size: card.size }),
 });
 
 describe('searchEntry', () => {
@@ -55,16 +63,27 @@ describe('searchEntry', () => {
         );
   });
 
-  it('holds the link, the gross price (special while active, a configurable product’s cheapest enabled variant), the image and the line', () => {
+  it('holds the link, the gross price (special while active, a configurable product’s cheapest enabled variant), the image, the line and the size', () => {
     const [A, B, CONF, , C] = PRODUCTS;
     const entries = (opts: SearchEntryOptions) => [A, B, C, CONF].map((p) => searchEntry(p!, opts));
     // 80 net on sale × 1.23; 8.13 × 1.23 to cents; 10 × 1.23; CONF-A's 20 × 1.23 (CONF-B is disabled).
     expect(entries(OPTIONS[0]!)).toEqual([
-      { sku: 'A', name: 'Product A', url: '/produkt/krem', price: 98.4, image: '/img/310/300/resize/p/A-1.png', line: 'DS' },
+      {
+        sku: 'A',
+        name: 'Product A',
+        url: '/produkt/krem',
+        price: 98.4,
+        image: '/img/310/300/resize/p/A-1.png',
+        line: 'DS',
+        size: '50 ml',
+      },
       { sku: 'B', name: 'Product B', url: '/produkt/b', price: 10 },
       { sku: 'C', name: 'Product C', url: '/produkt/c', price: 12.3, line: 'A' },
-      { sku: 'CONF', name: 'Product CONF', url: '/produkt/conf', price: 24.6 },
+      // its size is its first enabled variant's
+      { sku: 'CONF', name: 'Product CONF', url: '/produkt/conf', price: 24.6, size: '50 ml' },
     ]);
+    // Without the store view's attributes, no size label.
+    expect(searchEntry(A!, OPTIONS[2]!)).not.toHaveProperty('size');
     // The url dispatcher links by url_path, under the store view's prefix.
     expect(entries(OPTIONS[1]!).map((e) => e.url)).toEqual(['/en/a', '/en/b', '/en/c', '/en/conf']);
   });

@@ -97,4 +97,28 @@ describe('askLowest', () => {
     expect(answers.map(([sku]) => sku)).toEqual(skus);
     expect(answers[1]).toEqual(['S1', undefined]);
   });
+
+  it('skips a sku no longer wanted when its turn comes, and fills its chunk with the next ones', async () => {
+    const skus = Array.from({ length: LOWEST_AT_ONCE * 2 + 1 }, (_, i) => `S${i}`);
+    const asked: string[][] = [];
+    let chunk: string[] = [];
+    // After the first chunk, the even skus' cards are gone (a new search replaced them).
+    const gone = new Set<string>();
+    await askLowest(
+      skus,
+      async (sku) => {
+        chunk.push(sku);
+        await Promise.resolve();
+        return 1;
+      },
+      () => {
+        if (chunk.length > 0) asked.push(chunk);
+        chunk = [];
+        for (const sku of skus) if (Number(sku.slice(1)) % 2 === 0) gone.add(sku);
+      },
+      (sku) => !gone.has(sku),
+    );
+    const odd = skus.slice(LOWEST_AT_ONCE).filter((sku) => Number(sku.slice(1)) % 2 === 1);
+    expect(asked).toEqual([skus.slice(0, LOWEST_AT_ONCE), odd]);
+  });
 });

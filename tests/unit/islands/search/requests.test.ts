@@ -63,7 +63,7 @@ describe("the page's searches carry the shopper's customer group when price tier
 });
 
 describe('the fields a search asks for', () => {
-  it("are the fields a result entry reads, sent as _source includes, with the variants' fields that choose the shown price and the stock state", () => {
+  it("are the fields a result entry reads, sent as _source includes, with the variants' fields that choose the shown price, the stock state and the size", () => {
     const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
     expect(dsl._source).toEqual({
       includes: [
@@ -73,11 +73,18 @@ describe('the fields a search asks for', () => {
         'configurable_children.price',
         'configurable_children.price_incl_tax',
         'configurable_children.stock',
+        'configurable_children.size',
       ],
     });
   });
 
-  const ctx = { store: storeView('pl'), urlDispatcher: false, appendStoreCode: true, stockSync: true };
+  const ctx = {
+    store: storeView('pl'),
+    urlDispatcher: false,
+    appendStoreCode: true,
+    stockSync: true,
+    sizes: { '301': '30 ml', '302': '50 ml', '303': '100 ml' },
+  };
   /** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */
   const hit = {
     sku: 'DY-E-1',
@@ -94,9 +101,10 @@ describe('the fields a search asks for', () => {
     special_price_incl_tax: 0,
     stock: { qty: 4, is_in_stock: true, manage_stock: true },
     seria: 3,
+    size: 302,
   };
 
-  it('are enough to build a result entry: link, price, image and line', () => {
+  it('are enough to build a result entry: link, price, image, line and size', () => {
     const entry = entryOfItem(hit, ctx);
     expect(entry).toEqual({
       sku: 'DY-E-1',
@@ -106,15 +114,19 @@ describe('the fields a search asks for', () => {
       stock: 'ok',
       image: '/img/310/300/resize/p/e1.jpg',
       line: 'E',
+      size: '50 ml',
     });
+    // a size without a label in the store view: no size shown
+    expect(entryOfItem({ ...hit, size: 999 }, ctx)).not.toHaveProperty('size');
   });
 
   it('give an entry on special its regular price and the sku its lowest price is asked for', () => {
     const onSale = { ...hit, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
     expect(entryOfItem(onSale, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
     // a configurable product's price is its cheapest enabled variant's (the API writes it on the parent)
+    const { size: _own, ...withoutSize } = onSale;
     const configurable = {
-      ...onSale,
+      ...withoutSize,
       type_id: 'configurable' as const,
       configurable_children: [
         {
@@ -123,6 +135,7 @@ describe('the fields a search asks for', () => {
           price: 29.26,
           price_incl_tax: 35.99,
           stock: { qty: 0, is_in_stock: false, manage_stock: true },
+          size: 302,
         },
         {
           sku: 'DY-E-1-30',
@@ -130,6 +143,7 @@ describe('the fields a search asks for', () => {
           price: 20,
           price_incl_tax: 24.6,
           stock: { qty: 9, is_in_stock: true, manage_stock: true },
+          size: 301,
         },
         {
           sku: 'DY-E-1-100',
@@ -137,15 +151,18 @@ describe('the fields a search asks for', () => {
           price: 40,
           price_incl_tax: 49.2,
           stock: { qty: 0, is_in_stock: false, manage_stock: true },
+          size: 303,
         },
       ],
     };
-    // its stock state is its enabled variants' (the disabled one's stock does not count); stock sync off: unknown
+    // its stock state is its enabled variants' (the disabled one's stock does not count); stock sync off: unknown;
+    // its size, having none of its own, its first enabled variant's
     expect(entryOfItem(configurable, ctx)).toMatchObject({
       price: 35.99,
       original: 40,
       priceSku: 'DY-E-1-50',
       stock: 'out_of_stock',
+      size: '50 ml',
     });
     expect(entryOfItem(configurable, { ...ctx, stockSync: false }).stock).toBe('volatile');
   });
