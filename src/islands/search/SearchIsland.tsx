@@ -312,7 +312,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   };
 
   return (
-    <div className="listing-island search-island" ref={root}>
+    <div className="listing-island search-island" ref={root} data-needs-script>
       <SearchForm
         path={path}
         value={input}
