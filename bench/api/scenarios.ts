@@ -6,7 +6,9 @@
  * builder, the stock list of 15 skus (the islands' stock batches) and the render-list of 50 skus (a
  * listing page's price sync).
  */
-import { buildSearchQuery } from '../../src/domain/listing/index.ts';
+import { config } from '../../src/config/index.ts';
+import { buildSearchQuery, listingFilterCodes } from '../../src/domain/listing/index.ts';
+import type { FilterLabels } from '../../src/islands/search/query.ts';
 import { searchRequest } from '../../src/islands/search/requests.ts';
 import type { Call } from './load.ts';
 
@@ -26,9 +28,18 @@ const SEARCH_PATH = '/api/catalog/vue_storefront_catalog_pl/product/_search';
 const post = (body: unknown): Call => ({ method: 'POST', path: SEARCH_PATH, body: JSON.stringify(body) });
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
-/** The island's request body for a text (no filters chosen). */
+/**
+ * The filter groups of the search page (searchPageData: the configured filters and the price), whose
+ * aggregations the island asks with every results page; only their codes shape the request.
+ */
+function pageFilterGroups(): FilterLabels {
+  const codes = listingFilterCodes(config().settings.listingFilters);
+  return Object.fromEntries(codes.map((code) => [code, { label: code, options: {} }]));
+}
+
+/** The island's request body for a text (no filters chosen), with the aggregations of the page's filter groups. */
 export function islandSearchBody(text: string): ReturnType<typeof buildSearchQuery> {
-  return buildSearchQuery(searchRequest('pl', { text, chosen: {} }, {}));
+  return buildSearchQuery(searchRequest('pl', { text, chosen: {} }, pageFilterGroups()));
 }
 
 export function scenarios(skus: readonly string[], stockSkus: readonly string[]): Scenario[] {
