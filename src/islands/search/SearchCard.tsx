@@ -69,13 +69,15 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
           <p className="price__line">
             {special && <span className="visually-hidden">{text.special}</span>}
             <strong className={special ? 'price__now price__now--special' : 'price__now'}>{price.now}</strong>{' '}
-            {special && (
-              <>
-                <span className="visually-hidden">{text.regular}</span>
-                <del className="price__was">{price.was}</del>{' '}
-              </>
-            )}
-            <span className="price__tax">{text.inclTax}</span>
+            <span className="price__rest">
+              {special && (
+                <>
+                  <span className="visually-hidden">{text.regular}</span>
+                  <del className="price__was">{price.was}</del>{' '}
+                </>
+              )}
+              <span className="price__tax">{text.inclTax}</span>
+            </span>
           </p>
           {price.lowest !== undefined && <p className="price__lowest">{price.lowest}</p>}
         </div>
