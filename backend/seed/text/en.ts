@@ -165,7 +165,7 @@ export const en: Vocab = {
     ],
   },
   pages: {
-    deliveryCosts: 'Delivery cost',
+    deliveryCosts: 'Delivery costs',
     paymentMethods: 'Payment method',
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
