@@ -28,13 +28,15 @@ const SEARCH_PATH = '/api/catalog/vue_storefront_catalog_pl/product/_search';
 const post = (body: unknown): Call => ({ method: 'POST', path: SEARCH_PATH, body: JSON.stringify(body) });
 const at = <T>(list: readonly T[], i: number): T => list[i % list.length] as T;
 
+/** The configured filters and the price (listingFilterCodes): the aggregations a listing and the search page ask. */
+const filterCodes = (): string[] => listingFilterCodes(config().settings.listingFilters);
+
 /**
- * The filter groups of the search page (searchPageData: the configured filters and the price), whose
- * aggregations the island asks with every results page; only their codes shape the request.
+ * The filter groups of the search page (searchPageData), whose aggregations the island asks with every results
+ * page; only their codes shape the request.
  */
 function pageFilterGroups(): FilterLabels {
-  const codes = listingFilterCodes(config().settings.listingFilters);
-  return Object.fromEntries(codes.map((code) => [code, { label: code, options: {} }]));
+  return Object.fromEntries(filterCodes().map((code) => [code, { label: code, options: {} }]));
 }
 
 /** The island's request body for a text (no filters chosen), with the aggregations of the page's filter groups. */
@@ -51,7 +53,7 @@ export function scenarios(skus: readonly string[], stockSkus: readonly string[])
     buildSearchQuery({
       store: 'pl',
       type: 'product',
-      searchQuery: { filters: [{ attribute: 'category_ids', value: [id] }], aggregations: ['color', 'seria', 'price'] },
+      searchQuery: { filters: [{ attribute: 'category_ids', value: [id] }], aggregations: filterCodes() },
       size: 50,
       from: 0,
       sort: 'updated_at:desc',

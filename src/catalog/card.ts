@@ -6,6 +6,7 @@ import { IMAGES, type Config, type StoreView } from '../config/index.ts';
 import type { Attribute, ConfigurableChild, Product } from '../domain/catalog/index.ts';
 import { productStockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { isVariantEnabled } from '../domain/product/variants.ts';
+import { dropEmptyLabelOptions } from '../domain/listing/filters.ts';
 import { productLink } from '../routing/index.ts';
 import { proxiedImage } from './image-path.ts';
 import { snapshotLowest, withLowest } from './lowest.ts';
@@ -66,10 +67,14 @@ export function sizeAttribute(attributes: readonly Attribute[]): Attribute | und
   return attributes.find((a) => a.attribute_code === 'size');
 }
 
-/** What a product's size is read from: its own size option, and its variants' (a search hit may have none). */
-export type Sized = Pick<Product, 'size'> & {
-  readonly configurable_children?: readonly Pick<ConfigurableChild, 'size' | 'status'>[];
-};
+/**
+ * What a product's size is read from: its own size option, and its variants' (a search hit may have none; the
+ * search API writes a size it lacks as null).
+ */
+export interface Sized {
+  readonly size?: number | null;
+  readonly configurable_children?: readonly (Pick<ConfigurableChild, 'status'> & { readonly size?: number | null })[];
+}
 
 const sizeLabelsOf = new WeakMap<readonly Attribute[], Readonly<Record<string, string>>>();
 
@@ -77,16 +82,16 @@ const sizeLabelsOf = new WeakMap<readonly Attribute[], Readonly<Record<string, s
 export function sizeLabels(attributes: readonly Attribute[]): Readonly<Record<string, string>> {
   const known = sizeLabelsOf.get(attributes);
   if (known) return known;
-  const options = sizeAttribute(attributes)?.options ?? [];
-  const labels = Object.fromEntries(options.filter((o) => o.label.trim() !== '').map((o) => [o.value, o.label]));
+  const options = dropEmptyLabelOptions(sizeAttribute(attributes)?.options ?? []);
+  const labels = Object.fromEntries(options.map((o) => [o.value, o.label]));
   sizeLabelsOf.set(attributes, labels);
   return labels;
 }
 
 /** The label of the product's size option (its own, else its first enabled variant's), if any, among `labels` (sizeLabels). */
 export function sizeLabel(product: Sized, labels: Readonly<Record<string, string>>): string | undefined {
-  const value = product.size ?? product.configurable_children?.find((c) => isVariantEnabled(c) && c.size !== undefined)?.size;
-  return value === undefined ? undefined : labels[String(value)];
+  const value = product.size ?? product.configurable_children?.find((c) => isVariantEnabled(c) && c.size != null)?.size;
+  return value == null ? undefined : labels[String(value)];
 }
 
 /**

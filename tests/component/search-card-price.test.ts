@@ -22,7 +22,13 @@ const container = await experimental_AstroContainer.create();
 const window = new Window();
 afterAll(() => window.happyDOM.close());
 
-/** What a reader of a price element meets, in order: each shown part's classes and text (hidden parts left out). */
+/** An element as a tag with its classes: `del.price__was`. */
+const tagOf = (el: { tagName: string; classList: Iterable<string> }): string => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+
+/**
+ * What a reader of a price element meets, in order: each shown part's classes, its parent's (the grouping the
+ * styles wrap by) and its text (hidden parts left out).
+ */
 function shown(html: string): string[] {
   const root = window.document.createElement('div');
   root.innerHTML = html;
@@ -30,7 +36,7 @@ function shown(html: string): string[] {
   if (!price) throw new Error(`no price in ${html}`);
   return [...price.querySelectorAll('*')]
     .filter((el) => !el.closest('[hidden]') && el.children.length === 0 && (el.textContent ?? '').trim() !== '')
-    .map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}: ${(el.textContent ?? '').trim()}`);
+    .map((el) => `${el.parentElement ? tagOf(el.parentElement) : ''} > ${tagOf(el)}: ${(el.textContent ?? '').trim()}`);
 }
 
 describe("a search card's price", () => {

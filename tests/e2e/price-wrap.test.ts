@@ -1,20 +1,23 @@
 /**
  * A card's price line at phone width (LOOK.md "Product card"): when it wraps, it breaks after the price to pay,
  * and "incl. tax" stays on the line of the struck regular price (or of the price, without a special) wherever the
- * two fit on one line: never on a line of its own under a struck price it would fit beside. Checked on the cards of an offer page (a set's parts, its gift, the products on offer) and of a
- * category listing, in pl and en, at 375 px.
+ * two fit on one line: never on a line of its own under a struck price it would fit beside. Checked on the cards
+ * of an offer page (a set's parts, its gift, the products on offer), of a category listing in pl and en, and of
+ * the search page (React's cards), at 375 px.
  */
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
 
-const PAGES = ['/oferty-specjalne/sezon-na-slonce', '/produkty/twarz', '/en/products/face'] as const;
+const PAGES = ['/oferty-specjalne/sezon-na-slonce', '/produkty/twarz', '/en/products/face', '/szukaj?q=krem'] as const;
 
 describe('a card’s price line at 375 px', () => {
   it.each(PAGES)('keeps "incl. tax" with a price on %s', async (path) => {
     const page = await (await h.context({ width: 375, height: 812 })).newPage();
     await page.goto(h.url('main', path));
+    // The search page's cards come with its island's results.
+    await page.waitForSelector('.card .price__line');
     const lines = await page.$$eval('.card .price__line', (prices) =>
       prices.map((line) => {
         const box = (selector: string): { top: number; width: number } | undefined => {

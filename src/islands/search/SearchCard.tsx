@@ -73,7 +73,7 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
               {special && (
                 <>
                   <span className="visually-hidden">{text.regular}</span>
-                  <del className="price__was">{price.was}</del>{' '}
+                  <del className="price__was">{price.was}</del>
                 </>
               )}
               <span className="price__tax">{text.inclTax}</span>

@@ -266,8 +266,11 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     }
   });
 
+  /** The cards drawn now: none while the query is no search (the results section is not drawn). */
+  const drawnEntries = useRef<readonly SearchEntry[]>([]);
   useEffect(() => {
     shownEntries.current = entries;
+    drawnEntries.current = shown === undefined ? [] : entries;
   });
 
   // The cards on special give their 30-day lowest price once its history is in: each price sku is asked once
@@ -277,9 +280,10 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     if (skus.length === 0) return;
     for (const sku of skus) askedLowest.current.add(sku);
     const api = { baseUrl: window.location.origin, storeId: store.storeId, currency: store.currency, groupId: props.groupId };
-    // A sku whose card a new search has replaced by its turn is not asked, and may be asked again (stillShown).
+    // A sku whose card is no longer drawn by its turn (a new search replaced it, or the query is no search) is not
+    // asked, and may be asked again (stillShown).
     const stillShown = (sku: string): boolean => {
-      const shownNow = shownEntries.current.some((e) => e.priceSku === sku);
+      const shownNow = drawnEntries.current.some((e) => e.priceSku === sku);
       if (!shownNow) askedLowest.current.delete(sku);
       return shownNow;
     };

@@ -49,10 +49,15 @@ export const RESULT_INCLUDES: readonly string[] = [
   ...RESULT_CHILD_FIELDS.map((field) => `configurable_children.${field}`),
 ];
 
+/** A size as a hit carries it: the API writes the size of a product or variant without one as null. */
+type HitSize = { readonly size?: number | null };
+
 /** A search hit as the search page asks for it. */
-export type ResultProduct = Pick<Product, (typeof RESULT_FIELDS)[number]> & {
-  readonly configurable_children?: readonly Pick<ConfigurableChild, (typeof RESULT_CHILD_FIELDS)[number]>[];
-};
+export type ResultProduct = Omit<Pick<Product, (typeof RESULT_FIELDS)[number]>, 'size'> &
+  HitSize & {
+    readonly configurable_children?: readonly (Omit<Pick<ConfigurableChild, (typeof RESULT_CHILD_FIELDS)[number]>, 'size'> &
+      HitSize)[];
+  };
 
 export interface PageOptions {
   /** Start of the page (default 0). */

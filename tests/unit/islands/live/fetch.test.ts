@@ -99,7 +99,8 @@ describe('askLowest', () => {
   });
 
   it('skips a sku no longer wanted when its turn comes, and fills its chunk with the next ones', async () => {
-    const skus = Array.from({ length: LOWEST_AT_ONCE * 2 + 1 }, (_, i) => `S${i}`);
+    // Three chunks' worth: the wanted ones after the first chunk span two fixed chunks, and fill one.
+    const skus = Array.from({ length: LOWEST_AT_ONCE * 3 }, (_, i) => `S${i}`);
     const asked: string[][] = [];
     let chunk: string[] = [];
     // After the first chunk, the even skus' cards are gone (a new search replaced them).
@@ -119,6 +120,7 @@ describe('askLowest', () => {
       (sku) => !gone.has(sku),
     );
     const odd = skus.slice(LOWEST_AT_ONCE).filter((sku) => Number(sku.slice(1)) % 2 === 1);
+    expect(odd).toHaveLength(LOWEST_AT_ONCE);
     expect(asked).toEqual([skus.slice(0, LOWEST_AT_ONCE), odd]);
   });
 });

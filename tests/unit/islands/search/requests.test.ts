@@ -5,7 +5,7 @@ import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
 import { searchGroup } from '../../../../src/domain/listing/search-group.ts';
-import { facetRequest, RESULT_FIELDS, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
+import { facetRequest, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
@@ -67,7 +67,22 @@ describe('the fields a search asks for', () => {
     const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
     expect(dsl._source).toEqual({
       includes: [
-        ...RESULT_FIELDS,
+        'sku',
+        'name',
+        'image',
+        'type_id',
+        'parentSku',
+        'slug',
+        'url_key',
+        'url_path',
+        'price',
+        'price_incl_tax',
+        'original_price_incl_tax',
+        'special_price',
+        'special_price_incl_tax',
+        'stock',
+        'seria',
+        'size',
         'configurable_children.sku',
         'configurable_children.status',
         'configurable_children.price',
@@ -124,11 +139,20 @@ describe('the fields a search asks for', () => {
     const onSale = { ...hit, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
     expect(entryOfItem(onSale, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
     // a configurable product's price is its cheapest enabled variant's (the API writes it on the parent)
-    const { size: _own, ...withoutSize } = onSale;
+    // the API writes the size a configurable product lacks as null, and so a variant's
     const configurable = {
-      ...withoutSize,
+      ...onSale,
+      size: null,
       type_id: 'configurable' as const,
       configurable_children: [
+        {
+          sku: 'DY-E-1-00',
+          status: 1,
+          price: 40,
+          price_incl_tax: 49.2,
+          stock: { qty: 0, is_in_stock: false, manage_stock: true },
+          size: null,
+        },
         {
           sku: 'DY-E-1-50',
           status: 1,
