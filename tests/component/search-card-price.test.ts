@@ -23,7 +23,8 @@ const window = new Window();
 afterAll(() => window.happyDOM.close());
 
 /** An element as a tag with its classes: `del.price__was`. */
-const tagOf = (el: { tagName: string; classList: Iterable<string> }): string => `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
+const tagOf = (el: { tagName: string; classList: Iterable<string> }): string =>
+  `${el.tagName.toLowerCase()}.${[...el.classList].join('.')}`;
 
 /**
  * What a reader of a price element meets, in order: each shown part's classes, its parent's (the grouping the

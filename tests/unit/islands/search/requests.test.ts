@@ -5,7 +5,15 @@ import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
 import { searchGroup } from '../../../../src/domain/listing/search-group.ts';
-import { facetRequest, searchLogger, searchRequest } from '../../../../src/islands/search/requests.ts';
+import {
+  facetRequest,
+  RESULT_FIELDS,
+  RESULT_INCLUDES,
+  searchLogger,
+  searchRequest,
+  type ResultProduct,
+} from '../../../../src/islands/search/requests.ts';
+import { filterSource } from '../../../../backend/search/source-filter.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES } from './fixtures.ts';
 
@@ -67,22 +75,7 @@ describe('the fields a search asks for', () => {
     const dsl = buildSearchQuery(searchRequest('pl', asked({ q: 'krem' }), LABELS));
     expect(dsl._source).toEqual({
       includes: [
-        'sku',
-        'name',
-        'image',
-        'type_id',
-        'parentSku',
-        'slug',
-        'url_key',
-        'url_path',
-        'price',
-        'price_incl_tax',
-        'original_price_incl_tax',
-        'special_price',
-        'special_price_incl_tax',
-        'stock',
-        'seria',
-        'size',
+        ...RESULT_FIELDS,
         'configurable_children.sku',
         'configurable_children.status',
         'configurable_children.price',
@@ -92,6 +85,13 @@ describe('the fields a search asks for', () => {
       ],
     });
   });
+
+  /**
+   * A hit as the API answers the island: the whole document kept to the fields asked (`_source` includes, through
+   * the backend's projection), so that an entry read from a field the search does not ask for reads nothing.
+   */
+  const answered = <T extends Record<string, unknown>>(doc: T): ResultProduct =>
+    filterSource({ ...doc, description: 'not asked' }, RESULT_INCLUDES, []) as unknown as ResultProduct;
 
   const ctx = {
     store: storeView('pl'),
@@ -120,7 +120,7 @@ describe('the fields a search asks for', () => {
   };
 
   it('are enough to build a result entry: link, price, image, line and size', () => {
-    const entry = entryOfItem(hit, ctx);
+    const entry = entryOfItem(answered(hit), ctx);
     expect(entry).toEqual({
       sku: 'DY-E-1',
       name: 'Emolia krem',
@@ -132,12 +132,12 @@ describe('the fields a search asks for', () => {
       size: '50 ml',
     });
     // a size without a label in the store view: no size shown
-    expect(entryOfItem({ ...hit, size: 999 }, ctx)).not.toHaveProperty('size');
+    expect(entryOfItem(answered({ ...hit, size: 999 }), ctx)).not.toHaveProperty('size');
   });
 
   it('give an entry on special its regular price and the sku its lowest price is asked for', () => {
     const onSale = { ...hit, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
-    expect(entryOfItem(onSale, ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
+    expect(entryOfItem(answered(onSale), ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
     // a configurable product's price is its cheapest enabled variant's (the API writes it on the parent)
     // the API writes the size a configurable product lacks as null, and so a variant's
     const configurable = {
@@ -181,14 +181,14 @@ describe('the fields a search asks for', () => {
     };
     // its stock state is its enabled variants' (the disabled one's stock does not count); stock sync off: unknown;
     // its size, having none of its own, its first enabled variant's
-    expect(entryOfItem(configurable, ctx)).toMatchObject({
+    expect(entryOfItem(answered(configurable), ctx)).toMatchObject({
       price: 35.99,
       original: 40,
       priceSku: 'DY-E-1-50',
       stock: 'out_of_stock',
       size: '50 ml',
     });
-    expect(entryOfItem(configurable, { ...ctx, stockSync: false }).stock).toBe('volatile');
+    expect(entryOfItem(answered(configurable), { ...ctx, stockSync: false }).stock).toBe('volatile');
   });
 });
 
