@@ -14,6 +14,7 @@ import { buildPath, routeFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { sitesApp } from '../../backend/static/sites.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { translator } from '../../src/i18n/index.ts';
 import { decodeEntities as decode, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
@@ -66,7 +67,11 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
       expect([...crumbs.matchAll(/<li>/g)]).toHaveLength(3);
       expect(crumbs).toContain(`href="${listPath}"`);
       const box = boxes.find((b) => b['id'] === o['box'] || b['_id'] === o['box']);
-      if (box?.['gift_sku']) expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
+      if (box?.['gift_sku']) {
+        expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
+        // The gift's card shows its price; the note says it comes free of charge.
+        expect(decode(html), path).toContain(translator(storeView(store, cfg).lang)('landing.giftNote'));
+      }
       expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
     }
     for (const o of offers.filter((x) => !visible.includes(x))) {
