@@ -12,6 +12,8 @@ import { mapUrl } from '../../src/api/url-map.ts';
 import { rawSearchResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { filtersToQueryFilters } from '../../src/domain/listing/filters.ts';
 import { buildSearchQuery } from '../../src/domain/listing/search-query.ts';
+import { searchRequest, type ResultProduct } from '../../src/islands/search/requests.ts';
+import { readableHits } from '../../src/islands/search/hits.ts';
 import { migrate, openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
 import { CONTENT_TOKEN, databaseDigest, startServer, type TestServer } from './helpers/server.ts';
@@ -41,6 +43,19 @@ const total = (r: { hits: { total: number | { value: number } } }) =>
   typeof r.hits.total === 'number' ? r.hits.total : r.hits.total.value;
 
 describe('over the seeded catalogue', () => {
+  it.each(config().storeViews.map((v) => v.code))(
+    'store %s: every product the search page asks for (its fields only) is a hit it can show',
+    async (store) => {
+      const body = buildSearchQuery(searchRequest(store, { chosen: {} }, {}, { size: 1000 }));
+      const r = await search(store, body);
+      const hits = r.hits.hits.map((h) => h._source);
+      expect(hits.length).toBeGreaterThan(0);
+      const dropped: string[] = [];
+      expect(readableHits(hits as unknown as ResultProduct[], (message) => dropped.push(message))).toHaveLength(hits.length);
+      expect(dropped).toEqual([]);
+    },
+  );
+
   it.each(config().storeViews.map((v) => v.code))(
     'store %s: every visible product is served with prices with tax',
     async (store) => {

@@ -82,3 +82,12 @@ export async function searchOnSpecial(route: Route, port: number): Promise<unkno
   await route.fulfill({ response, json: body });
   return body;
 }
+
+/** A catalogue search answer: the real one with its first hit's gross price written as text; returns that hit's sku. */
+export async function searchWithBadPrice(route: Route, port: number): Promise<string | undefined> {
+  const { response, body } = await realAnswer(route, port);
+  const first = (body as { hits?: { hits: { _source: Record<string, unknown> }[] } }).hits?.hits[0]?._source;
+  if (first) first['price_incl_tax'] = '12,99';
+  await route.fulfill({ response, json: body });
+  return first === undefined ? undefined : String(first['sku']);
+}

@@ -78,3 +78,12 @@ export const markFocused = (page: Page): Promise<void> =>
   page.evaluate(() => {
     (document.activeElement as HTMLElement & { __kept?: boolean }).__kept = true;
   });
+
+/** The messages a page logs as errors from now on (the search page logs a failed search, a hit it cannot show). */
+export function consoleErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('console', (m) => {
+    if (m.type() === 'error') errors.push(m.text());
+  });
+  return errors;
+}

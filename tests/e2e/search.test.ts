@@ -12,7 +12,18 @@ import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
-import { SEARCH_PAGE, RESULTS, COUNT, isSearch, results, settled, filterButton, total, searchFor } from './search-page.ts';
+import {
+  SEARCH_PAGE,
+  RESULTS,
+  COUNT,
+  isSearch,
+  results,
+  settled,
+  filterButton,
+  total,
+  searchFor,
+  consoleErrors,
+} from './search-page.ts';
 
 const h = useHarness();
 
@@ -288,10 +299,7 @@ describe('the logging of the search (spec 000 §7)', () => {
     const context = await h.context();
     await context.route('**/api/catalog/**', (route) => route.fulfill({ status: 500, json: { code: 500, result: 'down' } }));
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=kremm`));
     await settled(page);
     expect(await page.locator('.search-island__notice').count()).toBe(1);
@@ -313,10 +321,7 @@ describe('the logging of the search (spec 000 §7)', () => {
       await route.fallback();
     });
     const page = await context.newPage();
-    const errors: string[] = [];
-    page.on('console', (m) => {
-      if (m.type() === 'error') errors.push(m.text());
-    });
+    const errors = consoleErrors(page);
     await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=wolno`));
     await holding;
     await page.fill('#search-page-q', 'kremm');

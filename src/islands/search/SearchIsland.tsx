@@ -28,6 +28,7 @@ import type { SearchEntry } from '../../catalog/search-index.ts';
 import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
+import { readableHits } from './hits.ts';
 import { skusToAsk } from './lowest.ts';
 import { askLowest, fetchLowest } from '../live/fetch.ts';
 import type { ResultSource, SearchText } from './types.ts';
@@ -195,7 +196,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         setResults({
           key,
           source: 'api',
-          entries: result.items.map((i) => entryOfItem(i, ctx)),
+          entries: readableHits(result.items, logger.log).map((i) => entryOfItem(i, ctx)),
           total: result.total,
           start: result.start,
           perPage: result.perPage,
@@ -233,7 +234,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
           setFailedAt({ key, from });
           return;
         }
-        const more = result.items.map((i) => entryOfItem(i, ctx));
+        const more = readableHits(result.items, logger.log).map((i) => entryOfItem(i, ctx));
         setResults((r) =>
           r?.key === key
             ? { ...r, entries: appendEntries(r.entries, more), total: result.total, start: result.start, perPage: result.perPage }

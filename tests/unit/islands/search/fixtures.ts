@@ -1,4 +1,4 @@
-/** Fixtures of the search island's tests: the labels and price buckets as the search page makes them. */
+/** Fixtures of the search island's tests: the labels and price buckets as the search page makes them, a search hit. */
 import type { FilterLabels } from '../../../../src/islands/search/query.ts';
 import type { ListingOption } from '../../../../src/islands/listing/state.ts';
 
@@ -19,3 +19,22 @@ export const BUCKETS: ListingOption[] = [
   { id: '100-150', label: '100 - 150', type: 'price', from: 100, to: 150, count: 0 },
   { id: '150-', label: '> 150', type: 'price', from: 150, count: 0 },
 ];
+
+/** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */
+export const RESULT_HIT = {
+  sku: 'DY-E-1',
+  name: 'Emolia krem',
+  image: '/p/e1.jpg',
+  type_id: 'simple' as const,
+  slug: 'emolia-krem-1',
+  url_key: 'emolia-krem-1',
+  url_path: 'emolia-krem-1',
+  price: 32.52,
+  price_incl_tax: 40,
+  original_price_incl_tax: 40,
+  special_price: 0,
+  special_price_incl_tax: 0,
+  stock: { qty: 4, is_in_stock: true, manage_stock: true },
+  seria: 3,
+  size: 302,
+};

@@ -15,7 +15,7 @@ import {
 } from '../../../../src/islands/search/requests.ts';
 import { filterSource } from '../../../../backend/search/source-filter.ts';
 import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
-import { LABELS, PRICES } from './fixtures.ts';
+import { LABELS, PRICES, RESULT_HIT } from './fixtures.ts';
 
 /** What the island asks for a query (searchMode: its text and its known filters). */
 function asked(query: Record<string, string | string[]>): SearchAsked {
@@ -100,24 +100,7 @@ describe('the fields a search asks for', () => {
     stockSync: true,
     sizes: { '301': '30 ml', '302': '50 ml', '303': '100 ml' },
   };
-  /** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */
-  const hit = {
-    sku: 'DY-E-1',
-    name: 'Emolia krem',
-    image: '/p/e1.jpg',
-    type_id: 'simple' as const,
-    slug: 'emolia-krem-1',
-    url_key: 'emolia-krem-1',
-    url_path: 'emolia-krem-1',
-    price: 32.52,
-    price_incl_tax: 40,
-    original_price_incl_tax: 40,
-    special_price: 0,
-    special_price_incl_tax: 0,
-    stock: { qty: 4, is_in_stock: true, manage_stock: true },
-    seria: 3,
-    size: 302,
-  };
+  const hit = RESULT_HIT;
 
   it('are enough to build a result entry: link, price, image, line and size', () => {
     const entry = entryOfItem(answered(hit), ctx);
