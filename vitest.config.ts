@@ -47,6 +47,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          // A browser's request or render crosses processes: on a loaded two-core CI machine, expect.poll's default
+          // second ran out once while the awaited request was on its way.
+          expect: { poll: { timeout: 10_000 } },
           fileParallelism: false,
         },
       },
