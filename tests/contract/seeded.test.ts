@@ -12,7 +12,7 @@ import { mapUrl } from '../../src/api/url-map.ts';
 import { rawSearchResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { filtersToQueryFilters } from '../../src/domain/listing/filters.ts';
 import { buildSearchQuery } from '../../src/domain/listing/search-query.ts';
-import { searchRequest, type ResultProduct } from '../../src/islands/search/requests.ts';
+import { searchRequest } from '../../src/islands/search/requests.ts';
 import { readableHits } from '../../src/islands/search/hits.ts';
 import { migrate, openDatabase } from '../../backend/db/index.ts';
 import { seedDatabase } from '../../backend/seed/index.ts';
@@ -51,7 +51,7 @@ describe('over the seeded catalogue', () => {
       const hits = r.hits.hits.map((h) => h._source);
       expect(hits.length).toBeGreaterThan(0);
       const dropped: string[] = [];
-      expect(readableHits(hits as unknown as ResultProduct[], (message) => dropped.push(message))).toHaveLength(hits.length);
+      expect(readableHits(hits, (message) => dropped.push(message))).toHaveLength(hits.length);
       expect(dropped).toEqual([]);
     },
   );

@@ -25,10 +25,9 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, type FilterLabels } from './query.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
-import { facetRequest, searchLogger, searchRequest, type ResultProduct } from './requests.ts';
+import { facetRequest, searchLogger, searchRequest } from './requests.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
-import { appendEntries, entryOfItem, fallbackResults } from './entries.ts';
-import { readableHits } from './hits.ts';
+import { appendEntries, entriesOfHits, fallbackResults } from './entries.ts';
 import { skusToAsk } from './lowest.ts';
 import { askLowest, fetchLowest } from '../live/fetch.ts';
 import type { ResultSource, SearchText } from './types.ts';
@@ -91,6 +90,9 @@ function loadIndex(url: string): Promise<SearchEntry[]> {
 function searchApi(signal: AbortSignal, log: (message: string, error: unknown) => void): CatalogOptions {
   return { baseUrl: window.location.origin, log, signal, cache: true };
 }
+
+/** A hit the page cannot show, logged (entriesOfHits): bad data, not a failed search. */
+const logHit = (message: string, hit: unknown): void => console.error(message, hit);
 
 /** The term a query holds, as the search box shows it (the first `q`, as searchMode reads it). */
 const termOf = (query: UrlQuery): string => queryValue(query, 'q') ?? '';
@@ -174,7 +176,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     };
     const facets = Promise.all(
       Object.keys(chosen).map((code) =>
-        searchCatalog<ResultProduct>(facetRequest(store.code, mode, labels, code, group), api).then(
+        searchCatalog(facetRequest(store.code, mode, labels, code, group), api).then(
           (r): [string, ListingGroup | undefined] => [
             code,
             r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
@@ -187,7 +189,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         ),
       ),
     );
-    searchCatalog<ResultProduct>(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group }), api)
+    searchCatalog(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group }), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);
@@ -196,7 +198,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         setResults({
           key,
           source: 'api',
-          entries: readableHits(result.items, logger.log).map((i) => entryOfItem(i, ctx)),
+          entries: entriesOfHits(result.items, ctx, logHit),
           total: result.total,
           start: result.start,
           perPage: result.perPage,
@@ -227,14 +229,14 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       aggregations: false,
       group,
     });
-    searchCatalog<ResultProduct>(request, searchApi(controller.signal, logger.log))
+    searchCatalog(request, searchApi(controller.signal, logger.log))
       .then((result) => {
         if (controller.signal.aborted) return;
         if (result.offline) {
           setFailedAt({ key, from });
           return;
         }
-        const more = readableHits(result.items, logger.log).map((i) => entryOfItem(i, ctx));
+        const more = entriesOfHits(result.items, ctx, logHit);
         setResults((r) =>
           r?.key === key
             ? { ...r, entries: appendEntries(r.entries, more), total: result.total, start: result.start, perPage: result.perPage }

@@ -18,6 +18,7 @@ import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
 import { available, type FilterLabels } from './query.ts';
 import type { ResultProduct } from './requests.ts';
+import { readableHits } from './hits.ts';
 export interface EntryContext {
   readonly store: StoreView;
   readonly urlDispatcher: boolean;
@@ -35,7 +36,7 @@ export interface EntryContext {
  * lowest price the card's note gives. Its stock state is read from the hit's stock data as the build reads a
  * product's (productStockStatus), its size label as a card's (sizeLabel).
  */
-export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
+function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   const image = productImagePath(item.image);
   const line = lineOf(item)?.code;
   const shown = pricedDisplayPrice(item, ctx.store.currency);
@@ -51,6 +52,18 @@ export function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry
     ...(line === undefined ? {} : { line }),
     ...(size === undefined ? {} : { size }),
   };
+}
+
+/**
+ * The entries of a page of hits: each hit the page can show (readableHits; the others logged through `log` and
+ * left out) as a result entry (entryOfItem).
+ */
+export function entriesOfHits(
+  items: readonly object[],
+  ctx: EntryContext,
+  log: (message: string, detail: unknown) => void,
+): SearchEntry[] {
+  return readableHits(items, log).map((item) => entryOfItem(item, ctx));
 }
 
 /** A further page's entries after those shown, without a product shown already (the index may have changed). */

@@ -5,25 +5,25 @@
  * number, no sku) would show a card reading NaN or linking nowhere: it is left out, and logged with its sku.
  */
 import * as z from 'zod/mini';
-import type { ResultProduct } from './requests.ts';
+import type { RESULT_CHILD_FIELDS, RESULT_FIELDS, ResultProduct } from './requests.ts';
 
-const amount = z.number().check(z.refine(Number.isFinite));
 /** A price the catalogue may leave out or write as null. */
-const optionalAmount = z.optional(z.nullable(amount));
+const optionalAmount = z.optional(z.nullable(z.number()));
 const stock = z.optional(z.looseObject({ qty: z.number(), is_in_stock: z.boolean() }));
 const size = z.optional(z.nullable(z.number()));
 
-const childSchema = z.looseObject({
+/** A schema per field asked for: the keys are RESULT_CHILD_FIELDS, no more and no fewer. */
+const childShape = {
   sku: z.string(),
   status: z.number(),
-  price: amount,
+  price: z.number(),
   price_incl_tax: optionalAmount,
   stock,
   size,
-});
+} satisfies Record<(typeof RESULT_CHILD_FIELDS)[number], z.ZodMiniType>;
 
-/** The fields of RESULT_INCLUDES a result entry reads (entryOfItem), with the types it reads them as. */
-export const resultHitSchema = z.looseObject({
+/** A schema per field asked for: the keys are RESULT_FIELDS and the variants, no more and no fewer. */
+const hitShape = {
   sku: z.string().check(z.minLength(1)),
   name: z.string(),
   image: z.optional(z.nullable(z.string())),
@@ -32,7 +32,7 @@ export const resultHitSchema = z.looseObject({
   slug: z.string(),
   url_key: z.string(),
   url_path: z.string(),
-  price: amount,
+  price: z.number(),
   price_incl_tax: optionalAmount,
   original_price_incl_tax: optionalAmount,
   special_price: optionalAmount,
@@ -40,18 +40,28 @@ export const resultHitSchema = z.looseObject({
   stock,
   seria: z.optional(z.nullable(z.number())),
   size,
-  configurable_children: z.optional(z.array(childSchema)),
-});
+  configurable_children: z.optional(z.array(z.looseObject(childShape))),
+} satisfies Record<(typeof RESULT_FIELDS)[number] | 'configurable_children', z.ZodMiniType>;
 
-/** The hits a result entry can be read from, in order; each other one logged (`log`) with its sku and left out. */
-export function readableHits(items: readonly ResultProduct[], log: (message: string, detail: unknown) => void): ResultProduct[] {
-  return items.filter((item) => {
+const resultHitSchema = z.looseObject(hitShape);
+
+/** The sku a hit names, for the log ('?' when it has none). */
+const skuOf = (item: object): string => {
+  const sku = (item as { sku?: unknown }).sku;
+  return typeof sku === 'string' ? sku : '?';
+};
+
+/**
+ * The hits a result entry can be read from, in order, as ResultProduct (the type the check establishes); each
+ * other one logged (`log`) with its sku and the first field that fails, and left out.
+ */
+export function readableHits(items: readonly object[], log: (message: string, detail: unknown) => void): ResultProduct[] {
+  return items.filter((item): item is ResultProduct => {
     const parsed = resultHitSchema.safeParse(item);
     if (parsed.success) return true;
     const issue = parsed.error.issues[0];
-    const sku = typeof (item as { sku?: unknown }).sku === 'string' ? (item as { sku: string }).sku : '?';
     log(
-      `The catalogue search answered a product the page cannot show (${sku}): ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`,
+      `The catalogue search answered a product the page cannot show (${skuOf(item)}): ${issue?.path.join('.') ?? ''} ${issue?.message ?? ''}`,
       item,
     );
     return false;

@@ -11,10 +11,9 @@ import {
   RESULT_INCLUDES,
   searchLogger,
   searchRequest,
-  type ResultProduct,
 } from '../../../../src/islands/search/requests.ts';
 import { filterSource } from '../../../../backend/search/source-filter.ts';
-import { appendEntries, entryOfItem } from '../../../../src/islands/search/entries.ts';
+import { appendEntries, entriesOfHits, type EntryContext } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES, RESULT_HIT } from './fixtures.ts';
 
 /** What the island asks for a query (searchMode: its text and its known filters). */
@@ -86,13 +85,6 @@ describe('the fields a search asks for', () => {
     });
   });
 
-  /**
-   * A hit as the API answers the island: the whole document kept to the fields asked (`_source` includes, through
-   * the backend's projection), so that an entry read from a field the search does not ask for reads nothing.
-   */
-  const answered = <T extends Record<string, unknown>>(doc: T): ResultProduct =>
-    filterSource({ ...doc, description: 'not asked' }, RESULT_INCLUDES, []) as unknown as ResultProduct;
-
   const ctx = {
     store: storeView('pl'),
     urlDispatcher: false,
@@ -100,10 +92,23 @@ describe('the fields a search asks for', () => {
     stockSync: true,
     sizes: { '301': '30 ml', '302': '50 ml', '303': '100 ml' },
   };
-  const hit = RESULT_HIT;
+
+  /**
+   * The entry of a hit as the API answers the island: the document kept to the fields asked (`_source` includes,
+   * through the backend's projection), so that an entry read from a field the search does not ask for reads
+   * nothing, then read by entriesOfHits; a hit it leaves out fails the test.
+   */
+  const entryOf = (doc: Record<string, unknown>, context: EntryContext = ctx): SearchEntry => {
+    const fail = (message: string): never => {
+      throw new Error(message);
+    };
+    const [entry] = entriesOfHits([filterSource(doc, RESULT_INCLUDES, [])], context, fail);
+    if (!entry) throw new Error('no entry');
+    return entry;
+  };
 
   it('are enough to build a result entry: link, price, image, line and size', () => {
-    const entry = entryOfItem(answered(hit), ctx);
+    const entry = entryOf(RESULT_HIT);
     expect(entry).toEqual({
       sku: 'DY-E-1',
       name: 'Emolia krem',
@@ -115,12 +120,12 @@ describe('the fields a search asks for', () => {
       size: '50 ml',
     });
     // a size without a label in the store view: no size shown
-    expect(entryOfItem(answered({ ...hit, size: 999 }), ctx)).not.toHaveProperty('size');
+    expect(entryOf({ ...RESULT_HIT, size: 999 })).not.toHaveProperty('size');
   });
 
   it('give an entry on special its regular price and the sku its lowest price is asked for', () => {
-    const onSale = { ...hit, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
-    expect(entryOfItem(answered(onSale), ctx)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
+    const onSale = { ...RESULT_HIT, price: 29.26, price_incl_tax: 35.99, special_price: 29.26, special_price_incl_tax: 35.99 };
+    expect(entryOf(onSale)).toMatchObject({ price: 35.99, original: 40, priceSku: 'DY-E-1' });
     // a configurable product's price is its cheapest enabled variant's (the API writes it on the parent)
     // the API writes the size a configurable product lacks as null, and so a variant's
     const configurable = {
@@ -164,14 +169,14 @@ describe('the fields a search asks for', () => {
     };
     // its stock state is its enabled variants' (the disabled one's stock does not count); stock sync off: unknown;
     // its size, having none of its own, its first enabled variant's
-    expect(entryOfItem(answered(configurable), ctx)).toMatchObject({
+    expect(entryOf(configurable)).toMatchObject({
       price: 35.99,
       original: 40,
       priceSku: 'DY-E-1-50',
       stock: 'out_of_stock',
       size: '50 ml',
     });
-    expect(entryOfItem(answered(configurable), { ...ctx, stockSync: false }).stock).toBe('volatile');
+    expect(entryOf(configurable, { ...ctx, stockSync: false }).stock).toBe('volatile');
   });
 });
 
