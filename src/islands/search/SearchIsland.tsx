@@ -140,7 +140,8 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const hasMore = current !== undefined && hasNextPage(wanted, current.total);
   // While another search loads, the cards shown stay as they were (no card, and no focus, goes away).
   const shownEntries = useRef<readonly SearchEntry[]>([]);
-  const entries = current ? current.entries.slice(0, wanted) : shownEntries.current;
+  // One array while the results and the pages wanted stay (the lowest-price effect runs when the cards change).
+  const entries = useMemo(() => (current ? current.entries.slice(0, wanted) : shownEntries.current), [current, wanted]);
   const context = mode.kind === 'search' && mode.text === undefined ? chosenSummary(mode.chosen, labels) : '';
   /** Every filter group of the page ("clear filters" takes each off, a value no option is included). */
   const filterGroups = useMemo(() => Object.keys(labels).map((code) => ({ code })), [labels]);
