@@ -21,9 +21,8 @@ import {
   type ProductLine,
 } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
-import { productStockStatus } from '../../domain/product/stock.ts';
+import { productStockStatus, type StockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
-import type { StockStatus } from '../../domain/product/stock.ts';
 import { requireSearchKey } from '../../domain/product/search-key.ts';
 import { findVariant, shownProduct, variantAsProduct, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
