@@ -84,6 +84,11 @@ function publicationOf(entry: LandingEntry) {
   return from === null && to === null ? undefined : { from, to };
 }
 
+/** The title of a landing entry by its id, among `entries` (breadcrumbs and sub-pages name pages so). */
+export function landingTitles(entries: readonly Pick<LandingEntry, '_id' | 'title'>[]): (entryId: string) => string | undefined {
+  return (entryId) => entries.find((e) => e._id === entryId)?.title;
+}
+
 /** The published landing entries of a store view's `landing_pages` section, first of each id. */
 export function landingEntries(value: unknown, now: Date): LandingEntry[] {
   const seen = new Set<string>();

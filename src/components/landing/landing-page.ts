@@ -15,7 +15,7 @@ import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
 import { sharingImage } from '../content/banner.ts';
-import { landingEntries, seriesPageSlugs } from './landing-content.ts';
+import { landingEntries, landingTitles, seriesPageSlugs } from './landing-content.ts';
 import { landingCrumbs } from './landing-meta.ts';
 import { LANDING_SCREENS, landingPaths, landingSubPages, type LandingPath, type SubPage } from './landing-paths.ts';
 import { landingBanner, landingView, type LandingView } from './landing-view.ts';
@@ -68,7 +68,8 @@ export async function landingPage(
     seriesSlugs: seriesPageSlugs(catalog.content('landing_pages'), now),
   });
   const built = pathsOf(catalog, now);
-  const breadcrumbs = landingCrumbs(route, base.breadcrumbs, built, (id) => entries.find((e) => e._id === id)?.title);
+  const titleOf = landingTitles(entries);
+  const breadcrumbs = landingCrumbs(route, base.breadcrumbs, built, titleOf);
   const same = (c: StoreCatalog) => (p: LandingPath) => p.entryId === entryId && p.routeName === `${c.store}-${baseName(route)}`;
   const alternates = catalogAlternates(catalogs, (c) => pathsOf(c, now).find(same(c))?.path, cfg);
   const meta: PageMeta = {
@@ -78,6 +79,6 @@ export async function landingPage(
     ...sharingImage(base.store, landingBanner(entry), entry.title, cfg),
   };
   const faq = faqPageLd(entry.faq);
-  const children = landingSubPages(built, (id) => entries.find((e) => e._id === id)?.title).get(route.name) ?? [];
+  const children = landingSubPages(built, titleOf).get(route.name) ?? [];
   return { meta, view, jsonLd: [...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText), children };
 }

@@ -7,7 +7,7 @@ import { buildPath } from '../../routing/index.ts';
 import { blogData, categoryLinks } from '../blog/blog-data.ts';
 import { hasBlog, listHref } from '../blog/blog-links.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { landingEntries } from '../landing/landing-content.ts';
+import { landingEntries, landingTitles } from '../landing/landing-content.ts';
 import { landingPaths, landingSubPages, type SubPage } from '../landing/landing-paths.ts';
 
 export function pagesBelow(store: StoreCode, catalog: Pick<StoreCatalog, 'content'>, now: Date): Map<string, SubPage[]> {
@@ -18,7 +18,7 @@ export function pagesBelow(store: StoreCode, catalog: Pick<StoreCatalog, 'conten
   }
   const landing = catalog.content('landing_pages');
   const entries = landingEntries(landing, now);
-  const subPages = landingSubPages(landingPaths(store, landing, now), (id) => entries.find((e) => e._id === id)?.title);
+  const subPages = landingSubPages(landingPaths(store, landing, now), landingTitles(entries));
   for (const [parent, pages] of subPages) below.set(buildPath(parent), pages);
   return below;
 }
