@@ -83,11 +83,16 @@ export async function searchOnSpecial(route: Route, port: number): Promise<unkno
   return body;
 }
 
-/** A catalogue search answer: the real one with its first hit's gross price written as text; returns that hit's sku. */
-export async function searchWithBadPrice(route: Route, port: number): Promise<string | undefined> {
+/**
+ * A catalogue search answer: the real one with its first hit's gross price written as text; returns that hit's sku
+ * and the answer's total (undefined for an answer without hits).
+ */
+export async function searchWithBadPrice(route: Route, port: number): Promise<{ sku: string; total: number } | undefined> {
   const { response, body } = await realAnswer(route, port);
-  const first = (body as { hits?: { hits: { _source: Record<string, unknown> }[] } }).hits?.hits[0]?._source;
+  const hits = (body as { hits?: { total: number | { value: number }; hits: { _source: Record<string, unknown> }[] } }).hits;
+  const first = hits?.hits[0]?._source;
   if (first) first['price_incl_tax'] = '12,99';
   await route.fulfill({ response, json: body });
-  return first === undefined ? undefined : String(first['sku']);
+  if (hits === undefined || first === undefined) return undefined;
+  return { sku: String(first['sku']), total: typeof hits.total === 'number' ? hits.total : hits.total.value };
 }

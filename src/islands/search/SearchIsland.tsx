@@ -65,7 +65,10 @@ interface Results {
   readonly source: ResultSource;
   /** API: the pages loaded so far; fallback: every match (shown a page at a time). */
   readonly entries: readonly SearchEntry[];
+  /** The API's total (the fallback's: every match): the next page is asked while its start is below it. */
   readonly total: number;
+  /** The hits of the pages loaded that the page left out (entriesOfHits): not in the count shown. */
+  readonly left: number;
   /** Start and size of the last page asked for (the next page starts after it). */
   readonly start: number;
   readonly perPage: number;
@@ -138,6 +141,8 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const moreFailed = needMore && failedAt?.key === key && failedAt?.from === next;
   // Spec 000 §4: the next page only while its start is below the total.
   const hasMore = current !== undefined && hasNextPage(wanted, current.total);
+  // The count says what the search found and the page can show: the hits it left out are not in it.
+  const counted = current && { source: current.source, total: current.total - current.left };
   // While another search loads, the cards shown stay as they were (no card, and no focus, goes away).
   const shownEntries = useRef<readonly SearchEntry[]>([]);
   // One array while the results and the pages wanted stay (the lowest-price effect runs when the cards change).
@@ -173,7 +178,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
       if (controller.signal.aborted) return;
       const total = found.entries.length;
-      setResults({ key, source, entries: found.entries, total, start: 0, perPage: total, groups: found.groups });
+      setResults({ key, source, entries: found.entries, total, left: 0, start: 0, perPage: total, groups: found.groups });
     };
     const facets = Promise.all(
       Object.keys(chosen).map((code) =>
@@ -196,11 +201,13 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         const own = groupsFromAggregations(result.aggregations, labels, prices);
         const groups = mergeGroups(own, Object.fromEntries(await facets), chosen, labels, prices);
         if (controller.signal.aborted) return undefined;
+        const { entries, left } = entriesOfHits(result.items, ctx, logHit);
         setResults({
           key,
           source: 'api',
-          entries: entriesOfHits(result.items, ctx, logHit),
+          entries,
           total: result.total,
+          left,
           start: result.start,
           perPage: result.perPage,
           groups,
@@ -240,7 +247,14 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         const more = entriesOfHits(result.items, ctx, logHit);
         setResults((r) =>
           r?.key === key
-            ? { ...r, entries: appendEntries(r.entries, more), total: result.total, start: result.start, perPage: result.perPage }
+            ? {
+                ...r,
+                entries: appendEntries(r.entries, more.entries),
+                total: result.total,
+                left: r.left + more.left,
+                start: result.start,
+                perPage: result.perPage,
+              }
             : r,
         );
       })
@@ -331,7 +345,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         text={text}
       />
       {context !== '' && <p className="search-island__context">{context}</p>}
-      <SearchStatus short={mode.kind === 'short'} busy={busy} results={current} query={modeText} text={text} />
+      <SearchStatus short={mode.kind === 'short'} busy={busy} results={counted} query={modeText} text={text} />
       {shown && (
         <section
           className="search-island__results"

@@ -10,7 +10,7 @@ export interface SearchStatusProps {
   /** The query's text is too short (or blank). */
   readonly short: boolean;
   readonly busy: boolean;
-  /** The current search's results, once in. */
+  /** The current search's results, once in: where from, and how many it found that the page can show. */
   readonly results: { readonly source: ResultSource; readonly total: number } | undefined;
   /** The search's text (none for a filter-only search). */
   readonly query: string | undefined;

@@ -54,16 +54,24 @@ function entryOfItem(item: ResultProduct, ctx: EntryContext): SearchEntry {
   };
 }
 
+/** A page of hits as the search page shows it: its result entries, and how many of its hits were left out. */
+export interface HitPage {
+  readonly entries: SearchEntry[];
+  /** The hits readableHits left out: the API's total counts them, the page's count does not. */
+  readonly left: number;
+}
+
 /**
  * The entries of a page of hits: each hit the page can show (readableHits; the others logged through `log` and
- * left out) as a result entry (entryOfItem).
+ * left out, and counted) as a result entry (entryOfItem).
  */
 export function entriesOfHits(
   items: readonly object[],
   ctx: EntryContext,
   log: (message: string, detail: unknown) => void,
-): SearchEntry[] {
-  return readableHits(items, log).map((item) => entryOfItem(item, ctx));
+): HitPage {
+  const readable = readableHits(items, log);
+  return { entries: readable.map((item) => entryOfItem(item, ctx)), left: items.length - readable.length };
 }
 
 /** A further page's entries after those shown, without a product shown already (the index may have changed). */

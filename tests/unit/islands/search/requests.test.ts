@@ -102,7 +102,7 @@ describe('the fields a search asks for', () => {
     const fail = (message: string): never => {
       throw new Error(message);
     };
-    const [entry] = entriesOfHits([filterSource(doc, RESULT_INCLUDES, [])], context, fail);
+    const [entry] = entriesOfHits([filterSource(doc, RESULT_INCLUDES, [])], context, fail).entries;
     if (!entry) throw new Error('no entry');
     return entry;
   };
@@ -177,6 +177,16 @@ describe('the fields a search asks for', () => {
       size: '50 ml',
     });
     expect(entryOf(configurable, { ...ctx, stockSync: false }).stock).toBe('volatile');
+  });
+
+  it("count the hits a page left out: the API's total counts them, the page's count does not", () => {
+    const logged: string[] = [];
+    const bad = { ...RESULT_HIT, sku: 'DY-E-9', price_incl_tax: '12,99' };
+    const page = entriesOfHits([RESULT_HIT, bad, { ...RESULT_HIT, sku: 'DY-E-2' }], ctx, (m) => logged.push(m));
+    expect(page.entries.map((e) => e.sku)).toEqual(['DY-E-1', 'DY-E-2']);
+    expect(page.left).toBe(1);
+    expect(logged).toHaveLength(1);
+    expect(entriesOfHits([RESULT_HIT], ctx, () => undefined).left).toBe(0);
   });
 });
 
