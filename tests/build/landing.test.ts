@@ -3,11 +3,12 @@
  * hair-loss route whose content entry is in the sample data, and every series page, is built in each
  * store view that has the route; the emotopic pages are in the emotopic layout (the 'freshscope' html
  * class); the sections follow the content's layout order; the FAQ is on the page and as FAQPage JSON-LD;
- * the product lines' links of the home page land on built pages.
+ * a gift comes with its note and without a price; the product lines' links of the home page land on built pages.
  */
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
-import { loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
+import { loadConfig, site as siteOf, storeView, type StoreCode } from '../../src/config/index.ts';
+import { translator } from '../../src/i18n/index.ts';
 import { fillPattern, homeRoute, routeFor, routesFor } from '../../src/routing/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
@@ -25,6 +26,7 @@ interface RawLanding {
   header_text?: string;
   faq?: { question: string; answer: string }[];
   layout_order?: string[];
+  gift_sku?: string;
   publish_from?: string | null;
   publish_to?: string | null;
 }
@@ -121,6 +123,20 @@ describe.each(stores)('the landing pages of %s', (store) => {
       const shown = sectionsOf(readPage('main', page.path));
       expect(shown.length, page.path).toBeGreaterThan(0);
       expect(shown, page.path).toEqual(order.filter((name) => shown.includes(name)));
+    }
+  });
+
+  it('show a gift as free of charge: the note, and its card without a price', () => {
+    const note = translator(storeView(store, cfg).lang)('landing.giftNote');
+    const withGift = pages.filter((p) => p.entry.gift_sku && sectionsOf(readPage('main', p.path)).includes('buy_together'));
+    expect(withGift.length).toBeGreaterThan(0);
+    for (const page of withGift) {
+      const html = readPage('main', page.path);
+      const gift = new RegExp(`data-gift="${page.entry.gift_sku}"[\\s\\S]*?</article>`).exec(html)?.[0] ?? '';
+      expect(decode(gift), page.path).toContain(note);
+      expect(gift, page.path).toContain(`<article class="card" data-sku="${page.entry.gift_sku}"`);
+      expect(gift, page.path).toContain('data-live-stock');
+      expect(gift, page.path).not.toContain('class="price');
     }
   });
 

@@ -79,16 +79,18 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
 /**
  * The cards of a built page: sku → the card's lowest-price note (undefined when it is the empty, hidden note a
  * live card carries for the island to fill). A card without a note fails: Price.astro gives every live price one.
+ * A gift's card (an offer box's `box__gift-card`, a landing page's `gift__card`) has no price and is left out.
  */
 function cardNotes(html: string): Map<string, string | undefined> {
-  const cards = html.matchAll(/<article class="card" data-sku="([^"]+)"[\s\S]*?<\/article>/g);
+  const cards = html.matchAll(/(gift(?:-card|__card)"[^>]*>)?<article class="card" data-sku="([^"]+)"[\s\S]*?<\/article>/g);
   return new Map(
-    [...cards].map((m) => {
+    [...cards].flatMap((m): [string, string | undefined][] => {
+      if (m[1] !== undefined) return [];
       const note = /<p ([^>]*)data-part="lowest"([^>]*)>([^<]*)</.exec(m[0]);
-      if (!note) throw new Error(`The card of ${m[1]} has no lowest-price note`);
+      if (!note) throw new Error(`The card of ${m[2]} has no lowest-price note`);
       const empty = /\bhidden\b/.test(`${note[1]} ${note[2]}`);
-      if (empty && note[3] !== '') throw new Error(`The card of ${m[1]} has a hidden note with a text`);
-      return [m[1] ?? '', empty ? undefined : note[3]];
+      if (empty && note[3] !== '') throw new Error(`The card of ${m[2]} has a hidden note with a text`);
+      return [[m[2] ?? '', empty ? undefined : note[3]]];
     }),
   );
 }

@@ -69,8 +69,12 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
       const box = boxes.find((b) => b['id'] === o['box'] || b['_id'] === o['box']);
       if (box?.['gift_sku']) {
         expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
-        // The gift's card shows its price; the note says it comes free of charge.
-        expect(decode(html), path).toContain(translator(storeView(store, cfg).lang)('landing.giftNote'));
+        // The note says it comes free of charge, and its card shows no price (its stock state stays).
+        const gift = /<div class="box__gift"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+        expect(decode(gift), path).toContain(translator(storeView(store, cfg).lang)('landing.giftNote'));
+        expect(gift, path).toContain(`<article class="card" data-sku="${str(box['gift_sku'])}"`);
+        expect(gift, path).toContain('data-live-stock');
+        expect(gift, path).not.toContain('class="price');
       }
       expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
     }

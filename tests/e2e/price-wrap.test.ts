@@ -2,7 +2,7 @@
  * A card's price line at phone width (LOOK.md "Product card"): when it wraps, it breaks after the price to pay,
  * and "incl. tax" stays on the line of the struck regular price (or of the price, without a special) wherever the
  * two fit on one line: never on a line of its own under a struck price it would fit beside. Checked on the cards
- * of an offer page (a set's parts, its gift, the products on offer), of a category listing in pl and en, and of
+ * of an offer page (a set's parts and the products on offer; its gift shows no price), of a category listing in pl and en, and of
  * the search page (React's cards), at 375 px.
  */
 import { describe, expect, it } from 'vitest';
