@@ -140,6 +140,21 @@ describe.each(stores)('the landing pages of %s', (store) => {
     }
   });
 
+  it("take their accents' colour from the one line all their products share, or else the brand's", () => {
+    let lined = 0;
+    for (const page of pages) {
+      const html = readPage('main', page.path);
+      const landing = html.slice(html.indexOf('<article class="landing"'), html.indexOf('<footer'));
+      const colours = new Set([...landing.matchAll(/class="line-badge" style="--line-color: (#[0-9a-f]{6})"/g)].map((m) => m[1]));
+      const shown = /<article class="landing"(?: style="--line-color: (#[0-9a-f]{6})")?/.exec(landing)?.[1];
+      const [only] = colours;
+      // A series page of a line (its kicker names it) has its colour whatever its other lists show.
+      if (!landing.includes('class="landing__kicker"')) expect(shown, page.path).toBe(colours.size === 1 ? only : undefined);
+      if (shown !== undefined) lined += 1;
+    }
+    expect(lined, 'the hair-loss pages: the hair line').toBeGreaterThanOrEqual(4);
+  });
+
   it('show the FAQ on the page and as FAQPage JSON-LD', () => {
     for (const page of pages) {
       const html = readPage('main', page.path);

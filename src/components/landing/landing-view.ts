@@ -4,7 +4,8 @@
  * the store view's text), product lists and the buy-together block as product cards (products visible in
  * the store view, unknown SKUs skipped), the gift SKU as the gift product, the FAQ and the reviews.
  * A series page of a product line (its slug is the line's slug) shows the line's colour, label and
- * products; a series page of no line is the overview of every line.
+ * products; a series page of no line is the overview of every line. Another page whose products are all of one
+ * line (the hair-loss pages: the hair line) takes that line's colour for its accents (LOOK.md).
  */
 import { PRODUCT_LINES, type Config, type StoreView } from '../../config/index.ts';
 import { bySkus, cardData, catalogCardOptions, productsOfLine, type CardData, type CatalogProduct } from '../../catalog/index.ts';
@@ -60,6 +61,8 @@ export interface LandingView {
   readonly title: string;
   /** The product line of a series page, when its slug is a line's. */
   readonly line: LineView | undefined;
+  /** The colour of the page's accents (landingAccent), when it has a line's. */
+  readonly accent: string | undefined;
   readonly sections: readonly SectionView[];
 }
 
@@ -127,12 +130,36 @@ function sectionsOf(entry: LandingEntry, ctx: LandingViewContext, line: LineView
   };
 }
 
-/** The view of a landing page: its title, its line (series pages) and its sections in the entry's layout order. */
+/** The product cards a landing page shows: its product lists', its buy-together block's and its gift's. */
+function cardsShown(sections: readonly SectionView[]): CardData[] {
+  return sections.flatMap((section) => {
+    if (section.name === 'products') return section.lists.flatMap((list) => list.cards);
+    if (section.name === 'buy_together') return section.gift ? [...section.cards, section.gift.card] : [...section.cards];
+    return [];
+  });
+}
+
+/**
+ * The colour of a landing page's accents (LOOK.md: a line's colour for its landing pages' accents): its series
+ * line's; else, when it shows products and every one of them is of the same line, that line's; else none (the
+ * brand's accent).
+ */
+export function landingAccent(line: LineView | undefined, sections: readonly SectionView[]): string | undefined {
+  if (line) return line.color;
+  const lines = new Set(cardsShown(sections).map((card) => card.line?.color));
+  const [only] = lines;
+  return lines.size === 1 ? only : undefined;
+}
+
+/**
+ * The view of a landing page: its title, its line (series pages), the colour of its accents and its sections in
+ * the entry's layout order.
+ */
 export function landingView(entry: LandingEntry, ctx: LandingViewContext): LandingView {
   const found = lineOfSeries(entry);
   const line = found ? lineView(found, ctx, lineHref(ctx.store.code, found.code, new Set())) : undefined;
   const built = sectionsOf(entry, ctx, line);
   const available = new Set((Object.keys(built) as LandingSection[]).filter((name) => built[name] !== undefined));
   const sections = landingSectionOrder(entry.layout_order, available).flatMap((name) => built[name] ?? []);
-  return { title: entry.title, line, sections };
+  return { title: entry.title, line, accent: landingAccent(line, sections), sections };
 }

@@ -86,6 +86,20 @@ describe('landingView', () => {
     expect(section(view.sections, 'header')?.lines).toEqual([]);
   });
 
+  it("takes its accents' colour from its series line, else from the one line all its products share (landingAccent)", () => {
+    // every product shown (lists, buy-together, gift) of the atopic line: its colour, though the page is no series page
+    const shared = landingView(parse(entry('e1')), ctx());
+    expect(shared.line).toBeUndefined();
+    expect(shared.accent).toBe('#2e7d5b');
+    // a gift of another line: no one line, the brand's accent
+    expect(landingView(parse(entry('e1', { gift_sku: 'H-1' })), ctx()).accent).toBeUndefined();
+    // no products: the brand's accent
+    const bare = entry('e1', { product_lists: [], buy_together: undefined, gift_sku: undefined });
+    expect(landingView(parse(bare), ctx()).accent).toBeUndefined();
+    // a series page: its line's colour
+    expect(landingView(parse(entry('s', { type: 'series', slug: 'h-hair' })), ctx()).accent).toBe('#8a4f7d');
+  });
+
   it('shows every line on the series overview, linked to its series page when built', () => {
     const view = landingView(parse(entry('s', { type: 'series', slug: 'overview' })), ctx('en', new Set(['h-hair'])));
     expect(view.line).toBeUndefined();
