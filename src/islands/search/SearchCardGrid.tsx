@@ -21,7 +21,7 @@ export interface SearchCardGridProps {
 }
 
 /** The price texts of an entry: its price, and while on special the regular price and the lowest-price note when known. */
-export function cardPrice(
+export function entryPriceTexts(
   entry: SearchEntry,
   lowest: ReadonlyMap<string, number | null>,
   store: StoreView,
@@ -45,7 +45,7 @@ export default function SearchCardGrid({ entries, store, lines, lowest, text }: 
           <SearchCard
             entry={entry}
             lines={lines}
-            price={cardPrice(entry, lowest, store, text.lowest30)}
+            price={entryPriceTexts(entry, lowest, store, text.lowest30)}
             text={text}
             eager={i === 0}
           />

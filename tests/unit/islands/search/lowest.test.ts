@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { skusToAsk } from '../../../../src/islands/search/lowest.ts';
-import SearchCardGrid, { cardPrice } from '../../../../src/islands/search/SearchCardGrid.tsx';
+import SearchCardGrid, { entryPriceTexts } from '../../../../src/islands/search/SearchCardGrid.tsx';
 
 const entry = (sku: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
   sku,
@@ -27,13 +27,13 @@ describe('which lowest prices the search page asks', () => {
 
 describe('a search card on special', () => {
   it('strikes the regular price through and gives the lowest price once known', () => {
-    expect(cardPrice(entry('B'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł' });
-    expect(cardPrice(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł', was: '44,99\u00a0zł' });
-    expect(cardPrice(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({
+    expect(entryPriceTexts(entry('B'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł' });
+    expect(entryPriceTexts(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł', was: '44,99\u00a0zł' });
+    expect(entryPriceTexts(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({
       now: '35,99\u00a0zł',
       was: '44,99\u00a0zł',
     });
-    expect(cardPrice(onSale('A'), new Map([['A', 33.5]]), store, LOWEST30)).toEqual({
+    expect(entryPriceTexts(onSale('A'), new Map([['A', 33.5]]), store, LOWEST30)).toEqual({
       now: '35,99\u00a0zł',
       was: '44,99\u00a0zł',
       lowest: 'Najniższa cena: 33,50\u00a0zł',
