@@ -76,6 +76,17 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
         expect(gift, path).toContain('data-live-stock');
         expect(gift, path).not.toContain('class="price');
       }
+      if (box) {
+        // The set's add-to-cart slot carries its products and call to action for the cart island; until that island
+        // draws its button, the call to action is no text on the page.
+        const slot = /<div data-slot="add-to-cart-set"[^>]*>/.exec(html)?.[0] ?? '';
+        expect(slot, path).toContain(`data-skus="${(box['products'] as string[]).join(',')}"`);
+        const cta = str(box['content_cta']);
+        if (cta !== '') {
+          expect(decode(/data-cta="([^"]*)"/.exec(slot)?.[1] ?? ''), path).toBe(cta);
+          expect(decode(html.replace(/<[^>]*>/g, ' ')), path).not.toContain(cta);
+        }
+      }
       expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
     }
     for (const o of offers.filter((x) => !visible.includes(x))) {

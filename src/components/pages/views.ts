@@ -15,7 +15,10 @@ import { orderedStreams, type StreamLists } from './streams.ts';
 
 export interface BoxView {
   readonly header: string | undefined;
+  /** The call to action (`content_cta`): the label of the set's add-to-cart button, which the cart island draws. */
   readonly cta: string | undefined;
+  /** The set's products as the content lists them (the cart adds them all, whether or not each has a card). */
+  readonly skus: readonly string[];
   /** Final and original price of the set, formatted like the catalogue's prices. */
   readonly finalPrice: string | undefined;
   readonly originalPrice: string | undefined;
@@ -75,6 +78,7 @@ export function boxView(offer: Pick<OfferView, 'boxId'>, ctx: ViewContext): BoxV
   return {
     header: box.header,
     cta: box.content_cta,
+    skus: box.products,
     finalPrice: money(box.final_price),
     originalPrice: box.original_price !== box.final_price ? money(box.original_price) : undefined,
     multipack: box.multipack === true,
