@@ -4,7 +4,7 @@
  * the page says so, and the failure is logged (a search a newer one replaced is not); two characters,
  * or an empty submit, give the minimum-length message (search page and header box, reload too). A
  * product line's link (`?seria=`, no text) lists the line, from the API or the static index, and a term
- * typed there searches within the line.
+ * typed there searches within the line. The header's search box shows the term the page searched for.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
@@ -73,6 +73,18 @@ describe.each([
     const found = page.locator(`.search-island .card:has(.card__name a[href="${listed.href}"])`);
     await found.first().locator('.price__lowest').waitFor();
     expect(await read(found.first())).toEqual(listed);
+  });
+
+  it("shows the term searched for in the header's search box too: after a load, a search, and back", async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
+    await settled(page);
+    await expect.poll(() => page.inputValue('.search-box input')).toBe(typo);
+    await searchFor(page, 'serum');
+    expect(await page.inputValue('.search-box input')).toBe('serum');
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('q') === typo);
+    await expect.poll(() => page.inputValue('.search-box input')).toBe(typo);
   });
 
   it('falls back to the static index when the API fails, and says so', async () => {

@@ -36,6 +36,7 @@ import SearchStatus from './SearchStatus.tsx';
 import SearchFilters from './SearchFilters.tsx';
 import SearchCardGrid from './SearchCardGrid.tsx';
 import SearchLoadMore from './SearchLoadMore.tsx';
+import { showInHeaderBox } from './header-box.ts';
 import '../listing/listing.css';
 import './search.css';
 
@@ -315,6 +316,10 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       ),
     );
   }, [entries]);
+
+  // The header's search box shows the term searched for, as the page's form does (after a reload, a search, back).
+  const searched = termOf(query);
+  useEffect(() => showInHeaderBox(document, searched), [searched]);
 
   const go = (nextQuery: UrlQuery): void => {
     window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
