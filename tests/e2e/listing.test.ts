@@ -219,6 +219,26 @@ describe('query keys the listing does not know', () => {
   });
 });
 
+describe("a query key named as a property of Object's prototype", () => {
+  it("is ignored as any unknown key: the URL's filter is applied", async () => {
+    const { path } = largestCategory(testSnapshot());
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    await page.click('.filters summary');
+    const chip = page.locator('.filters__group a[aria-pressed]').first();
+    const filter = (await chip.getAttribute('data-filter')) ?? '';
+    const option = (await chip.getAttribute('data-option')) ?? '';
+    await page.goto(h.url('main', `${path}?constructor=1&toString=x&__proto__=y&${filter}=${option}`));
+    await islandHydrated(page, 'ListingIsland');
+    await listingSettled(page);
+    await expect
+      .poll(() => page.getAttribute(`.filters__group a[data-filter="${filter}"][data-option="${option}"]`, 'aria-pressed'))
+      .toBe('true');
+    await page.context().close();
+  });
+});
+
 describe('without JavaScript', () => {
   it('hides the sort, the filters and "load more", which only the island can apply, and says why', async () => {
     const { path, skus } = largestCategory(testSnapshot());

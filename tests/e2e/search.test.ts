@@ -306,6 +306,18 @@ describe('a query without text or known filters', () => {
   });
 });
 
+describe("a query key named as a property of Object's prototype", () => {
+  it('is ignored as any unknown key: the search runs and shows its results', async () => {
+    const page = await (await h.context()).newPage();
+    const errors = consoleErrors(page);
+    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem&constructor=1&toString=x&__proto__=y`));
+    await settled(page);
+    expect((await results(page)).length).toBeGreaterThan(0);
+    expect(await page.inputValue('#search-page-q')).toBe('krem');
+    expect(errors).toEqual([]);
+  });
+});
+
 describe('the logging of the search (spec 000 §7)', () => {
   it('logs a failing search, and falls back', async () => {
     const context = await h.context();

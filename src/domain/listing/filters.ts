@@ -39,8 +39,9 @@ export function toggleFilter(
   query: UrlQuery,
   filter: Pick<FilterOption, 'type' | 'id' | 'single'>,
 ): Record<string, string | string[]> {
-  const next: Record<string, string | string[]> = {};
-  for (const [key, value] of Object.entries(query)) next[key] = typeof value === 'string' ? value : [...value];
+  const next: Record<string, string | string[]> = Object.fromEntries(
+    Object.entries(query).map(([key, value]) => [key, typeof value === 'string' ? value : [...value]]),
+  );
   const key = filter.type;
   if (SYSTEM_FILTER_NAMES.includes(key)) {
     if (next[key] === filter.id) delete next[key];
@@ -70,7 +71,8 @@ export function queryToFilters(query: UrlQuery, available: ChosenFilters): Recor
   const chosen: Record<string, FilterOption[]> = {};
   for (const [type, value] of Object.entries(query)) {
     if (SYSTEM_FILTER_NAMES.includes(type)) continue;
-    const options = available[type] ?? [];
+    // Only the page's own groups: a key such as `constructor` names none (not Object's prototype's).
+    const options = Object.hasOwn(available, type) ? (available[type] ?? []) : [];
     const picked = asList(value)
       .map((id) => options.find((option) => option.id === id))
       .filter((option): option is FilterOption => option !== undefined);

@@ -43,16 +43,19 @@ export interface ListingResult {
 /** Query keys that hold one value. */
 const SINGLE = new Set(['sort', 'page', 'q']);
 
-/** A URL's search part as a query: attribute keys as lists, sort, page and q as one value. */
+/**
+ * A URL's search part as a query: attribute keys as lists, sort, page and q as one value. Any key is the
+ * query's own (`?constructor=1`, `?__proto__=x`: no property of Object's prototype is read or set).
+ */
 export function parseQuery(search: string): Record<string, string | string[]> {
-  const query: Record<string, string | string[]> = {};
+  const query = new Map<string, string | string[]>();
   for (const [key, value] of new URLSearchParams(search)) {
     if (value === '') continue;
-    const held = query[key];
-    if (SINGLE.has(key)) query[key] = value;
-    else query[key] = held === undefined ? [value] : [...(typeof held === 'string' ? [held] : held), value];
+    const held = query.get(key);
+    if (SINGLE.has(key)) query.set(key, value);
+    else query.set(key, held === undefined ? [value] : [...(typeof held === 'string' ? [held] : held), value]);
   }
-  return query;
+  return Object.fromEntries(query);
 }
 
 /** A query as '?a=1&a=2' ('' when empty). */

@@ -59,6 +59,24 @@ describe('filtersToQuery / queryToFilters', () => {
     expect(queryToFilters({ sort: 'a:asc', color: ['49', '99'], size: '1' }, available)).toEqual({ color: [red] });
     expect(filtersToQuery({ color: [] })).toEqual({});
   });
+  it("skips a key named as a property of Object's prototype: it names no group of the page", () => {
+    const query = Object.fromEntries([
+      ['constructor', ['1']],
+      ['toString', 'x'],
+      ['__proto__', ['49']],
+      ['color', ['49']],
+    ]) as Record<string, string | string[]>;
+    expect(queryToFilters(query, available)).toEqual({ color: [red] });
+    // toggling keeps such keys as the query's own, and touches only its own group
+    const toggled = toggleFilter(query, blue);
+    expect(Object.getPrototypeOf(toggled)).toBe(Object.prototype);
+    expect(Object.entries(toggled)).toEqual([
+      ['constructor', ['1']],
+      ['toString', 'x'],
+      ['__proto__', ['49']],
+      ['color', ['49', '50']],
+    ]);
+  });
 });
 
 describe('filtersToQueryFilters', () => {

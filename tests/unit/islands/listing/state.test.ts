@@ -42,6 +42,20 @@ describe('the URL query of the listing', () => {
     expect(querySearch({})).toBe('');
   });
 
+  it("reads a key named as a property of Object's prototype as any other key: the query's own, with no error", () => {
+    const query = parseQuery('?constructor=1&toString=x&__proto__=y&__proto__=z&hasOwnProperty=1&seria=1');
+    expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
+    expect(Object.entries(query)).toEqual([
+      ['constructor', ['1']],
+      ['toString', ['x']],
+      ['__proto__', ['y', 'z']],
+      ['hasOwnProperty', ['1']],
+      ['seria', ['1']],
+    ]);
+    // and the listing applies the filters it knows, the others ignored
+    expect(run('?constructor=1&toString=x&__proto__=y&seria=1').visible).toEqual(['A1', 'A2']);
+  });
+
   it('toggles options with the domain rule and starts paging over', () => {
     const on = toggleOption({ seria: ['1'], page: '3' }, { type: 'seria', id: '3' });
     expect(on).toEqual({ seria: ['1', '3'] });
