@@ -1,4 +1,5 @@
 /** Store-view prices of a planned product: net/gross fields, special-price windows, tier prices, price history. */
+import { isWithinWindow } from '../../src/domain/price/special-price.ts';
 import { addDays, isoDay, platformDate } from './dates.ts';
 import type { SpecialWindow } from './plan-types.ts';
 import { shelfPrice } from './stores.ts';
@@ -26,9 +27,9 @@ export function specialWindow(kind: SpecialWindow, now: Date): Window {
   }
 }
 
-/** True when `at` lies inside the window (open ends allowed). */
+/** True when `at` lies inside the window (open ends allowed), as the storefront reads the dates written (isWithinWindow). */
 export function insideWindow(w: Window, at: Date): boolean {
-  return (w.from === null || w.from.getTime() <= at.getTime()) && (w.to === null || at.getTime() <= w.to.getTime());
+  return isWithinWindow(w.from && platformDate(w.from), w.to && platformDate(w.to), at);
 }
 
 export interface PriceFields {

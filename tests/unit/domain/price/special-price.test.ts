@@ -42,6 +42,18 @@ describe('isWithinWindow', () => {
     expect(isWithinWindow('2025-06-15', null, new Date('2025-06-15T00:00:00Z'))).toBe(true);
   });
 
+  it('counts an end written as the platform writes dates (a zone-less midnight) as the whole day', () => {
+    const end = '2025-06-15 00:00:00';
+    expect(isSpecialPriceActive(80, 100, null, end, new Date('2025-06-15T09:00:00Z'))).toBe(true);
+    expect(isWithinWindow(null, end, new Date('2025-06-15T23:59:59.999Z'))).toBe(true);
+    expect(isWithinWindow(null, end, new Date('2025-06-16T00:00:00Z'))).toBe(false);
+    expect(isWithinWindow(null, '2025-06-15T00:00', new Date('2025-06-15T12:00:00Z'))).toBe(true);
+    // a start at midnight starts at midnight; an end at another time, or with a zone, ends then
+    expect(isWithinWindow('2025-06-15 00:00:00', null, new Date('2025-06-14T23:59:59Z'))).toBe(false);
+    expect(isWithinWindow(null, '2025-06-15 00:00:01', new Date('2025-06-15T09:00:00Z'))).toBe(false);
+    expect(isWithinWindow(null, '2025-06-15T00:00:00Z', new Date('2025-06-15T09:00:00Z'))).toBe(false);
+  });
+
   it('treats an unreadable date as outside the window', () => {
     expect(isWithinWindow('not a date', null, now)).toBe(false);
     expect(isWithinWindow(null, 'soon', now)).toBe(false);
@@ -54,6 +66,8 @@ describe('parseCatalogDate', () => {
     expect(parseCatalogDate('2025-01-02T03:04:05+02:00')?.toISOString()).toBe('2025-01-02T01:04:05.000Z');
     expect(parseCatalogDate('2025-01-02')?.toISOString()).toBe('2025-01-02T00:00:00.000Z');
     expect(parseCatalogDate('2025-01-02', true)?.toISOString()).toBe('2025-01-02T23:59:59.999Z');
+    expect(parseCatalogDate('2025-01-02 00:00:00', true)?.toISOString()).toBe('2025-01-02T23:59:59.999Z');
+    expect(parseCatalogDate('2025-01-02 00:00:00')?.toISOString()).toBe('2025-01-02T00:00:00.000Z');
     expect(parseCatalogDate(null)).toBeUndefined();
     expect(parseCatalogDate('  ')).toBeUndefined();
   });
