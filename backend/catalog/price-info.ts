@@ -4,6 +4,7 @@
  */
 import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
 import type { Doc } from './store-docs.ts';
+import { pricedChildren } from '../../src/domain/price/tax.ts';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -22,9 +23,23 @@ function special(doc: Doc): Priced | null {
   return gross > 0 ? { gross, net: num(doc['special_price']) } : null;
 }
 
-function enabledChildren(doc: Doc): Doc[] {
+/** A child document's stock state as pricedChildren reads it (none when it has no stock data). */
+function stockOf(child: Doc): { is_in_stock: boolean } | undefined {
+  const stock = child['stock'];
+  return typeof stock === 'object' && stock !== null ? { is_in_stock: (stock as Doc)['is_in_stock'] !== false } : undefined;
+}
+
+/** The children a configurable product's price range is taken from: the domain's pricedChildren. */
+function childrenPriced(doc: Doc): Doc[] {
   const children = Array.isArray(doc['configurable_children']) ? (doc['configurable_children'] as Doc[]) : [];
-  return children.filter((c) => num(c['status']) < 2 && num(c['price_incl_tax'] ?? c['price']) > 0);
+  const read = children.map((child) => ({
+    child,
+    status: num(child['status']),
+    price: num(child['price']),
+    price_incl_tax: num(child['price_incl_tax'] ?? child['price']),
+    stock: stockOf(child),
+  }));
+  return pricedChildren(read).map((c) => c.child);
 }
 
 export function priceInfoItem(doc: Doc, fallbackName: string, type: string): PriceSyncItem {
@@ -34,7 +49,7 @@ export function priceInfoItem(doc: Doc, fallbackName: string, type: string): Pri
     net: num(doc['original_price'] ?? doc['price']),
   };
   const sp = special(doc);
-  const children = enabledChildren(doc).map((c) => current(c).gross);
+  const children = childrenPriced(doc).map((c) => current(c).gross);
   const finals = children.length > 0 ? children : [now.gross];
   return {
     id: num(doc['id']),

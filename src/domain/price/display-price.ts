@@ -6,7 +6,7 @@
  * server-side by the same calculation); the search page reads its hits with this one function.
  */
 import type { ConfigurableChild, Product } from '../catalog/types.ts';
-import { cheapestChild } from './tax.ts';
+import { cheapestChild, type PricedChild } from './tax.ts';
 
 export interface DisplayPrice {
   /**
@@ -30,13 +30,13 @@ export type PricedProduct = Pick<
   Product,
   'sku' | 'type_id' | 'price' | 'price_incl_tax' | 'original_price_incl_tax' | 'special_price' | 'special_price_incl_tax'
 > & {
-  readonly configurable_children?: readonly Pick<ConfigurableChild, 'sku' | 'status' | 'price' | 'price_incl_tax'>[];
+  readonly configurable_children?: readonly (Pick<ConfigurableChild, 'sku'> & PricedChild)[];
 };
 
 /**
  * The gross prices a priced product shows: the price to pay (`price_incl_tax`), the regular price
  * (`original_price_incl_tax`), the special price when the rule left one (a special price of 0 means none), and
- * the sku they are of (a configurable product's cheapest enabled variant).
+ * the sku they are of (a configurable product's cheapest variant: cheapestChild).
  */
 export function pricedDisplayPrice(priced: PricedProduct, currency: string): DisplayPrice & { readonly sku: string } {
   const price = priced.price_incl_tax ?? priced.price;

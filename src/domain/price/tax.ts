@@ -2,7 +2,7 @@
  * Tax calculation of the catalogue (spec 000 §5, CONTRACTS.md "Tax"). Pure: returns new objects.
  * No rounding: rounding happens only when a price is formatted.
  */
-import type { ConfigurableChild, PriceFields, Product, TaxRate, TaxRule } from '../catalog/types.ts';
+import type { ConfigurableChild, PriceFields, Product, ProductStock, TaxRate, TaxRule } from '../catalog/types.ts';
 import { applySpecialPriceRule } from './special-price.ts';
 import { isVariantEnabled } from '../product/variants.ts';
 
@@ -148,15 +148,29 @@ export function pickPriceFields(from: PriceFields): Partial<PriceFields> {
   return out;
 }
 
-/** The cheapest enabled child with a price (by price incl. tax), if any. */
-export function cheapestChild<C extends Pick<ConfigurableChild, 'status' | 'price' | 'price_incl_tax'>>(
-  children: readonly C[],
-): C | undefined {
+/** A configurable child as its price is chosen by: its status, prices and stock state. */
+export type PricedChild = Pick<ConfigurableChild, 'status' | 'price' | 'price_incl_tax'> & {
+  readonly stock?: Pick<ProductStock, 'is_in_stock'> | undefined;
+};
+
+const grossOf = (child: PricedChild): number => child.price_incl_tax ?? child.price;
+
+/**
+ * The children a configurable product's price is taken from (spec 000 §4: a variant is available when enabled and
+ * in stock; unavailable ones are filtered out): the enabled ones with a price that are in stock (a child without
+ * stock data counts as in stock), or every enabled one with a price when none is, so that a product out of stock
+ * still shows what it costs.
+ */
+export function pricedChildren<C extends PricedChild>(children: readonly C[]): C[] {
+  const enabled = children.filter((child) => isVariantEnabled(child) && grossOf(child) > 0);
+  const inStock = enabled.filter((child) => child.stock === undefined || child.stock.is_in_stock);
+  return inStock.length > 0 ? inStock : enabled;
+}
+
+/** The cheapest of a configurable product's pricedChildren (by price incl. tax), if any. */
+export function cheapestChild<C extends PricedChild>(children: readonly C[]): C | undefined {
   let best: C | undefined;
-  for (const child of children) {
-    if (!isVariantEnabled(child) || !((child.price_incl_tax ?? child.price) > 0)) continue;
-    if (!best || (child.price_incl_tax ?? child.price) < (best.price_incl_tax ?? best.price)) best = child;
-  }
+  for (const child of pricedChildren(children)) if (!best || grossOf(child) < grossOf(best)) best = child;
   return best;
 }
 
@@ -184,7 +198,7 @@ export function withGrossPrice(product: Product, gross: number, ctx: TaxContext)
 /**
  * Writes every price field as x, x_tax, x_incl_tax for the product and each configurable child.
  * No matching rule or rate: tax 0, price_incl_tax = price, special incl. tax 0. A configurable parent
- * takes the cheapest child's prices (also when its own price is 0).
+ * takes the cheapest child's prices (cheapestChild: of those in stock when any is; also when its own price is 0).
  */
 export function calculateProductTax(product: Product, ctx: TaxContext): Product {
   const { factor, found } = taxRateOf(product, ctx);

@@ -46,15 +46,24 @@ describe('displayPrice', () => {
     });
   });
 
-  it('prices a configurable product from its cheapest enabled variant, and names that variant', () => {
+  it('prices a configurable product from its cheapest available variant (enabled, in stock), and names that variant', () => {
+    // CONF-A 20 (in stock), CONF-B 15 (disabled), CONF-C 10 (out of stock): the one a shopper can buy.
     const p = {
       ...configurable(),
       configurable_children: configurable().configurable_children.map((c, i) => ({ ...c, price: 20 - i * 5 })),
     };
     const price = displayPrice(p, { now: SYNC, store: PL, taxRules: TAX_RULES });
-    expect(price.price).toBeCloseTo(12.3, 6);
-    // CONF-B (status 2) would be cheaper still at 15 - 5: a disabled variant is not shown.
-    expect(price.sku).toBe('CONF-C');
+    expect(price.price).toBeCloseTo(24.6, 6);
+    expect(price.sku).toBe('CONF-A');
+    // With none in stock, the cheapest enabled one: the product still shows what it costs; never a disabled one.
+    const none = {
+      ...p,
+      configurable_children: p.configurable_children.map((c) => ({
+        ...c,
+        stock: { qty: 0, is_in_stock: false, manage_stock: true },
+      })),
+    };
+    expect(displayPrice(none, { now: SYNC, store: PL, taxRules: TAX_RULES })).toMatchObject({ sku: 'CONF-C', price: 12.3 });
   });
 });
 
@@ -111,15 +120,15 @@ describe('cardData', () => {
     // On sale, the amount unknown: no note.
     const unknown = { ...onSale, lowest_prices: { B: 1 } };
     expect(cardPrice(unknown, ctx).price.lowest30).toBeUndefined();
-    // A configurable card shows its cheapest variant: the note is that variant's.
+    // A configurable card shows its cheapest available variant: the note is that variant's.
     const conf = {
       ...configurable(),
       configurable_children: configurable().configurable_children.map((c) =>
-        c.sku === 'CONF-C' ? { ...c, price: 10, special_price: 8 } : c,
+        c.sku === 'CONF-A' ? { ...c, price: 10, special_price: 8 } : c,
       ),
-      lowest_prices: { 'CONF-A': 19, 'CONF-C': 9.5 },
+      lowest_prices: { 'CONF-A': 9.5, 'CONF-C': 19 },
     };
-    expect(cardPrice(conf, ctx).price).toMatchObject({ sku: 'CONF-C', special: 9.84, lowest30: 9.5 });
+    expect(cardPrice(conf, ctx).price).toMatchObject({ sku: 'CONF-A', special: 9.84, lowest30: 9.5 });
   });
 
   it('product image paths (the thumbnail by default, any size asked), size labels and stock states', () => {

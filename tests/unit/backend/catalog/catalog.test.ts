@@ -57,6 +57,26 @@ describe('catalogue helpers', () => {
     });
   });
 
+  it('render-list item of a configurable: min and max over the variants in stock, when any is (pricedChildren)', () => {
+    const out = { qty: 0, is_in_stock: false };
+    const doc = (children: object[]) =>
+      priceInfoItem({ id: 9, price: 100, price_incl_tax: 123, configurable_children: children }, 'x', 'configurable').price_info;
+    const inStock = { status: 1, price: 80, price_incl_tax: 98.4, stock: { qty: 2, is_in_stock: true } };
+    expect(doc([{ status: 1, price: 50, price_incl_tax: 61.5, stock: out }, inStock])).toMatchObject({
+      minimal_price: 98.4,
+      max_price: 98.4,
+    });
+    expect(
+      doc([
+        { status: 1, price: 50, price_incl_tax: 61.5, stock: out },
+        { ...inStock, stock: out },
+      ]),
+    ).toMatchObject({
+      minimal_price: 61.5,
+      max_price: 98.4,
+    });
+  });
+
   it('url paths are normalised: query, hash, slashes and the store code stripped', () => {
     expect(normaliseUrlPath('/en/products/face/?a=1#x', 'en')).toBe('products/face');
     expect(normaliseUrlPath('https://shop.test/produkt/x/', 'pl')).toBe('produkt/x');

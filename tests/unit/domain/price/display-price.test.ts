@@ -34,7 +34,7 @@ describe('pricedDisplayPrice: the price to pay, the regular price and an active 
     expect(pricedDisplayPrice(untaxed, 'EUR').special).toBe(29.26);
   });
 
-  it("names a configurable product's price by its cheapest enabled variant, and falls back on the regular price field", () => {
+  it("names a configurable product's price by its cheapest available variant, and falls back on the regular price field", () => {
     const configurable = priced({
       type_id: 'configurable',
       configurable_children: [

@@ -4,6 +4,7 @@ import type { TaxRule } from '../../../../src/domain/catalog/types.ts';
 import {
   calculateProductTax,
   cheapestChild,
+  pricedChildren,
   findTaxRate,
   findTaxRule,
   pickPriceFields,
@@ -261,6 +262,28 @@ describe('cheapestChild / pickPriceFields', () => {
     expect(cheapestChild([a, b])?.sku).toBe('B');
     expect(cheapestChild([])).toBeUndefined();
     expect(pickPriceFields(b)).toEqual({ price: 7, price_incl_tax: 8 });
+  });
+});
+
+describe('pricedChildren: a configurable product is priced from its available variants (spec 000 §4)', () => {
+  const out = { qty: 0, is_in_stock: false, manage_stock: true };
+  it('takes the enabled variants with a price that are in stock (no stock data counts as in stock)', () => {
+    const inStock = makeChild({ sku: 'IN', price_incl_tax: 30 });
+    const noData = makeChild({ sku: 'ND', price_incl_tax: 35, stock: undefined });
+    const cheapOut = makeChild({ sku: 'OUT', price_incl_tax: 10, stock: out });
+    const disabled = makeChild({ sku: 'OFF', status: 2, price_incl_tax: 5 });
+    const free = makeChild({ sku: 'FREE', price: 0, price_incl_tax: 0 });
+    const children = [inStock, noData, cheapOut, disabled, free];
+    expect(pricedChildren(children).map((c) => c.sku)).toEqual(['IN', 'ND']);
+    expect(cheapestChild(children)?.sku).toBe('IN');
+  });
+  it('takes every enabled variant with a price when none is in stock, never a disabled one', () => {
+    const a = makeChild({ sku: 'A', price_incl_tax: 30, stock: out });
+    const b = makeChild({ sku: 'B', price_incl_tax: 20, stock: out });
+    const off = makeChild({ sku: 'OFF', status: 2, price_incl_tax: 5 });
+    expect(pricedChildren([a, b, off]).map((c) => c.sku)).toEqual(['A', 'B']);
+    expect(cheapestChild([a, b, off])?.sku).toBe('B');
+    expect(pricedChildren([off])).toEqual([]);
   });
 });
 
