@@ -3,6 +3,7 @@
  * CONTRACTS.md is refused with a message naming it (e.g. `Unsupported query clause "wildcard"`).
  */
 import { z } from 'zod';
+import { SEARCH } from '../../src/config/constants.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import type { Clause, Scalar } from './dsl-types.ts';
 
@@ -31,7 +32,10 @@ const rangeBounds = z.strictObject({
 });
 const fieldSpec = z.string().regex(/^[A-Za-z0-9_.]+(\^\d+(\.\d+)?)?$/, 'a field is name or name^boost');
 const multiMatch = z.strictObject({
-  query: z.string().min(1, 'query must not be empty').max(256, 'query is at most 256 characters'),
+  query: z
+    .string()
+    .min(1, 'query must not be empty')
+    .max(SEARCH.maxQueryLength, `query is at most ${SEARCH.maxQueryLength} characters`),
   fields: z.array(fieldSpec).min(1).max(20).optional(),
   fuzziness: z
     .union([z.literal('AUTO'), z.coerce.number().int().min(0).max(2)], { error: 'fuzziness is AUTO, 0, 1 or 2' })

@@ -19,6 +19,8 @@ export const SEARCH = {
   defaultProductSearchSize: 1000,
   /** Search-bar minimum (spec 000 §5, 001 §5). */
   minQueryLength: 3,
+  /** The longest text a search sends, in UTF-16 units: the catalogue refuses a longer one (docs/decisions.md). */
+  maxQueryLength: 256,
 } as const;
 
 /** Product sort options (spec 000 §9); the default is a setting (DEFAULT_SORT). */

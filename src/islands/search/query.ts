@@ -5,6 +5,7 @@
  * as the category listing reads it (src/domain/listing requestedPage).
  */
 import { searchTerm } from '../../domain/forms/fields.ts';
+import { clipSearchText } from '../../domain/search/text-length.ts';
 import {
   dropEmptyLabelOptions,
   filtersToQuery,
@@ -34,10 +35,13 @@ export function readQuery(search: string): UrlQuery {
   return query;
 }
 
-/** The query's search text, trimmed, when it has the minimum length (validation.searchMin), else undefined. */
+/**
+ * The query's search text, trimmed, when it has the minimum length (validation.searchMin), else undefined; a text
+ * longer than the catalogue takes is searched by its beginning (clipSearchText).
+ */
 export function searchText(query: UrlQuery): string | undefined {
   const parsed = searchTerm().safeParse(queryValue(query, 'q') ?? '');
-  return parsed.success ? parsed.data : undefined;
+  return parsed.success ? clipSearchText(parsed.data) : undefined;
 }
 
 /** The options a query may name: the price buckets and the labelled values of each other filter. */

@@ -1,7 +1,7 @@
 /** The search page's requests and their logging (src/islands/search/requests.ts). */
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
-import { storeView } from '../../../../src/config/index.ts';
+import { SEARCH, storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
 import { searchGroup } from '../../../../src/domain/listing/search-group.ts';
@@ -13,6 +13,8 @@ import {
   searchRequest,
 } from '../../../../src/islands/search/requests.ts';
 import { filterSource } from '../../../../backend/search/source-filter.ts';
+import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
+import { clipSearchText } from '../../../../src/domain/search/text-length.ts';
 import { appendEntries, entriesOfHits, type EntryContext } from '../../../../src/islands/search/entries.ts';
 import { LABELS, PRICES, RESULT_HIT } from './fixtures.ts';
 
@@ -45,6 +47,19 @@ describe('the search request', () => {
     expect(dsl.size).toBe(50);
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_terms_seria');
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
+  });
+});
+
+describe('a pasted text longer than the catalogue takes', () => {
+  it('is searched by its beginning, in a request the catalogue accepts', () => {
+    const pasted = 'krem nawilżający do skóry suchej i wrażliwej '.repeat(10);
+    const request = searchRequest('pl', asked({ q: pasted }), LABELS);
+    expect(request.searchQuery.text).toBe(clipSearchText(pasted.trim()));
+    expect(request.searchQuery.text?.length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
+    expect(() => parseSearchRequest(buildSearchQuery(request), {}, SEARCH.defaultPageSize)).not.toThrow();
+    // the same text unclipped is refused: the check can fail
+    const unclipped = { ...request, searchQuery: { ...request.searchQuery, text: pasted } };
+    expect(() => parseSearchRequest(buildSearchQuery(unclipped), {}, SEARCH.defaultPageSize)).toThrow(/256/);
   });
 });
 
