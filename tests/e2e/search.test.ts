@@ -87,6 +87,20 @@ describe.each([
     await expect.poll(() => page.inputValue('.search-box input')).toBe(typo);
   });
 
+  it('adds a history entry for a new search only: searching the same again adds none', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
+    await settled(page);
+    const length = (): Promise<number> => page.evaluate(() => history.length);
+    const before = await length();
+    await page.press('#search-page-q', 'Enter');
+    await page.click('.search-island__form button[type="submit"]');
+    await settled(page);
+    expect(await length()).toBe(before);
+    await searchFor(page, 'serum');
+    expect(await length()).toBe(before + 1);
+  });
+
   it('falls back to the static index when the API fails, and says so', async () => {
     const context = await h.context();
     await context.route('**/api/catalog/**', (route) => route.abort());

@@ -321,8 +321,9 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const searched = termOf(query);
   useEffect(() => showInHeaderBox(document, searched), [searched]);
 
+  /** Goes to a query: a new history entry when its URL differs (searching the same again adds none), as the listing's. */
   const go = (nextQuery: UrlQuery): void => {
-    window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
+    if (querySearch(nextQuery) !== querySearch(query)) window.history.pushState(null, '', `${path}${querySearch(nextQuery)}`);
     setQuery(nextQuery);
     setInput(termOf(nextQuery));
   };
