@@ -25,7 +25,7 @@ function bucketLabel(index: number, count: number, from: number, to: number | un
  * FILTERS.priceRanges with their labels: '< {currency}{to}' (filter.price.below) for the first
  * bucket, '{from} - {to}' (filter.price.range) for the middle ones. The specification gives the last
  * bucket the '<' label too, but '150 and up' has no upper bound, so an open bucket reads
- * '> {currency}{from}' (filter.price.above) — see docs/decisions.md.
+ * '≥ {currency}{from}' (filter.price.above: the bucket holds its lower bound) — see docs/decisions.md.
  */
 export function priceFilterBuckets(currencySymbol: string): PriceBucket[] {
   const ranges = FILTERS.priceRanges;

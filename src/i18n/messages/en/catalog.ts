@@ -33,7 +33,7 @@ export const catalog = {
   'filter.day_night': 'Day or night',
   'filter.price': 'Price',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Clear filters',
   'filter.day': 'Day',

@@ -33,7 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'Jour ou nuit',
   'filter.price': 'Prix',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Effacer les filtres',
   'filter.day': 'Jour',

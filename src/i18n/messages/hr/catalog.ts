@@ -33,7 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'Dan ili noć',
   'filter.price': 'Cijena',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Očisti filtre',
   'filter.day': 'Dan',

@@ -33,7 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'Dzień czy noc',
   'filter.price': 'Cena',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Wyczyść filtry',
   'filter.day': 'Dzień',

@@ -33,7 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'Zi sau noapte',
   'filter.price': 'Preț',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Șterge filtrele',
   'filter.day': 'Zi',

@@ -33,7 +33,7 @@ export const catalog: Translation<typeof source> = {
   'filter.day_night': 'День чи ніч',
   'filter.price': 'Ціна',
   'filter.price.below': '< {currency}{to}',
-  'filter.price.above': '> {currency}{from}',
+  'filter.price.above': '≥ {currency}{from}',
   'filter.price.range': '{from} - {to}',
   'filter.clear': 'Очистити фільтри',
   'filter.day': 'День',

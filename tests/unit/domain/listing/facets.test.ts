@@ -43,7 +43,7 @@ const AVAILABLE: Record<string, FilterOption[]> = {
     { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50 },
     { id: '50-100', label: '50 - 100', type: 'price', from: 50, to: 100 },
     { id: '100-150', label: '100 - 150', type: 'price', from: 100, to: 150 },
-    { id: '150-', label: '> 150', type: 'price', from: 150 },
+    { id: '150-', label: '≥ 150', type: 'price', from: 150 },
   ],
 };
 

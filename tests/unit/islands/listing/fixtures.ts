@@ -25,7 +25,7 @@ export const GROUPS: ListingGroup[] = [
     options: [
       { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50, count: 1 },
       { id: '50-100', label: '50 - 100', type: 'price', from: 50, to: 100, count: 1 },
-      { id: '150-', label: '> 150', type: 'price', from: 150, count: 1 },
+      { id: '150-', label: '≥ 150', type: 'price', from: 150, count: 1 },
     ],
   },
 ];

@@ -10,14 +10,14 @@ export const LABELS: FilterLabels = {
 };
 export const PRICES: ListingOption[] = [
   { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50, count: 0 },
-  { id: '150-', label: '> 150', type: 'price', from: 150, count: 0 },
+  { id: '150-', label: '≥ 150', type: 'price', from: 150, count: 0 },
 ];
 /** The spec's four buckets (spec 000 §9), for the tests that combine them. */
 export const BUCKETS: ListingOption[] = [
   { id: '0-50', label: '< 50', type: 'price', from: 0, to: 50, count: 0 },
   { id: '50-100', label: '50 - 100', type: 'price', from: 50, to: 100, count: 0 },
   { id: '100-150', label: '100 - 150', type: 'price', from: 100, to: 150, count: 0 },
-  { id: '150-', label: '> 150', type: 'price', from: 150, count: 0 },
+  { id: '150-', label: '≥ 150', type: 'price', from: 150, count: 0 },
 ];
 
 /** A hit as the API prices it (calculateProductTax): price_incl_tax the price to pay, original_* the regular one. */

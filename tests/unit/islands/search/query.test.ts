@@ -59,7 +59,7 @@ describe('what a query asks for', () => {
 
   it('names the chosen filters of a filter-only search, in the groups’ order', () => {
     const chosen = chosenFilters({ price: ['0-50', '150-'], seria: ['3'] }, LABELS, PRICES);
-    expect(chosenSummary(chosen, LABELS)).toBe('Line: E; Price: < 50, > 150');
+    expect(chosenSummary(chosen, LABELS)).toBe('Line: E; Price: < 50, ≥ 150');
   });
 });
 
