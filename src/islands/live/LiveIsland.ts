@@ -15,7 +15,8 @@ export interface LiveIslandProps {
   readonly storeId: number;
   readonly currency: string;
   readonly locale: string;
-  readonly groupId: number;
+  /** The page's customer group, with price tiers enabled only (LiveApi.groupId). */
+  readonly groupId?: number;
   readonly stockSync: boolean;
   readonly text: LiveText;
 }
@@ -23,7 +24,12 @@ export interface LiveIslandProps {
 export default scriptIsland<LiveIslandProps>(async (props, element) => {
   const { storeId, currency, locale, groupId, stockSync, text } = props;
   const attribute = element.closest<HTMLElement>('[data-live-api]')?.dataset['liveApi'];
-  const api = { baseUrl: apiBaseUrl(attribute, window.location.origin), storeId, currency, groupId };
+  const api = {
+    baseUrl: apiBaseUrl(attribute, window.location.origin),
+    storeId,
+    currency,
+    ...(groupId === undefined ? {} : { groupId }),
+  };
   const settings = { api, locale, stockSync, text };
   // Cards added later (a listing's further pages) are synced when they are announced.
   onLiveElements((roots) => {

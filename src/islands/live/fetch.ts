@@ -16,8 +16,11 @@ export interface LiveApi {
   readonly baseUrl: string;
   readonly storeId: number;
   readonly currency: string;
-  /** The customer group the prices are asked for. */
-  readonly groupId: number;
+  /**
+   * The customer group whose tier prices render-list applies: given only with price tiers enabled (spec 000 §6,
+   * searchGroup), so that without them the live prices are the ones the page was built with.
+   */
+  readonly groupId?: number;
   readonly fetch?: typeof fetch;
   readonly log?: ApiOptions['log'];
   /** Per call; default TIMINGS.liveTimeoutMs. */
@@ -43,7 +46,15 @@ function options(api: LiveApi): ApiOptions {
 export async function fetchPrices(batches: readonly (readonly string[])[], api: LiveApi): Promise<Map<number, PriceSyncItem>> {
   const answers = await Promise.allSettled(
     batches.map((skus) =>
-      renderList({ skus, currencyCode: api.currency, storeId: api.storeId, userGroupId: api.groupId }, options(api)),
+      renderList(
+        {
+          skus,
+          currencyCode: api.currency,
+          storeId: api.storeId,
+          ...(api.groupId === undefined ? {} : { userGroupId: api.groupId }),
+        },
+        options(api),
+      ),
     ),
   );
   const items = new Map<number, PriceSyncItem>();

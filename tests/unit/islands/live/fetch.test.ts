@@ -39,6 +39,15 @@ describe('fetchPrices', () => {
     expect([...items.keys()].sort()).toEqual([1, 2, 3]);
   });
 
+  it("asks render-list for a group's prices only with a group (price tiers enabled): else for the prices the page was built with", async () => {
+    const { api, calls } = fakeApi(() => ({ status: 200, body: { code: 200, result: { items: [] } } }));
+    const { groupId: _none, ...withoutGroup } = api;
+    await fetchPrices([['S-1']], withoutGroup);
+    expect(calls[0]?.query.has('userGroupId')).toBe(false);
+    await fetchPrices([['S-1']], { ...api, groupId: 1 });
+    expect(calls[1]?.query.get('userGroupId')).toBe('1');
+  });
+
   it('drops a failed batch and keeps the others', async () => {
     const { api } = fakeApi(({ query }) =>
       query.get('skus') === 'S-1'
