@@ -1,12 +1,13 @@
 /**
  * Prices: GET /api/product/render-list (platform price sync, CONTRACTS.md) and
- * GET /api/product/price-history (the lowest price of the last 30 days, spec 001 §9).
+ * GET /api/product/price-history (the lowest price of the 30 days before the promotion, spec 001 §9).
  */
 import { Hono } from 'hono';
 import { z } from 'zod';
 import { COMMERCE } from '../../src/config/index.ts';
 import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
-import { lowestPriceInWindow } from '../../src/domain/price/lowest-price.ts';
+import { lowestPriceBeforePromotion } from '../../src/domain/price/lowest-price.ts';
+import { isSpecialPriceActive } from '../../src/domain/price/special-price.ts';
 import type { AppDeps } from '../deps.ts';
 import { priceInfoItem } from '../catalog/price-info.ts';
 import { productPricer } from '../catalog/pricing.ts';
@@ -36,6 +37,23 @@ const historyQuery = z.strictObject({
 /** Each known sku's product, or configurable child with its parent, in the order asked. */
 function lookup(index: ReadonlyMap<string, SkuEntry>, skus: readonly string[]): SkuEntry[] {
   return [...new Set(skus)].flatMap((s) => index.get(s) ?? []);
+}
+
+const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
+const amount = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
+
+/** When the sku's promotion started: its special price's from date while that special price is active, else none. */
+function promotionStart(doc: Doc | undefined, now: Date): string | undefined {
+  if (!doc) return undefined;
+  const from = text(doc['special_from_date']);
+  const active = isSpecialPriceActive(
+    amount(doc['special_price']),
+    amount(doc['price']) ?? 0,
+    from,
+    text(doc['special_to_date']),
+    now,
+  );
+  return active ? from : undefined;
 }
 
 export interface PriceHistory {
@@ -68,7 +86,7 @@ export function priceRoutes(deps: AppDeps): Hono {
     });
     return envelope(c, { items });
   });
-  app.get('/api/product/price-history', (c) => {
+  app.get('/api/product/price-history', async (c) => {
     const q = parseQuery(c, historyQuery);
     const view = storeForId(deps.config, q.storeId);
     const days = COMMERCE.lowestPriceDays;
@@ -79,14 +97,16 @@ export function priceRoutes(deps: AppDeps): Hono {
       'SELECT day AS date, price FROM price_history WHERE store_code = ? AND sku = ? AND day <= ? ORDER BY day',
     ).all(view.code, q.sku, now.toISOString().slice(0, 10)) as { date: string; price: number }[];
     const points = rows.map((r) => ({ date: r.date, price: r.price }));
+    const products = await deps.catalog.load(view.code, 'product');
+    const start = promotionStart(products.bySku().get(q.sku)?.doc, now);
     const result: PriceHistory = {
       sku: q.sku,
       storeId: view.storeId,
       currency: view.currency,
       days,
-      // The domain rule: the lowest price in effect during the window (including the price that
-      // was in effect when the window opened).
-      lowest: lowestPriceInWindow(points, now, days) ?? null,
+      // The domain rule: the lowest price in effect during the 30 days before the sku's promotion started (the
+      // 30 days up to now without one), including the price that was in effect when that window opened.
+      lowest: lowestPriceBeforePromotion(points, start, now, days) ?? null,
       history: points.filter((p) => p.date > since),
     };
     return envelope(c, result);

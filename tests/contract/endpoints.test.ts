@@ -68,10 +68,28 @@ describe('prices', () => {
     );
   });
 
-  it('price history holds the last 30 days and their lowest price', async () => {
+  it('price history holds the last 30 days, and their lowest price for a promotion without a start', async () => {
     const h = await priceHistory('KR-002', 4, opts());
     expect(h.history).toHaveLength(30);
     expect(h.lowest).toBe(50);
+  });
+});
+
+describe('price history of a sku whose promotion has a start', () => {
+  // KR-002: 60 a day, 20 on day -35, 50 on day -10; its special price (45) from day -5
+  const own = fixtureDatabase();
+  let started: TestServer;
+  beforeAll(async () => {
+    const start = `${new Date(FIXTURE_NOW.getTime() - 5 * 86_400_000).toISOString().slice(0, 10)} 00:00:00`;
+    own.prepare("UPDATE products SET doc = json_set(doc, '$.special_from_date', ?) WHERE sku = 'KR-002'").run(start);
+    started = await startServer(own, () => FIXTURE_NOW);
+  });
+  afterAll(() => started.close());
+
+  it('gives the lowest price of the 30 days before the promotion started (20), not of the last 30 days (50)', async () => {
+    const h = await priceHistory('KR-002', 4, { baseUrl: started.baseUrl, ...silent });
+    expect(h.lowest).toBe(20);
+    expect(h.history).toHaveLength(30);
   });
 });
 

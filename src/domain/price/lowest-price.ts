@@ -1,4 +1,4 @@
-/** Lowest price of the last 30 days, shown next to promotions (spec 001 §9). */
+/** Lowest price of the last 30 days (before the promotion), shown next to promotions (spec 001 §9). */
 import { COMMERCE } from '../../config/constants.ts';
 import { parseCatalogDate } from '../dates.ts';
 
@@ -34,6 +34,25 @@ export function lowestPriceInWindow(
   }
   if (before) lowest = lowest === undefined ? before.price : Math.min(lowest, before.price);
   return lowest;
+}
+
+/**
+ * The lowest price of the 30 days before a promotion (spec 001 §9, "shown next to promotions", as the EU's Omnibus
+ * rule reads it: the reference is the price before the reduction, not the reduced price itself): the lowest price
+ * in effect during the `days` before the promotion started (`promotionStart`, the special price's from date,
+ * exclusive). Without a start that has come (an open or unreadable one), the lowest of the `days` up to now
+ * (lowestPriceInWindow).
+ */
+export function lowestPriceBeforePromotion(
+  history: readonly PricePoint[],
+  promotionStart: string | null | undefined,
+  now: Date,
+  days: number = COMMERCE.lowestPriceDays,
+): number | undefined {
+  const start = parseCatalogDate(promotionStart)?.getTime();
+  if (start === undefined || start > now.getTime()) return lowestPriceInWindow(history, now, days);
+  const before = history.filter((point) => (parseCatalogDate(point.date)?.getTime() ?? start) < start);
+  return lowestPriceInWindow(before, new Date(start - 1), days);
 }
 
 /**

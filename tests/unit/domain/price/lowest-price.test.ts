@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { lowestPriceInWindow, lowestPriceShown } from '../../../../src/domain/price/lowest-price.ts';
+import { lowestPriceBeforePromotion, lowestPriceInWindow, lowestPriceShown } from '../../../../src/domain/price/lowest-price.ts';
 
 const now = new Date('2025-06-30T12:00:00Z');
 
@@ -48,6 +48,25 @@ describe('lowestPriceInWindow', () => {
   it('returns undefined for an empty or unreadable history', () => {
     expect(lowestPriceInWindow([], now)).toBeUndefined();
     expect(lowestPriceInWindow([{ date: 'bad', price: 1 }], now)).toBeUndefined();
+  });
+});
+
+describe('lowestPriceBeforePromotion: the lowest price of the 30 days before the promotion (Omnibus)', () => {
+  // daily prices: 100, a 85 dip on June 1–7, 100 again, then the promotion at 70 from June 20
+  const day = (d: string, price: number) => ({ date: `2025-${d}`, price });
+  const history = [day('05-01', 100), day('06-01', 85), day('06-08', 100), day('06-20', 70), day('06-25', 70)];
+
+  it('is the lowest price in effect during the 30 days before the promotion started, not the promotion price', () => {
+    expect(lowestPriceBeforePromotion(history, '2025-06-20 00:00:00', now)).toBe(85);
+    // the dip older than 30 days before the start: the price in effect when the window opened
+    expect(lowestPriceBeforePromotion(history, '2025-07-10 00:00:00', new Date('2025-07-20T00:00:00Z'))).toBe(70);
+    expect(lowestPriceBeforePromotion([day('04-01', 100), day('06-20', 70)], '2025-06-20', now)).toBe(100);
+  });
+
+  it('is the lowest of the 30 days up to now without a start that has come (an open, future or unreadable one)', () => {
+    expect(lowestPriceBeforePromotion(history, null, now)).toBe(70);
+    expect(lowestPriceBeforePromotion(history, '2025-07-01', now)).toBe(70);
+    expect(lowestPriceBeforePromotion(history, 'soon', now)).toBe(70);
   });
 });
 
