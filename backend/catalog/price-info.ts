@@ -23,10 +23,11 @@ function special(doc: Doc): Priced | null {
   return gross > 0 ? { gross, net: num(doc['special_price']) } : null;
 }
 
-/** A child document's stock state as pricedChildren reads it (none when it has no stock data). */
-function stockOf(child: Doc): { is_in_stock: boolean } | undefined {
+/** A child document's stock quantity and flag as pricedChildren reads them (none when it has no stock data). */
+function stockOf(child: Doc): { qty: number; is_in_stock: boolean } | undefined {
   const stock = child['stock'];
-  return typeof stock === 'object' && stock !== null ? { is_in_stock: (stock as Doc)['is_in_stock'] !== false } : undefined;
+  if (typeof stock !== 'object' || stock === null) return undefined;
+  return { qty: num((stock as Doc)['qty']), is_in_stock: (stock as Doc)['is_in_stock'] !== false };
 }
 
 /** The children a configurable product's price range is taken from: the domain's pricedChildren. */

@@ -2,7 +2,8 @@
  * Tax calculation of the catalogue (spec 000 §5, CONTRACTS.md "Tax"). Pure: returns new objects.
  * No rounding: rounding happens only when a price is formatted.
  */
-import type { ConfigurableChild, PriceFields, Product, ProductStock, TaxRate, TaxRule } from '../catalog/types.ts';
+import type { ConfigurableChild, PriceFields, Product, TaxRate, TaxRule } from '../catalog/types.ts';
+import { isInStock, type StockQty } from '../product/in-stock.ts';
 import { applySpecialPriceRule } from './special-price.ts';
 import { isVariantEnabled } from '../product/variants.ts';
 
@@ -150,20 +151,20 @@ export function pickPriceFields(from: PriceFields): Partial<PriceFields> {
 
 /** A configurable child as its price is chosen by: its status, prices and stock state. */
 export type PricedChild = Pick<ConfigurableChild, 'status' | 'price' | 'price_incl_tax'> & {
-  readonly stock?: Pick<ProductStock, 'is_in_stock'> | undefined;
+  readonly stock?: StockQty | undefined;
 };
 
 const grossOf = (child: PricedChild): number => child.price_incl_tax ?? child.price;
 
 /**
  * The children a configurable product's price is taken from (spec 000 §4: a variant is available when enabled and
- * in stock; unavailable ones are filtered out): the enabled ones with a price that are in stock (a child without
- * stock data counts as in stock), or every enabled one with a price when none is, so that a product out of stock
+ * in stock; unavailable ones are filtered out): the enabled ones with a price that are in stock (isInStock; a child
+ * without stock data counts as in stock), or every enabled one with a price when none is, so that a product out of stock
  * still shows what it costs.
  */
 export function pricedChildren<C extends PricedChild>(children: readonly C[]): C[] {
   const enabled = children.filter((child) => isVariantEnabled(child) && grossOf(child) > 0);
-  const inStock = enabled.filter((child) => child.stock === undefined || child.stock.is_in_stock);
+  const inStock = enabled.filter((child) => child.stock === undefined || isInStock(child.stock));
   return inStock.length > 0 ? inStock : enabled;
 }
 

@@ -1,8 +1,9 @@
 /** Stock status, a product's stock state from its skus', and stock prefetch batches (spec 000 §4 "Stock status", §9). */
 import { LISTS } from '../../config/constants.ts';
-import type { ConfigurableChild, Product, ProductStock, StockItem } from '../catalog/types.ts';
+import type { ConfigurableChild, Product, ProductStock } from '../catalog/types.ts';
 import { isSet } from '../price/grouped-price.ts';
 import { isVariantEnabled } from './variants.ts';
+import { isInStock, type StockQty } from './in-stock.ts';
 
 /** Stock is prefetched in batches of 15 skus. */
 export const STOCK_BATCH: number = LISTS.stockBatchSize;
@@ -14,8 +15,6 @@ export type StockStatus = 'ok' | 'out_of_stock' | 'volatile';
 /** A state read as with stock sync on (skuStockStatus); combinedStockStatus makes it 'volatile' with sync off. */
 export type SyncedStockStatus = Exclude<StockStatus, 'volatile'>;
 
-type StockQty = Pick<StockItem, 'qty' | 'is_in_stock'>;
-
 /**
  * 'ok' if qty is above 0 and in stock, else 'out_of_stock'; 'volatile' when stock sync is off: one sku's state
  * by quantity, as combinedStockStatus reads a product's.
@@ -26,7 +25,7 @@ export function stockStatus(item: StockQty | null | undefined, opts: { stockSync
 
 /** stockStatus with stock sync on. */
 function qtyStockStatus(item: StockQty | null | undefined): SyncedStockStatus {
-  return item && item.qty > 0 && item.is_in_stock ? 'ok' : 'out_of_stock';
+  return item && isInStock(item) ? 'ok' : 'out_of_stock';
 }
 
 /** How a sku's stock item is read: 'flag' by its in-stock flag only, 'qty' by stockStatus. */

@@ -1,6 +1,7 @@
 /** Variant availability and selection (spec 000 §4 "Variants", CONTRACTS.md "Variant selection"). */
 import type { ConfigurableChild, Product } from '../catalog/types.ts';
 import { NoVariantsError } from '../errors.ts';
+import { isInStock } from './in-stock.ts';
 
 export interface VariantOptions {
   /** Out-of-stock variants may be listed. */
@@ -16,10 +17,13 @@ export function isVariantEnabled(child: Pick<ConfigurableChild, 'status'>): bool
   return child.status < 2;
 }
 
-/** A child is available if it is enabled (isVariantEnabled) and, unless out-of-stock listing is on, it is in stock. */
+/**
+ * A child is available if it is enabled (isVariantEnabled) and, unless out-of-stock listing is on, it is in stock
+ * (isInStock, as its stock state reads it; a child without stock data counts as in stock).
+ */
 export function isVariantAvailable(child: ConfigurableChild, { showOutOfStock }: VariantOptions): boolean {
   if (!isVariantEnabled(child)) return false;
-  return showOutOfStock || child.stock === undefined || child.stock.is_in_stock;
+  return showOutOfStock || child.stock === undefined || isInStock(child.stock);
 }
 
 export function availableVariants(product: Pick<Product, 'configurable_children'>, opts: VariantOptions): ConfigurableChild[] {

@@ -70,8 +70,9 @@ describe('catalogue page data over a synced snapshot', () => {
         const own = paths.filter((p) => p.sku === product.sku);
         expect(own.some((p) => p.routeName === `${store}-product`)).toBe(true);
         if (product.type_id === 'configurable') {
+          // available (spec 000 §4): enabled, and in stock as its stock state reads it (a quantity and the flag)
           const variants = product.configurable_children
-            .filter((c) => c.status < 2 && c.stock?.is_in_stock !== false)
+            .filter((c) => c.status < 2 && (c.stock === undefined || (c.stock.qty > 0 && c.stock.is_in_stock)))
             .map((c) => c.sku);
           expect(own.filter((p) => p.routeName === `${store}-configurable-product`).map((p) => p.params['childSku'])).toEqual(
             variants,

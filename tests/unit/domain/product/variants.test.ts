@@ -13,6 +13,7 @@ import {
   variantsError,
   withVariantsError,
 } from '../../../../src/domain/product/variants.ts';
+import { productStockStatus } from '../../../../src/domain/product/stock.ts';
 import { makeChild, makeProduct } from '../catalog/fixtures.ts';
 
 const inStock = { qty: 3, is_in_stock: true, manage_stock: true };
@@ -64,6 +65,16 @@ describe('isVariantAvailable', () => {
     expect(isVariantAvailable(children[2]!, show)).toBe(true);
     expect(isVariantAvailable(children[3]!, show)).toBe(false);
     expect(isVariantAvailable(makeChild({ stock: undefined }), hide)).toBe(true);
+  });
+  it('"in stock" reads a variant as its stock state does: a quantity above 0 and the flag (isInStock)', () => {
+    // flagged in stock with nothing on hand (stock not managed): not offered, as its page would read "out of stock"
+    const none = makeChild({ sku: 'NONE', stock: { qty: 0, is_in_stock: true, manage_stock: false } });
+    expect(isVariantAvailable(none, hide)).toBe(false);
+    expect(productStockStatus(makeProduct({ stock: none.stock }))).toBe('out_of_stock');
+    expect(isVariantAvailable(none, show)).toBe(true);
+    const some = makeChild({ sku: 'SOME', stock: { qty: 2, is_in_stock: true, manage_stock: false } });
+    expect(isVariantAvailable(some, hide)).toBe(true);
+    expect(productStockStatus(makeProduct({ stock: some.stock }))).toBe('ok');
   });
   it('availableVariants keeps only available children', () => {
     expect(availableVariants(product, hide).map((c) => c.sku)).toEqual(['RED-S', 'RED-L', 'GREEN-S']);
