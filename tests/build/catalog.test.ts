@@ -272,19 +272,21 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         expect(product.name).toBe(p.name);
         expect(product.sku).toBe(p.sku);
         expect(product.gtin13 !== undefined, p.sku).toBe(isValidEan13(p.ean));
-        const variants =
+        const available =
           p.type_id === 'configurable'
             ? p.configurable_children.filter((c) => isVariantAvailable(c, { showOutOfStock: cfg.settings.showOutOfStock }))
-            : [p];
+            : [];
+        // one Offer per available variant; the product itself when it has none (then out of stock) or no variants
+        const variants = available.length > 0 ? available : [p];
         expect(product.offers.map((o) => o['sku'])).toEqual(variants.map((v) => v.sku));
+        if (p.type_id === 'configurable' && available.length === 0)
+          expect(product.offers[0]?.['availability'], p.sku).toBe('https://schema.org/OutOfStock');
         for (const [i, offer] of product.offers.entries()) {
           expect(offer['@type']).toBe('Offer');
           expect(offer['price']).toMatch(/^\d+\.\d{2}$/);
           expect(offer['priceCurrency']).toBe(view.currency);
           expect(offer['availability']).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-          expect(new URL(offer['url'] ?? '').pathname).toBe(
-            p.type_id === 'configurable' ? link(p, store, offer['sku']) : link(p, store),
-          );
+          expect(new URL(offer['url'] ?? '').pathname).toBe(available.length > 0 ? link(p, store, offer['sku']) : link(p, store));
           expect(offer['gtin13'] !== undefined).toBe(isValidEan13((variants[i] as { ean?: string } | undefined)?.ean));
         }
         const list = blocks[1] as { itemListElement: { position: number; name: string; item: string }[] };
@@ -293,6 +295,51 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         expect((blocks[2] as { name: string }).name).toBeTruthy();
       }
     }
+  });
+
+  it("offers a variant's page its variant alone, as the page shows it", () => {
+    let checked = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && x.type_id === 'configurable')) {
+        for (const c of p.configurable_children.filter((x) =>
+          isVariantAvailable(x, { showOutOfStock: cfg.settings.showOutOfStock }),
+        )) {
+          const html = readPage(siteId, link(p, store, c.sku));
+          const product = jsonLd(html)[0] as { sku: string; offers: Record<string, string>[] };
+          expect(product.sku, c.sku).toBe(c.sku);
+          expect(
+            product.offers.map((o) => o['sku']),
+            c.sku,
+          ).toEqual([c.sku]);
+          const shown = /<strong class="price__now[^"]*" data-part="now">([^<]*)</.exec(html)?.[1] ?? '';
+          expect(decodeEntities(shown).replace(/[^\d]/g, ''), c.sku).toBe(product.offers[0]?.['price']?.replace('.', ''));
+          const stock = /data-stock="([a-z_]+)"/.exec(html)?.[1];
+          expect(product.offers[0]?.['availability'], c.sku).toBe(
+            `https://schema.org/${stock === 'out_of_stock' ? 'OutOfStock' : 'InStock'}`,
+          );
+          checked += 1;
+        }
+      }
+    }
+    if (stores.includes('pl')) expect(checked).toBeGreaterThan(20);
+  });
+
+  it("gives an offer with a special price shown the special price's last day (priceValidUntil), and no other one", () => {
+    let special = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && x.type_id === 'simple')) {
+        const html = readPage(siteId, link(p, store));
+        const offer = (jsonLd(html)[0] as { offers: Record<string, string>[] }).offers[0] ?? {};
+        const main = /<div class="price price--large"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
+        const shownSpecial = /<del class="price__was" data-part="was">[^<]+</.test(main);
+        const to = p.special_to_date;
+        if (shownSpecial && to) {
+          expect(offer['priceValidUntil'], p.sku).toBe(to.slice(0, 10));
+          special += 1;
+        } else expect(offer, p.sku).not.toHaveProperty('priceValidUntil');
+      }
+    }
+    if (stores.includes('pl')) expect(special).toBeGreaterThan(5);
   });
 
   it('links reciprocal hreflang alternates between the store views of a product', () => {

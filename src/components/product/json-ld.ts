@@ -1,9 +1,10 @@
 /**
- * schema.org Product of a product page: one Offer per variant (a configurable product's available
- * variants, else the product itself) with price, currency, availability, URL, sku and gtin13 when the
- * EAN is a valid EAN-13 (the feeds' check).
+ * schema.org Product of a product page: its Offers (product-page.ts: a configurable product's page one per available
+ * variant, a variant's page its variant's, else the product itself) with price, currency, availability, URL, sku,
+ * gtin13 when the EAN is a valid EAN-13 (the feeds' check) and, while a special price is shown, the last day it holds.
  */
 import { plainText } from '../../../feeds/text.ts';
+import { parseCatalogDate } from '../../domain/dates.ts';
 import { decimalPrice } from '../../domain/price/format.ts';
 import { isValidEan13 } from '../../domain/product/ean.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
@@ -18,6 +19,8 @@ export interface OfferInput {
   readonly stock: StockStatus;
   /** Absolute URL of the offer's page. */
   readonly url: string;
+  /** The last day the price holds (a special price's end, priceValidUntil), as YYYY-MM-DD. */
+  readonly priceValidUntil?: string;
 }
 
 export interface ProductLdInput {
@@ -41,6 +44,15 @@ export function availabilityOf(stock: StockStatus): string {
   return `${SCHEMA_CONTEXT}/${stock === 'out_of_stock' ? 'OutOfStock' : 'InStock'}`;
 }
 
+/**
+ * The last day a shown price holds, as schema.org's priceValidUntil (YYYY-MM-DD): a special price's end day
+ * (special_to_date, read as the special-price rule reads it, whole days in UTC), while it is shown; else none.
+ */
+export function priceValidUntil(special: boolean, to: string | null | undefined): string | undefined {
+  if (!special) return undefined;
+  return parseCatalogDate(to, true)?.toISOString().slice(0, 10);
+}
+
 export function productLd(input: ProductLdInput): object {
   const description = plainText(input.description);
   return {
@@ -61,6 +73,7 @@ export function productLd(input: ProductLdInput): object {
       priceCurrency: o.currency,
       availability: availabilityOf(o.stock),
       url: o.url,
+      ...(o.priceValidUntil === undefined ? {} : { priceValidUntil: o.priceValidUntil }),
     })),
   };
 }

@@ -32,7 +32,7 @@ import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, storeCatalogs, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld.ts';
-import { productLd } from './json-ld.ts';
+import { priceValidUntil, productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
 import { inPublicDir } from './public-files.ts';
 import { snapshotLowest, withLowest } from '../../catalog/lowest.ts';
@@ -159,23 +159,26 @@ export async function productPage(
   const price = withLowest(shownNow, snapshotLowest(product, shown.sku));
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
-  const offers =
-    product.type_id === 'configurable'
-      ? variants.flatMap((v) => {
-          const c = product.configurable_children.find((x) => x.sku === v.sku);
-          if (!c) return [];
-          const p = variantAsProduct(product, c);
-          return [
-            {
-              sku: c.sku,
-              ean: p.ean,
-              price: shownPrice(p, linked, priceContext).price.price,
-              stock: productStockStatus(p),
-              url: absoluteUrl(store, v.href, cfg),
-            },
-          ];
-        })
-      : [{ sku: product.sku, ean: product.ean, price: price.price, stock: productStockStatus(product), url: meta.canonical }];
+  /** A product's (or a variant merged over its parent's) offer: its price and stock as its page shows them. */
+  const offerOf = (p: Product, url: string) => {
+    const shownOf = shownPrice(p, linked, priceContext).price;
+    const until = priceValidUntil(shownOf.special !== undefined, p.special_to_date);
+    return {
+      sku: p.sku,
+      ean: p.ean,
+      price: shownOf.price,
+      stock: productStockStatus(p),
+      url,
+      ...(until === undefined ? {} : { priceValidUntil: until }),
+    };
+  };
+  // A variant's page offers its variant; a configurable product's own page one offer per available variant (or, with
+  // none, the product as shown: out of stock); any other product itself.
+  const variantOffers = variants.flatMap((v) => {
+    const c = product.configurable_children.find((x) => x.sku === v.sku);
+    return c ? [offerOf(variantAsProduct(product, c), absoluteUrl(store, v.href, cfg))] : [];
+  });
+  const offers = variantName !== undefined || variantOffers.length === 0 ? [offerOf(shown, meta.canonical)] : variantOffers;
   const ld = productLd({
     name: title,
     sku: variantName ? shown.sku : product.sku,
