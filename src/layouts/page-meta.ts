@@ -5,6 +5,7 @@
 import { site as siteOf, storeView, defaultStoreView, type Config, type StoreView } from '../config/index.ts';
 import { breadcrumbTrail, buildPath, equivalentRoutes, type RouteDef, type Screen } from '../routing/index.ts';
 import { translator, type MessageKey } from '../i18n/index.ts';
+import { isIndexedRoute } from './seo.ts';
 
 export interface Alternate {
   readonly hreflang: string;
@@ -37,6 +38,8 @@ export interface PageMeta {
   readonly title: string;
   readonly description: string;
   readonly canonical: string;
+  /** Whether search engines may index the page (isIndexedRoute): else noindex, without canonical and hreflang links. */
+  readonly indexed: boolean;
   readonly alternates: readonly Alternate[];
   readonly breadcrumbs: readonly Crumb[];
   readonly htmlClass: string | undefined;
@@ -96,12 +99,14 @@ export function pageMeta({ route, params = {}, derived, isPublished, cfg }: Page
   const title = derived?.title ?? t(keys.title);
   const description = derived?.description ?? t(keys.description);
   const trail = breadcrumbTrail(route).filter((r) => r.name !== route.name);
+  const indexed = isIndexedRoute(route);
   return {
     store,
     title,
     description,
     canonical: absoluteUrl(store, buildPath(route.name, params), cfg),
-    alternates: alternatesOf(route, params, isPublished, cfg),
+    indexed,
+    alternates: indexed ? alternatesOf(route, params, isPublished, cfg) : [],
     breadcrumbs: [
       ...trail.map((r) => ({
         label: r.screen === 'home' ? t('breadcrumbs.home') : t(messageTitle(r).title),

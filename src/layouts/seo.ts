@@ -38,6 +38,18 @@ export const UNLISTED_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
   'review-thanks',
 ]);
 
+/**
+ * Screens whose pages search engines are asked not to index (robots noindex, and no canonical or hreflang links
+ * that would name them as the page to index): the status pages, which the server also answers at their own
+ * address with 200, and the site's own search results.
+ */
+export const NOINDEX_SCREENS: ReadonlySet<Screen> = new Set<Screen>(['not-found', 'error', 'search']);
+
+/** A route's page may be indexed (not a NOINDEX_SCREENS page). */
+export function isIndexedRoute(route: Pick<RouteDef, 'screen'>): boolean {
+  return !NOINDEX_SCREENS.has(route.screen);
+}
+
 /** A route's page belongs in the sitemap: it is not a redirect, a status page or a duplicate. */
 export function isListedRoute(route: RouteDef, cfg: Config = config()): boolean {
   return !UNLISTED_SCREENS.has(route.screen) && redirectOf(route, cfg) === undefined;

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
-import { isListedRoute, LISTING_CARDS_PREFIX } from '../../src/layouts/seo.ts';
+import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
 import { builtPaths, canonical, DIST, pageFile } from './dist.ts';
 
 const cfg = loadConfig({});
@@ -101,11 +101,21 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     expect(missing.map((p) => p.path)).toEqual([]);
   });
 
-  it('asks search engines to leave out the listings’ companion pages only, and robots.txt keeps crawlers away from them', () => {
+  it('asks search engines to leave out the listings’ companion pages, the status pages and the search results only, and robots.txt keeps crawlers away from the companion pages', () => {
     // (Astro's redirect pages carry noindex as well.)
-    const noindex = pages.filter((p) => isNoIndex(p.html) && !isRedirectPage(p.html)).map((p) => p.path);
+    const screenOf = (path: string) => matchPath(siteId, path, { views: cfg.storeViews })?.route.screen;
+    const noindex = pages.filter((p) => isNoIndex(p.html) && !isRedirectPage(p.html));
     expect(noindex.length).toBeGreaterThan(0);
-    for (const path of noindex) expect(path.startsWith(LISTING_CARDS_PREFIX), path).toBe(true);
+    for (const { path } of noindex)
+      expect(path.startsWith(LISTING_CARDS_PREFIX) || NOINDEX_SCREENS.has(screenOf(path) ?? 'home'), path).toBe(true);
+    // every status and search page: noindex, and no canonical or hreflang link naming it as the page to index
+    const unindexed = pages.filter((p) => NOINDEX_SCREENS.has(screenOf(p.path) ?? 'home'));
+    expect(unindexed.map((p) => screenOf(p.path))).toEqual(expect.arrayContaining(['not-found', 'error']));
+    for (const { path, html } of unindexed) {
+      expect(isNoIndex(html), path).toBe(true);
+      expect(count(html, /<link rel="canonical"/g), path).toBe(0);
+      expect(count(html, /<link rel="alternate" hreflang/g), path).toBe(0);
+    }
     const robots = readFileSync(join(DIST, siteId, 'robots.txt'), 'utf8');
     expect(robots.split('\n')).toContain(`Disallow: ${LISTING_CARDS_PREFIX}`);
   });

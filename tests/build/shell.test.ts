@@ -5,6 +5,7 @@ import { baseName, buildPath } from '../../src/routing/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { publishedRoutes, redirectOf } from '../../src/layouts/published.ts';
 import { messageTitle } from '../../src/layouts/page-meta.ts';
+import { isIndexedRoute } from '../../src/layouts/seo.ts';
 import { decodeEntities as decode, canonical, htmlLang, linkAlternates, pageFile, readPage, title } from './dist.ts';
 
 const cfg = loadConfig({});
@@ -17,15 +18,15 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
     for (const route of routes) expect(existsSync(pageFile(siteId, buildPath(route.name))), route.name).toBe(true);
   });
 
-  it('renders every page in its store view’s language with its localized title and canonical URL', () => {
+  it('renders every page in its store view’s language with its localized title and canonical URL (noindex in its place on a status or search page)', () => {
     for (const route of routes.filter((r) => !redirectOf(r, cfg))) {
       const html = readPage(siteId, buildPath(route.name));
       const store = storeView(route.store, cfg);
       expect(htmlLang(html), route.name).toBe(store.hreflang);
       expect(decode(title(html) ?? ''), route.name).toBe(translator(store.lang)(messageTitle(route).title));
-      expect(canonical(html), route.name).toBe(
-        `${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`,
-      );
+      const url = `${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`;
+      expect(canonical(html), route.name).toBe(isIndexedRoute(route) ? url : undefined);
+      expect(html.includes('<meta name="robots" content="noindex">'), route.name).toBe(!isIndexedRoute(route));
     }
   });
 

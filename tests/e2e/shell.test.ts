@@ -15,7 +15,8 @@ async function head(url: string) {
     alternates: await page.$$eval('link[rel="alternate"][hreflang]', (links) =>
       links.map((l) => [l.getAttribute('hreflang'), l.getAttribute('href')]),
     ),
-    canonical: await page.getAttribute('link[rel="canonical"]', 'href'),
+    canonical: await page.$$eval('link[rel="canonical"]', (links) => links[0]?.getAttribute('href') ?? null),
+    robots: await page.$$eval('meta[name="robots"]', (metas) => metas[0]?.getAttribute('content') ?? null),
   };
   await context.close();
   return data;
@@ -55,6 +56,10 @@ describe('the built sites in Chromium', () => {
     expect(page.status).toBe(404);
     expect(page.lang).toBe('en');
     expect(page.title).toBe(translator('en')('route.not-found.title'));
+    // not to be indexed, and naming no page to index in its place
+    expect(page.robots).toBe('noindex');
+    expect(page.canonical).toBeNull();
+    expect(page.alternates).toEqual([]);
   });
 
   it('leads from the store switcher to the other store’s home', async () => {
