@@ -3,6 +3,13 @@ import { addDays } from '../dates.ts';
 import { IMAGE_SIZES } from '../images.ts';
 import { slugify } from '../slug.ts';
 import { fields, loc, type ContentContext } from './writer.ts';
+import { seedStores, shelfPrice } from '../stores.ts';
+import type { Lang } from '../../../src/config/index.ts';
+
+/** The currency of a language's content: its first store view's (the US store view shows no offers). */
+function currencyOf(lang: Lang): string {
+  return seedStores().find((store) => store.lang === lang)?.currency ?? 'PLN';
+}
 
 export function seedProductContent(ctx: ContentContext): void {
   ctx.model(
@@ -54,7 +61,7 @@ export function seedProductContent(ctx: ContentContext): void {
   ctx.model(
     'boxes',
     'collection',
-    fields('id', 'content_cta*', 'final_price', 'gift_sku', 'header*', 'original_price', 'products:tags', 'multipack:boolean'),
+    fields('id', 'content_cta*', 'final_price*', 'gift_sku', 'header*', 'original_price*', 'products:tags', 'multipack:boolean'),
   );
   for (let i = 1; i <= 4; i += 1) {
     const products = ctx.rng.sample(skus, 3);
@@ -62,8 +69,9 @@ export function seedProductContent(ctx: ContentContext): void {
       id: `box-${i}`,
       ...loc('content_cta', (v) => v.offers.boxCta),
       ...loc('header', (v) => v.offers.boxHeader),
-      original_price: 129.99 + i * 10,
-      final_price: 99.99 + i * 10,
+      // in each language's currency (its main-site store view's), as the catalogue's prices are
+      ...loc('original_price', (_v, lang) => shelfPrice(129.99 + i * 10, currencyOf(lang))),
+      ...loc('final_price', (_v, lang) => shelfPrice(99.99 + i * 10, currencyOf(lang))),
       gift_sku: skus[skus.length - i] ?? '',
       products,
       multipack: i % 2 === 0,
@@ -73,8 +81,8 @@ export function seedProductContent(ctx: ContentContext): void {
     id: '',
     ...loc('header', (v) => v.offers.boxHeader),
     products: skus.slice(0, 2),
-    original_price: 10,
-    final_price: 9,
+    ...loc('original_price', () => 10),
+    ...loc('final_price', () => 9),
   });
   ctx.plant('boxes', 'box-empty-id', 'box with an empty id');
 
