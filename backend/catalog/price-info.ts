@@ -4,7 +4,7 @@
  */
 import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
 import type { Doc } from './store-docs.ts';
-import { pricedChildren } from '../../src/domain/price/tax.ts';
+import { pricedChildren, type PricedChild } from '../../src/domain/price/tax.ts';
 
 const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
 
@@ -23,24 +23,13 @@ function special(doc: Doc): Priced | null {
   return gross > 0 ? { gross, net: num(doc['special_price']) } : null;
 }
 
-/** A child document's stock quantity and flag as pricedChildren reads them (none when it has no stock data). */
-function stockOf(child: Doc): { qty: number; is_in_stock: boolean } | undefined {
-  const stock = child['stock'];
-  if (typeof stock !== 'object' || stock === null) return undefined;
-  return { qty: num((stock as Doc)['qty']), is_in_stock: (stock as Doc)['is_in_stock'] !== false };
-}
-
-/** The children a configurable product's price range is taken from: the domain's pricedChildren. */
+/**
+ * The children a configurable product's price range is taken from: the domain's pricedChildren over the priced
+ * children, read as the tax calculation reads them (cheapestChild).
+ */
 function childrenPriced(doc: Doc): Doc[] {
   const children = Array.isArray(doc['configurable_children']) ? (doc['configurable_children'] as Doc[]) : [];
-  const read = children.map((child) => ({
-    child,
-    status: num(child['status']),
-    price: num(child['price']),
-    price_incl_tax: num(child['price_incl_tax'] ?? child['price']),
-    stock: stockOf(child),
-  }));
-  return pricedChildren(read).map((c) => c.child);
+  return pricedChildren(children as unknown as (PricedChild & Doc)[]);
 }
 
 export function priceInfoItem(doc: Doc, fallbackName: string, type: string): PriceSyncItem {

@@ -9,6 +9,8 @@ import { slugify } from './slug.ts';
 import type { SeedStore } from './stores.ts';
 import { PRODUCT_TAX_CLASS_ID } from './tax.ts';
 import { fill, sizeText } from './text/index.ts';
+import { cheapestChild } from '../../src/domain/price/tax.ts';
+import type { StockQty } from '../../src/domain/product/in-stock.ts';
 import type { CategoryKey, Vocab } from './text/types.ts';
 
 export interface ProductContext {
@@ -176,10 +178,18 @@ export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[]
   const image = gallery[0] ?? '';
   const categoryIds = productCategoryIds(p, ctx.categories);
   const children = p.children.map((c) => childDoc(p, c, { name, url_key: urlKey, image }, ctx));
-  const enabled = children.filter((c) => c.doc.status === 1).map((c) => c.doc);
-  const cheapest = [...(enabled.length ? enabled : children.map((c) => c.doc))].sort(
-    (a, b) => Number(a.price) - Number(b.price),
-  )[0];
+  // The parent carries the prices a card shows: its cheapest available variant's (the domain's cheapestChild), else
+  // its cheapest variant's.
+  const docs = children.map((c) => c.doc);
+  const enabled = docs.filter((d) => d.status === 1);
+  const priced = docs.map((doc) => ({
+    doc,
+    status: doc.status,
+    price: Number(doc['price']),
+    stock: doc['stock'] as StockQty | undefined,
+  }));
+  const cheapest =
+    cheapestChild(priced)?.doc ?? [...(enabled.length ? enabled : docs)].sort((a, b) => Number(a.price) - Number(b.price))[0];
   const prices = children.find((c) => c.doc === cheapest)?.prices ?? variantPrices(p, ctx, 1);
   const doc: ProductDoc = {
     id: p.id,

@@ -55,7 +55,7 @@ export function taxContextFor(
   };
 }
 
-/** The gross prices of a product at `now` (a configurable product: its cheapest enabled variant's). */
+/** The gross prices of a product at `now` (a configurable product: its cheapest available variant's, cheapestChild). */
 export function displayPrice(product: Product, { now, store, taxRules }: PriceContext): DisplayPrice {
   return pricedDisplayPrice(calculateProductTax(product, taxContextFor(store, taxRules, now)), store.currency);
 }

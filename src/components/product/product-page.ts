@@ -162,7 +162,9 @@ export async function productPage(
   /** A product's (or a variant merged over its parent's) offer: its price and stock as its page shows them. */
   const offerOf = (p: Product, url: string) => {
     const shownOf = shownPrice(p, linked, priceContext).price;
-    const until = priceValidUntil(shownOf.special !== undefined, p.special_to_date);
+    // The special price's end of the sku whose price is shown (a configurable product's cheapest variant).
+    const source = p.configurable_children.find((c) => c.sku === shownOf.sku) ?? p;
+    const until = priceValidUntil(shownOf.special !== undefined, source.special_to_date);
     return {
       sku: p.sku,
       ean: p.ean,

@@ -30,9 +30,9 @@ export const RESULT_FIELDS = [
 ] as const satisfies readonly (keyof Product)[];
 
 /**
- * A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest enabled
- * variant), its stock state is read from (productStockStatus: its enabled variants') and its size label
- * (sizeLabel: its first enabled variant's, when it has none of its own).
+ * A configurable hit's variants' fields its shown price is chosen by (pricedDisplayPrice: the cheapest available
+ * variant, by status, price and stock: pricedChildren), its stock state is read from (productStockStatus: its
+ * enabled variants') and its size label (sizeLabel: its first enabled variant's, when it has none of its own).
  */
 export const RESULT_CHILD_FIELDS = [
   'sku',

@@ -6,6 +6,7 @@ import { priceParts } from '../../../../src/domain/price/grouped-price.ts';
 import { calculateProductTax } from '../../../../src/domain/price/tax.ts';
 import { taxContextFor } from '../../../../src/catalog/price.ts';
 import { isValidEan13 } from '../../../../src/domain/product/ean.ts';
+import { isInStock, type StockQty } from '../../../../src/domain/product/in-stock.ts';
 import type { SeedReport } from '../../../../backend/seed/index.ts';
 import { docs, FIXED_NOW, seeded } from './helpers.ts';
 
@@ -103,6 +104,24 @@ describe('seedDatabase: catalogue', () => {
     const stock = db.prepare('SELECT COUNT(*) AS n FROM stock WHERE is_in_stock = 0').get();
     expect(Number(stock?.n)).toBeGreaterThan(0);
     expect(Number(db.prepare('SELECT COUNT(*) AS n FROM stock WHERE manage_stock = 0').get()?.n)).toBeGreaterThan(0);
+  });
+
+  it("a configurable product's stored prices are its cheapest available variant's (cheapestChild), as its cards show", async () => {
+    // the sample scale of `npm run seed` (seed 1), where some products' cheapest enabled variant is out of stock
+    const { db: sample } = await seeded({ seed: 1, productsPerStore: 250 });
+    const configurables = docs(sample, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'configurable'");
+    let differs = 0;
+    for (const c of configurables) {
+      const children = c.configurable_children as { sku: string; status: number; price: number; stock?: StockQty }[];
+      const available = children.filter((x) => x.status < 2 && x.price > 0 && (x.stock === undefined || isInStock(x.stock)));
+      const pool = available.length > 0 ? available : children.filter((x) => x.status < 2 && x.price > 0);
+      if (pool.length === 0) continue;
+      const cheapest = Math.min(...pool.map((x) => x.price));
+      expect(c.price, String(c.sku)).toBe(cheapest);
+      // products whose cheapest enabled variant is out of stock: the case the rule is for
+      if (Math.min(...children.filter((x) => x.status < 2 && x.price > 0).map((x) => x.price)) < cheapest) differs += 1;
+    }
+    expect(differs).toBeGreaterThan(0);
   });
 
   it('bundles have options with a default selection and one grouped product has no product_links', () => {
