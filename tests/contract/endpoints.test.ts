@@ -68,10 +68,11 @@ describe('prices', () => {
     );
   });
 
-  it('price history holds the last 30 days, and their lowest price for a promotion without a start', async () => {
+  it('price history holds the last 30 days; for a promotion without a start, the lowest of the 30 days before its current price began', async () => {
+    // KR-002: 60 a day, 20 on day -35, 50 on day -10: the current 60 began on day -9, and 20 lies within 30 days before
     const h = await priceHistory('KR-002', 4, opts());
     expect(h.history).toHaveLength(30);
-    expect(h.lowest).toBe(50);
+    expect(h.lowest).toBe(20);
   });
 });
 

@@ -36,11 +36,32 @@ export function lowestPriceInWindow(
   return lowest;
 }
 
+const cents = (price: number): number => Math.round(price * 100);
+
+/**
+ * When the price in effect at `now` began, read from the history: the first point of its last run of one price, when
+ * an earlier point had another price; undefined when the history holds no other price (or no point).
+ */
+function currentPriceSince(history: readonly PricePoint[], now: Date): number | undefined {
+  const points = history
+    .map((point) => ({ at: parseCatalogDate(point.date)?.getTime(), price: point.price }))
+    .filter((point): point is { at: number; price: number } => point.at !== undefined && point.at <= now.getTime())
+    .sort((a, b) => a.at - b.at);
+  const last = points.at(-1);
+  if (!last) return undefined;
+  for (let i = points.length - 1; i > 0; i -= 1) {
+    const earlier = points[i - 1];
+    if (earlier && cents(earlier.price) !== cents(last.price)) return points[i]?.at;
+  }
+  return undefined;
+}
+
 /**
  * The lowest price of the 30 days before a promotion (spec 001 §9, "shown next to promotions", as the EU's Omnibus
  * rule reads it: the reference is the price before the reduction, not the reduced price itself): the lowest price
- * in effect during the `days` before the promotion started (`promotionStart`, the special price's from date,
- * exclusive). Without a start that has come (an open or unreadable one), the lowest of the `days` up to now
+ * in effect during the `days` before the promotion started (exclusive). The start is `promotionStart` (the special
+ * price's from date); without a readable one (an open start), the day the history's current price began. When the
+ * start is still to come, or unknown (the history holds no other price), the lowest of the `days` up to now
  * (lowestPriceInWindow).
  */
 export function lowestPriceBeforePromotion(
@@ -49,7 +70,7 @@ export function lowestPriceBeforePromotion(
   now: Date,
   days: number = COMMERCE.lowestPriceDays,
 ): number | undefined {
-  const start = parseCatalogDate(promotionStart)?.getTime();
+  const start = parseCatalogDate(promotionStart)?.getTime() ?? currentPriceSince(history, now);
   if (start === undefined || start > now.getTime()) return lowestPriceInWindow(history, now, days);
   const before = history.filter((point) => (parseCatalogDate(point.date)?.getTime() ?? start) < start);
   return lowestPriceInWindow(before, new Date(start - 1), days);

@@ -58,15 +58,21 @@ describe('lowestPriceBeforePromotion: the lowest price of the 30 days before the
 
   it('is the lowest price in effect during the 30 days before the promotion started, not the promotion price', () => {
     expect(lowestPriceBeforePromotion(history, '2025-06-20 00:00:00', now)).toBe(85);
-    // the dip older than 30 days before the start: the price in effect when the window opened
-    expect(lowestPriceBeforePromotion(history, '2025-07-10 00:00:00', new Date('2025-07-20T00:00:00Z'))).toBe(70);
     expect(lowestPriceBeforePromotion([day('04-01', 100), day('06-20', 70)], '2025-06-20', now)).toBe(100);
+    // a dip more than 30 days before the start is left out: the price in effect when the window opened counts
+    const later = [day('05-01', 100), day('06-01', 85), day('06-08', 100)];
+    expect(lowestPriceBeforePromotion(later, '2025-07-10', new Date('2025-07-20T00:00:00Z'))).toBe(100);
   });
 
-  it('is the lowest of the 30 days up to now without a start that has come (an open, future or unreadable one)', () => {
-    expect(lowestPriceBeforePromotion(history, null, now)).toBe(70);
+  it('takes an open start as the day the current price began in the history', () => {
+    expect(lowestPriceBeforePromotion(history, null, now)).toBe(85);
+    expect(lowestPriceBeforePromotion(history, 'soon', now)).toBe(85);
+  });
+
+  it('is the lowest of the 30 days up to now when the start is still to come, or the history holds no other price', () => {
     expect(lowestPriceBeforePromotion(history, '2025-07-01', now)).toBe(70);
-    expect(lowestPriceBeforePromotion(history, 'soon', now)).toBe(70);
+    expect(lowestPriceBeforePromotion([day('05-01', 70), day('06-20', 70)], null, now)).toBe(70);
+    expect(lowestPriceBeforePromotion([], null, now)).toBeUndefined();
   });
 });
 
