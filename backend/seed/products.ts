@@ -178,8 +178,8 @@ export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[]
   const image = gallery[0] ?? '';
   const categoryIds = productCategoryIds(p, ctx.categories);
   const children = p.children.map((c) => childDoc(p, c, { name, url_key: urlKey, image }, ctx));
-  // The parent carries the prices a card shows: its cheapest available variant's (the domain's cheapestChild), else
-  // its cheapest variant's.
+  // The parent carries the prices a card shows: its cheapest available variant's (the domain's cheapestChild, which
+  // falls back on the enabled ones), else, with no enabled variant, its cheapest one's.
   const docs = children.map((c) => c.doc);
   const enabled = docs.filter((d) => d.status === 1);
   const priced = docs.map((doc) => ({
@@ -188,8 +188,7 @@ export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[]
     price: Number(doc['price']),
     stock: doc['stock'] as StockQty | undefined,
   }));
-  const cheapest =
-    cheapestChild(priced)?.doc ?? [...(enabled.length ? enabled : docs)].sort((a, b) => Number(a.price) - Number(b.price))[0];
+  const cheapest = cheapestChild(priced)?.doc ?? [...docs].sort((a, b) => Number(a.price) - Number(b.price))[0];
   const prices = children.find((c) => c.doc === cheapest)?.prices ?? variantPrices(p, ctx, 1);
   const doc: ProductDoc = {
     id: p.id,

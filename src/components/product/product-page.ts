@@ -160,8 +160,7 @@ export async function productPage(
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   /** A product's (or a variant merged over its parent's) offer: its price and stock as its page shows them. */
-  const offerOf = (p: Product, url: string) => {
-    const shownOf = shownPrice(p, linked, priceContext).price;
+  const offerOf = (p: Product, url: string, shownOf = shownPrice(p, linked, priceContext).price) => {
     // The special price's end of the sku whose price is shown (a configurable product's cheapest variant).
     const source = p.configurable_children.find((c) => c.sku === shownOf.sku) ?? p;
     const until = priceValidUntil(shownOf.special !== undefined, source.special_to_date);
@@ -180,7 +179,8 @@ export async function productPage(
     const c = product.configurable_children.find((x) => x.sku === v.sku);
     return c ? [offerOf(variantAsProduct(product, c), absoluteUrl(store, v.href, cfg))] : [];
   });
-  const offers = variantName !== undefined || variantOffers.length === 0 ? [offerOf(shown, meta.canonical)] : variantOffers;
+  const offers =
+    variantName !== undefined || variantOffers.length === 0 ? [offerOf(shown, meta.canonical, shownNow)] : variantOffers;
   const ld = productLd({
     name: title,
     sku: variantName ? shown.sku : product.sku,

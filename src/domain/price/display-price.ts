@@ -1,17 +1,17 @@
 /**
  * The prices a product shows (spec 000 §5 "Tax", "Special price"), read from a product whose prices carry tax:
  * the output of calculateProductTax, which has applied the special-price rule at its `now` and given a
- * configurable product its cheapest available variant's prices (cheapestChild). The build prices a product so (src/catalog's
- * displayPrice), and so does the catalogue API for each search hit (CONTRACTS.md: prices with tax computed
- * server-side by the same calculation); the search page reads its hits with this one function.
+ * configurable product its cheapest available variant's prices (cheapestChild). The build prices a product so
+ * (src/catalog's displayPrice), and so does the catalogue API for each search hit (CONTRACTS.md: prices with tax
+ * computed server-side by the same calculation); the search page reads its hits with this one function.
  */
 import type { ConfigurableChild, Product } from '../catalog/types.ts';
 import { cheapestChild, type PricedChild } from './tax.ts';
 
 export interface DisplayPrice {
   /**
-   * The sku whose prices these are: the product's own, or a configurable product's cheapest available variant (cheapestChild)
-   * (absent for a price summed from parts, which is no one sku's).
+   * The sku whose prices these are: the product's own, or a configurable product's cheapest available variant
+   * (cheapestChild; absent for a price summed from parts, which is no one sku's).
    */
   readonly sku?: string;
   /** The price to pay now: the special price while it is active, else the regular price. */

@@ -159,8 +159,8 @@ const grossOf = (child: PricedChild): number => child.price_incl_tax ?? child.pr
 /**
  * The children a configurable product's price is taken from (spec 000 §4: a variant is available when enabled and
  * in stock; unavailable ones are filtered out): the enabled ones with a price that are in stock (isInStock; a child
- * without stock data counts as in stock), or every enabled one with a price when none is, so that a product out of stock
- * still shows what it costs.
+ * without stock data counts as in stock), or every enabled one with a price when none is, so that a product out of
+ * stock still shows what it costs.
  */
 export function pricedChildren<C extends PricedChild>(children: readonly C[]): C[] {
   const enabled = children.filter((child) => isVariantEnabled(child) && grossOf(child) > 0);
