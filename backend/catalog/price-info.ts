@@ -4,9 +4,10 @@
  */
 import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
 import type { Doc } from './store-docs.ts';
+import { finiteNumber } from './doc-values.ts';
 import { pricedChildren, type PricedChild } from '../../src/domain/price/tax.ts';
 
-const num = (v: unknown): number => (typeof v === 'number' && Number.isFinite(v) ? v : 0);
+const num = (v: unknown): number => finiteNumber(v) ?? 0;
 
 interface Priced {
   gross: number;

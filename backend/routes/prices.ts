@@ -9,6 +9,7 @@ import type { PriceSyncItem } from '../../src/domain/catalog/types.ts';
 import { lowestPriceBeforePromotion } from '../../src/domain/price/lowest-price.ts';
 import { isSpecialPriceActive } from '../../src/domain/price/special-price.ts';
 import type { AppDeps } from '../deps.ts';
+import { finiteNumber, textValue } from '../catalog/doc-values.ts';
 import { priceInfoItem } from '../catalog/price-info.ts';
 import { productPricer } from '../catalog/pricing.ts';
 import type { Doc, SkuEntry } from '../catalog/store-docs.ts';
@@ -39,18 +40,15 @@ function lookup(index: ReadonlyMap<string, SkuEntry>, skus: readonly string[]): 
   return [...new Set(skus)].flatMap((s) => index.get(s) ?? []);
 }
 
-const text = (v: unknown): string | undefined => (typeof v === 'string' ? v : undefined);
-const amount = (v: unknown): number | undefined => (typeof v === 'number' && Number.isFinite(v) ? v : undefined);
-
 /** When the sku's promotion started: its special price's from date while that special price is active, else none. */
 function promotionStart(doc: Doc | undefined, now: Date): string | undefined {
   if (!doc) return undefined;
-  const from = text(doc['special_from_date']);
+  const from = textValue(doc['special_from_date']);
   const active = isSpecialPriceActive(
-    amount(doc['special_price']),
-    amount(doc['price']) ?? 0,
+    finiteNumber(doc['special_price']),
+    finiteNumber(doc['price']) ?? 0,
     from,
-    text(doc['special_to_date']),
+    textValue(doc['special_to_date']),
     now,
   );
   return active ? from : undefined;

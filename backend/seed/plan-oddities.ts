@@ -11,7 +11,8 @@ type Mutable<T> = { -readonly [K in keyof T]: T[K] };
  * A set takes from its parts (their default selections), as a catalogue indexer would compute it: its own base
  * price, the sum of theirs times their qty (summedPrice), so that the set's own price (price filters, sorting)
  * agrees with the sum its page shows (spec 000 §4) up to the parts' special prices and rounding; and its stock,
- * out when a part is not sold (disabled) or not available (spec 000 §4 "Stock status": in stock, qty above 0).
+ * out when a part is not sold (disabled) or not available (spec 000 §4 "Stock status": in stock, qty above 0), or
+ * when it has no parts (nothing to sell: the planted grouped product without product_links).
  */
 function takeFromParts(
   set: Mutable<PlannedProduct>,
@@ -24,7 +25,7 @@ function takeFromParts(
   });
   const base = summedPrice(parts, Object.fromEntries(sold.map((p) => [p.sku, p.basePln])));
   if (base !== undefined) set.basePln = round2(base);
-  const available = sold.length === parts.length && sold.every((p) => p.stock !== 'out' && p.qty > 0);
+  const available = parts.length > 0 && sold.length === parts.length && sold.every((p) => p.stock !== 'out' && p.qty > 0);
   set.stock = available ? 'in' : 'out';
 }
 
@@ -38,6 +39,7 @@ export function linkSets(rng: Rng, products: PlannedProduct[], planted: { kind: 
       if (firstGrouped) {
         firstGrouped = false;
         planted.push({ kind: 'product', id: p.sku, reason: 'grouped product without product_links' });
+        takeFromParts(p, [], bySku);
         continue;
       }
       p.links = rng.sample(simples, rng.int(2, 4)).map((sku) => ({ sku, qty: rng.int(1, 2) }));

@@ -179,12 +179,13 @@ export async function productPage(
     const c = product.configurable_children.find((x) => x.sku === v.sku);
     return c ? [offerOf(variantAsProduct(product, c), absoluteUrl(store, v.href, cfg))] : [];
   });
-  const offers =
-    variantName !== undefined || variantOffers.length === 0 ? [offerOf(shown, meta.canonical, shownNow)] : variantOffers;
+  const offersVariants = variantName === undefined && variantOffers.length > 0;
+  const offers = offersVariants ? variantOffers : [offerOf(shown, meta.canonical, shownNow)];
   const ld = productLd({
     name: title,
     sku: variantName ? shown.sku : product.sku,
-    ean: variantName ? shown.ean : product.ean,
+    // The product's GTIN is the item offered; a page offering its variants names each variant's in its offer.
+    ean: offersVariants ? undefined : shown.ean,
     description: product.description,
     brand: t('footer.brand'),
     images: gallery.map((g) => absoluteUrl(store, g.src, cfg)),

@@ -59,6 +59,11 @@ export function decimalPrice(amount: number): string {
   return DECIMAL.format(amount);
 }
 
+/** Whether two amounts are the same to the cent (prices compared as shown, not as floating-point sums). */
+export function sameToTheCent(a: number, b: number): boolean {
+  return Math.round(a * 100) === Math.round(b * 100);
+}
+
 /** The currency symbol of a locale ('zł', '€', '$'). */
 export function currencySymbol(locale: string, currency: string): string {
   const part = formatter(locale, currency, 0)

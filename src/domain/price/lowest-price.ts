@@ -1,6 +1,7 @@
 /** Lowest price of the last 30 days (before the promotion), shown next to promotions (spec 001 §9). */
 import { COMMERCE } from '../../config/constants.ts';
 import { parseCatalogDate } from '../dates.ts';
+import { sameToTheCent } from './format.ts';
 
 export interface PricePoint {
   /** ISO date or date-time from which the price applied. */
@@ -36,8 +37,6 @@ export function lowestPriceInWindow(
   return lowest;
 }
 
-const cents = (price: number): number => Math.round(price * 100);
-
 /**
  * When the price in effect at `now` began, read from the history: the first point of its last run of one price, when
  * an earlier point had another price; undefined when the history holds no other price (or no point).
@@ -51,7 +50,7 @@ function currentPriceSince(history: readonly PricePoint[], now: Date): number | 
   if (!last) return undefined;
   for (let i = points.length - 1; i > 0; i -= 1) {
     const earlier = points[i - 1];
-    if (earlier && cents(earlier.price) !== cents(last.price)) return points[i]?.at;
+    if (earlier && !sameToTheCent(earlier.price, last.price)) return points[i]?.at;
   }
   return undefined;
 }

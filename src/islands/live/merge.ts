@@ -5,7 +5,7 @@
  */
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
 import { summedPrice } from '../../domain/price/bundle-price.ts';
-import { formatPrice } from '../../domain/price/format.ts';
+import { formatPrice, sameToTheCent } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
 import { combinedStockStatus, skuStockStatus, type StockStatus, type SyncedStockStatus } from '../../domain/product/stock.ts';
@@ -67,9 +67,8 @@ export function targetPriceView(target: PriceTarget, items: ReadonlyMap<number, 
     : { price: total, original: total, special: false };
 }
 
-const cents = (amount: number): number => Math.round(amount * 100);
 const sameCents = (a: number | undefined, b: number | undefined): boolean =>
-  a === undefined || b === undefined ? a === b : cents(a) === cents(b);
+  a === undefined || b === undefined ? a === b : sameToTheCent(a, b);
 
 /**
  * Whether a live price shows what the page was built with (the same amounts to the cent, the same
@@ -77,8 +76,8 @@ const sameCents = (a: number | undefined, b: number | undefined): boolean =>
  */
 export function showsAsBuilt(target: PriceTarget, view: PriceView, lowest?: { readonly shown: number | undefined }): boolean {
   return (
-    cents(view.price) === cents(target.price) &&
-    cents(view.original) === cents(target.original) &&
+    sameToTheCent(view.price, target.price) &&
+    sameToTheCent(view.original, target.original) &&
     view.special === (target.special !== undefined) &&
     (lowest === undefined || sameCents(lowest.shown, target.lowest))
   );

@@ -136,6 +136,17 @@ describe('seedDatabase: catalogue', () => {
     expect(report.planted).toContainEqual(expect.objectContaining({ reason: 'grouped product without product_links' }));
   });
 
+  it('a set with no parts (the grouped product without product_links) is out of stock: nothing to sell', () => {
+    const grouped = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'grouped'");
+    const linkless = grouped.filter((g) => priceParts(parseProduct(g)).length === 0);
+    expect(linkless).toHaveLength(1);
+    const stockRow = db.prepare('SELECT is_in_stock FROM stock WHERE sku = ?');
+    for (const set of linkless) {
+      expect((set.stock as { is_in_stock: boolean }).is_in_stock, String(set.sku)).toBe(false);
+      expect((stockRow.get(String(set.sku)) as { is_in_stock: number }).is_in_stock, String(set.sku)).toBe(0);
+    }
+  });
+
   it('a set takes its stock and its own price from its parts: out of stock when a part is, priced at about their sum', () => {
     const all = docs(db, "SELECT doc FROM products WHERE store_code = 'pl'");
     const bySku = new Map(all.map((p) => [String(p.sku), p]));

@@ -6,6 +6,7 @@ import {
   formatPrice,
   parseFormattedPrice,
   priceDecimals,
+  sameToTheCent,
 } from '../../../../src/domain/price/format.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -54,6 +55,15 @@ describe('decimalPrice', () => {
         expect(Number(decimalPrice(amount))).toBe(shown);
       }),
     );
+  });
+});
+
+describe('sameToTheCent', () => {
+  it('compares amounts as shown, to the cent: a floating-point sum equals its price', () => {
+    expect(sameToTheCent(0.1 + 0.2, 0.3)).toBe(true);
+    expect(sameToTheCent(40.64 * 1.23, 49.99)).toBe(true);
+    expect(sameToTheCent(49.99, 49.98)).toBe(false);
+    expect(sameToTheCent(10, 10.01)).toBe(false);
   });
 });
 
