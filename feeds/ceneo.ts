@@ -19,6 +19,9 @@ function weightOf(product: Product): number | undefined {
   return typeof value === 'number' && Number.isFinite(value) && value > 0 ? value : undefined;
 }
 
+/** Ceneo's names of attributes (FEEDS.md: `Pojemnosc`, in ASCII as its other names); others keep their labels. */
+const CENEO_NAMES: Readonly<Record<string, string>> = { size: 'Pojemnosc' };
+
 /** Producent, EAN, Kod_producenta, the product line and the variant's options, at most 10. */
 export function ceneoAttributes(item: FeedItem, ctx: FeedContext): { name: string; value: string }[] {
   const lineKey = `line.${item.line ?? ''}`;
@@ -27,7 +30,7 @@ export function ceneoAttributes(item: FeedItem, ctx: FeedContext): { name: strin
     ...(item.ean === undefined ? [] : [{ name: 'EAN', value: item.ean }]),
     { name: 'Kod_producenta', value: item.sku },
     ...(item.line !== undefined && hasMessage(lineKey) ? [{ name: 'Linia', value: t(ctx.store.lang, lineKey) }] : []),
-    ...item.options.map((o) => ({ name: o.label, value: o.value })),
+    ...item.options.map((o) => ({ name: CENEO_NAMES[o.code] ?? o.label, value: o.value })),
   ];
   return attrs.filter((a) => a.name !== '' && a.value !== '').slice(0, LIMITS.ceneoAttrs);
 }

@@ -79,30 +79,34 @@ export interface FeedItem extends GrossPrices {
   readonly ean?: string;
   readonly line?: ProductLineCode;
   /** The variant's option labels (e.g. Size: 50 ml). */
-  readonly options: readonly { readonly label: string; readonly value: string }[];
+  readonly options: readonly FeedOption[];
 }
 
 const hasImage = (path: string | undefined): path is string => !!path && path.trim() !== '' && path !== 'no_selection';
+
+/** One option of an item: its attribute's code and label, and the option's label. */
+export interface FeedOption {
+  readonly code: string;
+  readonly label: string;
+  readonly value: string;
+}
 
 /**
  * The item's option labels: a variant's configurable options, or, for a product sold as itself, its own
  * size (the size attribute's label and option, as its card shows it; FEEDS.md's Ceneo offer lists
  * "Pojemnosc" for a simple product).
  */
-function optionsOf(
-  product: Product,
-  child: ConfigurableChild | undefined,
-  attributes: readonly Attribute[],
-): { label: string; value: string }[] {
+function optionsOf(product: Product, child: ConfigurableChild | undefined, attributes: readonly Attribute[]): FeedOption[] {
   if (!child) {
-    const label = cleanText(sizeAttribute(attributes)?.frontend_label);
+    const size = sizeAttribute(attributes);
+    const label = cleanText(size?.frontend_label);
     const value = cleanText(sizeLabel(product, sizeLabels(attributes)));
-    return label !== '' && value !== '' ? [{ label, value }] : [];
+    return size && label !== '' && value !== '' ? [{ code: size.attribute_code, label, value }] : [];
   }
   return product.configurable_options.flatMap((option) => {
     const raw = childAttributeValue(child, option.attribute_code);
     const value = option.values.find((v) => String(v.value_index) === String(raw))?.label;
-    return value ? [{ label: cleanText(option.label), value: cleanText(value) }] : [];
+    return value ? [{ code: option.attribute_code, label: cleanText(option.label), value: cleanText(value) }] : [];
   });
 }
 

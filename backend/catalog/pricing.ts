@@ -113,6 +113,16 @@ function memoFor(key: string, until: number): WeakMap<Doc, Doc> {
   return priced;
 }
 
+/** The prices with tax of the store view's product documents, for one customer group at one time. */
+export interface ProductPricing {
+  /** A document priced (memoised per store, group and price interval). */
+  readonly priced: (doc: Doc) => Doc;
+  /** The same, computed without keeping the result (for a pass over every document: price-index.ts). */
+  readonly compute: (doc: Doc) => Doc;
+  /** The (store, group, tax) the prices are for, and the price interval they hold for (its ending boundary). */
+  readonly memo: { readonly key: string; readonly until: number };
+}
+
 /** A function computing the prices with tax of one product document for the store view. */
 export function productPricer(
   db: DatabaseSync,
@@ -121,11 +131,21 @@ export function productPricer(
   view: StoreView,
   options: PricingOptions,
 ): (doc: Doc) => Doc {
+  return productPricing(db, catalog, cfg, view, options).priced;
+}
+
+/** The store view's product pricing for the options' customer group at their time (ProductPricing). */
+export function productPricing(
+  db: DatabaseSync,
+  catalog: CatalogDocs,
+  cfg: Config,
+  view: StoreView,
+  options: PricingOptions,
+): ProductPricing {
   const ctx = taxContext(db, catalog, cfg, view, options);
-  const cache = memoFor(
-    `${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`,
-    nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY,
-  );
+  const key = `${view.code}|${options.groupId ?? ''}|${cfg.settings.userGroupTax}`;
+  const until = nextPriceBoundary(options.boundaries, options.now.getTime()) ?? Number.POSITIVE_INFINITY;
+  const cache = memoFor(key, until);
   const products = catalog.docs(view.code, 'product');
   // A set's linked product by sku (pricedParts keeps the set parts: isSetPart); a configurable child is no
   // product of its own.
@@ -138,7 +158,7 @@ export function productPricer(
     const gross = pricedDoc(part as unknown as Doc)['price_incl_tax'];
     return typeof gross === 'number' ? gross : undefined;
   };
-  return pricedDoc;
+  return { priced: pricedDoc, compute: price, memo: { key, until } };
   function pricedDoc(doc: Doc): Doc {
     const hit = cache.get(doc);
     if (hit) return hit;

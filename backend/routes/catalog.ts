@@ -7,7 +7,8 @@
 import { Hono, type Context } from 'hono';
 import { CACHE, LISTS, SEARCH } from '../../src/config/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { productPricer } from '../catalog/pricing.ts';
+import { withPriceIndex } from '../catalog/price-index.ts';
+import { productPricing } from '../catalog/pricing.ts';
 import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
 import { storeForIndex } from '../catalog/stores.ts';
 import { warmCatalog } from '../catalog/warm.ts';
@@ -71,14 +72,20 @@ export function catalogRoutes(deps: AppDeps): Hono {
     if (!docs.hasFullText() && textClauses(dsl.query).length > 0) await docs.fullTextAsync();
     // Products are priced with the special-price windows of their own store (spec 000 §5).
     const products = entity === 'product' ? docs : undefined;
-    const transformHit = products
-      ? productPricer(deps.db, deps.catalog, deps.config, view, {
+    // Their price field is the price index's: the price each shows at this time, for the group (price-index.ts).
+    const pricing = products
+      ? productPricing(deps.db, deps.catalog, deps.config, view, {
           now,
           boundaries: products.priceBoundaries,
           ...(dsl.groupId === undefined ? {} : { groupId: dsl.groupId }),
         })
       : undefined;
-    const result = executeSearch(view.catalogIndex, docs, dsl, transformHit ? { transformHit } : {});
+    const result = executeSearch(
+      view.catalogIndex,
+      docs,
+      dsl,
+      pricing ? { transformHit: pricing.priced, fields: withPriceIndex(docs, pricing) } : {},
+    );
     const bytes = searchResponseBytes(result);
     // Kept only when the catalogue did not change while it was computed.
     if (cache.enabled && deps.catalog.version.current() === version)

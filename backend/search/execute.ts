@@ -6,6 +6,7 @@ import type { Doc, EntityDocs } from '../catalog/store-docs.ts';
 import { badRequest } from '../http/errors.ts';
 import { runAggregations, type AggregationResult } from './aggregations.ts';
 import type { Clause, SearchDsl } from './dsl-types.ts';
+import type { FieldIndexes } from './field-index.ts';
 import { buildFilterSets } from './filter-index.ts';
 import { candidatePositions, matchClause, textClauses, type MatchContext, type TextScores } from './match.ts';
 import { topMatches, type Scored } from './sort.ts';
@@ -57,13 +58,15 @@ function computeTextScores(entity: EntityDocs, query: Clause): TextScores {
 export interface ExecuteOptions {
   /** Rewrites the documents of the returned page (e.g. prices with tax) before `_source` filtering. */
   readonly transformHit?: (doc: Doc) => Doc;
+  /** The field indexes filters, sorts and aggregations read (default: the documents', EntityDocs.fields). */
+  readonly fields?: FieldIndexes;
   readonly now?: () => number;
 }
 
 export function executeSearch(index: string, entity: EntityDocs, dsl: SearchDsl, options: ExecuteOptions = {}): SearchResponse {
   const clock = options.now ?? (() => performance.now());
   const started = clock();
-  const fields = entity.fields();
+  const fields = options.fields ?? entity.fields();
   const text = computeTextScores(entity, dsl.query);
   const ctx: MatchContext = { text, filters: buildFilterSets(dsl.query, fields, entity.docs.length) };
   const matched: Scored[] = [];

@@ -69,7 +69,8 @@ describe('Ceneo feed', () => {
     });
     expect(attrs('BAD-EAN')['EAN']).toBeUndefined();
     expect(result.xml).not.toContain(BAD_EAN);
-    expect(attrs('CONF-30')).toMatchObject({ EAN: '5900000000015', Pojemność: '30 ml' });
+    expect(attrs('CONF-30')).toMatchObject({ EAN: '5900000000015', Pojemnosc: '30 ml' });
+    expect(attrs('CONF-30')['Pojemność']).toBeUndefined();
   });
   it("gives a simple product its size, as FEEDS.md's offer lists Pojemnosc, from the store view's attributes", () => {
     const size = { attribute_id: 140, attribute_code: 'size', is_user_defined: true, is_visible: true, is_comparable: false };
@@ -79,11 +80,11 @@ describe('Ceneo feed', () => {
       (readXml(writeCeneoFeed([krem], ctx).xml) as { offers: { group: { o: Item[] } } }).offers.group.o[0]!;
     const withAttrs = sized({ ...feedContext('pl'), attributes });
     const attrs = Object.fromEntries((withAttrs['attrs'] as { a: Item[] }).a.map((a) => [a['@name'], a['#text']]));
-    expect(attrs).toMatchObject({ Kod_producenta: 'KREM-1', Pojemność: '50 ml' });
+    expect(attrs).toMatchObject({ Kod_producenta: 'KREM-1', Pojemnosc: '50 ml' });
     expect(withAttrs['name']).toBe('Krem & Serum <Extra> 50 ml');
     // Without the attributes, or with a size no option names, no size is guessed.
     const without = sized(feedContext('pl'));
-    expect((without['attrs'] as { a: Item[] }).a.map((a) => a['@name'])).not.toContain('Pojemność');
+    expect((without['attrs'] as { a: Item[] }).a.map((a) => a['@name'])).not.toContain('Pojemnosc');
     expect(without['name']).toBe('Krem & Serum <Extra>');
     const unknown = sized({ ...feedContext('pl'), attributes: [{ ...attributes[0]!, options: [] }] });
     expect(unknown['name']).toBe('Krem & Serum <Extra>');
