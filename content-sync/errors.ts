@@ -15,6 +15,21 @@ export class ApiUnreachableError extends Error {
   }
 }
 
+/**
+ * The content service refused the content token (401): every content section would fail alike, and a build from
+ * that would publish a storefront without its content, so the sync stops (a section's other failures leave it
+ * empty or keep its previous snapshot, spec 000 §8).
+ */
+export class ContentTokenRefusedError extends Error {
+  constructor(section: string, cause: unknown) {
+    super(
+      `The content service refused the content token (401) for ${section}: check CONTENT_TOKEN. Original error: ${causeText(cause)}`,
+      { cause },
+    );
+    this.name = 'ContentTokenRefusedError';
+  }
+}
+
 /** The most telling text of a network error: its cause's code and message (undici nests them). */
 export function causeText(error: unknown): string {
   const inner = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;

@@ -30,7 +30,8 @@ import {
   type DroppedEntry,
   type RuleContext,
 } from './content-rules.ts';
-import { ApiUnreachableError, errorText } from './errors.ts';
+import { ApiError } from '../src/api/http.ts';
+import { ApiUnreachableError, ContentTokenRefusedError, errorText } from './errors.ts';
 import { fetchLowestPrices, skusOnSale, withLowestPrices } from './lowest-prices.ts';
 import { contentKey, partKey, productKey } from './manifest.ts';
 
@@ -73,6 +74,7 @@ async function guarded<T>(section: string, failed: SectionFailure[], empty: T, r
     return await run();
   } catch (error) {
     if (error instanceof ApiUnreachableError) throw error;
+    if (error instanceof ApiError && error.status === 401) throw new ContentTokenRefusedError(section, error);
     failed.push({ section, message: errorText(error) });
     return empty;
   }

@@ -108,15 +108,36 @@ function carryFailedSections(storeDir: string, store: string, data: StoreData, l
   return carry;
 }
 
-/** Drops (with a warning) any entry whose JSON holds a secret in any form (secretForms): a secret is never written. */
-function withoutSecrets(entries: Map<string, unknown>, secrets: readonly string[], warn: (m: string) => void): void {
+/** How a warning names an item of a list entry: its `_id`, `id` or `slug`, else its position. */
+function itemName(item: unknown, index: number): string {
+  const named = item as { _id?: unknown; id?: unknown; slug?: unknown } | null;
+  const name = typeof named === 'object' && named !== null ? (named._id ?? named.id ?? named.slug) : undefined;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : `#${index}`;
+}
+
+/**
+ * A secret is never written: an entry whose JSON holds one in any form (secretForms) is dropped with a warning;
+ * of a list (a content section), only the items holding it, each named, so one post does not empty the blog.
+ */
+export function withoutSecrets(entries: Map<string, unknown>, secrets: readonly string[], warn: (m: string) => void): void {
   const forms = secrets.flatMap(secretForms);
-  for (const [key, value] of entries) {
+  const holds = (value: unknown): boolean => {
     const text = canonicalJson(value);
-    if (forms.some((form) => text.includes(form))) {
+    return forms.some((form) => text.includes(form));
+  };
+  for (const [key, value] of entries) {
+    if (!holds(value)) continue;
+    if (!Array.isArray(value)) {
       entries.delete(key);
       warn(`entry ${key} holds the content token: not written`);
+      continue;
     }
+    const kept = value.filter((item: unknown, index) => {
+      if (!holds(item)) return true;
+      warn(`entry ${key}: item ${itemName(item, index)} holds the content token: left out`);
+      return false;
+    });
+    entries.set(key, kept);
   }
 }
 

@@ -167,6 +167,40 @@ describe('content-sync when the API fails', () => {
     },
   );
 
+  it('a post holding the content token is left out, named, and the rest of the blog is written', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-token-item-'));
+    const image = `/api/cockpit/image?token=${CONTENT_TOKEN}&src=post.jpg`;
+    let victim = '';
+    const leaking: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/collections/get/blog_posts')) return response;
+      const body = (await response.json()) as { entries: { _id: string; preview?: Record<string, unknown> }[] };
+      const post = body.entries[0];
+      if (post) {
+        victim = post._id;
+        post.preview = { ...post.preview, image };
+      }
+      return Response.json(body, { status: response.status });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: leaking });
+    const posts = openSnapshot(out).content('pl', 'blog_posts') as { _id: string }[];
+    const clean = openSnapshot(fx.outDir).content('pl', 'blog_posts') as { _id: string }[];
+    expect(victim).not.toBe('');
+    expect(posts.map((p) => p._id)).toEqual(clean.map((p) => p._id).filter((id) => id !== victim));
+    expect(fx.lines).toContain(`error [sync] pl: entry content/blog_posts: item ${victim} holds the content token: left out`);
+    for (const f of filesUnder(out)) expect(readFileSync(f, 'utf8').includes(CONTENT_TOKEN), f).toBe(false);
+    expect(report.stores[0]?.failed).toEqual([]);
+  });
+
+  it('a content token the content service refuses (401) fails the sync with a clear message, writing nothing', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-bad-token-'));
+    await expect(fx.run({ outDir: out, stores: ['pl'], contentToken: 'not-the-token' })).rejects.toThrow(
+      /^The content service refused the content token \(401\) for \S+: check CONTENT_TOKEN\. Original error: /,
+    );
+    expect(filesUnder(out).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+
   it('an unreachable API fails the sync with a clear message', async () => {
     const port = await closedPort();
     await expect(fx.run({ apiUrl: `http://127.0.0.1:${port}`, outDir: mkdtempSync(join(tmpdir(), 'cs-down-')) })).rejects.toThrow(
