@@ -64,8 +64,17 @@ export function topBarItems(value: unknown): string[] {
     .filter((t): t is string => typeof t === 'string');
 }
 
+/**
+ * A hero slide is shown on its background image (the slider's schema requires one, src/components/home/content.ts):
+ * one without is reported here with the spec's window rule, so that the editor learns why it is not shown.
+ */
+function withHeroImage(entry: ContentEntry, checked: ValidationResult<unknown>): ValidationResult<unknown> {
+  if (text(entry['background_image']) !== undefined) return checked;
+  return { ok: false, reasons: [...(checked.ok ? [] : checked.reasons), 'background_image is empty'] };
+}
+
 const CHECKS: Readonly<Partial<Record<ContentSection, Check>>> = {
-  hero_slides: (e) => validateHeroSlide({ ...e, publication: publicationOf(e) } as unknown as HeroSlide),
+  hero_slides: (e) => withHeroImage(e, validateHeroSlide({ ...e, publication: publicationOf(e) } as unknown as HeroSlide)),
   product_blocks: (e) => validateProductsBlock(e as unknown as ProductsBlock),
   experts: (e, ctx) => validateExpert(e as unknown as Expert, ctx),
   boxes: (e) => validateBox(e as unknown as Box),

@@ -123,7 +123,7 @@ describe('built feeds', () => {
     expect(offers.length).toBeGreaterThan(100);
   });
 
-  it("pl ceneo-product-feed: a simple product's offer lists its size (Pojemność), as a variant's does", () => {
+  it("pl ceneo-product-feed: a simple product's offer lists its size (Pojemnosc, as FEEDS.md names it), as a variant's does", () => {
     const snapshot = openSnapshot(snapshotDir());
     const sizes = new Map(
       (snapshot.attributes('pl').find((a) => a.attribute_code === 'size')?.options ?? []).map((o) => [o.value, o.label]),
@@ -135,7 +135,7 @@ describe('built feeds', () => {
       const offer = offers.find((o) => text(o['@id']) === product.sku);
       if (!offer) continue;
       const attrs = ((offer['attrs'] as { a?: Item[] }).a ?? []).map((a) => [text(a['@name']), text(a)]);
-      expect(attrs, product.sku).toContainEqual(['Pojemność', sizes.get(String(product.size))]);
+      expect(attrs, product.sku).toContainEqual(['Pojemnosc', sizes.get(String(product.size))]);
       checked += 1;
     }
     expect(checked).toBeGreaterThan(50);

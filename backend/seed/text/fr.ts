@@ -109,7 +109,7 @@ export const fr: Vocab = {
     newestSubtitle: 'Récemment arrivés en pharmacie',
     specialTitle: 'Offres spéciales',
     specialSubtitle: 'Une sélection de produits à prix réduit',
-    topBar: ['Livraison offerte dès 39 €', 'Échantillons dans chaque commande', 'Conseils de nos pharmaciens'],
+    topBar: ['Livraison rapide et suivie', 'Échantillons dans chaque commande', 'Conseils de nos pharmaciens'],
     expertSpecialization: 'Dermatologue',
     expertExcerpt: 'Un bon soin commence par un nettoyage doux et un émollient qui respecte la barrière cutanée.',
     recommendedTitle: 'Recommandé par les dermatologues',

@@ -109,7 +109,7 @@ export const hr: Vocab = {
     newestSubtitle: 'Nedavno stiglo u ljekarne',
     specialTitle: 'Posebne ponude',
     specialSubtitle: 'Odabrani proizvodi po nižoj cijeni',
-    topBar: ['Besplatna dostava od 40 €', 'Uzorci uz svaku narudžbu', 'Savjeti naših ljekarnika'],
+    topBar: ['Brza dostava uz praćenje pošiljke', 'Uzorci uz svaku narudžbu', 'Savjeti naših ljekarnika'],
     expertSpecialization: 'Dermatologinja',
     expertExcerpt: 'Dobra njega počinje nježnim čišćenjem i emolijensom koji štiti barijeru kože.',
     recommendedTitle: 'Preporučuju dermatolozi',

@@ -1,4 +1,5 @@
 import type { Vocab } from './types.ts';
+import { COMMERCE } from '../../../src/config/constants.ts';
 
 export const pl: Vocab = {
   kinds: {
@@ -109,7 +110,11 @@ export const pl: Vocab = {
     newestSubtitle: 'Ostatnio dodane na apteczną półkę',
     specialTitle: 'Oferty specjalne',
     specialSubtitle: 'Wybrane produkty w niższej cenie',
-    topBar: ['Darmowa dostawa od 149 zł', 'Próbki do każdego zamówienia', 'Porady naszych farmaceutów'],
+    topBar: [
+      `Darmowa dostawa od ${COMMERCE.freeShippingThreshold.amount} zł`,
+      'Próbki do każdego zamówienia',
+      'Porady naszych farmaceutów',
+    ],
     expertSpecialization: 'Dermatolog',
     expertExcerpt: 'Dobra pielęgnacja zaczyna się od delikatnego mycia i emolientu wspierającego barierę skóry.',
     recommendedTitle: 'Polecane przez dermatologów',

@@ -109,7 +109,7 @@ export const ro: Vocab = {
     newestSubtitle: 'Adăugate recent în farmacii',
     specialTitle: 'Oferte speciale',
     specialSubtitle: 'Produse selectate la preț redus',
-    topBar: ['Livrare gratuită de la 199 lei', 'Mostre la fiecare comandă', 'Sfaturi de la farmaciștii noștri'],
+    topBar: ['Livrare rapidă, cu urmărire', 'Mostre la fiecare comandă', 'Sfaturi de la farmaciștii noștri'],
     expertSpecialization: 'Medic dermatolog',
     expertExcerpt: 'O îngrijire bună începe cu o curățare blândă și un emolient care protejează bariera pielii.',
     recommendedTitle: 'Recomandat de dermatologi',

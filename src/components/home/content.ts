@@ -119,15 +119,24 @@ export function experts(value: unknown): readonly ExpertContent[] {
   return validEntries(expertSchema, value);
 }
 
-const blogTeaserSchema = z.object({
-  title: text,
-  excerpt: optionalText,
-  image: text,
-  preview_image: optionalText,
-  alt: optionalText,
-  slug: text,
-  category: text,
-});
+// The teaser's title is its preview title (spec 000 §5 "preview title"), else its title, as content-sync checks it.
+const blogTeaserSchema = z.preprocess(
+  (value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const entry = value as Record<string, unknown>;
+    const preview = entry['preview_title'];
+    return typeof preview === 'string' && preview.trim() !== '' ? { ...entry, title: preview } : entry;
+  },
+  z.object({
+    title: text,
+    excerpt: optionalText,
+    image: text,
+    preview_image: optionalText,
+    alt: optionalText,
+    slug: text,
+    category: text,
+  }),
+);
 export type BlogTeaserContent = z.infer<typeof blogTeaserSchema>;
 
 export function blogTeaser(value: unknown): BlogTeaserContent | undefined {
@@ -141,7 +150,11 @@ const lineSchema = z.object({
     .union([z.number().int(), z.string().trim().regex(/^\d+$/).transform(Number)])
     .optional()
     .catch(undefined),
-  color: text,
+  // Written into a style attribute: a colour only (hex, or a CSS colour name), never other CSS.
+  color: z
+    .string()
+    .trim()
+    .regex(/^(#[0-9a-f]{3,8}|[a-z]{3,20})$/i),
   label: text,
 });
 export type LineContent = z.infer<typeof lineSchema>;
@@ -154,7 +167,7 @@ export function lineEntries(value: unknown): readonly LineContent[] {
 const instagramSchema = z.object({
   is_published: z.boolean(),
   image: text,
-  link: z.url(),
+  link: z.url({ protocol: /^https?$/ }),
   alt: z.string().catch(''),
 });
 export type InstagramTileContent = z.infer<typeof instagramSchema>;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  blogTeaser,
   instagramTiles,
   lineEntries,
   menuLinks,
@@ -88,6 +89,37 @@ describe('home content', () => {
     const shown = instagramTiles(tiles);
     expect(shown).toHaveLength(12);
     expect(shown.map((t) => t.alt)).not.toContain('#2');
+  });
+
+  it('the blog teaser is titled by its preview title, else its title, as content-sync checks it', () => {
+    const teaser = { image: '/b/t.png', alt: 'a', excerpt: 'e', slug: 's', category: 'c' };
+    expect(blogTeaser({ ...teaser, preview_title: 'Preview' })?.title).toBe('Preview');
+    expect(blogTeaser({ ...teaser, preview_title: 'Preview', title: 'Title' })?.title).toBe('Preview');
+    expect(blogTeaser({ ...teaser, preview_title: ' ', title: 'Title' })?.title).toBe('Title');
+    expect(blogTeaser(teaser)).toBeUndefined();
+  });
+
+  it('drops an Instagram tile whose link is not http(s) (a javascript: link never reaches an href)', () => {
+    const tile = (link: string, alt: string) => ({ is_published: true, image: '/i/1.png', link, alt });
+    const shown = instagramTiles([
+      tile('javascript:alert(document.cookie)', 'script'),
+      tile('data:text/html,<script>alert(1)</script>', 'data'),
+      tile('http://www.instagram.com/p/1/', 'http'),
+      tile('https://www.instagram.com/p/2/', 'https'),
+    ]);
+    expect(shown.map((t) => t.alt)).toEqual(['http', 'https']);
+  });
+
+  it('drops a line record whose colour is not a colour (it is written into a style attribute)', () => {
+    const line = (color: string) => ({ category: 'a-allergic', cms_id: 1, color, label: 'x', lang: 'pl' });
+    const kept = lineEntries([
+      line('red;background-image:url(https://tracker.example/p)'),
+      line('#12345g'),
+      line('#2f6f9f'),
+      line('teal'),
+      line('#abc'),
+    ]);
+    expect(kept.map((l) => l.color)).toEqual(['#2f6f9f', 'teal', '#abc']);
   });
 
   it('orders the mega-menu links by order, unordered ones after', () => {

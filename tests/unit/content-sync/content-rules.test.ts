@@ -18,16 +18,35 @@ const en: RuleContext = { storeCode: 'en', defaultStore: 'pl', lang: 'en' };
 
 describe('content validation drop', () => {
   it('a hero slide without any publication end is dropped; future and open-ended windows are kept as data', () => {
+    const background_image = '/h/slide.png';
     const slides = [
-      { _id: 'no-window', publish_from: null, publish_to: null },
-      { _id: 'future', publish_from: '2999-01-01T00:00:00Z', publish_to: null },
-      { _id: 'reversed', publish_from: '2026-02-01T00:00:00Z', publish_to: '2026-01-01T00:00:00Z' },
-      { _id: 'current', publish_from: '2020-01-01T00:00:00Z', publish_to: '2999-01-01T00:00:00Z' },
+      { _id: 'no-window', background_image, publish_from: null, publish_to: null },
+      { _id: 'future', background_image, publish_from: '2999-01-01T00:00:00Z', publish_to: null },
+      { _id: 'reversed', background_image, publish_from: '2026-02-01T00:00:00Z', publish_to: '2026-01-01T00:00:00Z' },
+      { _id: 'current', background_image, publish_from: '2020-01-01T00:00:00Z', publish_to: '2999-01-01T00:00:00Z' },
     ];
     const r = validateCollection('hero_slides', slides, pl);
     expect(r.kept.map((e) => e['_id'])).toEqual(['future', 'current']);
     expect(r.dropped.map((d) => `${d.section}/${d.id}`)).toEqual(['hero_slides/no-window', 'hero_slides/reversed']);
     expect(publicationOf({ publish_to: '2026-01-01' })).toEqual({ from: null, to: '2026-01-01' });
+  });
+
+  it('a hero slide without a background image is dropped with its reason, as the slider cannot show it', () => {
+    const window = { publish_from: '2020-01-01T00:00:00Z', publish_to: '2999-01-01T00:00:00Z' };
+    const r = validateCollection(
+      'hero_slides',
+      [
+        { _id: 'no-image', ...window, background_image: ' ' },
+        { _id: 'neither', publish_from: null, publish_to: null },
+        { _id: 'shown', ...window, background_image: '/h/1.png' },
+      ],
+      pl,
+    );
+    expect(r.kept.map((e) => e['_id'])).toEqual(['shown']);
+    expect(r.dropped.map((d) => [d.id, d.reasons])).toEqual([
+      ['no-image', ['background_image is empty']],
+      ['neither', ['publication window is invalid', 'background_image is empty']],
+    ]);
   });
 
   it('a products block needs a title, an expert a name and image, a box an id', () => {

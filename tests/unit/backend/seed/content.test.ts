@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseSync } from 'node:sqlite';
-import { PRODUCT_LINES } from '../../../../src/config/index.ts';
+import { COMMERCE, PRODUCT_LINES } from '../../../../src/config/index.ts';
 import type { SeedReport } from '../../../../backend/seed/index.ts';
 import { docs, FIXED_NOW, seeded } from './helpers.ts';
 
@@ -25,6 +25,25 @@ describe('seedDatabase: content', () => {
           .get()?.n,
       ),
     ).toBe(14);
+  });
+
+  it("the top bar promises free delivery only where it is configured: the Polish store's threshold", () => {
+    const doc = JSON.parse(String(db.prepare("SELECT doc FROM content_singletons WHERE name = 'top_bar'").get()?.doc)) as Record<
+      string,
+      { text: string }[]
+    >;
+    const bar = Object.fromEntries(Object.entries(doc).map(([field, items]) => [field, items.map((item) => item.text)]));
+    const { amount } = COMMERCE.freeShippingThreshold;
+    expect(bar['items']).toContain(`Darmowa dostawa od ${amount} zł`);
+    // No other language names a free-delivery threshold (none is configured for its store views).
+    const free = /free|gratuit|offerte|besplatn|безкоштовн/i;
+    for (const field of ['items_en', 'items_fr', 'items_hr', 'items_ro', 'items_uk']) {
+      expect(bar[field]?.length, field).toBeGreaterThan(0);
+      expect(
+        bar[field]?.filter((item) => free.test(item)),
+        field,
+      ).toEqual([]);
+    }
   });
 
   it('has at least 30 blog posts per language in at least 4 categories', () => {
