@@ -87,7 +87,8 @@ function compare(a: unknown, b: unknown): number {
 /** True when the entry meets every condition of the filter. */
 export function matchesFilter(entry: Entry, filter: ContentQuery['filter']): boolean {
   for (const [field, cond] of Object.entries(filter ?? {})) {
-    const value = entry[field];
+    // The entry's own fields only: `constructor` or `toString` name no field of an entry.
+    const value = Object.hasOwn(entry, field) ? entry[field] : undefined;
     if (cond === null || typeof cond !== 'object') {
       if (Array.isArray(value) ? !value.includes(cond) : value !== cond) return false;
       continue;

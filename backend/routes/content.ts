@@ -80,7 +80,8 @@ export function contentRoutes(deps: AppDeps): Hono {
       q.sort,
     );
     const skip = q.skip ?? 0;
-    const page = matched.slice(skip, q.limit === undefined ? undefined : skip + q.limit);
+    // Cockpit v1 reads a limit of 0 (falsy) as no limit.
+    const page = matched.slice(skip, q.limit === undefined || q.limit === 0 ? undefined : skip + q.limit);
     const entries = page.map((e) => projectEntry(localizeEntry(e, q.lang), q.fields));
     return c.json({ fields, entries, total: matched.length });
   });

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import type { AppDeps } from '../deps.ts';
 import type { Doc } from '../catalog/entities.ts';
 import { storeForCode } from '../catalog/stores.ts';
-import { PUBLISHED_ENTRY } from '../content/query.ts';
+import { localizeEntry, PUBLISHED_ENTRY } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import { readJsonBody } from '../http/query.ts';
@@ -19,6 +19,9 @@ import { statement } from '../db/statements.ts';
 import { itemSlug } from '../../src/domain/listing/search-result.ts';
 import { slugOfCategoryPath } from '../../src/routing/links.ts';
 import { noMappingMessage } from '../../src/routing/resolve.ts';
+import { storeBasePath } from '../../src/routing/build.ts';
+import { matchInStore } from '../../src/routing/match.ts';
+import { STORE_CODES, storeView, type StoreCode } from '../../src/config/index.ts';
 
 const bodySchema = z.strictObject({
   url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is at most 2048 characters'),
@@ -65,6 +68,41 @@ function categoryBySlug(db: DatabaseSync, store: string, slug: string): Doc | un
   return named && itemSlug(named, 'category') === slug ? named : undefined;
 }
 
+const isStoreCode = (store: string): store is StoreCode => (STORE_CODES as readonly string[]).includes(store);
+
+/** The content language of a store view (its localized fields: `title_en`), the default language's when unknown. */
+function storeLang(store: string): string | undefined {
+  return isStoreCode(store) ? storeView(store).lang : undefined;
+}
+
+/** The slug a path names on the store view's CMS page route (`strona/{slug}`, `page/{slug}` under /en), if any. */
+function cmsRouteSlug(store: string, path: string): string | undefined {
+  if (!isStoreCode(store)) return undefined;
+  const match = matchInStore(store, `${storeBasePath(store)}/${path}`);
+  return match?.route.screen === 'cms-page' ? match.params['slug'] : undefined;
+}
+
+/**
+ * The published CMS page of the store view's language (its localized fields, as the content service answers
+ * them) whose url_path is the path, or whose slug the path is (a page's url_path is its slug) or the store
+ * view's CMS page route names; never a page only because the path's last segment is its slug.
+ */
+function cmsPage(db: DatabaseSync, store: string, path: string): UrlMapResult {
+  const lang = storeLang(store);
+  const slug = cmsRouteSlug(store, path) ?? path;
+  const rows = statement(
+    db,
+    `SELECT id, doc FROM content_entries WHERE collection = 'static_pages' AND ${PUBLISHED_ENTRY} ORDER BY id`,
+  ).all() as { id: string; doc: string }[];
+  for (const row of rows) {
+    const d = localizeEntry(JSON.parse(row.doc) as Doc, lang);
+    const own = typeof d['slug'] === 'string' ? d['slug'] : '';
+    if (d['url_path'] !== path && (own === '' || own !== slug)) continue;
+    return { type: 'cms_page', id: row.id, slug: own || slug, url_path: path, title: String(d['title'] ?? (own || slug)) };
+  }
+  return null;
+}
+
 /** Products, then categories by url_path, then a category link `c/{slug}` by slug, then CMS pages. */
 export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapResult {
   if (path === '') return null;
@@ -90,22 +128,8 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
     activeCategory(db, 'url_path = ?', store, path) ??
     (slugOfLink === undefined ? undefined : categoryBySlug(db, store, slugOfLink));
   if (category) return categoryResult(category);
-  const slug = path.split('/').pop() ?? '';
-  const page = statement(
-    db,
-    `SELECT id, doc FROM content_entries WHERE collection = 'static_pages' AND ${PUBLISHED_ENTRY}
-       AND (json_extract(doc, '$.url_path') = ? OR json_extract(doc, '$.slug') = ?) ORDER BY id LIMIT 1`,
-  ).get(path, slug) as { id: string; doc: string } | undefined;
-  if (page && slug !== '') {
-    const d = JSON.parse(page.doc) as Doc;
-    return {
-      type: 'cms_page',
-      id: page.id,
-      slug: String(d['slug'] ?? slug),
-      url_path: path,
-      title: String(d['title'] ?? d['slug'] ?? slug),
-    };
-  }
+  const page = cmsPage(db, store, path);
+  if (page) return page;
   return null;
 }
 

@@ -44,8 +44,6 @@ const multiMatch = z.strictObject({
     .union([z.string().regex(/^-?\d+(\.\d+)?%?$/, 'minimum_should_match is N or N%'), z.number().int()])
     .optional(),
   operator: z.enum(['or', 'and', 'OR', 'AND']).optional(),
-  type: z.enum(['best_fields', 'most_fields', 'cross_fields']).optional(),
-  analyzer: z.string().optional(),
   boost: z.number().optional(),
 });
 

@@ -28,13 +28,9 @@ const fromSchema = z.coerce
   .min(0, 'from must not be negative')
   .max(MAX_FROM, `from must be at most ${MAX_FROM}`);
 const sortString = z.string().regex(/^[A-Za-z0-9_.]+(:(asc|desc))?$/, 'sort is field or field:asc|desc');
-const sortItem = z.union(
-  [
-    sortString,
-    z.record(fieldName, z.union([order, z.strictObject({ order, mode: z.string().optional(), missing: z.string().optional() })])),
-  ],
-  { error: 'sort items are "field:order" or {field: order}' },
-);
+const sortItem = z.union([sortString, z.record(fieldName, z.union([order, z.strictObject({ order })]))], {
+  error: 'sort items are "field:order" or {field: order}',
+});
 const fieldList = z.array(z.string().max(128)).max(200);
 const sourceSchema = z.union([
   z.boolean(),

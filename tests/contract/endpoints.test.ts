@@ -120,6 +120,13 @@ describe('content service', () => {
     expect(Object.keys(r.fields)).toEqual(['title', 'slug', 'views']);
   });
 
+  it('collections: a limit of 0 is no limit, as Cockpit v1 reads a falsy limit', async () => {
+    const all = await getCollection('blog_posts', { filter: { category: 'porady' } }, content());
+    const zero = await getCollection('blog_posts', { filter: { category: 'porady' }, limit: 0 }, content());
+    expect(all.entries.length).toBe(6);
+    expect(zero.entries).toEqual(all.entries);
+  });
+
   it('a fields projection is answered with the listed fields and _id, and the client accepts it', async () => {
     const r = await getCollection('blog_posts', { fields: { slug: 1 }, sort: { views: 1 }, limit: 2 }, content());
     expect(r.entries).toEqual([

@@ -32,6 +32,31 @@ describe('url map', () => {
     expect(mapUrl(db, 'pl', 'promocje')).toMatchObject({ type: 'category', id: 43, slug: 'promocje-43' });
   });
 
+  it("a CMS page maps by its slug or the store view's CMS page route, in the store view's language; not by a last segment", () => {
+    const db = catalogue();
+    const at = Math.floor(Date.parse('2026-01-01T00:00:00Z') / 1000);
+    db.prepare('INSERT INTO content_entries (collection, id, created, modified, published, doc) VALUES (?,?,?,?,?,?)').run(
+      'static_pages',
+      'privacy',
+      at,
+      at,
+      at,
+      JSON.stringify({ slug: 'polityka-prywatnosci', slug_en: 'privacy-policy', title: 'Polityka', title_en: 'Privacy' }),
+    );
+    expect(mapUrl(db, 'pl', 'polityka-prywatnosci')).toMatchObject({ type: 'cms_page', id: 'privacy', title: 'Polityka' });
+    expect(mapUrl(db, 'pl', 'strona/polityka-prywatnosci')).toMatchObject({ type: 'cms_page', id: 'privacy' });
+    expect(mapUrl(db, 'en', 'page/privacy-policy')).toMatchObject({ type: 'cms_page', slug: 'privacy-policy', title: 'Privacy' });
+    expect(mapUrl(db, 'en', 'privacy-policy')).toMatchObject({ type: 'cms_page', id: 'privacy' });
+    // The Polish slug on the English store view, a path merely ending in the slug, another route's path: nothing.
+    for (const [store, path] of [
+      ['en', 'page/polityka-prywatnosci'],
+      ['pl', 'zupelnie/nieistniejaca/sciezka/polityka-prywatnosci'],
+      ['pl', 'produkt/polityka-prywatnosci'],
+      ['pl', 'strona/privacy-policy'],
+    ] as const)
+      expect(mapUrl(db, store, path), `${store} ${path}`).toBeNull();
+  });
+
   it("no route: 'No mapping found for {path}' is logged (debug) when nothing maps; the answer stays null", async () => {
     const lines: Record<string, unknown>[] = [];
     const logger = createLogger('debug', (line) => lines.push(JSON.parse(line) as Record<string, unknown>));

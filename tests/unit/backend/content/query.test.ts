@@ -21,6 +21,13 @@ describe('content query', () => {
     expect(matchesFilter(entry, { slug: { $exists: false } })).toBe(false);
   });
 
+  it("filter reads the entry's own fields only: names of Object's prototype are no fields", () => {
+    expect(matchesFilter(entry, { constructor: { $exists: true } })).toBe(false);
+    expect(matchesFilter(entry, { constructor: { $exists: false } })).toBe(true);
+    expect(matchesFilter(entry, { toString: { $gte: 'a' } })).toBe(false);
+    expect(matchesFilter(entry, { hasOwnProperty: { $exists: false } })).toBe(true);
+  });
+
   it('other operators and nested paths are refused with a 400', () => {
     for (const body of [
       { filter: { slug: { $regex: 'k' } } },

@@ -40,6 +40,17 @@ describe('search DSL', () => {
     expect(fails({ query: { bool: { must: [{ script: {} }] } } })).toBe('Unsupported query clause "script"');
   });
 
+  it("options of the subset's clauses that the search would ignore are refused naming them", () => {
+    const match = { query: 'krem', fields: ['name^4'] };
+    expect(fails({ query: { multi_match: { ...match, type: 'cross_fields' } } })).toMatch(/type/);
+    expect(fails({ query: { multi_match: { ...match, analyzer: 'standard' } } })).toMatch(/analyzer/);
+    expect(fails({ sort: [{ special_from_date: { order: 'asc', missing: '_first' } }] })).toMatch(/sort/);
+    expect(fails({ sort: [{ final_price: { order: 'asc', mode: 'max' } }] })).toMatch(/sort/);
+    expect(parseSearchRequest({ sort: [{ final_price: { order: 'asc' } }] }, {}, 50).sort).toEqual([
+      { field: 'final_price', order: 'asc' },
+    ]);
+  });
+
   it('unknown top-level options are refused naming them', () => {
     expect(fails({ highlight: {} })).toBe('Unsupported search option "highlight"');
   });
