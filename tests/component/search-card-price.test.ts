@@ -37,7 +37,12 @@ function shown(html: string): string[] {
   if (!price) throw new Error(`no price in ${html}`);
   return [...price.querySelectorAll('*')]
     .filter((el) => !el.closest('[hidden]') && el.children.length === 0 && (el.textContent ?? '').trim() !== '')
-    .map((el) => `${el.parentElement ? tagOf(el.parentElement) : ''} > ${tagOf(el)}: ${(el.textContent ?? '').trim()}`);
+    .map((el) => {
+      // The mobile face (spec 001 §9: 0 decimals on mobile), where the part has one.
+      const mobile = el.getAttribute('data-mobile');
+      const face = mobile === null ? '' : ` [mobile: ${mobile}]`;
+      return `${el.parentElement ? tagOf(el.parentElement) : ''} > ${tagOf(el)}: ${(el.textContent ?? '').trim()}${face}`;
+    });
 }
 
 describe("a search card's price", () => {
@@ -74,6 +79,8 @@ describe("a search card's price", () => {
     );
     const expected = shown(astro);
     expect(expected.length).toBeGreaterThanOrEqual(b.special !== undefined ? 6 : 2);
+    // every amount carries its mobile face: the price, and on special the struck price and the note
+    expect(expected.filter((line) => line.includes('[mobile: ')).length).toBe(b.special !== undefined ? 3 : 1);
     expect(shown(react)).toEqual(expected);
   });
 });

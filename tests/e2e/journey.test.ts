@@ -126,14 +126,19 @@ describe.each(['pl', 'en'] as const)('the %s shopper journey', (store) => {
     }
     const priceTarget = readPriceTarget(await datasetOf(page, '.product [data-live-price]'));
     expect(priceTarget && items.has(priceTarget.id), 'render-list answered for the product').toBe(true);
-    const expectedPrice = priceTexts(livePriceView(priceTarget!, items.get(priceTarget!.id), new Date()), {
+    const expected = priceTexts(livePriceView(priceTarget!, items.get(priceTarget!.id), new Date()), {
       locale: view.locale,
       currency: view.currency,
     }).now;
+    const expectedPrice = expected.text;
     expect(expectedPrice).not.toBe(staticPrice);
+    // The live price with its mobile face (spec 001 §9: 0 decimals on mobile), both written by the island.
     await page.waitForFunction(
-      ([sel, want]) => document.querySelector(sel ?? '')?.textContent === want,
-      [PRICE_NOW, expectedPrice],
+      ([sel, want, mobile]) => {
+        const el = document.querySelector(sel ?? '');
+        return el !== null && el.textContent === want && el.getAttribute('data-mobile') === mobile;
+      },
+      [PRICE_NOW, expectedPrice, expected.mobile],
     );
     const stockTarget = readStockTarget(await datasetOf(page, STOCK));
     const expectedStock = liveStockStatus(stockTarget!, { found, checked }, h.cfg.settings.stockSync);

@@ -4,7 +4,7 @@
  */
 import type { Config, StoreView } from '../../config/index.ts';
 import { bySkus, cardData, type CardData } from '../../catalog/index.ts';
-import { formatPrice } from '../../domain/price/format.ts';
+import { priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import type { Screen } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { infoBoxes, publishedAmbassador, safeInfo, type AmbassadorView, type InfoBoxView, type SafeInfoView } from './brand.ts';
@@ -20,8 +20,9 @@ export interface BoxView {
   /** The set's products as the content lists them (the cart adds them all, whether or not each has a card). */
   readonly skus: readonly string[];
   /** Final and original price of the set, formatted like the catalogue's prices. */
-  readonly finalPrice: string | undefined;
-  readonly originalPrice: string | undefined;
+  /** The box's prices, each with its mobile face (priceFaces). */
+  readonly finalPrice: PriceFaces | undefined;
+  readonly originalPrice: PriceFaces | undefined;
   readonly multipack: boolean;
   readonly cards: readonly CardData[];
   readonly gift: { readonly sku: string; readonly card: CardData | undefined } | undefined;
@@ -73,7 +74,7 @@ export function boxView(offer: Pick<OfferView, 'boxId'>, ctx: ViewContext): BoxV
   const box = boxById(ctx.data.content('boxes'), offer.boxId);
   if (!box) return undefined;
   const money = (amount: number | undefined) =>
-    amount === undefined ? undefined : formatPrice(amount, { locale: ctx.store.locale, currency: ctx.store.currency });
+    amount === undefined ? undefined : priceFaces(amount, { locale: ctx.store.locale, currency: ctx.store.currency });
   const gift = box.gift_sku ? { sku: box.gift_sku, card: cards([box.gift_sku], ctx)[0] } : undefined;
   return {
     header: box.header,

@@ -43,6 +43,24 @@ export function formatPrice(amount: number, { locale, currency, mobile = false }
     .replace(/\u2212/g, '-');
 }
 
+/** A price's text and its mobile face (spec 001 §9 "Prices show 2 decimals (mobile 0 decimals)"). */
+export interface PriceFaces {
+  /** With the store's decimals: '108,99 zł'. */
+  readonly text: string;
+  /** Rounded to whole units, for a mobile screen: '109 zł'. */
+  readonly mobile: string;
+}
+
+/** A price formatted for both screens (formatPrice, and formatPrice with `mobile`). */
+export function priceFaces(amount: number, options: Omit<PriceFormatOptions, 'mobile'>): PriceFaces {
+  return { text: formatPrice(amount, options), mobile: formatPrice(amount, { ...options, mobile: true }) };
+}
+
+/** Both faces of a price put into a text that names it ('Lowest price in the last 30 days: {price}'). */
+export function facesIn(faces: PriceFaces, put: (price: string) => string): PriceFaces {
+  return { text: put(faces.text), mobile: put(faces.mobile) };
+}
+
 /** Plain decimals of two places, through the same Intl rounding (half away from zero) as formatPrice. */
 const DECIMAL = new Intl.NumberFormat('en-US', {
   minimumFractionDigits: PRICE_DISPLAY.decimals,

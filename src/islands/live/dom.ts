@@ -4,13 +4,14 @@
  * their size). Failures keep the static values and mark nothing. Stock is asked by stock-sync.ts.
  */
 import { interpolate } from '../../i18n/interpolate.ts';
-import { formatPrice } from '../../domain/price/format.ts';
+import { facesIn, priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
 import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
 import { syncStock } from './stock-sync.ts';
+import { writeFaces } from './mobile-face.ts';
 
 export interface LiveText {
   /** Each stock state's text (stockTexts). */
@@ -48,14 +49,18 @@ function setText(el: Element | null, text: string): void {
 
 function writePrice(el: HTMLElement, texts: PriceTexts): void {
   const now = el.querySelector('[data-part="now"]');
-  setText(now, texts.now);
+  if (now) writeFaces(now, texts.now);
   now?.classList.toggle('price__now--special', texts.special);
-  setText(el.querySelector('[data-part="was"]'), texts.was);
+  const was = el.querySelector('[data-part="was"]');
+  if (was) writeFaces(was, texts.was);
   for (const part of el.querySelectorAll<HTMLElement>('[data-part="was"], [data-part$="-label"]')) part.hidden = !texts.special;
 }
 
 /** The lowest-price note Price.astro builds into every live price element. */
 const lowestNote = (el: HTMLElement): HTMLElement | null => el.querySelector<HTMLElement>('[data-part="lowest"]');
+
+/** An emptied note's text: a blank line. */
+const BLANK_NOTE: PriceFaces = { text: '\u00a0', mobile: '\u00a0' };
 
 /** Whether a lowest-price note shows a text (an empty one is hidden, or a blank line). */
 const showsText = (note: HTMLElement): boolean => !note.hidden && !note.classList.contains('price__lowest--empty');
@@ -65,9 +70,9 @@ const showsText = (note: HTMLElement): boolean => !note.hidden && !note.classLis
  * emptied where it shows, its line kept blank (the card keeps its height); a hidden note stays hidden.
  * An element without a note is left as it is: the note's markup is Price.astro's alone.
  */
-function writeLowest(note: HTMLElement | null, text: string | undefined): void {
+function writeLowest(note: HTMLElement | null, text: PriceFaces | undefined): void {
   if (!note || (text === undefined && note.hidden)) return;
-  setText(note, text ?? '\u00a0');
+  writeFaces(note, text ?? BLANK_NOTE);
   note.classList.toggle('price__lowest--empty', text === undefined);
   note.hidden = false;
 }
@@ -102,8 +107,8 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   ]);
 
   const format = { locale: settings.locale, currency: api.currency };
-  const lowestText = (amount: number | undefined): string | undefined =>
-    amount === undefined ? undefined : interpolate(text.lowest30, { price: formatPrice(amount, format) });
+  const lowestText = (amount: number | undefined): PriceFaces | undefined =>
+    amount === undefined ? undefined : facesIn(priceFaces(amount, format), (price) => interpolate(text.lowest30, { price }));
   const late: { readonly target: PriceTarget; readonly view: PriceView; readonly note: HTMLElement }[] = [];
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);

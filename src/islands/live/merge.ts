@@ -5,7 +5,7 @@
  */
 import type { PriceSyncItem } from '../../domain/catalog/types.ts';
 import { summedPrice } from '../../domain/price/bundle-price.ts';
-import { formatPrice, sameToTheCent } from '../../domain/price/format.ts';
+import { priceFaces, sameToTheCent, type PriceFaces } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
 import { combinedStockStatus, skuStockStatus, type StockStatus, type SyncedStockStatus } from '../../domain/product/stock.ts';
@@ -84,16 +84,20 @@ export function showsAsBuilt(target: PriceTarget, view: PriceView, lowest?: { re
 }
 
 export interface PriceTexts {
-  readonly now: string;
-  readonly was: string;
+  /** The price to pay, with its mobile face (priceFaces). */
+  readonly now: PriceFaces;
+  /** The struck regular price while on special, else empty. */
+  readonly was: PriceFaces;
   readonly special: boolean;
 }
 
-/** The texts of a price view, formatted as the static page formats them. */
+const NO_FACES: PriceFaces = { text: '', mobile: '' };
+
+/** The texts of a price view, formatted as the static page formats them (Price.astro: priceFaces). */
 export function priceTexts(view: PriceView, format: { locale: string; currency: string }): PriceTexts {
   return {
-    now: formatPrice(view.price, format),
-    was: view.special ? formatPrice(view.original, format) : '',
+    now: priceFaces(view.price, format),
+    was: view.special ? priceFaces(view.original, format) : NO_FACES,
     special: view.special,
   };
 }

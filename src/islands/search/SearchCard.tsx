@@ -5,6 +5,8 @@
  * while a special price is active, the regular price struck through and, once known, the lowest price of the
  * last 30 days (as Price.astro marks them up).
  */
+import type { PriceFaces } from '../../domain/price/format.ts';
+import { mobileFace } from '../live/mobile-face.ts';
 import type { ReactNode } from 'react';
 import { IMAGES } from '../../config/constants.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
@@ -16,12 +18,13 @@ import '../../styles/price.css';
 import '../../styles/stock.css';
 
 /** A card's price texts, formatted for the store view. */
+/** The card's price texts, each with its mobile face (priceFaces; mobile-face.ts), as the static cards show them. */
 export interface CardPrice {
-  readonly now: string;
+  readonly now: PriceFaces;
   /** The regular price while a special price is active. */
-  readonly was?: string;
+  readonly was?: PriceFaces;
   /** The note of the lowest price of the last 30 days, once known. */
-  readonly lowest?: string;
+  readonly lowest?: PriceFaces;
 }
 
 /** The card's fixed texts: "incl. tax", the labels read out before a special and a regular price, the stock states. */
@@ -68,18 +71,26 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
         <div className="price price--small">
           <p className="price__line">
             {special && <span className="visually-hidden">{text.special}</span>}
-            <strong className={special ? 'price__now price__now--special' : 'price__now'}>{price.now}</strong>{' '}
+            <strong className={special ? 'price__now price__now--special' : 'price__now'} {...mobileFace(price.now)}>
+              {price.now.text}
+            </strong>{' '}
             <span className="price__rest">
               {special && (
                 <>
                   <span className="visually-hidden">{text.regular}</span>
-                  <del className="price__was">{price.was}</del>
+                  <del className="price__was" {...mobileFace(price.was)}>
+                    {price.was?.text}
+                  </del>
                 </>
               )}
               <span className="price__tax">{text.inclTax}</span>
             </span>
           </p>
-          {price.lowest !== undefined && <p className="price__lowest">{price.lowest}</p>}
+          {price.lowest !== undefined && (
+            <p className="price__lowest" {...mobileFace(price.lowest)}>
+              {price.lowest.text}
+            </p>
+          )}
         </div>
         {entry.stock !== undefined && (
           <p className={`stock stock--${entry.stock}`} data-stock={entry.stock}>

@@ -4,7 +4,7 @@
  */
 import type { ReactNode } from 'react';
 import type { StoreView } from '../../config/stores.ts';
-import { formatPrice } from '../../domain/price/format.ts';
+import { facesIn, priceFaces } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
@@ -27,13 +27,13 @@ export function entryPriceTexts(
   store: StoreView,
   lowest30: string,
 ): CardPrice {
-  const format = (amount: number) => formatPrice(amount, { locale: store.locale, currency: store.currency });
+  const format = (amount: number) => priceFaces(amount, { locale: store.locale, currency: store.currency });
   if (entry.original === undefined) return { now: format(entry.price) };
   const shown = lowestPriceShown(true, entry.priceSku === undefined ? undefined : lowest.get(entry.priceSku));
   return {
     now: format(entry.price),
     was: format(entry.original),
-    ...(shown === undefined ? {} : { lowest: interpolate(lowest30, { price: format(shown) }) }),
+    ...(shown === undefined ? {} : { lowest: facesIn(format(shown), (price) => interpolate(lowest30, { price })) }),
   };
 }
 

@@ -46,9 +46,13 @@ describe('contentView', () => {
     const view = contentView('special-offer', 'o1', ctx(), href);
     if (view?.kind !== 'offer') throw new Error('no offer');
     expect(view.box).toMatchObject({ header: 'Set', multipack: true, cards: [], gift: { sku: 'GIFT', card: undefined } });
-    expect(view.box?.finalPrice?.replace(/\s/g, ' ')).toBe('109,99 zł');
-    expect(view.box?.originalPrice?.replace(/\s/g, ' ')).toBe('139,99 zł');
-    expect(contentView('special-offer', 'o1', ctx('us'), href)).toMatchObject({ box: { finalPrice: '$109.99' } });
+    expect(view.box?.finalPrice?.text.replace(/\s/g, ' ')).toBe('109,99 zł');
+    expect(view.box?.originalPrice?.text.replace(/\s/g, ' ')).toBe('139,99 zł');
+    // with their mobile faces (spec 001 §9: 0 decimals on mobile)
+    expect(view.box?.finalPrice?.mobile.replace(/\s/g, ' ')).toBe('110 zł');
+    expect(contentView('special-offer', 'o1', ctx('us'), href)).toMatchObject({
+      box: { finalPrice: { text: '$109.99', mobile: '$110' } },
+    });
     expect(contentView('special-offer', 'gone', ctx(), href)).toBeUndefined();
   });
 

@@ -5,7 +5,9 @@ import {
   decimalPrice,
   formatPrice,
   parseFormattedPrice,
+  facesIn,
   priceDecimals,
+  priceFaces,
   sameToTheCent,
 } from '../../../../src/domain/price/format.ts';
 
@@ -55,6 +57,19 @@ describe('decimalPrice', () => {
         expect(Number(decimalPrice(amount))).toBe(shown);
       }),
     );
+  });
+});
+
+describe('prices show 2 decimals (mobile 0 decimals): priceFaces', () => {
+  it('gives the text with decimals and the mobile face rounded to whole units, half away from zero', () => {
+    expect(nbsp(priceFaces(108.99, { locale: 'pl-PL', currency: 'PLN' }).text)).toBe('108,99 zł');
+    expect(nbsp(priceFaces(108.99, { locale: 'pl-PL', currency: 'PLN' }).mobile)).toBe('109 zł');
+    expect(priceFaces(12.5, { locale: 'en-US', currency: 'USD' })).toEqual({ text: '$12.50', mobile: '$13' });
+    expect(priceFaces(-3.2, { locale: 'en-US', currency: 'USD' })).toEqual({ text: '-$3.20', mobile: '-$3' });
+  });
+  it('puts both faces into a text naming the price', () => {
+    const note = facesIn({ text: '$12.50', mobile: '$13' }, (price) => `Lowest: ${price}`);
+    expect(note).toEqual({ text: 'Lowest: $12.50', mobile: 'Lowest: $13' });
   });
 });
 

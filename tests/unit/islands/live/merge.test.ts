@@ -146,11 +146,14 @@ describe('showsAsBuilt', () => {
 describe('priceTexts and needsLateLowest', () => {
   it('formats as the static page does', () => {
     const texts = priceTexts({ price: 35.99, original: 49.99, special: true }, { locale: 'pl-PL', currency: 'PLN' });
-    expect(texts.now.replace(/\s/g, ' ')).toBe('35,99 zł');
-    expect(texts.was.replace(/\s/g, ' ')).toBe('49,99 zł');
+    expect(texts.now.text.replace(/\s/g, ' ')).toBe('35,99 zł');
+    expect(texts.was.text.replace(/\s/g, ' ')).toBe('49,99 zł');
+    // with the mobile faces (spec 001 §9: 0 decimals on mobile)
+    expect(texts.now.mobile.replace(/\s/g, ' ')).toBe('36 zł');
+    expect(texts.was.mobile.replace(/\s/g, ' ')).toBe('50 zł');
     expect(priceTexts({ price: 12, original: 12, special: false }, { locale: 'en-US', currency: 'USD' })).toEqual({
-      now: '$12.00',
-      was: '',
+      now: { text: '$12.00', mobile: '$12' },
+      was: { text: '', mobile: '' },
       special: false,
     });
   });

@@ -27,16 +27,15 @@ describe('which lowest prices the search page asks', () => {
 
 describe('a search card on special', () => {
   it('strikes the regular price through and gives the lowest price once known', () => {
-    expect(entryPriceTexts(entry('B'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł' });
-    expect(entryPriceTexts(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now: '35,99\u00a0zł', was: '44,99\u00a0zł' });
-    expect(entryPriceTexts(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({
-      now: '35,99\u00a0zł',
-      was: '44,99\u00a0zł',
-    });
+    const now = { text: '35,99\u00a0zł', mobile: '36\u00a0zł' };
+    const was = { text: '44,99\u00a0zł', mobile: '45\u00a0zł' };
+    expect(entryPriceTexts(entry('B'), new Map(), store, LOWEST30)).toEqual({ now });
+    expect(entryPriceTexts(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now, was });
+    expect(entryPriceTexts(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({ now, was });
     expect(entryPriceTexts(onSale('A'), new Map([['A', 33.5]]), store, LOWEST30)).toEqual({
-      now: '35,99\u00a0zł',
-      was: '44,99\u00a0zł',
-      lowest: 'Najniższa cena: 33,50\u00a0zł',
+      now,
+      was,
+      lowest: { text: 'Najniższa cena: 33,50\u00a0zł', mobile: 'Najniższa cena: 34\u00a0zł' },
     });
   });
 
@@ -57,10 +56,12 @@ describe('a search card on special', () => {
       }),
     );
     const [a, b] = html.split('</li>');
-    expect(a).toContain('<strong class="price__now price__now--special">35,99\u00a0zł</strong>');
-    expect(a).toContain('<span class="visually-hidden">Cena regularna</span><del class="price__was">44,99\u00a0zł</del>');
-    expect(a).toContain('<p class="price__lowest">Najniższa cena: 33,50\u00a0zł</p>');
-    expect(b).toContain('<strong class="price__now">35,99\u00a0zł</strong>');
+    expect(a).toContain('<strong class="price__now price__now--special" data-mobile="36\u00a0zł">35,99\u00a0zł</strong>');
+    expect(a).toContain(
+      '<span class="visually-hidden">Cena regularna</span><del class="price__was" data-mobile="45\u00a0zł">44,99\u00a0zł</del>',
+    );
+    expect(a).toContain('<p class="price__lowest" data-mobile="Najniższa cena: 34\u00a0zł">Najniższa cena: 33,50\u00a0zł</p>');
+    expect(b).toContain('<strong class="price__now" data-mobile="36\u00a0zł">35,99\u00a0zł</strong>');
     expect(b).not.toContain('price__was');
     expect(b).not.toContain('price__lowest');
     // the stock state where the entry has one (search API results), none where it has not (the static index)
