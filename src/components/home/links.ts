@@ -5,7 +5,7 @@
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, seriaOf, type CatalogCategory } from '../../catalog/index.ts';
-import { fillPattern, routeFor, routesFor, storeBasePath, urlPathOf } from '../../routing/index.ts';
+import { fillPattern, matchInStore, routeFor, routesFor, storeBasePath, urlPathOf } from '../../routing/index.ts';
 
 function routePath(store: StoreCode, base: string, params: Record<string, string> = {}): string | undefined {
   const route = routeFor(store, base);
@@ -14,16 +14,19 @@ function routePath(store: StoreCode, base: string, params: Record<string, string
 
 /**
  * A content link (hero button): absolute URLs as they are; a path naming a category's url_path → the
- * category page (spec 000 §2 url_path resolution); otherwise the path under the store view's prefix.
+ * category page (spec 000 §2 url_path resolution); otherwise the path under the store view's prefix when it is
+ * one of the store view's routes; else undefined (no link): a path no route of the store view answers, such as
+ * another language's path the content service fell back to, would be a dead link.
  */
-export function contentHref(store: StoreCode, link: string, categories: readonly CatalogCategory[]): string {
+export function contentHref(store: StoreCode, link: string, categories: readonly CatalogCategory[]): string | undefined {
   if (/^(https?:)?\/\//.test(link) || link.startsWith('#')) return link;
   const base = storeBasePath(store);
   const path = link.startsWith(base === '' ? '/' : `${base}/`) ? link : `${base}/${link.replace(/^\/+/, '')}`;
   const urlPath = urlPathOf(store, path);
   const category = categories.find((c) => c.store === store && c.url_path === urlPath);
   const categoryPath = category ? categoryPagePath(category, categories) : undefined;
-  return categoryPath ?? path;
+  if (categoryPath) return categoryPath;
+  return matchInStore(store, path.split(/[?#]/)[0] ?? path) ? path : undefined;
 }
 
 /**

@@ -174,8 +174,16 @@ describe('home links', () => {
   it('resolves a content path naming a category url_path to the category page', () => {
     const cats = [category(3, 2, 0, 'twarz')];
     expect(contentHref('pl', '/twarz', cats)).toBe('/produkty/twarz');
-    expect(contentHref('en', '/about', [])).toBe('/en/about');
+    expect(contentHref('en', '/about-us', [])).toBe('/en/about-us');
+    expect(contentHref('en', 'page/terms?x=1', [])).toBe('/en/page/terms?x=1');
     expect(contentHref('pl', 'https://example.com/x', cats)).toBe('https://example.com/x');
+  });
+
+  it('gives no link for a path no route of the store view answers (a fallback to another language’s path)', () => {
+    const cats = [category(3, 2, 0, 'twarz')];
+    // the Croatian slide fell back to the Polish link: /hr/twarz is no page of the Croatian store view
+    expect(contentHref('hr', '/twarz', cats)).toBeUndefined();
+    expect(contentHref('en', '/about', [])).toBeUndefined();
   });
 });
 
