@@ -2,15 +2,20 @@
  * Builds every site with an enabled store view (DESIGN.md: one folder per site in dist/), the sites at the same time: each is an Astro
  * build of its own (its own process, output and cache folder), and Astro renders on one core. Settings are
  * validated first, so a bad value stops the build with a message naming it; a failed site stops the others.
- * The snapshot folder is held while the sites build (content-sync/snapshot-lock.ts).
+ * The snapshot folder is held while the sites build (content-sync/snapshot-lock.ts). Each site is built into a
+ * staging folder and replaces the served one only when every site has built (scripts/publish.ts): a server
+ * running meanwhile keeps serving the previous build, and a failed build leaves it in place.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { holdSnapshot } from '../content-sync/snapshot-lock.ts';
 import { snapshotDir } from '../content-sync/snapshot.ts';
 import { fixBuildInstant } from '../src/config/build-instant.ts';
 import { loadConfig, SettingsError, type SiteId } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
+import { publishSite } from './publish.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', import.meta.url));
@@ -31,6 +36,9 @@ try {
 }
 
 const children = new Map<string, ChildProcess>();
+/** Where the sites are served from, and where they are built before they replace it. */
+const outDir = resolve(root, process.env.OUT_DIR ?? 'dist');
+const stagingDir = join(outDir, '.next');
 
 /** One site's Astro build; resolves with its exit code. */
 function buildSite(id: string): Promise<number> {
@@ -39,7 +47,7 @@ function buildSite(id: string): Promise<number> {
   const child = spawn(process.execPath, [astro, 'build', '--silent'], {
     cwd: root,
     stdio: 'inherit',
-    env: { ...process.env, SITE_ID: id, ASTRO_TELEMETRY_DISABLED: '1' },
+    env: { ...process.env, OUT_DIR: stagingDir, SITE_ID: id, ASTRO_TELEMETRY_DISABLED: '1' },
   });
   children.set(id, child);
   return new Promise((resolve) => {
@@ -74,4 +82,13 @@ const codes = await Promise.all(
 );
 await release();
 const failed = codes.find((code) => code !== 0);
-if (failed !== undefined) process.exit(failed);
+if (failed !== undefined) {
+  await rm(stagingDir, { recursive: true, force: true });
+  process.exit(failed);
+}
+// Every site built: each replaces its served folder (a failed one would have left them all as they were).
+for (const id of siteIds) {
+  const carried = await publishSite(outDir, stagingDir, id);
+  console.log(`[build] site ${id} published${carried > 0 ? ` (${carried} assets of the previous build kept)` : ''}`);
+}
+await rm(stagingDir, { recursive: true, force: true });

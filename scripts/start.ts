@@ -4,7 +4,7 @@
  * as they are built) on PORT; sync every store view's catalogue and content into the snapshot through
  * those APIs; build both sites; say where to look.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { loadConfig, SettingsError } from '../src/config/index.ts';
 import { parseBackendSettings } from '../backend/settings.ts';
@@ -36,11 +36,19 @@ console.log('\n[start] syncing the catalogue and content of every store view');
 await syncSnapshot(cfg, settings, `http://127.0.0.1:${running.port}`);
 
 console.log('\n[start] building the sites');
-const build = spawnSync(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit', env: process.env });
-if (build.status !== 0) {
+// In a child process waited for without blocking: the APIs (and the sites, once built) answer meanwhile.
+const status = await new Promise<number>((resolve) => {
+  const build = spawn(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  build.on('error', (error) => {
+    console.error(`[start] the build could not start: ${error.message}`);
+    resolve(1);
+  });
+  build.on('exit', (code) => resolve(code ?? 1));
+});
+if (status !== 0) {
   console.error('[start] the build failed');
   await running.close();
-  process.exit(build.status ?? 1);
+  process.exit(status);
 }
 
 console.log('\n[start] ready:');

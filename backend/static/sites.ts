@@ -1,17 +1,18 @@
 /**
  * Serves the built sites by Host (DESIGN.md "Data flow"): `us.localhost` the US site, any other host the
  * main site (Polish store at its root). Paths follow the route tables: trailing slashes are stripped with
- * a 301, redirect routes answer 301, aliases serve their route's page, and an unknown path gets the
- * not-found page of the store view whose prefix it carries, with status 404.
+ * a 301, redirect routes answer 301 (302 for those the settings make: login and register while checkout is off),
+ * keeping the query, aliases serve their route's page, and an unknown path gets the not-found page of the store
+ * view whose prefix it carries, with status 404; an error, the error page with 500. Redirects stay on the site.
  */
 import { readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { Hono } from 'hono';
+import { Hono, type ErrorHandler } from 'hono';
 import { compress } from 'hono/compress';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
-import { buildPath, matchPath, notFoundRoute, storeForPath } from '../../src/routing/index.ts';
+import { buildPath, matchPath, notFoundRoute, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
 import { contentTypeOf } from './content-type.ts';
 import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
 
@@ -57,9 +58,25 @@ function notFoundPath(siteId: SiteId, pathname: string, cfg: Config): string | u
   return store && buildPath(notFoundRoute(store).name);
 }
 
-function cacheControl(pathname: string): string {
-  return pathname.startsWith('/_astro/') ? 'public, max-age=31536000, immutable' : 'public, max-age=0, must-revalidate';
+/** The caching of a served file: hashed assets (the site's `_astro/` folder, by the file served) for a year. */
+function cacheControl(file: string, siteDir: string): string {
+  return file.startsWith(join(siteDir, '_astro') + sep)
+    ? 'public, max-age=31536000, immutable'
+    : 'public, max-age=0, must-revalidate';
 }
+
+/**
+ * A redirect's Location on this site: the path with a single leading slash (a path decoded from `//host` or `/\host`
+ * would send the visitor to another site), percent-encoded (no control character reaches a header, and a decoded
+ * `?` or `#` stays part of the path), then the query.
+ */
+export function localLocation(path: string, search: string): string {
+  const local = `/${path.replace(/^[/\\]+/, '')}`;
+  return `${encodeURI(local).replace(/\?/g, '%3F').replace(/#/g, '%23')}${search}`;
+}
+
+/** The query of a URL to carry into a redirect to `path`, unless `path` has its own. */
+const carriedQuery = (path: string, search: string): string => (path.includes('?') ? '' : search);
 
 /** HTTP date of a modification time, to the second (what Last-Modified can carry). */
 function httpDate(mtimeMs: number): string {
@@ -71,10 +88,14 @@ function httpDate(mtimeMs: number): string {
  * feeds set theirs to when their XML last changed, src/feeds/finish.ts); a conditional request for an
  * unchanged file gets 304.
  */
-async function fileResponse(file: string, pathname: string, ifModifiedSince: string | undefined): Promise<Response> {
+async function fileResponse(file: string, siteDir: string, ifModifiedSince: string | undefined): Promise<Response> {
   const info = await stat(file);
   const lastModified = httpDate(info.mtimeMs);
-  const headers = { 'Content-Type': contentTypeOf(file), 'Cache-Control': cacheControl(pathname), 'Last-Modified': lastModified };
+  const headers = {
+    'Content-Type': contentTypeOf(file),
+    'Cache-Control': cacheControl(file, siteDir),
+    'Last-Modified': lastModified,
+  };
   const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
   if (!Number.isNaN(since) && Date.parse(lastModified) <= since) return new Response(null, { status: 304, headers });
   const body = await readFile(file);
@@ -114,7 +135,7 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
       return c.text('Bad request', 400);
     }
     if (pathname.length > 1 && pathname.endsWith('/')) {
-      return c.redirect(`${pathname.replace(/\/+$/, '') || '/'}${url.search}`, 301);
+      return c.redirect(localLocation(pathname.replace(/\/+$/, ''), url.search), 301);
     }
     const siteId = siteForHost(c.req.header('host'), cfg);
     const siteDir = join(distDir, siteId);
@@ -123,21 +144,42 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
     // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
     // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
     const target = match && redirectOf(match.route, cfg);
-    if (match && target && isPublished(match.route, cfg)) return c.redirect(buildPath(target.name, match.params), 301);
+    if (match && target && isPublished(match.route, cfg)) {
+      // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
+      const status = redirectsForCheckoutOff(match.route, cfg.storeViews) ? 302 : 301;
+      const to = buildPath(target.name, match.params);
+      return c.redirect(localLocation(to, carriedQuery(to, url.search)), status);
+    }
     const routePath = match ? buildPath(match.route.name, match.params) : pathname;
     const file =
       (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
-    if (file) return fileResponse(file, pathname, c.req.header('if-modified-since'));
+    if (file) return fileResponse(file, siteDir, c.req.header('if-modified-since'));
     if (!match && urlMap) {
       const resolved = await resolvedPagePath(siteId, `${pathname}${url.search}`, cfg, urlMap, (error) =>
         console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
       );
-      if (resolved !== undefined && resolved !== pathname) return c.redirect(resolved, 301);
+      // The query goes along: a listing's filters live in it (spec 000 §2).
+      if (resolved !== undefined && resolved !== pathname)
+        return c.redirect(localLocation(resolved, carriedQuery(resolved, url.search)), 301);
     }
     const notFound = notFoundPath(siteId, pathname, cfg);
     const page = notFound ? await resolveFile(siteDir, notFound) : undefined;
     if (!page) return c.text('Not found', 404);
     return c.body(await readFile(page), 404, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
   });
+  app.onError(siteErrorPage({ distDir, cfg }));
   return app;
+}
+
+/** Anything unexpected while serving: the store view's error page (spec 000 §2 "/error") with status 500, never a bare text. */
+export function siteErrorPage({ distDir, cfg }: Pick<SitesOptions, 'distDir' | 'cfg'>): ErrorHandler {
+  return async (error, c) => {
+    console.error(`[sites] ${c.req.method} ${c.req.path} failed:`, error instanceof Error ? error.message : error);
+    const siteId = siteForHost(c.req.header('host'), cfg);
+    const store = storeForPath(siteId, c.req.path, { views: cfg.storeViews });
+    const route = store && routeFor(store, 'error');
+    const page = route ? await resolveFile(join(distDir, siteId), buildPath(route.name)) : undefined;
+    if (!page) return c.text('Internal server error', 500);
+    return c.body(await readFile(page), 500, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
+  };
 }

@@ -3,7 +3,8 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { sitesApp } from '../../../../backend/static/sites.ts';
+import { Hono } from 'hono';
+import { siteErrorPage, sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
 import { redirectOf } from '../../../../src/layouts/published.ts';
 import { allRoutes } from '../../../../src/routing/index.ts';
@@ -47,15 +48,25 @@ describe('the sites’ security headers', () => {
 });
 
 describe('a route that redirects (spec 000 §2)', () => {
-  it('answers 301 to its target when the target is published (a redirectTo chain; login with checkout off)', async () => {
+  it('answers 301 to its target when the target is published (a redirectTo chain), keeping the query', async () => {
     for (const [path, host, to] of [
       ['/filozofia', 'localhost:4321', '/o-marce'],
       ['/en/philosophy', 'localhost:4321', '/en/about-us'],
+      ['/filozofia?utm_source=newsletter', 'localhost:4321', '/o-marce?utm_source=newsletter'],
+    ] as const) {
+      const res = await get(path, host);
+      expect(res.status, path).toBe(301);
+      expect(res.headers.get('location'), path).toBe(to);
+    }
+  });
+
+  it('answers 302 where the settings make the redirect (login and register while checkout is off): not kept', async () => {
+    for (const [path, host, to] of [
       ['/login', 'us.localhost:4321', '/'],
       ['/tn/connexion', 'localhost:4321', '/tn'],
     ] as const) {
       const res = await get(path, host);
-      expect(res.status, path).toBe(301);
+      expect(res.status, path).toBe(302);
       expect(res.headers.get('location'), path).toBe(to);
     }
   });
@@ -73,5 +84,54 @@ describe('a route that redirects (spec 000 §2)', () => {
       expect(route.params, route.name).toEqual([]);
       expect(redirectOf(route, cfg)?.params, route.name).toEqual([]);
     }
+  });
+});
+
+describe('redirects stay on the site', () => {
+  it.each([
+    ['/%2Fevil.example/', '/evil.example'],
+    ['//evil.example/', '/evil.example'],
+    ['/%5Cevil.example/', '/evil.example'],
+    ['/porady/x%0D%0Ay/', '/porady/x%0D%0Ay'],
+    ['/porady/a%3Fb/?q=1', '/porady/a%3Fb?q=1'],
+    ['/produkty/twarz/?seria=7&sort=price-asc', '/produkty/twarz?seria=7&sort=price-asc'],
+  ])('%s → %s', async (path, to) => {
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('a path the url map resolves redirects with its query (a listing’s filters live in it)', async () => {
+    const urlMap = async (urlPath: string) =>
+      urlPath === 'twarz' ? { type: 'category' as const, id: 3, slug: 'twarz', url_path: 'twarz', name: 'Twarz' } : null;
+    const app = sitesApp({ distDir: dist, cfg, urlMap });
+    const res = await app.request('http://localhost:4321/twarz?seria=7&sort=price-asc', { headers: { host: 'localhost:4321' } });
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe('/produkty/twarz?seria=7&sort=price-asc');
+  });
+});
+
+describe('caching by the file served', () => {
+  it('keeps hashed assets for a year, and nothing else: not a page reached through an encoded /_astro/../', async () => {
+    expect((await get('/_astro/a.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    const around = await get('/_astro%2F..%2Findex.html');
+    expect(around.status).toBe(200);
+    expect(around.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+  });
+});
+
+describe('an error while serving', () => {
+  it("answers the store view's error page with 500", async () => {
+    mkdirSync(join(dist, 'main', 'en'), { recursive: true });
+    writeFileSync(join(dist, 'main', 'error.html'), '<!doctype html><title>Wystąpił błąd</title>');
+    const app = new Hono();
+    app.get('*', () => {
+      throw new Error('boom');
+    });
+    app.onError(siteErrorPage({ distDir: dist, cfg }));
+    const res = await app.request('http://localhost:4321/porady', { headers: { host: 'localhost:4321' } });
+    expect(res.status).toBe(500);
+    expect(await res.text()).toContain('Wystąpił błąd');
+    expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
