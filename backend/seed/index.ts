@@ -62,6 +62,7 @@ function catalogFacts(plan: CatalogPlan, pooled: boolean): CatalogFacts {
   for (const p of visible) (byLine[p.line] ??= []).push(p.sku);
   return {
     visibleSkus: visible.map((p) => p.sku),
+    onSaleSkus: visible.filter((p) => p.special === 'active' || p.special === 'open').map((p) => p.sku),
     setSkus: plan.products.filter((p) => p.kind === 'set').map((p) => p.sku),
     skusByLine: byLine,
     gallery: (sku) => {

@@ -9,6 +9,7 @@
  */
 import type { SearchRequest, SearchResult } from '../domain/catalog/types.ts';
 import { ENTITY_TYPES } from '../domain/catalog/search-types.ts';
+import { NoEntityTypeError } from '../domain/errors.ts';
 import { buildSearchQuery, offlineSearchResult, searchResultFromHits } from '../domain/listing/index.ts';
 import { SEARCH } from '../config/constants.ts';
 import { AnswerCache } from './answer-cache.ts';
@@ -35,7 +36,7 @@ export async function searchCatalog<T extends object = Record<string, unknown>>(
   request: SearchRequest,
   opts: CatalogOptions,
 ): Promise<SearchResult<T>> {
-  if (!ENTITY_TYPES.includes(request.type)) throw new Error(`No entity type registered for ${request.type}`);
+  if (!ENTITY_TYPES.includes(request.type)) throw new NoEntityTypeError(request.type);
   const index = `vue_storefront_catalog_${opts.store ?? request.store}`;
   const url = joinUrl(opts.baseUrl, `/api/catalog/${encodeURIComponent(index)}/${request.type}/_search`);
   const key = opts.cache ? canonicalJson({ url, request }) : undefined;

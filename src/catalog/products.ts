@@ -124,9 +124,21 @@ export function hasActiveSpecial(product: Product, now: Date): boolean {
   );
 }
 
-/** Products with a special price active at `now` (within the block's SKUs, in their order, when given). */
-export function specialProducts<T extends Product>(products: readonly T[], now: Date, { skus, limit }: ListOptions = {}): T[] {
+export interface SpecialOptions extends ListOptions {
+  /**
+   * Whether a product is on special as its card shows it (the home block passes its card's price: a configurable
+   * product by its shown variant's special price); default hasActiveSpecial, the product's own.
+   */
+  readonly onSpecial?: (product: Product) => boolean;
+}
+
+/** Products on special at `now` (within the block's SKUs, in their order, when given). */
+export function specialProducts<T extends Product>(
+  products: readonly T[],
+  now: Date,
+  { skus, limit, onSpecial = (p) => hasActiveSpecial(p, now) }: SpecialOptions = {},
+): T[] {
   const pool = skus && skus.length > 0 ? bySkus(products, skus) : products.filter(isProductVisible);
-  const list = pool.filter((p) => hasActiveSpecial(p, now));
+  const list = pool.filter(onSpecial);
   return limit === undefined ? list : list.slice(0, Math.max(0, limit));
 }

@@ -24,6 +24,13 @@ export class DomainError extends Error {
   }
 }
 
+/** A catalogue search for an entity type the catalogue has no index of (spec 000 §8). */
+export class NoEntityTypeError extends DomainError {
+  constructor(type: string) {
+    super('error.noEntityType', 'No entity type registered for {type}', { type });
+  }
+}
+
 /** Product status 2 or higher, visibility 1, or an empty product query. */
 export class ProductEmptyError extends DomainError {
   constructor(params: MessageParams = {}) {

@@ -10,7 +10,8 @@ import { buildPath, matchInStore } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
 import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
-import { decodeEntities as decode, pageFile, readPage } from './dist.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { decodeEntities as decode, pageFile, productPagePath, readPage } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
@@ -55,6 +56,27 @@ describe.each(homes)('the home page of $store ($site$path)', ({ site, store, pat
     expect(shown).toEqual(expected);
     const hidden = all.filter((s) => !isHeroSlideVisible(window(s), builtAt)).map((s) => s._id);
     for (const id of hidden) expect(shown, `${id} is outside its window`).not.toContain(id);
+  });
+
+  it("the special block shows, in the content's order, each listed product whose own page shows a special price", () => {
+    const blocks = snapshot.content(store, 'product_blocks');
+    const entry = (Array.isArray(blocks) ? blocks : []).find(
+      (b) => (b as { type?: string; title?: string }).type === 'special' && (b as { title?: string }).title,
+    ) as { skus?: string[] } | undefined;
+    const section = /<section[^>]*data-block="special"[\s\S]*?<\/section>/.exec(html)?.[0] ?? '';
+    const shown = [...new Set(attr(section, 'data-live-sku'))];
+    const products = new Map(snapshot.products(store).map((p) => [p.sku, p]));
+    // A product's page shows the same price as its card (a configurable product: its cheapest available variant's).
+    const onSpecial = (entry?.skus ?? []).filter((sku) => {
+      const product = products.get(sku);
+      if (!product || !isProductVisible(product)) return false;
+      const page = readPage(site, productPagePath(product, store, cfg));
+      const main = /<div class="price price--large"[^>]*>[\s\S]*?<\/p>/.exec(page)?.[0] ?? '';
+      return main.includes('price__now--special');
+    });
+    expect(shown).toEqual(onSpecial);
+    expect(onSpecial.length, 'products on special in the sample block').toBeGreaterThan(2);
+    for (const card of section.split('<article').slice(1)) expect(card).toContain('price__now--special');
   });
 
   it('loads the first hero image eagerly and every other image lazily, all with width and height', () => {

@@ -91,7 +91,8 @@ export function seedHome(ctx: ContentContext): void {
     type: 'special',
     ...loc('title', (v) => v.home.specialTitle),
     ...loc('subtitle', (v) => v.home.specialSubtitle),
-    skus: skus.slice(8, 16),
+    // An editor lists products on special: the block shows those whose card shows a special price.
+    skus: ctx.catalog.onSaleSkus.slice(0, 8),
   });
   ctx.entry('product_blocks', 'empty-title', {
     type: 'special',

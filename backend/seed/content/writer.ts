@@ -36,6 +36,8 @@ export interface FieldDef {
 export interface CatalogFacts {
   /** Visible simple and configurable SKUs (status 1, visibility 4). */
   readonly visibleSkus: readonly string[];
+  /** Of those, the ones whose special price holds on the seed day (an active or open-ended window). */
+  readonly onSaleSkus: readonly string[];
   readonly setSkus: readonly string[];
   readonly skusByLine: Readonly<Record<string, readonly string[]>>;
   /** The gallery paths of a product. */

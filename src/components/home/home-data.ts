@@ -99,7 +99,11 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
     const products =
       kind === 'newest'
         ? newestBlockProducts(data.products, entry.skus, cfg.settings.homeNewProductsCategory)
-        : specialProducts(data.products, now, { skus: entry.skus });
+        : // On special as its card shows it: a configurable product by the variant its card shows.
+          specialProducts(data.products, now, {
+            skus: entry.skus,
+            onSpecial: (p) => cardData(p, cardOptions).price.special !== undefined,
+          });
     return { title: entry.title, subtitle: entry.subtitle, cards: products.map((p) => cardData(p, cardOptions)) };
   };
   const menu = storeMenu(store, data);

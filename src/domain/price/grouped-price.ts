@@ -30,7 +30,8 @@ export function priceParts(product: Pick<Product, 'type_id' | 'bundle_options' |
   return [];
 }
 
-export const GROUPED_LINKS_MISSING = 'grouped product has no product_links set';
+/** The English text of the message catalogue's `error.groupedNoLinks` (spec 000 §5). */
+export const GROUPED_LINKS_MISSING = 'The grouped product has no product_links set';
 
 /** The message to log when a grouped product has no product_links; undefined otherwise. */
 export function groupedLinksMissingMessage(product: Pick<Product, 'type_id' | 'product_links'>): string | undefined {

@@ -5,6 +5,8 @@ import { calculateProductTax } from '../../../src/domain/price/tax.ts';
 import { isVariantAvailable } from '../../../src/domain/product/variants.ts';
 import { productStockStatus } from '../../../src/domain/product/stock.ts';
 import { taxContextFor } from '../../../src/catalog/price.ts';
+import { specialProducts } from '../../../src/catalog/products.ts';
+import type { Product } from '../../../src/domain/catalog/types.ts';
 import { ATTRIBUTES, SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 
 const cfg = loadConfig({});
@@ -168,5 +170,24 @@ describe('cardData', () => {
     expect(productStockStatus(product({ id: 1, sku: 'S', stock: { qty: 0, is_in_stock: true, manage_stock: true } }))).toBe(
       'out_of_stock',
     );
+  });
+});
+
+describe('the special block: products on special as their cards show them (specialProducts with the card)', () => {
+  it('takes a configurable product whose shown variant is on special, though the product itself has no special price', () => {
+    const base = configurable();
+    const onSale = {
+      ...base,
+      configurable_children: base.configurable_children.map((c) =>
+        c.sku === 'CONF-A' ? { ...c, special_price: 15, special_from_date: '2026-11-01', special_to_date: '2026-11-30' } : c,
+      ),
+    };
+    const plain = product({ id: 2, sku: 'PLAIN', price: 100 });
+    const options = { now: SYNC, store: PL, taxRules: TAX_RULES, attributes: ATTRIBUTES, linked: () => undefined };
+    const onCard = (p: Product): boolean => cardData(p, options).price.special !== undefined;
+    const skus = { skus: ['CONF', 'PLAIN'] };
+    expect(specialProducts([onSale, plain], SYNC, { ...skus, onSpecial: onCard }).map((p) => p.sku)).toEqual(['CONF']);
+    // By the product's own special price alone (the default), the configurable product would be left out.
+    expect(specialProducts([onSale, plain], SYNC, skus)).toEqual([]);
   });
 });

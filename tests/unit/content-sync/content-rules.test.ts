@@ -144,7 +144,7 @@ describe('catalogue checks', () => {
     ]);
     expect(r.products.map((p) => p['sku'])).toEqual(['A', 'E']);
     expect(r.dropped.map((d) => d.sku)).toEqual(['B', 'C', 'D', 'A']);
-    expect(r.notices).toEqual([{ sku: 'E', reason: 'grouped product has no product_links set' }]);
+    expect(r.notices).toEqual([{ sku: 'E', reason: 'The grouped product has no product_links set' }]);
   });
 
   it('grouped products without product_links log that the grouped product has no product_links set (other link types do not count)', () => {
@@ -156,7 +156,7 @@ describe('catalogue checks', () => {
       product('S', { product_links: [related] }),
     ]);
     expect(r.products.map((p) => p['sku'])).toEqual(['G1', 'G2', 'S']);
-    expect(r.notices).toEqual([{ sku: 'G1', reason: 'grouped product has no product_links set' }]);
+    expect(r.notices).toEqual([{ sku: 'G1', reason: 'The grouped product has no product_links set' }]);
   });
 
   it("a product with status 2 or more or visibility 1 is left out as 'Product query returned empty result', with its status and visibility", () => {

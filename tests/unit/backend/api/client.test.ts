@@ -124,9 +124,11 @@ describe('API clients', () => {
   });
 
   it('an unregistered entity type is refused with its message', async () => {
-    await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toThrow(
-      'No entity type registered for order',
-    );
+    await expect(searchCatalog({ ...request, type: 'order' as never }, { baseUrl: 'http://x.test' })).rejects.toMatchObject({
+      message: 'No entity type registered for order',
+      key: 'error.noEntityType',
+      params: { type: 'order' },
+    });
   });
 
   it('a response of the wrong shape is rejected', async () => {

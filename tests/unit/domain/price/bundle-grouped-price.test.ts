@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { t } from '../../../../src/i18n/index.ts';
 import {
   bundleParts,
   defaultBundleSelection,
@@ -134,7 +135,7 @@ describe('linkQty', () => {
 describe('groupedLinksMissingMessage', () => {
   it('grouped products without product_links log that none are set', () => {
     expect(groupedLinksMissingMessage(makeProduct({ type_id: 'grouped' }))).toBe(GROUPED_LINKS_MISSING);
-    expect(GROUPED_LINKS_MISSING).toBe('grouped product has no product_links set');
+    expect(GROUPED_LINKS_MISSING).toBe(t('en', 'error.groupedNoLinks'));
     expect(
       groupedLinksMissingMessage(
         makeProduct({
