@@ -133,3 +133,32 @@ describe('the header menus without JavaScript', () => {
     await page.context().close();
   });
 });
+
+/** The accessible name Chromium computes for the first element matching `selector` (its accessibility tree). */
+async function accessibleName(page: Page, selector: string): Promise<string> {
+  const cdp = await page.context().newCDPSession(page);
+  const { result } = (await cdp.send('Runtime.evaluate', {
+    expression: `document.querySelector(${JSON.stringify(selector)})`,
+  })) as {
+    result: { objectId: string };
+  };
+  const { node } = (await cdp.send('DOM.describeNode', { objectId: result.objectId })) as { node: { backendNodeId: number } };
+  await cdp.send('Accessibility.enable');
+  const { nodes } = (await cdp.send('Accessibility.getPartialAXTree', {
+    backendNodeId: node.backendNodeId,
+    fetchRelatives: false,
+  })) as { nodes: { name?: { value?: string } }[] };
+  return nodes[0]?.name?.value ?? '';
+}
+
+describe("the store switcher's name", () => {
+  it.each([375, 1280])('at %i px holds the code it shows and names the store (WCAG 2.5.3 label in name)', async (width) => {
+    const page = await open(width);
+    const name = (await accessibleName(page, `${SWITCHER} > summary`)).replace(/\s+/g, ' ');
+    const visible = (await page.locator(`${SWITCHER} > summary`).innerText()).replace(/\s+/g, ' ').trim();
+    expect(name).toContain('EN');
+    expect(name).toContain(visible);
+    expect(name).toMatch(/English/);
+    await page.context().close();
+  });
+});

@@ -99,8 +99,11 @@ describe('the pharmacy finder', () => {
     await context.grantPermissions(['geolocation'], { origin: new URL(h.url('main', '/')).origin });
     await context.setGeolocation({ latitude: position.lat, longitude: position.lon });
     const page = await open(context);
-    await page.click(`text=${t('pharmacy.locate')}`);
+    await page.focus(`button:has-text("${t('pharmacy.locate')}")`);
+    await page.keyboard.press('Enter');
     await page.waitForSelector('ol[data-pharmacies] > li');
+    // The focus stays on the button, now sorting by city again (the same element): not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe(t('pharmacy.sortByCity'));
     const firstItem = page.locator('ol[data-pharmacies] > li').first();
     expect(await firstItem.getAttribute('data-pharmacy')).toBe(first!.item.id);
     expect(await firstItem.locator('.pharmacy__distance').textContent()).toContain(formatDistance(first!.km, 'pl-PL'));
@@ -112,11 +115,14 @@ describe('the pharmacy finder', () => {
     await context.close();
   });
 
-  it('says so when the position is refused, and keeps the list', async () => {
+  it('says so when the position is refused, and keeps the list (and the keyboard focus on the button)', async () => {
     const context = await h.context();
     const page = await open(context);
-    await page.click(`text=${t('pharmacy.locate')}`);
+    await page.focus(`button:has-text("${t('pharmacy.locate')}")`);
+    await page.keyboard.press('Enter');
     await page.waitForSelector('.pharmacy-finder__problem');
+    // While the position is asked the button stays focusable (aria-disabled): the focus is not lost to the page.
+    expect(await page.evaluate(() => document.activeElement?.tagName)).toBe('BUTTON');
     expect(await page.getAttribute('.pharmacy-finder__problem', 'data-problem')).toBe('denied');
     expect(await page.textContent('.pharmacy-finder__problem')).toBe(t('pharmacy.locationDenied'));
     await waitForCount(page, pharmacies.length);

@@ -130,7 +130,7 @@ describe('"clear filters" on the search page', () => {
 });
 
 describe('the count and "load more"', () => {
-  it('shows the total, and loads the next page while its start is below the total; a reload keeps the pages', async () => {
+  it('shows the total, and loads the next page while its start is below the total, focusing its first card; a reload keeps the pages', async () => {
     const t = translator('pl');
     const page = await (await h.context()).newPage();
     const starts: number[] = [];
@@ -162,6 +162,13 @@ describe('the count and "load more"', () => {
         [expected, RESULTS] as const,
       );
       expect(new URL(page.url()).searchParams.get('page')).toBe(String(pageNo));
+      // The focus goes on from "load more" to the first card it brought, as the category listing's does.
+      await page.waitForFunction(
+        (first) =>
+          [...document.querySelectorAll('.search-island .card-grid .card__name a')].indexOf(document.activeElement as Element) ===
+          first,
+        shown,
+      );
       shown = expected;
     }
     expect(await page.locator('.search-island .listing__more').count()).toBe(0);

@@ -91,6 +91,7 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
   useEffect(() => setHydrated(true), []);
 
   const locate = (): void => {
+    if (location.kind === 'locating') return;
     setLocation({ kind: 'locating' });
     currentPosition(navigator.geolocation).then(
       (at) => setLocation({ kind: 'located', at }),
@@ -123,7 +124,13 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
               {text.sortByCity}
             </button>
           ) : (
-            <button type="button" onClick={locate} disabled={!hydrated || location.kind === 'locating'}>
+            // While locating, aria-disabled rather than disabled: a disabled button loses the keyboard's focus.
+            <button
+              type="button"
+              onClick={locate}
+              disabled={!hydrated}
+              aria-disabled={location.kind === 'locating' ? true : undefined}
+            >
               {text.locate}
             </button>
           )}

@@ -281,7 +281,10 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     const card = cardFocus.current;
     if (card !== undefined && entries.length > card && !needMore) {
       cardFocus.current = undefined;
-      if (lost()) root.current?.querySelectorAll<HTMLElement>('.card-grid .card__name a')[card]?.focus();
+      // From "load more" (still there, or gone with the last page) to the first card it brought, as the listing does,
+      // unless the shopper has moved the focus elsewhere meanwhile.
+      const onMore = document.activeElement?.closest('[data-search-more]') != null;
+      if (lost() || onMore) root.current?.querySelectorAll<HTMLElement>('.card-grid .card__name a')[card]?.focus();
     }
   });
 
@@ -334,8 +337,8 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       return;
     }
     if (!current || !hasMore) return;
-    // The last page: the button goes once it is in, and the focus to its first card.
-    if (!hasNextPage(wanted + PAGE_SIZE, current.total)) cardFocus.current = wanted;
+    // Once the page is in, the focus goes on to its first card (the button goes with the last page).
+    cardFocus.current = wanted;
     go(withPage(query, page + 1));
   };
 

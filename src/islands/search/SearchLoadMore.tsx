@@ -20,7 +20,7 @@ export default function SearchLoadMore({ failed, more, onLoadMore, text }: Searc
         </p>
       )}
       {more && (
-        <p className="listing__more">
+        <p className="listing__more" data-search-more>
           <button type="button" onClick={onLoadMore}>
             {text.loadMore}
           </button>
