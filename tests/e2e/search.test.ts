@@ -372,3 +372,18 @@ describe('the logging of the search (spec 000 §7)', () => {
     expect(errors.filter((e) => e.includes('/api/catalog/') || /abort/i.test(e))).toEqual([]);
   });
 });
+
+describe('the search page’s headings', () => {
+  it('go from the page’s h1 through the results’ h2 to the cards’ h3, skipping no level', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE.en}?q=cream`));
+    await settled(page);
+    const levels = await page.$$eval('main h1, main h2, main h3, main h4, main h5, main h6', (hs) =>
+      hs.map((el) => Number(el.tagName.slice(1))),
+    );
+    expect(levels.filter((l) => l === 3).length, 'cards').toBeGreaterThan(0);
+    for (const [i, level] of levels.entries())
+      if (i > 0) expect(level, levels.join(' ')).toBeLessThanOrEqual((levels[i - 1] ?? 1) + 1);
+    await page.context().close();
+  });
+});

@@ -342,6 +342,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     go(withPage(query, page + 1));
   };
 
+  const resultsLabel = modeText === undefined ? context : interpolate(text.resultsFor, { query: modeText });
   return (
     <div className="listing-island search-island" ref={root} data-needs-script>
       <SearchForm
@@ -356,11 +357,9 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       {context !== '' && <p className="search-island__context">{context}</p>}
       <SearchStatus short={mode.kind === 'short'} busy={busy} results={counted} query={modeText} text={text} />
       {shown && (
-        <section
-          className="search-island__results"
-          aria-label={modeText === undefined ? context : interpolate(text.resultsFor, { query: modeText })}
-          aria-busy={busy || (needMore && !moreFailed)}
-        >
+        <section className="search-island__results" aria-label={resultsLabel} aria-busy={busy || (needMore && !moreFailed)}>
+          {/* The results' heading, between the page's h1 and the cards' h3, as the category listing's. */}
+          <h2 className="visually-hidden">{resultsLabel}</h2>
           {shown.groups.length > 0 && (
             <SearchFilters
               groups={shown.groups}
