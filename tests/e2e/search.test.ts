@@ -124,6 +124,17 @@ describe.each([
     await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=kr`));
     await page.waitForSelector('.search-island__min');
     expect(await page.textContent('.search-island__min')).toBe(min);
+    // The input is marked invalid and described by the message.
+    const minId = await page.getAttribute('.search-island__min', 'id');
+    expect(await page.getAttribute('#search-page-q', 'aria-invalid')).toBe('true');
+    expect(await page.getAttribute('#search-page-q', 'aria-describedby')).toBe(minId);
+    // Another short term: the message is written anew in the live region, so that it is announced again.
+    await islandHydrated(page, 'SearchIsland');
+    await page.$eval('.search-island__min', (el) => el.setAttribute('data-seen', ''));
+    await page.fill('#search-page-q', 'x');
+    await page.press('#search-page-q', 'Enter');
+    await page.waitForSelector('.search-island__min:not([data-seen])');
+    expect(await page.textContent('.search-island__min')).toBe(min);
 
     // The header box leaves the rule to the search page: no browser check, trimmed text counted there.
     const home = h.url('main', store === 'pl' ? '/' : '/en');

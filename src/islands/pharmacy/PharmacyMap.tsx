@@ -122,7 +122,8 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
 
   return (
     <div className="pharmacy-map" role="region" aria-label={text.label} data-map-state={state}>
-      <div className="pharmacy-map__canvas" ref={box} />
+      {/* Leaflet makes the canvas focusable (its arrow keys pan the map): a named application, not an unnamed stop. */}
+      <div className="pharmacy-map__canvas" ref={box} role="application" aria-label={text.label} />
       {state !== 'ready' && state !== 'idle' && (
         <p className="pharmacy-map__notice" role={state === 'loading' ? undefined : 'status'}>
           {state === 'loading' ? text.loading : state === 'failed' ? text.failed : text.tilesFailed}

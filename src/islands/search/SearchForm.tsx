@@ -3,6 +3,7 @@
  * stays on the page: the island runs the search and writes it to the URL.
  */
 import type { ReactNode } from 'react';
+import { SEARCH_MIN_ID } from './SearchStatus.tsx';
 import type { SearchText } from './types.ts';
 
 export interface SearchFormProps {
@@ -11,10 +12,12 @@ export interface SearchFormProps {
   readonly value: string;
   readonly onChange: (value: string) => void;
   readonly onSearch: () => void;
+  /** The searched text is too short: the input is marked invalid, described by the minimum-length message. */
+  readonly short?: boolean;
   readonly text: Pick<SearchText, 'label' | 'submit'>;
 }
 
-export default function SearchForm({ path, value, onChange, onSearch, text }: SearchFormProps): ReactNode {
+export default function SearchForm({ path, value, onChange, onSearch, short = false, text }: SearchFormProps): ReactNode {
   return (
     <form
       className="search-island__form"
@@ -35,6 +38,8 @@ export default function SearchForm({ path, value, onChange, onSearch, text }: Se
         value={value}
         onChange={(e) => onChange(e.currentTarget.value)}
         autoComplete="off"
+        aria-invalid={short ? true : undefined}
+        aria-describedby={short ? SEARCH_MIN_ID : undefined}
       />
       <button type="submit">{text.submit}</button>
     </form>

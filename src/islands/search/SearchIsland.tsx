@@ -114,6 +114,8 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   };
   const [query, setQuery] = useState<UrlQuery>({});
   const [input, setInput] = useState('');
+  /** Searches asked from the form: a short term asked again is announced again (SearchStatus). */
+  const [asked, setAsked] = useState(0);
   const [results, setResults] = useState<Results>();
   /** The further page that failed to load (its search and start): shown with a retry. */
   const [failedAt, setFailedAt] = useState<{ key: string; from: number }>();
@@ -351,11 +353,15 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         onChange={setInput}
         // The chosen filters stay (withSearchText). An empty or short term shows what a reload of it shows:
         // the minimum-length message, or with filters and an empty term their products.
-        onSearch={() => go(withSearchText(query, input))}
+        onSearch={() => {
+          setAsked((n) => n + 1);
+          go(withSearchText(query, input));
+        }}
+        short={mode.kind === 'short'}
         text={text}
       />
       {context !== '' && <p className="search-island__context">{context}</p>}
-      <SearchStatus short={mode.kind === 'short'} busy={busy} results={counted} query={modeText} text={text} />
+      <SearchStatus short={mode.kind === 'short'} asked={asked} busy={busy} results={counted} query={modeText} text={text} />
       {shown && (
         <section className="search-island__results" aria-label={resultsLabel} aria-busy={busy || (needMore && !moreFailed)}>
           {/* The results' heading, between the page's h1 and the cards' h3, as the category listing's. */}

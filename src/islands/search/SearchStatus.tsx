@@ -6,9 +6,14 @@ import type { ReactNode } from 'react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { ResultSource, SearchText } from './types.ts';
 
+/** The id of the minimum-length message, which the search input names as its description while it shows. */
+export const SEARCH_MIN_ID = 'search-page-min';
+
 export interface SearchStatusProps {
   /** The query's text is too short (or blank). */
   readonly short: boolean;
+  /** How many searches the form has asked: the minimum-length message is written anew for each (announced again). */
+  readonly asked?: number;
   readonly busy: boolean;
   /** The current search's results, once in: where from, and how many it found that the page can show. */
   readonly results: { readonly source: ResultSource; readonly total: number } | undefined;
@@ -17,7 +22,7 @@ export interface SearchStatusProps {
   readonly text: Pick<SearchText, 'min' | 'loading' | 'offline' | 'fallback' | 'count' | 'noMatch' | 'noResults'>;
 }
 
-export default function SearchStatus({ short, busy, results, query, text }: SearchStatusProps): ReactNode {
+export default function SearchStatus({ short, asked = 0, busy, results, query, text }: SearchStatusProps): ReactNode {
   let count: string | undefined;
   if (results)
     count =
@@ -29,7 +34,11 @@ export default function SearchStatus({ short, busy, results, query, text }: Sear
 
   return (
     <div aria-live="polite" className="search-island__status">
-      {short && <p className="search-island__min">{text.min}</p>}
+      {short && (
+        <p key={asked} id={SEARCH_MIN_ID} className="search-island__min">
+          {text.min}
+        </p>
+      )}
       {busy && <p className="search-island__loading">{text.loading}</p>}
       {results && results.source !== 'api' && (
         <p className="search-island__notice" data-source={results.source}>
