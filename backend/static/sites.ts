@@ -75,6 +75,18 @@ export function localLocation(path: string, search: string): string {
   return `${encodeURI(local).replace(/\?/g, '%3F').replace(/#/g, '%23')}${search}`;
 }
 
+/**
+ * The one URL of what a path names: without a trailing slash or doubled slashes, and a built page without its file
+ * name (`/porady.html`, `/en/index.html`, `/index` → `/porady`, `/en`, `/`) when that URL serves the same file.
+ */
+export async function cleanPagePath(siteDir: string, pathname: string): Promise<string> {
+  const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
+  const page = /^(.*?)(?:\/index)?(?:\.html)?$/.exec(path)?.[1] || '/';
+  if (page === path) return path;
+  const [named, served] = await Promise.all([resolveFile(siteDir, path), resolveFile(siteDir, page)]);
+  return named !== undefined && named === served ? page : path;
+}
+
 /** The query of a URL to carry into a redirect to `path`, unless `path` has its own. */
 const carriedQuery = (path: string, search: string): string => (path.includes('?') ? '' : search);
 
@@ -134,11 +146,11 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
     } catch {
       return c.text('Bad request', 400);
     }
-    if (pathname.length > 1 && pathname.endsWith('/')) {
-      return c.redirect(localLocation(pathname.replace(/\/+$/, ''), url.search), 301);
-    }
     const siteId = siteForHost(c.req.header('host'), cfg);
     const siteDir = join(distDir, siteId);
+    // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
+    const clean = await cleanPagePath(siteDir, pathname);
+    if (clean !== pathname) return c.redirect(localLocation(clean, url.search), 301);
     const match = matchPath(siteId, pathname, { views: cfg.storeViews });
     // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
     // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has

@@ -102,10 +102,35 @@ describe('redirects stay on the site', () => {
   });
 });
 
+describe('one URL per page', () => {
+  it.each([
+    ['/porady.html', '/porady'],
+    ['//porady', '/porady'],
+    ['/porady//', '/porady'],
+    ['/index.html', '/'],
+    ['/index', '/'],
+    ['/porady.html?x=1', '/porady?x=1'],
+  ])('%s redirects to %s', async (path, to) => {
+    mkdirSync(join(dist, 'main', 'porady'), { recursive: true });
+    writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    const res = await get(path);
+    expect(res.status).toBe(301);
+    expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('serves a page at its URL, and a file that is no page as it is named', async () => {
+    writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    expect((await get('/porady')).status).toBe(200);
+    expect((await get('/_astro/a.js')).status).toBe(200);
+    expect((await get('/nie-ma.html')).status).toBe(404);
+  });
+});
+
 describe('caching by the file served', () => {
   it('keeps hashed assets for a year, and nothing else: not a page reached through an encoded /_astro/../', async () => {
     expect((await get('/_astro/a.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    const around = await get('/_astro%2F..%2Findex.html');
+    writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    const around = await get('/_astro%2F..%2Fporady');
     expect(around.status).toBe(200);
     expect(around.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
   });
