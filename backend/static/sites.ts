@@ -137,7 +137,12 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
   app.use('*', SITE_SECURITY_HEADERS);
   // Pages, scripts and styles are compressed as a CDN would; the feeds keep their Content-Length (FEEDS.md).
   const compressed = compress();
-  app.use('*', (c, next) => (c.req.path.endsWith('.xml') ? next() : compressed(c, next)));
+  app.use('*', async (c, next) => {
+    if (c.req.path.endsWith('.xml')) return next();
+    await compressed(c, next);
+    // A HEAD answers as its GET would: the compression middleware leaves HEAD alone, and its GET varies by encoding.
+    if (c.req.method === 'HEAD' && c.res.status === 200) c.res.headers.append('Vary', 'Accept-Encoding');
+  });
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let pathname: string;
@@ -179,6 +184,12 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
     if (!page) return c.text('Not found', 404);
     return c.body(await readFile(page), 404, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
   });
+  // The sites are read only: other methods are not allowed (OPTIONS says which are).
+  app.all('*', (c) =>
+    c.req.method === 'OPTIONS'
+      ? c.body(null, 204, { Allow: 'GET, HEAD, OPTIONS' })
+      : c.text('Method not allowed', 405, { Allow: 'GET, HEAD, OPTIONS' }),
+  );
   app.onError(siteErrorPage({ distDir, cfg }));
   return app;
 }

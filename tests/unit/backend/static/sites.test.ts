@@ -126,6 +126,29 @@ describe('one URL per page', () => {
   });
 });
 
+describe('methods', () => {
+  it('refuses writing methods with 405 and says which are allowed; OPTIONS answers 204 with them', async () => {
+    const app = sitesApp({ distDir: dist, cfg });
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const res = await app.request('http://localhost:4321/', { method, headers: { host: 'localhost:4321' } });
+      expect(res.status, method).toBe(405);
+      expect(res.headers.get('allow'), method).toBe('GET, HEAD, OPTIONS');
+    }
+    const options = await app.request('http://localhost:4321/', { method: 'OPTIONS', headers: { host: 'localhost:4321' } });
+    expect([options.status, options.headers.get('allow')]).toEqual([204, 'GET, HEAD, OPTIONS']);
+  });
+
+  it('a HEAD of a page varies by encoding, as its GET does', async () => {
+    const app = sitesApp({ distDir: dist, cfg });
+    const head = await app.request('http://localhost:4321/', {
+      method: 'HEAD',
+      headers: { host: 'localhost:4321', 'accept-encoding': 'gzip' },
+    });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('vary')).toContain('Accept-Encoding');
+  });
+});
+
 describe('caching by the file served', () => {
   it('keeps hashed assets for a year, and nothing else: not a page reached through an encoded /_astro/../', async () => {
     expect((await get('/_astro/a.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
