@@ -21,7 +21,7 @@ import { slugOfCategoryPath } from '../../src/routing/links.ts';
 import { noMappingMessage } from '../../src/routing/resolve.ts';
 import { storeBasePath } from '../../src/routing/build.ts';
 import { matchInStore } from '../../src/routing/match.ts';
-import { STORE_CODES, storeView, type StoreCode } from '../../src/config/index.ts';
+import { STORE_CODES, type StoreCode } from '../../src/config/index.ts';
 
 const bodySchema = z.strictObject({
   url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is at most 2048 characters'),
@@ -70,11 +70,6 @@ function categoryBySlug(db: DatabaseSync, store: string, slug: string): Doc | un
 
 const isStoreCode = (store: string): store is StoreCode => (STORE_CODES as readonly string[]).includes(store);
 
-/** The content language of a store view (its localized fields: `title_en`), the default language's when unknown. */
-function storeLang(store: string): string | undefined {
-  return isStoreCode(store) ? storeView(store).lang : undefined;
-}
-
 /** The slug a path names on the store view's CMS page route (`strona/{slug}`, `page/{slug}` under /en), if any. */
 function cmsRouteSlug(store: string, path: string): string | undefined {
   if (!isStoreCode(store)) return undefined;
@@ -87,8 +82,7 @@ function cmsRouteSlug(store: string, path: string): string | undefined {
  * them) whose url_path is the path, or whose slug the path is (a page's url_path is its slug) or the store
  * view's CMS page route names; never a page only because the path's last segment is its slug.
  */
-function cmsPage(db: DatabaseSync, store: string, path: string): UrlMapResult {
-  const lang = storeLang(store);
+function cmsPage(db: DatabaseSync, store: string, path: string, lang: string | undefined): UrlMapResult {
   const slug = cmsRouteSlug(store, path) ?? path;
   const rows = statement(
     db,
@@ -103,8 +97,11 @@ function cmsPage(db: DatabaseSync, store: string, path: string): UrlMapResult {
   return null;
 }
 
-/** Products, then categories by url_path, then a category link `c/{slug}` by slug, then CMS pages. */
-export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapResult {
+/**
+ * Products, then categories by url_path, then a category link `c/{slug}` by slug, then CMS pages; `lang` is the store
+ * view's content language (a page's localized fields, `slug_en`), the default language's when absent.
+ */
+export function mapUrl(db: DatabaseSync, store: string, path: string, lang?: string): UrlMapResult {
   if (path === '') return null;
   const product = statement(
     db,
@@ -128,7 +125,7 @@ export function mapUrl(db: DatabaseSync, store: string, path: string): UrlMapRes
     activeCategory(db, 'url_path = ?', store, path) ??
     (slugOfLink === undefined ? undefined : categoryBySlug(db, store, slugOfLink));
   if (category) return categoryResult(category);
-  const page = cmsPage(db, store, path);
+  const page = cmsPage(db, store, path, lang);
   if (page) return page;
   return null;
 }
@@ -140,7 +137,7 @@ export function urlMapRoutes(deps: AppDeps): Hono {
     if (!parsed.success) throw badRequest(describeZodError(parsed.error));
     const view = storeForCode(deps.config, parsed.data.store ?? deps.config.settings.defaultStore);
     const path = normaliseUrlPath(parsed.data.url, view.code);
-    const result = mapUrl(deps.db, view.code, path);
+    const result = mapUrl(deps.db, view.code, path, view.lang);
     if (result === null) deps.logger.log('debug', noMappingMessage(path), { store: view.code, path });
     return envelope(c, result);
   });

@@ -45,8 +45,12 @@ describe('url map', () => {
     );
     expect(mapUrl(db, 'pl', 'polityka-prywatnosci')).toMatchObject({ type: 'cms_page', id: 'privacy', title: 'Polityka' });
     expect(mapUrl(db, 'pl', 'strona/polityka-prywatnosci')).toMatchObject({ type: 'cms_page', id: 'privacy' });
-    expect(mapUrl(db, 'en', 'page/privacy-policy')).toMatchObject({ type: 'cms_page', slug: 'privacy-policy', title: 'Privacy' });
-    expect(mapUrl(db, 'en', 'privacy-policy')).toMatchObject({ type: 'cms_page', id: 'privacy' });
+    expect(mapUrl(db, 'en', 'page/privacy-policy', 'en')).toMatchObject({
+      type: 'cms_page',
+      slug: 'privacy-policy',
+      title: 'Privacy',
+    });
+    expect(mapUrl(db, 'en', 'privacy-policy', 'en')).toMatchObject({ type: 'cms_page', id: 'privacy' });
     // The Polish slug on the English store view, a path merely ending in the slug, another route's path: nothing.
     for (const [store, path] of [
       ['en', 'page/polityka-prywatnosci'],
@@ -54,7 +58,7 @@ describe('url map', () => {
       ['pl', 'produkt/polityka-prywatnosci'],
       ['pl', 'strona/privacy-policy'],
     ] as const)
-      expect(mapUrl(db, store, path), `${store} ${path}`).toBeNull();
+      expect(mapUrl(db, store, path, store), `${store} ${path}`).toBeNull();
   });
 
   it("no route: 'No mapping found for {path}' is logged (debug) when nothing maps; the answer stays null", async () => {
