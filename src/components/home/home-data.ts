@@ -96,15 +96,15 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
   const block = (kind: 'newest' | 'special'): ProductsBlockView | undefined => {
     const entry = productBlock(content('product_blocks'), kind);
     if (!entry) return undefined;
+    // Each product's card, made once (the special block reads its price to tell whether it is on special).
+    const cards = new Map<Product, CardData>();
+    const card = (p: Product): CardData => cards.get(p) ?? cards.set(p, cardData(p, cardOptions)).get(p)!;
     const products =
       kind === 'newest'
         ? newestBlockProducts(data.products, entry.skus, cfg.settings.homeNewProductsCategory)
         : // On special as its card shows it: a configurable product by the variant its card shows.
-          specialProducts(data.products, now, {
-            skus: entry.skus,
-            onSpecial: (p) => cardData(p, cardOptions).price.special !== undefined,
-          });
-    return { title: entry.title, subtitle: entry.subtitle, cards: products.map((p) => cardData(p, cardOptions)) };
+          specialProducts(data.products, now, { skus: entry.skus, onSpecial: (p) => card(p).price.special !== undefined });
+    return { title: entry.title, subtitle: entry.subtitle, cards: products.map(card) };
   };
   const menu = storeMenu(store, data);
   const defaultCode = defaultStoreView(cfg).code;

@@ -19,8 +19,7 @@ export interface BoxView {
   readonly cta: string | undefined;
   /** The set's products as the content lists them (the cart adds them all, whether or not each has a card). */
   readonly skus: readonly string[];
-  /** Final and original price of the set, formatted like the catalogue's prices. */
-  /** The box's prices, each with its mobile face (priceFaces). */
+  /** Final and original price of the set, formatted like the catalogue's prices, each with its mobile face (priceFaces). */
   readonly finalPrice: PriceFaces | undefined;
   readonly originalPrice: PriceFaces | undefined;
   readonly multipack: boolean;

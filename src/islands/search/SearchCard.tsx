@@ -17,7 +17,6 @@ import '../../styles/line-badge.css';
 import '../../styles/price.css';
 import '../../styles/stock.css';
 
-/** A card's price texts, formatted for the store view. */
 /** The card's price texts, each with its mobile face (priceFaces; mobile-face.ts), as the static cards show them. */
 export interface CardPrice {
   readonly now: PriceFaces;
