@@ -68,12 +68,15 @@ interface FolderFile {
   readonly kind: 'entry' | 'staged' | 'temp';
 }
 
-/** The entry, staged and temporary files of a store folder (top level and one folder down); nothing else. */
+/** The entry, staged and temporary files of a store folder (top level and two folders down); nothing else. */
 function folderFiles(storeDir: string): FolderFile[] {
   const scan = (dir: string, prefix: string): FolderFile[] =>
     (existsSync(dir) ? readdirSync(dir, { withFileTypes: true }) : []).flatMap((d): FolderFile[] => {
       const path = join(dir, d.name);
-      if (d.isDirectory()) return prefix === '' && isEntryKey(d.name) ? scan(path, `${d.name}/`) : [];
+      if (d.isDirectory()) {
+        const folder = `${prefix}${d.name}`;
+        return folder.split('/').length <= 2 && isEntryKey(folder) ? scan(path, `${folder}/`) : [];
+      }
       if (!d.isFile()) return [];
       if (TEMP_FILE.test(d.name)) return [{ path, kind: 'temp' }];
       const staged = STAGED.exec(d.name);

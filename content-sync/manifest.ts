@@ -1,17 +1,20 @@
 /**
  * The per-store manifest (`{store}/manifest.json`): entry key → sha256 digest of the entry's
  * canonical JSON. An entry key names its file: `products/DY-A-00001` is `products/DY-A-00001.json`; linked
- * parts are `parts/{sku}`.
+ * parts are `parts/{sku}`; a content collection is its list of items (`content/{name}`, the item segments in order)
+ * and one entry per item (`content/{name}/{item}`), so a changed item rewrites only itself.
+ * Version 2: content collections per item (version 1 held each collection whole in `content/{name}`).
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
 export const MANIFEST_FILE = 'manifest.json';
-export const MANIFEST_VERSION = 1;
+export const MANIFEST_VERSION = 2;
 
 export const manifestSchema = z.object({
-  version: z.literal(MANIFEST_VERSION),
+  /** The format that wrote it; readers of the entries need MANIFEST_VERSION, the writer replaces any. */
+  version: z.number().int().positive(),
   store: z.string().min(1),
   entries: z.record(z.string(), z.string().regex(/^[0-9a-f]{64}$/, 'expected a sha256 hex digest')),
 });
@@ -20,10 +23,10 @@ export type Manifest = z.output<typeof manifestSchema>;
 /** One path segment of an entry key: letters, digits, `_`, `-` and `%` escapes (no dots, no slashes). */
 const SEGMENT = /^[A-Za-z0-9_%-]+$/;
 
-/** An entry key is one or two safe segments (`categories`, `products/{sku}`, `content/{name}`). */
+/** An entry key is one to three safe segments (`categories`, `products/{sku}`, `content/{name}/{item}`). */
 export function isEntryKey(key: string): boolean {
   const parts = key.split('/');
-  return parts.length >= 1 && parts.length <= 2 && parts.every((p) => SEGMENT.test(p));
+  return parts.length >= 1 && parts.length <= 3 && parts.every((p) => SEGMENT.test(p));
 }
 
 /** A name as one key segment: URI-encoded, dots escaped too, so a sku can never climb out of its folder. */
@@ -43,8 +46,14 @@ export function partKey(sku: string): string {
   return `parts/${keySegment(sku)}`;
 }
 
+/** A content section: a singleton's value, or a collection's item segments in order. */
 export function contentKey(name: string): string {
   return `content/${keySegment(name)}`;
+}
+
+/** One item of a content collection; `item` is already a key segment (content-items.ts). */
+export function contentItemKey(name: string, item: string): string {
+  return `${contentKey(name)}/${item}`;
 }
 
 /** The file of an entry inside the store folder. */
@@ -74,5 +83,5 @@ export function sectionKeys(section: string): (key: string) => boolean {
   if (section === 'categories') return (key) => key === 'categories' || key === 'needs';
   if (section === 'attributes' || section === 'tax-rules') return (key) => key === section;
   const content = contentKey(section);
-  return (key) => key === content;
+  return (key) => key === content || key.startsWith(`${content}/`);
 }

@@ -12,9 +12,19 @@ import { z } from 'zod';
 import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
-import { isSingleton, type ContentSection } from './content-list.ts';
+import type { ContentSection } from './content-list.ts';
+import { isListSection } from './content-items.ts';
 import { readEntryText } from './entry-files.ts';
-import { contentKey, entryFile, partKey, productKey, readManifest, type Manifest } from './manifest.ts';
+import {
+  contentItemKey,
+  contentKey,
+  entryFile,
+  MANIFEST_VERSION,
+  partKey,
+  productKey,
+  readManifest,
+  type Manifest,
+} from './manifest.ts';
 
 export const DEFAULT_SNAPSHOT_DIR = '.data/snapshot';
 
@@ -45,7 +55,8 @@ export interface Snapshot {
   content(store: string, section: ContentSection): ContentValue[] | ContentValue | null;
 }
 
-const collectionSchema = z.array(z.union([contentEntrySchema, z.record(z.string(), z.unknown())]));
+const itemSchema = z.union([contentEntrySchema, z.record(z.string(), z.unknown())]);
+const itemListSchema = z.array(z.string());
 const singletonSchema = z.record(z.string(), z.unknown()).nullable();
 
 export class SnapshotError extends Error {
@@ -62,6 +73,10 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     if (cached) return cached;
     const read = readManifest(join(outDir, store));
     if (!read || read.store !== store) throw new SnapshotError(`No valid snapshot manifest for store ${store} in ${outDir}`);
+    if (read.version !== MANIFEST_VERSION)
+      throw new SnapshotError(
+        `The snapshot of ${store} in ${outDir} has format ${read.version}, this build reads ${MANIFEST_VERSION}: run npm run sync`,
+      );
     manifests.set(store, read);
     return read;
   };
@@ -106,6 +121,9 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     part: (store, sku) => optional(store, partKey(sku)),
     attributes: (store) => read(store, 'attributes', z.array(attributeSchema)),
     taxRules: (store) => read(store, 'tax-rules', z.array(taxRuleSchema)),
-    content: (store, section) => read(store, contentKey(section), isSingleton(section) ? singletonSchema : collectionSchema),
+    content: (store, section) =>
+      isListSection(section)
+        ? read(store, contentKey(section), itemListSchema).map((item) => read(store, contentItemKey(section, item), itemSchema))
+        : read(store, contentKey(section), singletonSchema),
   };
 }

@@ -14,6 +14,7 @@ import { writeStoreSnapshot } from './store-writer.ts';
 import { readManifest, sectionKeys } from './manifest.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
 import { openSnapshot } from './snapshot.ts';
+import { itemName, splitContentLists } from './content-items.ts';
 import { holdSnapshot } from './snapshot-lock.ts';
 import type { StoreData } from './store-data.ts';
 
@@ -49,6 +50,7 @@ export interface StoreSyncReport {
   readonly parts: number;
   readonly partsChanged: number;
   readonly contentSections: number;
+  /** Content sections with an entry written or deleted (a list's items count for their section). */
   readonly contentChanged: number;
   readonly written: readonly string[];
   readonly deleted: readonly string[];
@@ -106,13 +108,6 @@ function carryFailedSections(storeDir: string, store: string, data: StoreData, l
     log('error', `[sync] ${store}: ${failure.section}: ${loadFailure(failure.message)} (kept the previous snapshot)`);
   }
   return carry;
-}
-
-/** How a warning names an item of a list entry: its `_id`, `id` or `slug`, else its position. */
-function itemName(item: unknown, index: number): string {
-  const named = item as { _id?: unknown; id?: unknown; slug?: unknown } | null;
-  const name = typeof named === 'object' && named !== null ? (named._id ?? named.id ?? named.slug) : undefined;
-  return typeof name === 'string' || typeof name === 'number' ? String(name) : `#${index}`;
 }
 
 /**
@@ -199,6 +194,7 @@ async function syncHeld(opts: SyncOptions, out: SyncLog): Promise<SyncReport> {
         log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
       for (const n of data.notices) log('warn', `[sync] ${view.code}: ${n}`);
       withoutSecrets(data.entries, [opts.contentToken], (m) => log('error', `[sync] ${view.code}: ${m}`));
+      splitContentLists(data.entries);
       const storeDir = join(opts.outDir, view.code);
       const carry = carryFailedSections(storeDir, view.code, data, log);
       const result = writeStoreSnapshot(storeDir, view.code, data.entries, carry);
@@ -210,7 +206,7 @@ async function syncHeld(opts: SyncOptions, out: SyncLog): Promise<SyncReport> {
         parts: data.partCount,
         partsChanged: touched.filter((k) => k.startsWith('parts/')).length,
         contentSections: data.contentCount,
-        contentChanged: touched.filter((k) => k.startsWith('content/')).length,
+        contentChanged: new Set(touched.filter((k) => k.startsWith('content/')).map((k) => k.split('/')[1])).size,
         written: result.written,
         deleted: result.deleted,
         manifestWritten: result.manifestWritten,

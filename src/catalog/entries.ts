@@ -1,10 +1,12 @@
 /**
  * What each catalogue collection holds from a content-sync snapshot, grouped by the snapshot entry it
- * comes from: one group per manifest entry, with that entry's digest. A group is read only when
+ * comes from: one group per manifest entry, with that entry's digest; a content list (its item order and
+ * one entry per item) is one group, whose digest is that of its entries' digests. A group is read only when
  * asked (the loader skips groups whose digest it already holds).
  */
 import { CONTENT_SECTIONS, isSingleton, type ContentSection } from '../../content-sync/content-list.ts';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
+import { sha256 } from '../../content-sync/digest.ts';
 import { flattenCategories } from './flatten.ts';
 
 export const CATALOG_COLLECTIONS = ['products', 'parts', 'categories', 'needs', 'content', 'attributes', 'taxRules'] as const;
@@ -30,7 +32,7 @@ function keysOf(collection: CatalogCollection, keys: readonly string[]): string[
     case 'parts':
       return keys.filter((k) => k.startsWith(`${collection}/`));
     case 'content':
-      return keys.filter((k) => k.startsWith('content/'));
+      return keys.filter((k) => k.startsWith('content/') && k.split('/').length === 2);
     case 'taxRules':
       return keys.filter((k) => k === 'tax-rules');
     default:
@@ -75,12 +77,23 @@ function reader(snapshot: Snapshot, store: string, collection: CatalogCollection
   }
 }
 
+/** The digest of a group: its entry's, or for a content list that of its order's and its items' digests. */
+function groupDigest(entries: Readonly<Record<string, string>>, key: string): string | undefined {
+  const own = entries[key];
+  if (own === undefined || !key.startsWith('content/')) return own;
+  const items = Object.keys(entries)
+    .filter((k) => k.startsWith(`${key}/`))
+    .sort();
+  if (items.length === 0) return own;
+  return sha256([own, ...items.map((k) => `${k} ${entries[k]}`)].join('\n'));
+}
+
 /** The groups of one collection for one store view of the snapshot (unknown content sections skipped). */
 export function entryGroups(snapshot: Snapshot, store: string, collection: CatalogCollection): EntryGroup[] {
   const entries = snapshot.manifest(store).entries;
   return keysOf(collection, Object.keys(entries).sort()).flatMap((key) => {
     const read = reader(snapshot, store, collection, key);
-    const digest = entries[key];
+    const digest = groupDigest(entries, key);
     return read && digest ? [{ key: `${store}:${key}`, digest, read }] : [];
   });
 }

@@ -189,6 +189,37 @@ describe('content-sync against the reference backend', () => {
     );
   });
 
+  it('a changed content item (one blog post) rewrites only its own file and the manifest, and reads back in order', async () => {
+    const before = (openSnapshot(fx.outDir).content('pl', 'blog_posts') as Record<string, unknown>[]).map((p) => p['_id']);
+    fx.db
+      .prepare(
+        "UPDATE content_entries SET doc = json_set(doc, '$.title', 'Retitled in the test') WHERE collection = 'blog_posts' AND id = 'post-2'",
+      )
+      .run();
+    const report = await fx.run({ stores: ['pl'] });
+    const pl = report.stores.find((s) => s.store === 'pl');
+    expect(pl?.written).toEqual(['content/blog_posts/post-2']);
+    expect(pl?.contentChanged).toBe(1);
+    const posts = openSnapshot(fx.outDir).content('pl', 'blog_posts') as Record<string, unknown>[];
+    expect(posts.map((p) => p['_id'])).toEqual(before);
+    expect(posts.find((p) => p['_id'] === 'post-2')?.['title']).toBe('Retitled in the test');
+    expect(
+      fx.lines.some(
+        (l) =>
+          l.startsWith('info [sync] pl: ') &&
+          l.includes('30 content sections (1 changed)') &&
+          l.endsWith('1 file written, 0 deleted'),
+      ),
+    ).toBe(true);
+    fx.db.prepare("DELETE FROM content_entries WHERE collection = 'blog_posts' AND id = 'post-3'").run();
+    const removed = (await fx.run({ stores: ['pl'] })).stores[0];
+    expect(removed?.written).toEqual(['content/blog_posts']);
+    expect(removed?.deleted).toEqual(['content/blog_posts/post-3']);
+    expect((openSnapshot(fx.outDir).content('pl', 'blog_posts') as Record<string, unknown>[]).map((p) => p['_id'])).toEqual(
+      before.filter((id) => id !== 'post-3'),
+    );
+  });
+
   it('syncs the enabled parts a bundle or grouped product links to that are not visible individually, as parts only', async () => {
     const out = mkdtempSync(join(tmpdir(), 'content-sync-parts-'));
     const linked = (doc: Product): string[] => linkedProductsToPreload(doc).map((l) => l.sku);

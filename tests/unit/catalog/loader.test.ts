@@ -6,12 +6,13 @@ import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCollection, META_LAST_LOAD, snapshotLoader, storesToLoad } from '../../../src/catalog/loader.ts';
 import { NEEDS_ROOT, TREE, product } from './fixtures.ts';
+import { MANIFEST_VERSION } from '../../../content-sync/manifest.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
 
 /** Writes a store view's snapshot: entry files and a manifest with their sha256. */
-function writeStore(dir: string, store: string, entries: Record<string, unknown>): void {
+function writeStore(dir: string, store: string, entries: Record<string, unknown>, version = MANIFEST_VERSION): void {
   const digests: Record<string, string> = {};
   for (const [key, value] of Object.entries(entries)) {
     const text = JSON.stringify(value);
@@ -19,7 +20,7 @@ function writeStore(dir: string, store: string, entries: Record<string, unknown>
     writeFileSync(join(dir, store, `${key}.json`), text);
     digests[key] = createHash('sha256').update(text).digest('hex');
   }
-  writeFileSync(join(dir, store, 'manifest.json'), JSON.stringify({ version: 1, store, entries: digests }));
+  writeFileSync(join(dir, store, 'manifest.json'), JSON.stringify({ version, store, entries: digests }));
 }
 
 function snapshotDir(): string {
@@ -31,7 +32,9 @@ function snapshotDir(): string {
     attributes: [],
     'tax-rules': [{ id: 1, product_tax_class_ids: [2], customer_tax_class_ids: [3], rates: [] }],
     'content/top_bar': { items: ['a'] },
-    'content/lines': [{ cms_id: 1 }],
+    'content/lines': ['l1', 'l2'],
+    'content/lines/l1': { cms_id: 1 },
+    'content/lines/l2': { cms_id: 2 },
   };
   writeStore(dir, 'pl', {
     ...base,
@@ -103,7 +106,8 @@ describe('the snapshot loader', () => {
       singleton: true,
       value: { items: ['a'] },
     });
-    expect(content.entries.get('pl/lines')?.data).toMatchObject({ singleton: false, value: [{ cms_id: 1 }] });
+    expect(content.entries.get('pl/lines')?.data).toMatchObject({ singleton: false, value: [{ cms_id: 1 }, { cms_id: 2 }] });
+    expect([...content.entries.keys()].filter((k) => k.startsWith('pl/lines'))).toEqual(['pl/lines']);
     const rules = context();
     await loadCollection('taxRules', { dir, stores: ['pl'] }, rules.ctx);
     expect([...rules.entries.keys()]).toEqual(['pl/1']);
@@ -122,6 +126,31 @@ describe('the snapshot loader', () => {
     expect(await loadCollection('products', { dir, stores: ['pl'] }, c.ctx)).toEqual({ changed: 1, unchanged: 0, removed: 1 });
     expect(c.entries.get('pl/A')?.data['name']).toBe('Renamed');
     expect(c.logs.at(-1)).toBe('info products: 1 changed, 0 unchanged, 1 removed');
+  });
+
+  it('reloads a content list when one of its items changes, and only then', async () => {
+    const dir = snapshotDir();
+    const c = context();
+    await loadCollection('content', { dir, stores: ['pl'] }, c.ctx);
+    const before = c.entries.get('pl/lines')?.digest;
+    expect(await loadCollection('content', { dir, stores: ['pl'] }, c.ctx)).toMatchObject({ changed: 0, unchanged: 2 });
+    writeStore(dir, 'pl', {
+      'content/top_bar': { items: ['a'] },
+      'content/lines': ['l1', 'l2'],
+      'content/lines/l1': { cms_id: 1 },
+      'content/lines/l2': { cms_id: 22 },
+    });
+    expect(await loadCollection('content', { dir, stores: ['pl'] }, c.ctx)).toEqual({ changed: 1, unchanged: 1, removed: 0 });
+    expect(c.entries.get('pl/lines')?.data['value']).toEqual([{ cms_id: 1 }, { cms_id: 22 }]);
+    expect(c.entries.get('pl/lines')?.digest).not.toBe(before);
+  });
+
+  it('a snapshot written by an older content-sync format fails naming the fix', async () => {
+    const dir = snapshotDir();
+    writeStore(dir, 'pl', { 'content/lines': [{ cms_id: 1 }] }, 1);
+    await expect(loadCollection('content', { dir, stores: ['pl'] }, context().ctx)).rejects.toThrow(
+      /has format 1, this build reads 2: run npm run sync/,
+    );
   });
 
   it('empties the collection with a warning when the snapshot is missing or lacks a store view', async () => {

@@ -29,6 +29,8 @@ describe('entry keys', () => {
     expect(isEntryKey(productKey('../../etc/passwd'))).toBe(true);
     expect(() => entryFile('/s', '../x')).toThrow(/Invalid snapshot entry key/);
     expect(() => keySegment('')).toThrow();
+    expect(isEntryKey('content/blog_posts/post-1')).toBe(true);
+    expect(isEntryKey('content/blog_posts/post-1/x')).toBe(false);
   });
 });
 

@@ -1,0 +1,54 @@
+/**
+ * Content collections are kept per item in the snapshot: `content/{name}` holds the item segments in the
+ * service's order, `content/{name}/{item}` each item, so a changed blog post rewrites only its own file.
+ * An item is named by its `_id`, `id` or `slug`, else its position; a name met twice in a list gets its
+ * position appended, so no item hides another.
+ */
+import { CONTENT_COLLECTIONS, CONTENT_SECTIONS, EXT_SECTIONS, type ContentSection } from './content-list.ts';
+import { contentItemKey, contentKey, keySegment } from './manifest.ts';
+
+/** How an item of a list is named (warnings, snapshot keys): its `_id`, `id` or `slug`, else `#{index}`. */
+export function itemName(item: unknown, index: number): string {
+  const named = item as { _id?: unknown; id?: unknown; slug?: unknown } | null;
+  const name = typeof named === 'object' && named !== null ? (named._id ?? named.id ?? named.slug) : undefined;
+  return typeof name === 'string' || typeof name === 'number' ? String(name) : `#${index}`;
+}
+
+/** The key segments of a list's items, in order, each unique. */
+export function itemSegments(items: readonly unknown[]): string[] {
+  const seen = new Set<string>();
+  return items.map((item, index) => {
+    const base = keySegment(itemName(item, index));
+    const segment = seen.has(base) ? keySegment(`${itemName(item, index)}~${index}`) : base;
+    seen.add(segment);
+    return segment;
+  });
+}
+
+/** The sections held as lists (collections and the catalogue extensions' lists). */
+const LIST_SECTIONS: readonly ContentSection[] = [...CONTENT_COLLECTIONS, ...EXT_SECTIONS];
+
+/** True when a section is kept per item (its value is a list). */
+export function isListSection(section: ContentSection): boolean {
+  return LIST_SECTIONS.includes(section);
+}
+
+/**
+ * The snapshot entries of one content section: a singleton's value as it is; a list as its item segments
+ * (`content/{name}`) and one entry per item (`content/{name}/{item}`).
+ */
+export function contentEntries(section: ContentSection, value: unknown): [string, unknown][] {
+  if (!isListSection(section)) return [[contentKey(section), value]];
+  if (!Array.isArray(value)) throw new TypeError(`Content section ${section} is a list, got ${typeof value}`);
+  const segments = itemSegments(value);
+  return [[contentKey(section), segments], ...segments.map((s, i): [string, unknown] => [contentItemKey(section, s), value[i]])];
+}
+
+/** Replaces each list section of a store's entries (`content/{name}` → its items) by its per-item entries. */
+export function splitContentLists(entries: Map<string, unknown>): void {
+  for (const section of CONTENT_SECTIONS) {
+    const key = contentKey(section);
+    if (!isListSection(section) || !entries.has(key)) continue;
+    for (const [k, v] of contentEntries(section, entries.get(key))) entries.set(k, v);
+  }
+}
