@@ -4,5 +4,5 @@
  * product line (values.ts); visible items and variants, priced as their pages are (items.ts, ctx.price).
  */
 export { cleanText, plainText, truncate } from './text.ts';
-export { categoryPath, feedAvailability, feedPrice, LIMITS, lineCode, saleWindow, withCurrency } from './values.ts';
+export { categoryPath, dayStart, feedAvailability, feedPrice, LIMITS, lineCode, saleWindow, withCurrency } from './values.ts';
 export { eanOf, feedItems, feedVariants, Notes, paidNow, REASONS, type FeedItem, type GrossPrices } from './items.ts';

@@ -68,8 +68,8 @@ export function categoryPath(
   return names.filter((n) => n !== '').join(sep);
 }
 
-function formatInstant(date: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+function localParts(date: Date, timeZone: string): Intl.DateTimeFormatPart[] {
+  return new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -77,8 +77,13 @@ function formatInstant(date: Date, timeZone: string): string {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
+    second: '2-digit',
     timeZoneName: 'longOffset',
   }).formatToParts(date);
+}
+
+function formatInstant(date: Date, timeZone: string): string {
+  const parts = localParts(date, timeZone);
   const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
   const offset = get('timeZoneName').replace('GMT', '').replace(':', '') || '+0000';
   return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}${offset}`;
@@ -87,7 +92,8 @@ function formatInstant(date: Date, timeZone: string): string {
 /**
  * Google's sale_price_effective_date ('2026-11-01T00:00+0100/2026-11-30T23:59+0100') in `timeZone`.
  * Dates are read as the special-price rule reads them (date-only = whole UTC day). An open start is
- * the build time; an open end gives undefined (no window is written: the sale runs until the next build).
+ * the start of the build's day in `timeZone` (`dayStart`), so builds of one day write the same feed; an open
+ * end gives undefined (no window is written: the sale runs until the next build).
  */
 export function saleWindow(
   from: string | null | undefined,
@@ -97,8 +103,19 @@ export function saleWindow(
 ): string | undefined {
   const end = parseCatalogDate(to, true);
   if (!end) return undefined;
-  const start = parseCatalogDate(from) ?? now;
+  const start = parseCatalogDate(from) ?? dayStart(now, timeZone);
   return `${formatInstant(start, timeZone)}/${formatInstant(end, timeZone)}`;
+}
+
+/**
+ * The instant the day of `now` began in `timeZone`: `now` less the local time of day (on a day the clocks
+ * change, the hour around the change can shift it by that hour; it is never after `now`).
+ */
+export function dayStart(now: Date, timeZone = 'UTC'): Date {
+  const parts = localParts(now, timeZone);
+  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
+  const elapsed = ((get('hour') * 60 + get('minute')) * 60 + get('second')) * 1000 + now.getUTCMilliseconds();
+  return new Date(now.getTime() - elapsed);
 }
 
 /** The product line of a product: `seria` is the line's position in PRODUCT_LINES, from 1. */

@@ -6,6 +6,7 @@ import {
   lineCode,
   plainText,
   saleWindow,
+  dayStart,
   truncate,
   withCurrency,
 } from '../../../feeds/common.ts';
@@ -94,7 +95,19 @@ describe('truncate and saleWindow', () => {
     expect(saleWindow('2026-11-01T00:00:00+01:00', '2026-11-30T23:59:00+01:00', NOW, 'Europe/Warsaw')).toBe(
       '2026-11-01T00:00+0100/2026-11-30T23:59+0100',
     );
-    expect(saleWindow(null, '2026-11-30', NOW)).toBe('2026-11-15T12:00+0000/2026-11-30T23:59+0000');
     expect(saleWindow('2026-11-01', null, NOW)).toBeUndefined();
+  });
+  it('a sale with no start date starts at the start of the build day in the time zone, so builds of one day agree', () => {
+    expect(saleWindow(null, '2026-11-30', NOW)).toBe('2026-11-15T00:00+0000/2026-11-30T23:59+0000');
+    const late = new Date('2026-11-15T22:59:59.999Z');
+    expect(saleWindow(null, '2026-11-30', late, 'Europe/Warsaw')).toBe(saleWindow(null, '2026-11-30', NOW, 'Europe/Warsaw'));
+    expect(saleWindow(null, '2026-11-30', late, 'Europe/Warsaw')).toMatch(/^2026-11-15T00:00\+0100\//);
+    expect(saleWindow(null, '2026-11-30', new Date('2026-11-15T23:30:00Z'), 'Europe/Warsaw')).toMatch(
+      /^2026-11-16T00:00\+0100\//,
+    );
+    expect(dayStart(new Date('2026-11-15T00:00:00Z')).toISOString()).toBe('2026-11-15T00:00:00.000Z');
+    // The day the clocks go back in Warsaw (25 hours): never after now.
+    const changeDay = new Date('2026-10-25T12:00:00Z');
+    expect(dayStart(changeDay, 'Europe/Warsaw').getTime()).toBeLessThanOrEqual(changeDay.getTime());
   });
 });
