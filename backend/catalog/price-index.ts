@@ -7,19 +7,17 @@
  */
 import { LRUCache } from 'lru-cache';
 import { FILTERS } from '../../src/config/index.ts';
-import { pricedDisplayPrice, type PricedProduct } from '../../src/domain/price/display-price.ts';
+import type { DatabaseSync } from 'node:sqlite';
+import type { Config, StoreView } from '../../src/config/index.ts';
+import { priceToPay, type PricedProduct } from '../../src/domain/price/display-price.ts';
 import { buildFieldIndex, type FieldIndex, type FieldIndexes } from '../search/field-index.ts';
 import type { EntityDocs } from './entity-docs.ts';
-import type { ProductPricing } from './pricing.ts';
+import { productPricing, type ProductPricing } from './pricing.ts';
+import type { CatalogDocs } from './store-docs.ts';
 
 /** Price indexes kept per set of documents: one per (store, group, tax) memo, the most recently used first. */
 const MAX_PRICE_INDEXES = 16;
 const kept = new WeakMap<EntityDocs, LRUCache<string, { readonly until: number; readonly index: FieldIndex }>>();
-
-/** The price a priced product document shows: the price to pay now (pricedDisplayPrice). */
-function shownPrice(priced: PricedProduct): number {
-  return pricedDisplayPrice(priced, '').price;
-}
 
 /** The price index of the documents for the pricing's group and price interval, computed once per interval. */
 export function priceIndex(docs: EntityDocs, pricing: ProductPricing): FieldIndex {
@@ -31,7 +29,7 @@ export function priceIndex(docs: EntityDocs, pricing: ProductPricing): FieldInde
   const found = byMemo.get(pricing.memo.key);
   if (found && found.until === pricing.memo.until) return found.index;
   const field = FILTERS.priceField;
-  const rows = docs.docs.map((doc) => ({ [field]: shownPrice(pricing.compute(doc) as unknown as PricedProduct) }));
+  const rows = docs.docs.map((doc) => ({ [field]: priceToPay(pricing.compute(doc) as unknown as PricedProduct) }));
   const index = buildFieldIndex(rows, field);
   byMemo.set(pricing.memo.key, { until: pricing.memo.until, index });
   return index;
@@ -43,4 +41,21 @@ export function withPriceIndex(docs: EntityDocs, pricing: ProductPricing): Field
   return {
     field: (name) => (name === FILTERS.priceField ? priceIndex(docs, pricing) : base.field(name)),
   };
+}
+
+/**
+ * Builds a store view's guest price index ahead of the searches that would read it (warm.ts), with the
+ * documents priced on the way. Returns when it goes stale: the next special-price boundary (ms), or Infinity.
+ */
+export function warmPriceIndex(
+  db: DatabaseSync,
+  catalog: CatalogDocs,
+  cfg: Config,
+  view: StoreView,
+  docs: EntityDocs,
+  now: Date,
+): number {
+  const pricing = productPricing(db, catalog, cfg, view, { now, boundaries: docs.priceBoundaries });
+  priceIndex(docs, pricing);
+  return pricing.memo.until;
 }

@@ -7,7 +7,7 @@
 import { Hono, type Context } from 'hono';
 import { CACHE, LISTS, SEARCH } from '../../src/config/index.ts';
 import type { AppDeps } from '../deps.ts';
-import { withPriceIndex } from '../catalog/price-index.ts';
+import { warmPriceIndex, withPriceIndex } from '../catalog/price-index.ts';
 import { productPricing } from '../catalog/pricing.ts';
 import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
 import { storeForIndex } from '../catalog/stores.ts';
@@ -37,11 +37,15 @@ function entityOf(name: string): Entity {
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  warmCatalog(
-    deps.catalog,
-    deps.config.storeViews.map((v) => v.code),
-    deps.logger,
-  );
+  const views = new Map(deps.config.storeViews.map((v) => [v.code as string, v]));
+  warmCatalog(deps.catalog, [...views.keys()], deps.logger, {
+    now: () => deps.now().getTime(),
+    // The guest's price index (price-index.ts), so that no search builds it.
+    products: (store, docs) => {
+      const view = views.get(store);
+      return view ? warmPriceIndex(deps.db, deps.catalog, deps.config, view, docs, deps.now()) : Number.POSITIVE_INFINITY;
+    },
+  });
   const cache = createOutputCache(deps.settings.outputCacheBytes);
   const ttlMs = CACHE.outputCacheTtlSeconds * 1000;
   const requestKeys = createRequestKeys();

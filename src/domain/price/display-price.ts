@@ -33,13 +33,18 @@ export type PricedProduct = Pick<
   readonly configurable_children?: readonly (Pick<ConfigurableChild, 'sku'> & PricedChild)[];
 };
 
+/** The gross price to pay now of a priced product (`price_incl_tax`: the special price while it applies). */
+export function priceToPay(priced: Pick<PricedProduct, 'price' | 'price_incl_tax'>): number {
+  return priced.price_incl_tax ?? priced.price;
+}
+
 /**
  * The gross prices a priced product shows: the price to pay (`price_incl_tax`), the regular price
  * (`original_price_incl_tax`), the special price when the rule left one (a special price of 0 means none), and
  * the sku they are of (a configurable product's cheapest variant: cheapestChild).
  */
 export function pricedDisplayPrice(priced: PricedProduct, currency: string): DisplayPrice & { readonly sku: string } {
-  const price = priced.price_incl_tax ?? priced.price;
+  const price = priceToPay(priced);
   const original = priced.original_price_incl_tax ?? price;
   const specialGross = priced.special_price_incl_tax ?? 0;
   const special = (priced.special_price ?? 0) > 0 ? (specialGross > 0 ? specialGross : price) : undefined;

@@ -67,7 +67,7 @@ describe('loading and warming the in-memory catalogue', () => {
       catalog,
       ['pl', 'en'],
       createLogger('debug', (l) => lines.push(l)),
-      20,
+      { checkEveryMs: 20 },
     );
     await new Promise((resolve) => setTimeout(resolve, 50));
     await warmer.idle();
@@ -83,5 +83,37 @@ describe('loading and warming the in-memory catalogue', () => {
     expect(after.docs.find((d) => d['id'] === 3)?.['name']).toBe('Nowość');
     warmer.stop();
     expect(lines.filter((l) => l.includes('catalogue warmed'))).toHaveLength(2);
+  });
+
+  it("warms each store's products with the hook, and again once what it warmed goes stale", async () => {
+    const db = fixtureDatabase();
+    const catalog = createCatalogDocs(db, trackCatalogVersion(db));
+    let clock = 1000;
+    const calls: string[] = [];
+    const warmer = warmCatalog(
+      catalog,
+      ['pl', 'en'],
+      createLogger('error', () => undefined),
+      {
+        checkEveryMs: 10,
+        now: () => clock,
+        products: (store, docs) => {
+          calls.push(`${store}:${docs.docs.length > 0}`);
+          // pl has a special-price boundary at 5000 (the next one after it: none).
+          return store === 'pl' && clock < 5000 ? 5000 : Number.POSITIVE_INFINITY;
+        },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await warmer.idle();
+    expect(calls).toEqual(['pl:true', 'en:true']);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await warmer.idle();
+    expect(calls).toHaveLength(2);
+    clock = 5000;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await warmer.idle();
+    warmer.stop();
+    expect(calls).toEqual(['pl:true', 'en:true', 'pl:true', 'en:true']);
   });
 });

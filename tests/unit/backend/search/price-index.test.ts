@@ -7,6 +7,11 @@ import type { DatabaseSync } from 'node:sqlite';
 import { createApp } from '../../../../backend/app.ts';
 import { parseBackendSettings } from '../../../../backend/settings.ts';
 import { fixtureDatabase } from '../fixtures.ts';
+import { loadConfig, storeView } from '../../../../src/config/index.ts';
+import { priceIndex, warmPriceIndex } from '../../../../backend/catalog/price-index.ts';
+import { productPricing } from '../../../../backend/catalog/pricing.ts';
+import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
+import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 
 interface Hit {
   _source: { sku: string; price_incl_tax: number };
@@ -106,5 +111,30 @@ describe('the price index: filters, sorts and price aggregations read the price 
     const expected = ranges.map((r) => shown.filter((p) => p >= (r.from ?? 0) && (r.to === undefined || p < r.to)).length);
     expect(answer.aggregations?.agg_range_price?.buckets.map((b) => b.doc_count)).toEqual(expected);
     expect(expected[2]).toBeGreaterThan(0);
+  });
+});
+
+describe('warming the price index', () => {
+  it("builds the guest's price index before any search, and says when it goes stale: the next special-price boundary", () => {
+    const db = catalogue();
+    const cfg = loadConfig({});
+    const view = storeView('pl', cfg);
+    const catalog = createCatalogDocs(db, trackCatalogVersion(db));
+    const docs = catalog.docs('pl', 'product');
+    const now = new Date('2026-11-15T12:00:00Z');
+    const until = warmPriceIndex(db, catalog, cfg, view, docs, now);
+    expect(until).toBe(Date.parse('2026-11-21T00:00:00Z'));
+    const pricing = productPricing(db, catalog, cfg, view, { now, boundaries: docs.priceBoundaries });
+    let computed = 0;
+    const counting = {
+      ...pricing,
+      compute: (doc: Parameters<typeof pricing.compute>[0]) => ((computed += 1), pricing.compute(doc)),
+    };
+    const index = priceIndex(docs, counting);
+    expect(computed).toBe(0);
+    expect(index).toBe(priceIndex(docs, pricing));
+    const later = productPricing(db, catalog, cfg, view, { now: new Date(until), boundaries: docs.priceBoundaries });
+    priceIndex(docs, { ...later, compute: counting.compute });
+    expect(computed).toBe(docs.docs.length);
   });
 });
