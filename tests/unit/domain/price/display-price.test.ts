@@ -1,6 +1,6 @@
 /** The prices a priced product shows (src/domain/price/display-price.ts): the build's cards and the search page's. */
 import { describe, expect, it } from 'vitest';
-import { pricedDisplayPrice, type PricedProduct } from '../../../../src/domain/price/display-price.ts';
+import { pricedDisplayPrice, priceToPay, type PricedProduct } from '../../../../src/domain/price/display-price.ts';
 
 const priced = (over: Partial<PricedProduct> = {}): PricedProduct => ({
   sku: 'A-1',
@@ -46,5 +46,12 @@ describe('pricedDisplayPrice: the price to pay, the regular price and an active 
     expect(pricedDisplayPrice(configurable, 'PLN').sku).toBe('A-1-50');
     const bare = pricedDisplayPrice({ sku: 'B', type_id: 'simple', price: 12 }, 'PLN');
     expect(bare).toEqual({ sku: 'B', price: 12, original: 12, currency: 'PLN' });
+  });
+});
+
+describe('priceToPay', () => {
+  it('priceToPay: the gross price to pay now, else the net price when no gross one was computed', () => {
+    expect(priceToPay({ price: 50, price_incl_tax: 61.5 })).toBe(61.5);
+    expect(priceToPay({ price: 50 })).toBe(50);
   });
 });
