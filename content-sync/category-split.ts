@@ -7,7 +7,7 @@
  * previous snapshot's mega-menu then, and without one the split is unknown and categories and needs count as
  * failed (they keep their previous snapshot).
  */
-import { LISTS } from '../src/config/index.ts';
+import { CATEGORY, LISTS } from '../src/config/index.ts';
 import { categorySchema } from '../src/domain/catalog/index.ts';
 import { firstNodes, isCategoryRead } from '../src/domain/catalog/category-reading.ts';
 import type { Doc } from './catalog-fetch.ts';
@@ -59,6 +59,20 @@ function upTo(tree: CategoryNode[], max: number, part: string, sink: SplitSink):
 }
 
 /**
+ * Categories kept out of the tree because their parent is in no document the catalogue answered (neither
+ * active nor inactive): a broken `parent_id`, worth a notice. (Below an inactive or unread parent, a category is
+ * left out by the rules, quietly.) The root and the categories above it are not below anything.
+ */
+function orphanNotice(docs: readonly Doc[], valid: readonly { id: number; parent_id: number }[], sink: SplitSink): void {
+  const known = new Set(docs.map((d) => d['id']));
+  const orphans = valid.filter((c) => c.id !== CATEGORY.rootId && c.parent_id > CATEGORY.rootId && !known.has(c.parent_id));
+  if (orphans.length > 0)
+    sink.notices.push(
+      `categories left out, their parent is not in the catalogue: ${orphans.map((c) => `${c.id} (parent ${c.parent_id})`).join(', ')}`,
+    );
+}
+
+/**
  * Sets `categories` and `needs` from the category documents and the mega-menu (`undefined`: unknown, its fetch
  * failed and no previous snapshot holds one; then both count as failed and are set empty, to be replaced by
  * their previous snapshot when there is one).
@@ -76,7 +90,9 @@ export function splitCategories(
     return;
   }
   const needsSlug = needsRootSlug(Array.isArray(megaMenu) ? megaMenu : []);
-  const split = splitNeeds(buildCategoryTree(validCategories(docs, sink)), needsSlug);
+  const valid = validCategories(docs, sink);
+  orphanNotice(docs, valid, sink);
+  const split = splitNeeds(buildCategoryTree(valid), needsSlug);
   const categories = upTo(split.categories, LISTS.categoryListSize, 'categories', sink);
   const needs = split.needs && {
     ...split.needs,

@@ -265,6 +265,20 @@ describe('category tree reading (spec 000 §7)', () => {
     expect(flattenTree(r.categories).map((n) => n.id)).toEqual([3, 6]);
     expect(r.needs?.id).toBe(9);
     expect(r.sink.dropped).toEqual([]);
+    expect(r.sink.notices).toEqual([]);
+  });
+
+  it('a category whose parent the catalogue does not hold is left out with a notice; one below an inactive parent quietly', () => {
+    const r = split([
+      category(3, 2, 2),
+      category(9, 2, 2),
+      category(7, 77, 3),
+      category(8, 4, 3),
+      category(4, 2, 2, { is_active: false }),
+      category(2, 1, 1),
+    ]);
+    expect(flattenTree(r.categories).map((n) => n.id)).toEqual([3]);
+    expect(r.sink.notices).toEqual(['categories left out, their parent is not in the catalogue: 7 (parent 77)']);
   });
 
   it(`up to ${LISTS.needsListSize} items are read for needs (depth first); the cap is reported`, () => {
