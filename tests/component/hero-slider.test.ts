@@ -2,16 +2,16 @@
  * The hero slider's product block (spec 000 §3 "Hero slide": product block with category, image, subtitle,
  * title), rendered by Astro's container API and parsed with happy-dom.
  */
-import { experimental_AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
 import HeroSlider from '../../src/components/home/HeroSlider.astro';
 import { visibleHeroSlides } from '../../src/components/home/content.ts';
 import { loadConfig, storeView } from '../../src/config/index.ts';
+import { islandsContainer } from './islands-container.ts';
 
 const STORE = storeView('pl', loadConfig({}));
 const NOW = new Date('2026-11-22T12:00:00Z');
-const container = await experimental_AstroContainer.create();
+const container = await islandsContainer();
 const window = new Window();
 afterAll(() => window.happyDOM.close());
 

@@ -6,6 +6,9 @@ import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { SCRIPT_ISLAND_RENDERER } from './define.ts';
 
+/** The client directives of this folder, by name (`client:afterload`): the file of each. */
+export const CLIENT_DIRECTIVES = { afterload: './after-load.ts', eager: './eager.ts' } as const;
+
 /** A file of this folder as a path: the build resolves entrypoints by module path (a file: URL is not found). */
 const here = (file: string): string => fileURLToPath(new URL(file, import.meta.url));
 
@@ -19,8 +22,7 @@ export function islandsIntegration(): AstroIntegration {
           serverEntrypoint: here('./server.ts'),
           clientEntrypoint: here('./client.ts'),
         });
-        addClientDirective({ name: 'afterload', entrypoint: here('./after-load.ts') });
-        addClientDirective({ name: 'eager', entrypoint: here('./eager.ts') });
+        for (const [name, file] of Object.entries(CLIENT_DIRECTIVES)) addClientDirective({ name, entrypoint: here(file) });
       },
     },
   };

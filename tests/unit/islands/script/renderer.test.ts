@@ -11,8 +11,9 @@ describe('script islands', () => {
     expect(server.name).toBe(SCRIPT_ISLAND_RENDERER);
   });
 
-  it('render an empty island on the server', () => {
-    expect(server.renderToStaticMarkup()).toEqual({ html: '' });
+  it('render an empty island on the server, claiming no untagged component', async () => {
+    await expect(server.renderToStaticMarkup()).resolves.toEqual({ html: '' });
+    await expect(server.check()).resolves.toBe(false);
   });
 
   it('run once in the browser with their props and mount element', async () => {
