@@ -1,6 +1,7 @@
 /**
  * The hero slider's product block (spec 000 §3 "Hero slide": product block with category, image, subtitle,
- * title), rendered by Astro's container API and parsed with happy-dom.
+ * title) and its controls (the hero island's links), rendered by Astro's container API (with the project's
+ * script islands) and parsed with happy-dom.
  */
 import { Window } from 'happy-dom';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -66,5 +67,40 @@ describe('hero slide product block', () => {
     expect(text?.querySelector('[data-hero-product] img')).toBeNull();
     expect(text?.querySelector('.hero__product-title')?.textContent).toBe('krem');
     expect(text?.querySelector('.hero__product-subtitle')).toBeNull();
+  });
+});
+
+describe('hero slider controls', () => {
+  it('with several slides, links each slide to its neighbours (round), names each control for the hero island, and mounts it with a status region', async () => {
+    const document = await render([slide('a', 1), slide('b', 2), slide('c', 3)]);
+    const controls = [...document.querySelectorAll('[data-slide]')].map((li) =>
+      [...li.querySelectorAll('a.hero__control')].map((a) => [a.getAttribute('data-hero-control'), a.getAttribute('href')]),
+    );
+    expect(controls).toEqual([
+      [
+        ['previous', '#hero-slide-3'],
+        ['next', '#hero-slide-2'],
+      ],
+      [
+        ['previous', '#hero-slide-1'],
+        ['next', '#hero-slide-3'],
+      ],
+      [
+        ['previous', '#hero-slide-2'],
+        ['next', '#hero-slide-1'],
+      ],
+    ]);
+    // The status region is empty until the island announces a slide; the island is hydrated after load.
+    const status = document.querySelector('.hero [data-hero-status]');
+    expect([status?.getAttribute('role'), status?.textContent]).toEqual(['status', '']);
+    const island = document.querySelector('.hero astro-island');
+    expect(island?.getAttribute('component-url')).toMatch(/HeroIsland/);
+    expect(island?.getAttribute('client')).toBe('afterload');
+  });
+
+  it('with one slide, has no controls, no status region and no island', async () => {
+    const document = await render([slide('only', 1)]);
+    expect(document.querySelector('[data-slide]')).not.toBeNull();
+    expect(document.querySelectorAll('.hero__control, [data-hero-status], astro-island')).toHaveLength(0);
   });
 });

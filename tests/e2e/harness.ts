@@ -4,7 +4,7 @@
  * origins (http://localhost:4321, http://us.localhost:4321); the browser context sends requests for
  * those origins to the test server, keeping the host name so the server picks the right site.
  */
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Response } from 'playwright-core';
 import { existsSync } from 'node:fs';
 import { loadConfig, type Config } from '../../src/config/index.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
@@ -132,6 +132,24 @@ export function throwFailures(failures: readonly string[]): void {
  */
 export function islandHydrated(page: Page, component: string): Promise<unknown> {
   return page.waitForSelector(`astro-island[component-url*="/${component}."]:not([ssr])`, { state: 'attached' });
+}
+
+/**
+ * Opens a URL in a new page of the context until the network is idle, noting in order its load event (`load`)
+ * and each script it requests (`script /path`): what a page runs before its load event, and after.
+ */
+export async function openNotingScripts(
+  context: BrowserContext,
+  url: string,
+): Promise<{ page: Page; response: Response | null; events: string[] }> {
+  const page = await context.newPage();
+  const events: string[] = [];
+  page.on('request', (r) => {
+    if (r.resourceType() === 'script') events.push(`script ${new URL(r.url()).pathname}`);
+  });
+  page.on('load', () => events.push('load'));
+  const response = await page.goto(url, { waitUntil: 'networkidle' });
+  return { page, response, events };
 }
 
 /** Waits until a listing island holds no request for its companion page (the cards after the first page). */

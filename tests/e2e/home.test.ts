@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { openNotingScripts } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { translator } from '../../src/i18n/index.ts';
 
@@ -216,13 +217,7 @@ describe('the home page in Chromium', () => {
     'a page without a screen island loads only the menus island, and only after the load event: %s',
     async (path) => {
       const context = await h.context({ width: 1280, height: 900 });
-      const page = await context.newPage();
-      const events: string[] = [];
-      page.on('request', (r) => {
-        if (r.resourceType() === 'script') events.push(`script ${new URL(r.url()).pathname}`);
-      });
-      page.on('load', () => events.push('load'));
-      const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
+      const { page, response, events } = await openNotingScripts(context, h.url('main', path));
       expect(response?.status()).toBe(200);
       const html = await page.content();
       expect(html).toContain('role="search"');
