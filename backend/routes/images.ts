@@ -13,6 +13,7 @@ import { resolve, sep } from 'node:path';
 import { Hono, type Context } from 'hono';
 import { LRUCache } from 'lru-cache';
 import type { AppDeps } from '../deps.ts';
+import { etagMatches } from '../http/conditional.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
 import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
@@ -20,15 +21,6 @@ import { createResizer, UnreadableImageError } from '../images/resize.ts';
 
 /** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
-
-/** Whether an If-None-Match header (a list, weak or strong tags, or `*`) matches the current ETag. */
-export function etagMatches(ifNoneMatch: string | undefined, etag: string): boolean {
-  if (!ifNoneMatch) return false;
-  return ifNoneMatch.split(',').some((tag) => {
-    const t = tag.trim();
-    return t === '*' || t === etag || t === `W/${etag}`;
-  });
-}
 
 /** The raw request target: Node's incoming URL when served over HTTP (before dot-segment folding). */
 function rawTarget(c: Context): string {

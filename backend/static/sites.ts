@@ -1,19 +1,24 @@
 /**
  * Serves the built sites by Host (DESIGN.md "Data flow"): `us.localhost` the US site, any other host the
- * main site (Polish store at its root). Paths follow the route tables: trailing slashes are stripped with
- * a 301, redirect routes answer 301 (302 for those the settings make: login and register while checkout is off),
- * keeping the query, aliases serve their route's page, and an unknown path gets the not-found page of the store
- * view whose prefix it carries, with status 404; an error, the error page with 500. Redirects stay on the site.
+ * main site (Polish store at its root). Paths follow the route tables: a trailing slash, doubled slashes and a page's
+ * file name are dropped, redirect routes redirect (temporary for those the settings make: login and register while
+ * checkout is off), a path the url map resolves redirects to its page; every redirect answers where the steps end,
+ * in one hop (301, or 302 when any step is temporary), keeping the query and staying on the site. Aliases serve
+ * their route's page; an unknown path gets the not-found page of the store view whose prefix it carries, with status
+ * 404; an error, the error page with 500. Files carry an ETag and Last-Modified and answer a conditional GET or HEAD
+ * with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts).
  */
-import { readFile, stat } from 'node:fs/promises';
+import type { NonSharedBuffer } from 'node:buffer';
+import { open, readFile, stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
-import { Hono, type ErrorHandler } from 'hono';
-import { compress } from 'hono/compress';
+import { Hono, type Context, type ErrorHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
-import { buildPath, matchPath, notFoundRoute, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
+import { buildPath, matchPath, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
+import { isNotModified } from '../http/conditional.ts';
 import { contentTypeOf } from './content-type.ts';
+import { encodeBody, encodingHeaders, entityTag, negotiate, type Negotiated } from './representation.ts';
 import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
 
 export interface SitesOptions {
@@ -52,12 +57,6 @@ export async function resolveFile(siteDir: string, pathname: string): Promise<st
   return undefined;
 }
 
-/** The not-found page of the store view that owns a path (its URL prefix, else the site's root store). */
-function notFoundPath(siteId: SiteId, pathname: string, cfg: Config): string | undefined {
-  const store = storeForPath(siteId, pathname, { views: cfg.storeViews });
-  return store && buildPath(notFoundRoute(store).name);
-}
-
 /** The caching of a served file: hashed assets (the site's `_astro/` folder, by the file served) for a year. */
 function cacheControl(file: string, siteDir: string): string {
   return file.startsWith(join(siteDir, '_astro') + sep)
@@ -87,31 +86,148 @@ export async function cleanPagePath(siteDir: string, pathname: string): Promise<
   return named !== undefined && named === served ? page : path;
 }
 
-/** The query of a URL to carry into a redirect to `path`, unless `path` has its own. */
-const carriedQuery = (path: string, search: string): string => (path.includes('?') ? '' : search);
-
 /** HTTP date of a modification time, to the second (what Last-Modified can carry). */
 function httpDate(mtimeMs: number): string {
   return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
 }
 
+/** An answer with a body in its negotiated encoding, and its length. */
+async function bodyResponse(
+  bytes: NonSharedBuffer,
+  status: number,
+  headers: Readonly<Record<string, string>>,
+  negotiated: Negotiated,
+): Promise<Response> {
+  const body = await encodeBody(bytes, negotiated.encoding);
+  const length = String(body.byteLength);
+  return new Response(body, { status, headers: { ...headers, ...encodingHeaders(negotiated), 'Content-Length': length } });
+}
+
 /**
- * A built file with its type, caching, Content-Length and Last-Modified (the file's modification time: the
- * feeds set theirs to when their XML last changed, src/feeds/finish.ts); a conditional request for an
- * unchanged file gets 304.
+ * A built file with its type, caching, ETag (./representation.ts) and Last-Modified (the file's modification time:
+ * the feeds set theirs to when their XML last changed, src/feeds/finish.ts), compressed as the request accepts
+ * (not the feeds, which keep their Content-Length: FEEDS.md). A request naming the representation it holds
+ * (If-None-Match, else If-Modified-Since) gets 304 with the validators, the caching and Vary, and no body. The bytes
+ * and the time are read from one open file, so that a build published meanwhile cannot pair one file's time with
+ * another's content.
  */
-async function fileResponse(file: string, siteDir: string, ifModifiedSince: string | undefined): Promise<Response> {
-  const info = await stat(file);
-  const lastModified = httpDate(info.mtimeMs);
+async function fileResponse(file: string, siteDir: string, c: Context): Promise<Response> {
+  const handle = await open(file);
+  const [bytes, info] = await Promise.all([handle.readFile(), handle.stat()]).finally(() => handle.close());
+  const type = contentTypeOf(file);
+  const negotiated = negotiate(type, bytes.byteLength, c.req.header('accept-encoding'), !file.endsWith('.xml'));
+  const validators = { etag: entityTag(bytes, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
   const headers = {
-    'Content-Type': contentTypeOf(file),
     'Cache-Control': cacheControl(file, siteDir),
-    'Last-Modified': lastModified,
+    ETag: validators.etag,
+    'Last-Modified': validators.lastModified,
   };
-  const since = ifModifiedSince ? Date.parse(ifModifiedSince) : Number.NaN;
-  if (!Number.isNaN(since) && Date.parse(lastModified) <= since) return new Response(null, { status: 304, headers });
-  const body = await readFile(file);
-  return new Response(body, { status: 200, headers: { ...headers, 'Content-Length': String(body.byteLength) } });
+  const asked = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
+  if (isNotModified(asked, validators))
+    return new Response(null, { status: 304, headers: { ...headers, ...encodingHeaders(negotiated, false) } });
+  return bodyResponse(bytes, 200, { ...headers, 'Content-Type': type }, negotiated);
+}
+
+/** A redirect step: to a path (decoded, as requests are matched) with a query; temporary or permanent. */
+interface Redirect {
+  readonly kind: 'redirect';
+  readonly path: string;
+  readonly search: string;
+  readonly temporary: boolean;
+}
+
+/** What a path of a site is: a redirect step, a built file, or nothing (the not-found page). */
+type Found = Redirect | { readonly kind: 'file'; readonly file: string } | { readonly kind: 'none' };
+
+interface SiteRequest {
+  readonly siteId: SiteId;
+  readonly siteDir: string;
+  readonly cfg: Config;
+  readonly urlMap: UrlMap | undefined;
+}
+
+/**
+ * A redirect step to a built page path (buildPath: its parameters percent-encoded), decoded as a requested path is
+ * (`localLocation` encodes it once for the Location). A built path carries no query: the request's goes along (a
+ * listing's filters live in it, spec 000 §2).
+ */
+function redirectTo(built: string, search: string, temporary: boolean): Redirect {
+  let path = built;
+  try {
+    path = decodeURIComponent(built);
+  } catch {
+    // Not encoded by buildPath: taken as it is.
+  }
+  return { kind: 'redirect', path, search, temporary };
+}
+
+/** What a requested path (decoded) is on a site, one step at a time. */
+async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
+  // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
+  const clean = await cleanPagePath(siteDir, pathname);
+  if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };
+  const match = matchPath(siteId, pathname, { views: cfg.storeViews });
+  // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
+  // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
+  // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
+  const target = match && redirectOf(match.route, cfg);
+  if (match && target && isPublished(match.route, cfg)) {
+    // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
+    return redirectTo(buildPath(target.name, match.params), search, redirectsForCheckoutOff(match.route, cfg.storeViews));
+  }
+  const routePath = match ? buildPath(match.route.name, match.params) : pathname;
+  const file =
+    (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
+  if (file) return { kind: 'file', file };
+  if (!match && urlMap) {
+    const resolved = await resolvedPagePath(siteId, `${pathname}${search}`, cfg, urlMap, (error) =>
+      console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
+    );
+    if (resolved !== undefined && resolved !== pathname) return redirectTo(resolved, search, false);
+  }
+  return { kind: 'none' };
+}
+
+/** Redirect steps followed on the server, at most this many: a chain is a few steps (clean path, route, url map). */
+const MAX_REDIRECT_STEPS = 8;
+
+/**
+ * Where a redirect from `from` ends: the next steps followed until a path that serves a page (or none), and
+ * temporary when any step is (a browser keeps a 301 for good). A step back to a path already passed stops it.
+ */
+async function finalRedirect(site: SiteRequest, from: string, first: Redirect): Promise<Redirect> {
+  const seen = new Set([from, first.path]);
+  let at = first;
+  for (let step = 1; step < MAX_REDIRECT_STEPS; step++) {
+    const next = await lookUp(site, at.path, at.search);
+    if (next.kind !== 'redirect' || seen.has(next.path)) break;
+    seen.add(next.path);
+    at = { ...next, temporary: at.temporary || next.temporary };
+  }
+  return at;
+}
+
+/**
+ * The page of a store view for a path when there is nothing else to send: its not-found page (404) or its error
+ * page (500, spec 000 §2 "/error"), of the store view whose URL prefix the path carries (else the site's root store
+ * view's); compressed as the request accepts, never stored; a bare text when the site has no such page built.
+ */
+async function storeViewPage(
+  c: Context,
+  { distDir, cfg }: Pick<SitesOptions, 'distDir' | 'cfg'>,
+  pathname: string,
+  screen: 'not-found' | 'error',
+): Promise<Response> {
+  const status = screen === 'not-found' ? 404 : 500;
+  const siteId = siteForHost(c.req.header('host'), cfg);
+  const store = storeForPath(siteId, pathname, { views: cfg.storeViews });
+  const route = store && routeFor(store, screen);
+  const page = route ? await resolveFile(join(distDir, siteId), buildPath(route.name)) : undefined;
+  if (!page) return c.text(status === 404 ? 'Not found' : 'Internal server error', status);
+  const bytes = await readFile(page);
+  const type = contentTypeOf(page);
+  const negotiated = negotiate(type, bytes.byteLength, c.req.header('accept-encoding'));
+  return bodyResponse(bytes, status, { 'Content-Type': type, 'Cache-Control': 'no-store' }, negotiated);
 }
 
 /**
@@ -135,14 +251,7 @@ export const SITE_SECURITY_HEADERS = secureHeaders({
 export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
   const app = new Hono();
   app.use('*', SITE_SECURITY_HEADERS);
-  // Pages, scripts and styles are compressed as a CDN would; the feeds keep their Content-Length (FEEDS.md).
-  const compressed = compress();
-  app.use('*', async (c, next) => {
-    if (c.req.path.endsWith('.xml')) return next();
-    await compressed(c, next);
-    // A HEAD answers as its GET would: the compression middleware leaves HEAD alone, and its GET varies by encoding.
-    if (c.req.method === 'HEAD' && c.res.status === 200) c.res.headers.append('Vary', 'Accept-Encoding');
-  });
+  // A HEAD is answered as its GET (Hono routes it so and drops the body): the same headers, the same 304.
   app.on(['GET', 'HEAD'], '*', async (c) => {
     const url = new URL(c.req.url);
     let pathname: string;
@@ -152,37 +261,15 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
       return c.text('Bad request', 400);
     }
     const siteId = siteForHost(c.req.header('host'), cfg);
-    const siteDir = join(distDir, siteId);
-    // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
-    const clean = await cleanPagePath(siteDir, pathname);
-    if (clean !== pathname) return c.redirect(localLocation(clean, url.search), 301);
-    const match = matchPath(siteId, pathname, { views: cfg.storeViews });
-    // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
-    // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
-    // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
-    const target = match && redirectOf(match.route, cfg);
-    if (match && target && isPublished(match.route, cfg)) {
-      // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
-      const status = redirectsForCheckoutOff(match.route, cfg.storeViews) ? 302 : 301;
-      const to = buildPath(target.name, match.params);
-      return c.redirect(localLocation(to, carriedQuery(to, url.search)), status);
+    const site: SiteRequest = { siteId, siteDir: join(distDir, siteId), cfg, urlMap };
+    const found = await lookUp(site, pathname, url.search);
+    if (found.kind === 'redirect') {
+      // In one hop: `/filozofia/` to `/o-marce`, not by way of `/filozofia`.
+      const to = await finalRedirect(site, pathname, found);
+      return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
     }
-    const routePath = match ? buildPath(match.route.name, match.params) : pathname;
-    const file =
-      (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
-    if (file) return fileResponse(file, siteDir, c.req.header('if-modified-since'));
-    if (!match && urlMap) {
-      const resolved = await resolvedPagePath(siteId, `${pathname}${url.search}`, cfg, urlMap, (error) =>
-        console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
-      );
-      // The query goes along: a listing's filters live in it (spec 000 §2).
-      if (resolved !== undefined && resolved !== pathname)
-        return c.redirect(localLocation(resolved, carriedQuery(resolved, url.search)), 301);
-    }
-    const notFound = notFoundPath(siteId, pathname, cfg);
-    const page = notFound ? await resolveFile(siteDir, notFound) : undefined;
-    if (!page) return c.text('Not found', 404);
-    return c.body(await readFile(page), 404, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
+    if (found.kind === 'file') return fileResponse(found.file, site.siteDir, c);
+    return storeViewPage(c, { distDir, cfg }, pathname, 'not-found');
   });
   // The sites are read only: other methods are not allowed (OPTIONS says which are).
   app.all('*', (c) =>
@@ -194,15 +281,10 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
   return app;
 }
 
-/** Anything unexpected while serving: the store view's error page (spec 000 §2 "/error") with status 500, never a bare text. */
-export function siteErrorPage({ distDir, cfg }: Pick<SitesOptions, 'distDir' | 'cfg'>): ErrorHandler {
+/** Anything unexpected while serving: the store view's error page with status 500, never a bare text. */
+export function siteErrorPage(options: Pick<SitesOptions, 'distDir' | 'cfg'>): ErrorHandler {
   return async (error, c) => {
     console.error(`[sites] ${c.req.method} ${c.req.path} failed:`, error instanceof Error ? error.message : error);
-    const siteId = siteForHost(c.req.header('host'), cfg);
-    const store = storeForPath(siteId, c.req.path, { views: cfg.storeViews });
-    const route = store && routeFor(store, 'error');
-    const page = route ? await resolveFile(join(distDir, siteId), buildPath(route.name)) : undefined;
-    if (!page) return c.text('Internal server error', 500);
-    return c.body(await readFile(page), 500, { 'Content-Type': contentTypeOf(page), 'Cache-Control': 'no-store' });
+    return storeViewPage(c, options, c.req.path, 'error');
   };
 }

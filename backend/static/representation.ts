@@ -1,0 +1,65 @@
+/**
+ * The representations of a served file's bytes (RFC 9110 §8), as a CDN in front of the sites would send them:
+ * compressed with gzip (else deflate) when the request accepts it, the type is compressible (Hono's list) and the body
+ * is 1 KiB or more, else as they are; an answer of a compressible type varies by Accept-Encoding either way.
+ * Each representation has its own entity tag (docs/decisions.md "Platform and tooling"): the identity one strong, from a
+ * SHA-256 of the bytes, so that it changes with the content whatever a rebuild does to sizes and times, and stays
+ * when a rebuild writes the same bytes again; a compressed one weak and named after its encoding, so that no cache
+ * takes a gzip body for the identity one (weak comparison strips only `W/`).
+ */
+import type { NonSharedBuffer } from 'node:buffer';
+import { hash } from 'node:crypto';
+import { promisify } from 'node:util';
+import { deflate, gzip } from 'node:zlib';
+import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { acceptQuality } from '../images/negotiate.ts';
+
+export type Encoding = 'gzip' | 'deflate';
+
+const ENCODERS: Readonly<Record<Encoding, (body: NonSharedBuffer) => Promise<NonSharedBuffer>>> = {
+  gzip: promisify(gzip),
+  deflate: promisify(deflate),
+};
+
+/** Smaller bodies are sent as they are: compressing them saves less than it costs (Hono's compress, nginx alike). */
+const MIN_COMPRESSED_BYTES = 1024;
+
+/** How a body is sent: in which encoding (none: as it is), and whether answers for its URL vary by Accept-Encoding. */
+export interface Negotiated {
+  readonly encoding: Encoding | undefined;
+  readonly varies: boolean;
+}
+
+/** The encoding an Accept-Encoding value asks for: the one with the higher q-value above 0, gzip on a tie. */
+function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
+  const gzipQ = acceptQuality(acceptEncoding, 'gzip');
+  const deflateQ = acceptQuality(acceptEncoding, 'deflate');
+  if (gzipQ > 0 && gzipQ >= deflateQ) return 'gzip';
+  return deflateQ > 0 ? 'deflate' : undefined;
+}
+
+/**
+ * How a body of a type and a size is sent to a request with this Accept-Encoding (`compress: false`, as the feeds
+ * are: as it is, with no Vary).
+ */
+export function negotiate(contentType: string, size: number, acceptEncoding: string | undefined, compress = true): Negotiated {
+  const varies = compress && COMPRESSIBLE_CONTENT_TYPE_REGEX.test(contentType);
+  const encoding = varies && size >= MIN_COMPRESSED_BYTES ? acceptedEncoding(acceptEncoding) : undefined;
+  return { encoding, varies };
+}
+
+/** The body in its negotiated encoding. */
+export async function encodeBody(body: NonSharedBuffer, encoding: Encoding | undefined): Promise<NonSharedBuffer> {
+  return encoding ? ENCODERS[encoding](body) : body;
+}
+
+/** The entity tag of a body in an encoding: see the module comment. */
+export function entityTag(body: Uint8Array, encoding: Encoding | undefined): string {
+  const digest = hash('sha256', body, 'base64url');
+  return encoding ? `W/"${digest}-${encoding}"` : `"${digest}"`;
+}
+
+/** The headers of a negotiated answer: Vary, and the body's Content-Encoding (none on a 304, which has no body). */
+export function encodingHeaders({ encoding, varies }: Negotiated, hasBody = true): Record<string, string> {
+  return { ...(varies ? { Vary: 'Accept-Encoding' } : {}), ...(encoding && hasBody ? { 'Content-Encoding': encoding } : {}) };
+}
