@@ -1,15 +1,34 @@
 /** `_source` includes/excludes on a document, with dotted paths and `*` wildcards. */
 
-function pattern(spec: string): RegExp {
-  const escaped = spec
-    .split('*')
-    .map((p) => p.replace(/[.+?^${}()|[\]\\]/g, '\\$&'))
-    .join('.*');
-  return new RegExp(`^${escaped}$`);
+/** A `_source` pattern: `*` stands for any run of characters, dots included. */
+type Glob = (path: string) => boolean;
+
+/**
+ * The matcher of a pattern, in time linear in the path for each piece between stars: the first piece must start
+ * the path, the last end it, and each one between is found leftmost after the one before (which is always right
+ * for `*`). A regular expression of `.*` runs backtracks exponentially on a miss: `********Z` took seconds.
+ */
+export function globMatcher(spec: string): Glob {
+  const pieces = spec.split('*');
+  if (pieces.length === 1) return (path) => path === spec;
+  const first = pieces[0] ?? '';
+  const last = pieces.at(-1) ?? '';
+  const middle = pieces.slice(1, -1).filter((p) => p !== '');
+  return (path) => {
+    if (path.length < first.length + last.length || !path.startsWith(first) || !path.endsWith(last)) return false;
+    let at = first.length;
+    const end = path.length - last.length;
+    for (const piece of middle) {
+      const found = path.indexOf(piece, at);
+      if (found < 0 || found + piece.length > end) return false;
+      at = found + piece.length;
+    }
+    return true;
+  };
 }
 
-function matchesAny(path: string, patterns: readonly RegExp[]): boolean {
-  return patterns.some((p) => p.test(path));
+function matchesAny(path: string, patterns: readonly Glob[]): boolean {
+  return patterns.some((p) => p(path));
 }
 
 /** True when `path` is a prefix (parent object) of some include pattern. */
@@ -21,8 +40,8 @@ function filterValue(
   value: unknown,
   path: string,
   inc: readonly string[],
-  incRe: readonly RegExp[],
-  excRe: readonly RegExp[],
+  incRe: readonly Glob[],
+  excRe: readonly Glob[],
 ): unknown {
   if (Array.isArray(value)) {
     const items = value.map((item) => filterValue(item, path, inc, incRe, excRe)).filter((v) => v !== undefined);
@@ -116,8 +135,8 @@ export function sourceFilter(
       return out;
     };
   }
-  const incRe = includes.map(pattern);
-  const excRe = excludes.map(pattern);
+  const incRe = includes.map(globMatcher);
+  const excRe = excludes.map(globMatcher);
   return (doc) => filterValue(doc, '', includes, incRe, excRe) as Record<string, unknown>;
 }
 

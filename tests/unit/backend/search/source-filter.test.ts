@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { filterSource, sourceFilter } from '../../../../backend/search/source-filter.ts';
+import { filterSource, globMatcher, sourceFilter } from '../../../../backend/search/source-filter.ts';
 
 describe('_source filter', () => {
   const doc = { id: 1, sku: 'A', stock: { qty: 3, is_in_stock: true }, name: 'n', tags: [{ a: 1, b: 2 }] };
@@ -72,5 +72,52 @@ describe('_source filter', () => {
 
   it('dotted includes and excludes still go through the patterns', () => {
     expect(filterSource(doc, ['stock.*', 'tags.a'], ['stock.qty'])).toEqual({ stock: { is_in_stock: true }, tags: [{ a: 1 }] });
+  });
+});
+
+describe('_source wildcard patterns', () => {
+  it('a * stands for any run of characters, dots included; without one the path must be equal', () => {
+    expect(globMatcher('name')('name')).toBe(true);
+    expect(globMatcher('name')('names')).toBe(false);
+    expect(globMatcher('configurable_children.*')('configurable_children.sku')).toBe(true);
+    expect(globMatcher('*.sku')('configurable_children.sku')).toBe(true);
+    expect(globMatcher('*price*')('final_price_incl_tax')).toBe(true);
+    expect(globMatcher('a*b*a')('aba')).toBe(true);
+    expect(globMatcher('ab*ba')('aba')).toBe(false);
+    expect(globMatcher('*')('')).toBe(true);
+    expect(globMatcher('a.b')('axb')).toBe(false);
+  });
+
+  it('agrees with the regular-expression reading of the pattern on every short pattern and path', () => {
+    const alphabet = ['a', 'b', '.', '*'];
+    const words = (n: number): string[] => (n === 0 ? [''] : words(n - 1).flatMap((w) => alphabet.map((c) => w + c)));
+    const patterns = [0, 1, 2, 3, 4].flatMap(words);
+    const paths = [0, 1, 2, 3, 4].flatMap(words).filter((w) => !w.includes('*'));
+    const regex = (spec: string) =>
+      new RegExp(
+        `^${spec
+          .split('*')
+          .map((p) => p.replace(/\./g, '\\.'))
+          .join('.*')}$`,
+      );
+    let compared = 0;
+    for (const spec of patterns) {
+      const glob = globMatcher(spec);
+      const re = regex(spec);
+      for (const path of paths) {
+        expect(glob(path), `${spec} ~ ${path}`).toBe(re.test(path));
+        compared += 1;
+      }
+    }
+    expect(compared).toBe(341 * 121);
+  });
+
+  it('a pattern of many stars that never matches is refused at once, not after an exponential search', () => {
+    const hostile = `${'*'.repeat(40)}Z`;
+    const path = 'configurable_children.final_price_incl_tax.something_long_enough';
+    expect(globMatcher(hostile)(path)).toBe(false);
+    const flat = { final_price_incl_tax: 1, sku: 'A', name: 'a_long_name_with_many_a' };
+    expect(sourceFilter([hostile, '*a*a*a*a*a*a*a*a*Z'], [])(flat)).toEqual({});
+    expect(sourceFilter([], [hostile, '*a*a*a*a*a*a*a*a*Z'])(flat)).toEqual(flat);
   });
 });
