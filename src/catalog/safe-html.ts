@@ -96,12 +96,27 @@ const OPTIONS: sanitizeHtml.IOptions = {
       attribs: { ...proxiedAttributes(attribs), loading: 'lazy', alt: attribs['alt'] ?? '' },
     }),
     a: (tagName, attribs) => {
-      const external = /^https?:\/\//.test(attribs['href'] ?? '');
-      return { tagName, attribs: external ? { ...attribs, rel: 'noopener noreferrer' } : attribs };
+      const { rel: _rel, ...rest } = attribs;
+      return { tagName, attribs: { ...rest, ...linkRel(attribs) } };
     },
   },
   exclusiveFilter: (frame) => (frame.tag === 'img' || frame.tag === 'iframe') && !frame.attribs['src'],
 };
+
+/**
+ * The `rel` of an editorial link: one leaving the site (an http(s) URL, in any case) or opening another browsing
+ * context (a `target` other than `_self`) gets `noopener noreferrer`, and loses an `opener` the content asked for
+ * (reverse tabnabbing); the content's other link types (`nofollow`, `sponsored`) stay.
+ */
+export function linkRel(attribs: Readonly<Record<string, string>>): { rel?: string } {
+  const external = /^\s*https?:/i.test(attribs['href'] ?? '');
+  const target = attribs['target']?.trim().toLowerCase();
+  const own = (attribs['rel'] ?? '').split(/\s+/).filter((t) => t !== '' && t.toLowerCase() !== 'opener');
+  if (!external && (target === undefined || target === '' || target === '_self'))
+    return own.length > 0 ? { rel: own.join(' ') } : {};
+  const tokens = new Set([...own.map((t) => t.toLowerCase()), 'noopener', 'noreferrer']);
+  return { rel: [...tokens].join(' ') };
+}
 
 /** Editorial HTML from the content service, cleaned for rendering with `set:html`. Non-strings give ''. */
 export function safeHtml(html: unknown): string {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { safeHtml } from '../../../src/catalog/safe-html.ts';
+import { linkRel, safeHtml } from '../../../src/catalog/safe-html.ts';
 
 describe('safeHtml (safe content HTML)', () => {
   it('removes script elements with their content', () => {
@@ -51,6 +51,21 @@ describe('safeHtml (safe content HTML)', () => {
   it('drops images without a source and gives every image an alt', () => {
     expect(safeHtml('<img alt="x"><p>t</p>')).toBe('<p>t</p>');
     expect(safeHtml('<img src="/b/a.png">')).toContain('alt=""');
+  });
+
+  it('a link leaving the site or opening a new tab never keeps its opener, whatever the case of its URL or its own rel', () => {
+    expect(safeHtml('<a href="HTTPS://evil.example/" target="_blank" rel="opener">x</a>')).toBe(
+      '<a href="HTTPS://evil.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(safeHtml('<a href="Https://x.example/" target="_blank">x</a>')).toBe(
+      '<a href="Https://x.example/" target="_blank" rel="noopener noreferrer">x</a>',
+    );
+    expect(safeHtml('<a href="/strona/o-nas" target="_blank" rel="Opener nofollow">x</a>')).toBe(
+      '<a href="/strona/o-nas" target="_blank" rel="nofollow noopener noreferrer">x</a>',
+    );
+    expect(safeHtml('<a href="/strona/o-nas" rel="opener">x</a>')).toBe('<a href="/strona/o-nas">x</a>');
+    expect(safeHtml('<a href="/strona/o-nas" rel="nofollow">x</a>')).toBe('<a href="/strona/o-nas" rel="nofollow">x</a>');
+    expect(linkRel({ href: 'https://x.example/', rel: 'sponsored' })).toEqual({ rel: 'sponsored noopener noreferrer' });
   });
 
   it('keeps editorial structure and marks external links noopener', () => {
