@@ -8,7 +8,7 @@ import type { Attribute, ConfigurableChild, Product } from '../src/domain/catalo
 import { NoVariantsError } from '../src/domain/errors.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
 import { childAttributeValue, isVariantAvailable, isVariantEnabled, shownProduct } from '../src/domain/product/variants.ts';
-import { cleanText, plainText } from './text.ts';
+import { cleanText, isXmlText, plainText } from './text.ts';
 import { isValidEan13 } from '../src/domain/product/ean.ts';
 import { feedAvailability, LIMITS, lineCode } from './values.ts';
 import { isSet } from '../src/domain/price/grouped-price.ts';
@@ -26,6 +26,7 @@ export const REASONS = {
   noName: 'no name',
   noImage: 'no image',
   idTooLong: `id longer than ${LIMITS.id} characters`,
+  idNotXml: 'sku holds characters XML cannot carry (control characters): the feed would not parse',
   otherLine: 'not in line E',
   shortDescription: `description shorter than ${LIMITS.wpMinDescription} characters`,
   noEan: 'no valid EAN',
@@ -117,6 +118,8 @@ export function eanOf(source: object): string | undefined {
 
 function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: FeedContext, notes: Notes): FeedItem | undefined {
   const sku = child?.sku ?? product.sku;
+  // An id is written as it is, never cleaned (the shop knows the product by it): one XML cannot carry leaves the item out.
+  if (!isXmlText(sku) || !isXmlText(product.sku)) return void notes.leave(sku, REASONS.idNotXml);
   // A grouped or bundle product is counted by its parts (its price is its page's, summed from them).
   const set = child === undefined && isSet(product);
   const linked = ctx.linked ?? (() => undefined);

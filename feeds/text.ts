@@ -28,6 +28,11 @@ const NOT_XML =
   // eslint-disable-next-line no-control-regex
   /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
+/** True when XML 1.0 can carry the text as it is (an identifier, which cleaning would change, must be). */
+export function isXmlText(text: string): boolean {
+  return text.search(NOT_XML) < 0;
+}
+
 /** The text of an HTML fragment, entities decoded; block elements and <br> become spaces; comments dropped. */
 function htmlText(html: string): string {
   const out: string[] = [];
