@@ -10,6 +10,7 @@ import { trackCatalogVersion } from './catalog/version.ts';
 import { ZodError } from 'zod';
 import { describeZodError, HttpError } from './http/errors.ts';
 import { apiCors } from './http/cors.ts';
+import { API_SECURITY_HEADERS } from './http/api-headers.ts';
 import { bodySizeLimit, urlLengthLimit } from './http/limits.ts';
 import { createLogger, requestLog, type Logger } from './http/logger.ts';
 import { catalogRoutes } from './routes/catalog.ts';
@@ -44,6 +45,7 @@ export function createApp(options: CreateAppOptions): Hono {
   };
   const app = new Hono();
   app.use('*', requestLog(logger));
+  app.use('*', API_SECURITY_HEADERS);
   app.use('*', urlLengthLimit());
   app.use('*', apiCors({ origins: options.settings.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], maxAgeSeconds: 600 }));
   app.use('*', bodySizeLimit());
