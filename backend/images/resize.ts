@@ -45,6 +45,11 @@ export interface ResizerOptions {
   readonly maxCacheFiles?: number;
   /** Renders running at once (default: the number of CPUs). */
   readonly concurrency?: number;
+  /**
+   * Renders waiting for one of those (default RENDERS_WAITING_PER_SLOT per render running at once); one more is
+   * refused with LimitFullError (the route answers 503): sizes are free, so renders of new ones must not pile up.
+   */
+  readonly maxWaiting?: number;
   readonly onCacheError?: DiskCacheOptions['onError'];
 }
 
@@ -96,6 +101,9 @@ async function render(file: string, request: ResizeRequest): Promise<Buffer | nu
   }
 }
 
+/** Renders that may wait per render slot: a page's new images (a listing's 24 cards and their variants) fit. */
+export const RENDERS_WAITING_PER_SLOT = 32;
+
 export function createResizer(options: ResizerOptions): Resizer {
   const cache = createDiskCache({
     dir: options.cacheDir,
@@ -103,7 +111,8 @@ export function createResizer(options: ResizerOptions): Resizer {
     ...(options.maxCacheFiles === undefined ? {} : { maxFiles: options.maxCacheFiles }),
     ...(options.onCacheError ? { onError: options.onCacheError } : {}),
   });
-  const limit = createLimit(options.concurrency ?? availableParallelism());
+  const concurrency = options.concurrency ?? availableParallelism();
+  const limit = createLimit(concurrency, options.maxWaiting ?? concurrency * RENDERS_WAITING_PER_SLOT);
   const inFlight = new Map<string, Promise<Buffer | null>>();
 
   /** One render per variant at a time; it ends once the result is cached (or caching failed). */

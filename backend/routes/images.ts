@@ -18,9 +18,12 @@ import { HttpError, notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
 import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
 import { createResizer, UnreadableImageError } from '../images/resize.ts';
+import { LimitFullError } from '../images/limit.ts';
 
 /** A day fresh, then served stale for up to a week while a CDN or browser revalidates it by ETag. */
 export const IMAGE_CACHE_CONTROL = 'public, max-age=86400, stale-while-revalidate=604800';
+/** When a refused render (503) may be asked again. */
+const BUSY_RETRY_SECONDS = 5;
 
 /** The raw request target: Node's incoming URL when served over HTTP (before dot-segment folding). */
 function rawTarget(c: Context): string {
@@ -76,6 +79,11 @@ export function imageRoutes(deps: AppDeps): Hono {
       if (body === null) throw missing(); // removed since the stat
       return c.body(new Uint8Array(body), 200, { ...typed, 'Content-Length': String(body.length) });
     } catch (error) {
+      if (error instanceof LimitFullError) {
+        deps.logger.log('warn', 'image renders refused: too many waiting', { path: req.path, waiting: error.waiting });
+        c.header('Retry-After', String(BUSY_RETRY_SECONDS));
+        throw new HttpError(503, 'Too many images are being rendered: try again shortly');
+      }
       if (!(error instanceof UnreadableImageError)) throw error;
       if (!warned.has(variant.source)) {
         warned.set(variant.source, true);

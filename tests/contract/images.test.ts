@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
 import { relativeFilesUnder } from '../helpers/files.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
+import { RENDERS_WAITING_PER_SLOT } from '../../backend/images/resize.ts';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -114,5 +115,35 @@ describe('image proxy over a source that is no image', () => {
       .png()
       .toFile(join(broken.dirs.media, 'p', 'KR-001-1.png'));
     expect((await fetch(target)).status).toBe(200);
+  });
+});
+
+describe('image proxy under a flood of new sizes', () => {
+  it('renders a bounded queue; a render beyond it is a 503 with Retry-After, and the proxy answers again after', async () => {
+    const busy = await startServer(fixtureDatabase(), () => FIXTURE_NOW, { IMAGE_RENDERS: '1' });
+    try {
+      const ask = (w: number) =>
+        fetch(`${busy.baseUrl}/img/${w}/${w}/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
+      // One render at a time and RENDERS_WAITING_PER_SLOT waiting: 80 new sizes at once overflow the queue.
+      const answers = await Promise.all(
+        Array.from({ length: 80 }, async (_, i) => {
+          const res = await ask(300 + i);
+          await res.arrayBuffer();
+          return {
+            status: res.status,
+            retry: res.headers.get('retry-after'),
+            nosniff: res.headers.get('x-content-type-options'),
+          };
+        }),
+      );
+      const refused = answers.filter((a) => a.status === 503);
+      expect(refused.length).toBeGreaterThan(0);
+      expect(answers.filter((a) => a.status === 200).length).toBeGreaterThan(RENDERS_WAITING_PER_SLOT);
+      expect(refused.length + answers.filter((a) => a.status === 200).length).toBe(80);
+      expect(refused.every((a) => a.retry === '5' && a.nosniff === 'nosniff')).toBe(true);
+      expect((await ask(300 + 79)).status).toBe(200);
+    } finally {
+      await busy.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createLimit } from '../../../../backend/images/limit.ts';
+import { createLimit, LimitFullError } from '../../../../backend/images/limit.ts';
 
 /** A task that runs until released, recording how many tasks ran at once. */
 function gauge() {
@@ -23,6 +23,23 @@ function gauge() {
 }
 
 describe('concurrency limit', () => {
+  it('refuses a task at once when `maxWaiting` already wait, and takes tasks again once the queue moves', async () => {
+    const limit = createLimit(1, 2);
+    const g = gauge();
+    const queued = [1, 2, 3].map((id) => limit(g.task(id)));
+    await expect(limit(g.task(4))).rejects.toBeInstanceOf(LimitFullError);
+    await expect(limit(g.task(5))).rejects.toThrow('2 tasks are already waiting');
+    g.releases.shift()?.();
+    await g.settle();
+    const later = limit(g.task(6));
+    while (g.started.length < 4 || g.releases.length > 0) {
+      g.releases.shift()?.();
+      await g.settle();
+    }
+    expect(await Promise.all([...queued, later])).toEqual([1, 2, 3, 6]);
+    expect(g.started).toEqual([1, 2, 3, 6]);
+  });
+
   it('runs at most `max` tasks at once, the others in arrival order', async () => {
     const limit = createLimit(2);
     const g = gauge();

@@ -11,6 +11,7 @@ import {
   type ResizeRequest,
 } from '../../../../backend/images/resize.ts';
 import { relativeFilesUnder } from '../../../helpers/files.ts';
+import { LimitFullError } from '../../../../backend/images/limit.ts';
 
 /** Counts sharp's encodes (toBuffer) and the most that ran at once. */
 const encodes = vi.hoisted(() => ({ total: 0, active: 0, peak: 0 }));
@@ -159,6 +160,20 @@ describe('resizer', () => {
     expect(images.every((i) => i !== null)).toBe(true);
     expect(encodes.total).toBe(sizes.length);
     expect(encodes.peak).toBe(2);
+  });
+
+  it('refuses a render beyond those running and waiting (LimitFullError), and renders again once they are done', async () => {
+    const file = await source();
+    const resizer = createResizer({ cacheDir: join(dir, 'cache'), concurrency: 1, maxWaiting: 2 });
+    const ask = (w: number) => resize(resizer, file, { path: '/a.png', width: w, height: w, format: 'avif' });
+    const asked = [20, 21, 22, 23, 24, 25, 26, 27].map((w) => ask(w).then(() => 'ok', (e: unknown) => e));
+    const outcomes = await Promise.all(asked);
+    const refused = outcomes.filter((o) => o instanceof LimitFullError);
+    // One running and two waiting are taken; the others come while they are (a render takes far longer than a stat).
+    expect(outcomes.filter((o) => o === 'ok').length).toBeGreaterThanOrEqual(3);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(refused.length + outcomes.filter((o) => o === 'ok').length).toBe(8);
+    expect(await ask(27)).not.toBeNull();
   });
 
   it('an image whose caching fails is still served, and the failure reported', async () => {
