@@ -166,7 +166,12 @@ describe('resizer', () => {
     const file = await source();
     const resizer = createResizer({ cacheDir: join(dir, 'cache'), concurrency: 1, maxWaiting: 2 });
     const ask = (w: number) => resize(resizer, file, { path: '/a.png', width: w, height: w, format: 'avif' });
-    const asked = [20, 21, 22, 23, 24, 25, 26, 27].map((w) => ask(w).then(() => 'ok', (e: unknown) => e));
+    const asked = [20, 21, 22, 23, 24, 25, 26, 27].map((w) =>
+      ask(w).then(
+        () => 'ok',
+        (e: unknown) => e,
+      ),
+    );
     const outcomes = await Promise.all(asked);
     const refused = outcomes.filter((o) => o instanceof LimitFullError);
     // One running and two waiting are taken; the others come while they are (a render takes far longer than a stat).
