@@ -184,7 +184,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         checked++;
       }
     }
-    if (stores.includes('pl')) expect(checked).toBeGreaterThan(5);
+    expect(checked).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
   });
 
   it('names and prices a linked part that is not visible individually on the pages that link it, without a link, and nowhere else', () => {
@@ -242,7 +242,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         expect(id !== undefined && linkingIds.has(Number(id)), `${sku} appears in ${file}`).toBe(true);
       }
     }
-    if (stores.includes('pl')) expect(checked).toBeGreaterThan(0);
+    expect(checked).toBeGreaterThan(0);
   });
 
   it('inlines the styles of its own page family: no listing styles on a product page, no product styles on a listing', () => {
@@ -322,7 +322,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         }
       }
     }
-    if (stores.includes('pl')) expect(checked).toBeGreaterThan(20);
+    expect(checked).toBeGreaterThan(stores.includes('pl') ? 20 : 0);
   });
 
   it("gives an offer with a special price shown the special price's last day (priceValidUntil), and no other one", () => {
@@ -340,7 +340,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         } else expect(offer, p.sku).not.toHaveProperty('priceValidUntil');
       }
     }
-    if (stores.includes('pl')) expect(special).toBeGreaterThan(5);
+    expect(special).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
   });
 
   it('links reciprocal hreflang alternates between the store views of a product', () => {

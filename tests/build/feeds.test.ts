@@ -102,6 +102,8 @@ describe('built feeds', () => {
       expect(text(o['cat'])).not.toBe('');
       expect(text(o['name'])).not.toBe('');
       expect(Array.from(text(o['name'])).length).toBeLessThanOrEqual(150);
+      // Every sample product has a description: an offer without one would be a writer that lost it.
+      expect(text(o['desc']), text(o['@id'])).toMatch(/\S/);
       expect(Array.from(text(o['desc'])).length).toBeLessThanOrEqual(5000);
       expect(NO_MARKUP(text(o['desc']))).toBe(true);
       const attrs = ((o['attrs'] as { a?: unknown[] } | undefined)?.a ?? []).length;

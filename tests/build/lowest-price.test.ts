@@ -10,6 +10,7 @@ import { cardPrice, hasActiveSpecial, staticProductPaths } from '../../src/catal
 import { snapshotLowest } from '../../src/catalog/lowest.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { shownProduct } from '../../src/domain/product/variants.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
@@ -116,7 +117,12 @@ describe.each([
       for (const [sku, shown] of cardNotes(readPage('main', path))) {
         const product = snapshot.product(store, sku);
         if (!product) throw new Error(`${path}: a card of ${sku}, which is not in the ${store} snapshot`);
-        const { lowest30 } = cardPrice(product, ctx).price;
+        // The sku the card prices (a configurable product's cheapest available variant) comes from the card; the
+        // note's rule is worked out here on its own: the snapshot's amount while that sku's special price is active.
+        const { sku: priced } = cardPrice(product, ctx).price;
+        const child = product.configurable_children?.find((c) => c.sku === priced);
+        const active = priced !== undefined && hasActiveSpecial(shownProduct(product, child), ctx.now);
+        const lowest30 = active ? snapshotLowest(product, priced) : undefined;
         const want = lowest30 === undefined ? undefined : t('price.lowest30', { price: formatPrice(lowest30, v) });
         expect(shown === undefined ? undefined : decode(shown), `${path} ${sku}`).toBe(want);
         seen[want === undefined ? 'plain' : 'noted'] += 1;

@@ -138,15 +138,19 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
   });
 
   it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
+    let productImages = 0;
     for (const { path, html } of pages.filter(isDocument)) {
       const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
       const product = ['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen);
       expect(meta(html, 'og:type'), path).toEqual([product ? 'product' : 'website']);
+      if (product && meta(html, 'og:image').length > 0) productImages += 1;
       for (const image of meta(html, 'og:image')) {
         expect(new URL(image).protocol, `${path} og:image`).toMatch(/^https?:$/);
         expect(Number(meta(html, 'og:image:width')[0]), `${path} og:image:width`).toBeGreaterThan(0);
         expect(Number(meta(html, 'og:image:height')[0]), `${path} og:image:height`).toBeGreaterThan(0);
       }
     }
+    // Product pages show their product's image: the loop above is not over nothing.
+    expect(productImages).toBeGreaterThan(0);
   });
 });

@@ -34,6 +34,7 @@ describe('Ceneo feed', () => {
   });
   it('prices after the special-price rule, stock 0 when unavailable', () => {
     expect(offer('KREM-1')).toMatchObject({ '@price': '39.99', '@avail': '1', '@stock': '12' });
+    expect(String(offer('KREM-1')?.['desc'])).toMatch(/^Lekki krem nawilżający /);
     expect(offer('EXPIRED')).toMatchObject({ '@price': '40.00', '@avail': '99', '@stock': '0' });
     expect((offer('KREM-1')?.['imgs'] as { main: Item; i: Item[] }).i).toHaveLength(10);
   });

@@ -126,7 +126,9 @@ describe('seedDatabase: catalogue', () => {
 
   it('bundles have options with a default selection and one grouped product has no product_links', () => {
     const bundles = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND type_id = 'bundle'");
+    expect(bundles.length).toBeGreaterThan(0);
     for (const b of bundles) {
+      expect((b.bundle_options as unknown[]).length, String(b.sku)).toBeGreaterThanOrEqual(2);
       for (const option of b.bundle_options as { product_links: { is_default: boolean }[] }[]) {
         expect(option.product_links.filter((l) => l.is_default)).toHaveLength(1);
       }

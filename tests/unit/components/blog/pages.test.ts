@@ -70,6 +70,8 @@ describe('blog list pages', () => {
   it('shows a category titled by it, with alternates where the other store view has that page', () => {
     const page = blogListPage(route('pl', 'blog-category'), { category: 'hair' }, catalogs);
     expect(page.heading).toBe('Hair care');
+    // The fixture's five hair posts (every fourth of 20), on one page.
+    expect(page.cards).toHaveLength(5);
     expect(page.cards.every((c) => c.category === 'Hair care')).toBe(true);
     expect(page.filter.find((f) => f.current)?.label).toBe('Hair care');
     expect(page.meta.breadcrumbs.map((c) => c.label)).toEqual(['Strona główna', 'Porady ekspertów', 'Hair care']);

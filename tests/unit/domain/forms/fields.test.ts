@@ -85,6 +85,7 @@ describe('password', () => {
   it('needs 8 characters, a capital letter, a digit and a special character', () => {
     expect(keysOf(password(), 'Abcdef1!')).toEqual([]);
     expect(keysOf(password(), 'Ab1!')).toEqual(['validation.passwordMin']);
+    expect(keysOf(password(), 'Abcde1!')).toEqual(['validation.passwordMin']);
     expect(keysOf(password(), 'abcdefg1!')).toEqual(['validation.passwordCapital']);
     expect(keysOf(password(), 'Abcdefgh!')).toEqual(['validation.passwordDigit']);
     expect(keysOf(password(), 'Abcdefgh1')).toEqual(['validation.passwordSpecial']);
@@ -95,6 +96,7 @@ describe('password', () => {
 describe('taxId', () => {
   it('needs at least 3 characters', () => {
     expect(keysOf(taxId(), 'PL')).toEqual(['validation.taxIdMin']);
+    expect(keysOf(taxId(), 'PL1')).toEqual([]);
     expect(keysOf(taxId(), 'PL1234567890')).toEqual([]);
   });
 });

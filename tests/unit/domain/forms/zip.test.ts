@@ -14,6 +14,14 @@ describe('isValidZip', () => {
     expect(isValidZip('010011', 'RO')).toBe(true);
     expect(isValidZip('01001', 'RO')).toBe(false);
     expect(isValidZip('1002', 'TN')).toBe(true);
+    for (const [code, country] of [
+      ['0100', 'UA'],
+      ['010011', 'UA'],
+      ['10021', 'TN'],
+      ['102', 'TN'],
+      ['01001a', 'RO'],
+    ])
+      expect(isValidZip(code ?? '', country ?? ''), `${code} ${country}`).toBe(false);
   });
   it('United States: 5 or 9 digits', () => {
     expect(isValidZip('10001', 'US')).toBe(true);

@@ -47,5 +47,11 @@ describe('formatDistance', () => {
     expect(formatDistance(1.26, 'en')).toBe('1.3 km');
     expect(formatDistance(1.26, 'pl-PL')).toBe('1,3 km');
     expect(formatDistance(123.6, 'hr-HR')).toBe('124 km');
+    // The edges: just under 1 km, either side of 10 km.
+    expect(formatDistance(0.994, 'en')).toBe('990 m');
+    expect(formatDistance(1, 'en')).toBe('1 km');
+    expect(formatDistance(9.94, 'en')).toBe('9.9 km');
+    expect(formatDistance(10.4, 'en')).toBe('10 km');
+    expect(formatDistance(12.34, 'en')).toBe('12 km');
   });
 });
