@@ -2,7 +2,7 @@
  * Content collections are kept per item in the snapshot: `content/{name}` holds the item segments in the
  * service's order, `content/{name}/{item}` each item, so a changed blog post rewrites only its own file.
  * An item is named by its `_id`, `id` or `slug`, else its position; a name met twice in a list gets its
- * position appended, so no item hides another.
+ * position appended (a later one while that is taken too), so no item hides another.
  */
 import { CONTENT_COLLECTIONS, CONTENT_SECTIONS, EXT_SECTIONS, type ContentSection } from './content-list.ts';
 import { contentItemKey, contentKey, keySegment } from './manifest.ts';
@@ -18,8 +18,10 @@ export function itemName(item: unknown, index: number): string {
 export function itemSegments(items: readonly unknown[]): string[] {
   const seen = new Set<string>();
   return items.map((item, index) => {
-    const base = keySegment(itemName(item, index));
-    const segment = seen.has(base) ? keySegment(`${itemName(item, index)}~${index}`) : base;
+    const name = itemName(item, index);
+    let segment = keySegment(name);
+    // A later position while taken: an item's own name may be another's name with its position (`a~2`).
+    for (let n = index; seen.has(segment); n += 1) segment = keySegment(`${name}~${n}`);
     seen.add(segment);
     return segment;
   });

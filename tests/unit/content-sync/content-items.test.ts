@@ -18,6 +18,10 @@ describe('content lists kept per item', () => {
       '%233',
       '%2E%2E%2Fup',
     ]);
+    // An item named as another's name with its position: each keeps a segment of its own.
+    const tricky = itemSegments([{ _id: 'a' }, { _id: 'a~2' }, { _id: 'a' }, { _id: 'a' }]);
+    expect(tricky).toEqual(['a', 'a%7E2', 'a%7E3', 'a%7E4']);
+    expect(new Set(tricky).size).toBe(4);
   });
 
   it('a list becomes its item order plus one entry per item; a singleton stays whole', () => {
