@@ -52,9 +52,11 @@ export function writeStoreSnapshot(
   const previous = readManifest(storeDir);
   const ours = previous?.store === store;
   const before = ours ? previous.entries : {};
+  // Entries of an older format are never carried: this format may read them otherwise (format 1's whole lists).
+  const current = ours && previous.version === MANIFEST_VERSION;
   settleFolder(storeDir, before);
   const digests: Record<string, string> = {};
-  for (const key of carry) {
+  for (const key of current ? carry : []) {
     const digest = before[key];
     if (digest !== undefined && !entries.has(key)) digests[key] = digest;
   }
@@ -68,7 +70,7 @@ export function writeStoreSnapshot(
     staged.push({ key, digest });
   }
   const manifest: Manifest = { version: MANIFEST_VERSION, store, entries: digests };
-  const manifestWritten = !ours || !sameEntries(before, digests);
+  const manifestWritten = !current || !sameEntries(before, digests);
   if (manifestWritten) writeFileAtomic(join(storeDir, MANIFEST_FILE), `${JSON.stringify(manifest, null, 2)}\n`);
   renameStaged(storeDir, staged);
   // Only under a manifest of this store: files in a folder it did not write are not its to delete.

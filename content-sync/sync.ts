@@ -11,7 +11,7 @@ import { guardedFetch, loadFailure, redactor, secretForms } from './errors.ts';
 import { collectStore, type SectionFailure } from './store-data.ts';
 import type { DroppedEntry } from './content-rules.ts';
 import { writeStoreSnapshot } from './store-writer.ts';
-import { readManifest, sectionKeys } from './manifest.ts';
+import { MANIFEST_VERSION, readManifest, sectionKeys } from './manifest.ts';
 import { requestTimeoutMs } from './request-timeout.ts';
 import { openSnapshot } from './snapshot.ts';
 import { itemName, splitContentLists } from './content-items.ts';
@@ -94,7 +94,8 @@ export function progressLine(r: StoreSyncReport): string {
  */
 function carryFailedSections(storeDir: string, store: string, data: StoreData, log: SyncLog): Set<string> {
   const previous = readManifest(storeDir);
-  const before = previous?.store === store ? Object.keys(previous.entries) : [];
+  // A snapshot of an older format is not carried (store-writer.ts): its sections are left empty this once.
+  const before = previous?.store === store && previous.version === MANIFEST_VERSION ? Object.keys(previous.entries) : [];
   const carry = new Set<string>();
   for (const failure of data.failed) {
     const matches = sectionKeys(failure.section);

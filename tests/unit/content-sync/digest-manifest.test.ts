@@ -109,6 +109,23 @@ describe('store snapshot writer', () => {
     expect(readFileSync(join(d, 'categories.json'), 'utf8')).toBe('[{"id":3}]\n');
   });
 
+  it('a snapshot of an older format is replaced by the next run, even with nothing changed, and carries nothing over', () => {
+    const out = dir();
+    const d = join(out, 'pl');
+    // Format 1: a content list held whole in content/{name}.
+    writeStoreSnapshot(d, 'pl', new Map<string, unknown>([...entries(), ['content/lines', [{ _id: 'L1' }]]]));
+    const manifest = JSON.parse(readFileSync(join(d, 'manifest.json'), 'utf8')) as { version: number };
+    writeFileSync(join(d, 'manifest.json'), JSON.stringify({ ...manifest, version: 1 }));
+    expect(() => openSnapshot(out).manifest('pl')).toThrow(/has format 1, this build reads 2: run npm run sync/);
+    // The lines failed this time (carried, were the snapshot current); the rest did not change.
+    const r = writeStoreSnapshot(d, 'pl', entries(), new Set(['content/lines']));
+    expect(r.manifestWritten).toBe(true);
+    expect(readManifest(d)?.version).toBe(2);
+    expect(Object.keys(readManifest(d)?.entries ?? {})).not.toContain('content/lines');
+    expect(r.deleted).toContain('content/lines');
+    expect(openSnapshot(out).manifest('pl').version).toBe(2);
+  });
+
   it('an unreadable manifest counts as none: every entry is written again with a new manifest', () => {
     const d = dir();
     writeStoreSnapshot(d, 'pl', entries());
