@@ -5,6 +5,7 @@
  * position appended (a later one while that is taken too), so no item hides another.
  */
 import { CONTENT_COLLECTIONS, CONTENT_SECTIONS, EXT_SECTIONS, type ContentSection } from './content-list.ts';
+import { sha256 } from './digest.ts';
 import { contentItemKey, contentKey, keySegment } from './manifest.ts';
 
 /** How an item of a list is named (warnings, snapshot keys): its `_id`, `id` or `slug`, else `#{index}`. */
@@ -15,13 +16,30 @@ export function itemName(item: unknown, index: number): string {
 }
 
 /** The key segments of a list's items, in order, each unique. */
+/** The longest segment kept as it is: with its staged suffix (`.{sha256}.staged`) a file name stays under 255 bytes. */
+const MAX_SEGMENT = 160;
+
+/**
+ * A name as a key segment (keySegment); a name that is empty, cannot be encoded (a lone surrogate) or encodes too
+ * long is named by its digest instead (`h-{sha256}`), so no content can stop the sync.
+ */
+function itemSegment(name: string): string {
+  try {
+    const segment = keySegment(name);
+    if (segment.length <= MAX_SEGMENT) return segment;
+  } catch {
+    // Empty or not encodable: named by its digest below.
+  }
+  return `h-${sha256(name).slice(0, 32)}`;
+}
+
 export function itemSegments(items: readonly unknown[]): string[] {
   const seen = new Set<string>();
   return items.map((item, index) => {
     const name = itemName(item, index);
-    let segment = keySegment(name);
+    let segment = itemSegment(name);
     // A later position while taken: an item's own name may be another's name with its position (`a~2`).
-    for (let n = index; seen.has(segment); n += 1) segment = keySegment(`${name}~${n}`);
+    for (let n = index; seen.has(segment); n += 1) segment = itemSegment(`${name}~${n}`);
     seen.add(segment);
     return segment;
   });

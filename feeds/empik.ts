@@ -10,6 +10,7 @@ import { eanOf, feedItems, feedPrice, LIMITS, Notes, paidNow, REASONS } from './
 import { shownProduct } from '../src/domain/product/variants.ts';
 import type { FeedContext, FeedResult } from './types.ts';
 import { buildXml } from './xml.ts';
+import { isXmlText } from './text.ts';
 
 /** Mirakl offer state 11: new. */
 export const STATE_NEW = 11;
@@ -61,7 +62,11 @@ export function writeEmpikFeed(products: readonly Product[], ctx: FeedContext): 
     }
   }
   const written = new Set(offers.map((o) => o.sku));
-  const closing = [...ctx.settings.previouslyListed].filter((sku) => !written.has(sku)).sort();
+  const listed = [...ctx.settings.previouslyListed].filter((sku) => !written.has(sku));
+  // A sku XML cannot carry is never written, not even to close its offer (it would make the whole feed unreadable).
+  for (const sku of listed.filter((s) => !isXmlText(s)))
+    if (!notes.leftOut.some((n) => n.sku === sku)) notes.leave(sku, REASONS.idNotXml);
+  const closing = listed.filter(isXmlText).sort();
   for (const sku of closing) {
     const known = delistedOffer(sku, products, ctx);
     notes.warn(sku, known ? REASONS.delisted : REASONS.goneListedBefore);

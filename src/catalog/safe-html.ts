@@ -109,7 +109,10 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * (reverse tabnabbing); the content's other link types (`nofollow`, `sponsored`) stay.
  */
 export function linkRel(attribs: Readonly<Record<string, string>>): { rel?: string } {
-  const external = /^\s*https?:/i.test(attribs['href'] ?? '');
+  // As a browser reads the URL: tabs and newlines anywhere, and controls or spaces before it, do not count.
+  // eslint-disable-next-line no-control-regex
+  const href = (attribs['href'] ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const external = /^https?:/i.test(href);
   const target = attribs['target']?.trim().toLowerCase();
   const own = (attribs['rel'] ?? '').split(/\s+/).filter((t) => t !== '' && t.toLowerCase() !== 'opener');
   if (!external && (target === undefined || target === '' || target === '_self'))

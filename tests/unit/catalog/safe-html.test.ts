@@ -66,6 +66,15 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<a href="/strona/o-nas" rel="opener">x</a>')).toBe('<a href="/strona/o-nas">x</a>');
     expect(safeHtml('<a href="/strona/o-nas" rel="nofollow">x</a>')).toBe('<a href="/strona/o-nas" rel="nofollow">x</a>');
     expect(linkRel({ href: 'https://x.example/', rel: 'sponsored' })).toEqual({ rel: 'sponsored noopener noreferrer' });
+    // A browser drops tabs and newlines in a URL and controls before it: still a link off the site.
+    for (const href of [
+      'ht\ttps://evil.example/',
+      'https:\n//evil.example/',
+      '\u0001https://evil.example/',
+      ' HTTP://evil.example/',
+    ])
+      expect(linkRel({ href }), JSON.stringify(href)).toEqual({ rel: 'noopener noreferrer' });
+    expect(linkRel({ href: '/strona/o-nas' })).toEqual({});
   });
 
   it('keeps editorial structure and marks external links noopener', () => {

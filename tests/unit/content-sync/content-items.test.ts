@@ -24,6 +24,16 @@ describe('content lists kept per item', () => {
     expect(new Set(tricky).size).toBe(4);
   });
 
+  it('an empty, unencodable or overlong name gets a segment of its digest, so no item stops the sync', () => {
+    const long = 'ą'.repeat(72);
+    const segments = itemSegments([{ _id: '' }, { slug: 'a\uD800b' }, { slug: long }, { slug: long }]);
+    expect(segments.slice(0, 3).every((s) => /^h-[0-9a-f]{32}$/.test(s))).toBe(true);
+    expect(segments[3]).toMatch(/^h-[0-9a-f]{32}$/);
+    expect(new Set(segments).size).toBe(4);
+    expect(segments.every((s) => s.length <= 160)).toBe(true);
+    expect(itemSegments([{ slug: 'x'.repeat(160) }])).toEqual(['x'.repeat(160)]);
+  });
+
   it('a list becomes its item order plus one entry per item; a singleton stays whole', () => {
     expect(
       contentEntries('blog_posts', [

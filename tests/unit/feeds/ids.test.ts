@@ -26,6 +26,16 @@ describe('feed item ids', () => {
     }
   });
 
+  it('a sku listed before that XML cannot carry is not written to close its offer either: named as left out', () => {
+    const result = writeEmpikFeed(planted, feedContext('pl', { previouslyListed: new Set(['GONE-1', evil.sku]) }));
+    expect(CONTROL.test(result.xml)).toBe(false);
+    expect(result.xml).toContain('<sku>GONE-1</sku>');
+    expect(result.leftOut.filter((n) => n.sku === evil.sku).map((n) => n.reason)).toEqual([REASONS.idNotXml]);
+    const withItem = writeEmpikFeed(products, feedContext('pl', { previouslyListed: new Set([evil.sku]) }));
+    expect(withItem.leftOut.filter((n) => n.sku === evil.sku)).toHaveLength(1);
+    expect(CONTROL.test(withItem.xml)).toBe(false);
+  });
+
   it('isXmlText: XML 1.0 characters only (tab, newline and return allowed; other controls, lone surrogates and U+FFFE/U+FFFF not)', () => {
     expect(isXmlText('DY-A-00001 \t\n\r żółć 😀')).toBe(true);
     for (const bad of ['a\u0000', 'a\u0002', 'a\u001F', 'a\uFFFE', 'a\uD800', '\uDC00b'])
