@@ -107,15 +107,24 @@ export function saleWindow(
   return `${formatInstant(start, timeZone)}/${formatInstant(end, timeZone)}`;
 }
 
+/** The offset of `timeZone` from UTC at an instant, in milliseconds ('GMT+01:00' → 3 600 000). */
+function offsetMs(date: Date, timeZone: string): number {
+  const name = localParts(date, timeZone).find((p) => p.type === 'timeZoneName')?.value ?? '';
+  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
+  if (!m) return 0;
+  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000;
+}
+
 /**
- * The instant the day of `now` began in `timeZone`: `now` less the local time of day (on a day the clocks
- * change, the hour around the change can shift it by that hour; it is never after `now`).
+ * The instant the day of `now` began in `timeZone`: local midnight of its local date, at the offset in force at
+ * midnight (found in two steps, so a day the clocks change has one start, whatever the time of the build).
  */
 export function dayStart(now: Date, timeZone = 'UTC'): Date {
   const parts = localParts(now, timeZone);
   const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const elapsed = ((get('hour') * 60 + get('minute')) * 60 + get('second')) * 1000 + now.getUTCMilliseconds();
-  return new Date(now.getTime() - elapsed);
+  const midnight = Date.UTC(get('year'), get('month') - 1, get('day'));
+  const guess = midnight - offsetMs(now, timeZone);
+  return new Date(midnight - offsetMs(new Date(guess), timeZone));
 }
 
 /** The product line of a product: `seria` is the line's position in PRODUCT_LINES, from 1. */

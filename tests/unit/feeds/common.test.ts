@@ -106,8 +106,16 @@ describe('truncate and saleWindow', () => {
       /^2026-11-16T00:00\+0100\//,
     );
     expect(dayStart(new Date('2026-11-15T00:00:00Z')).toISOString()).toBe('2026-11-15T00:00:00.000Z');
-    // The day the clocks go back in Warsaw (25 hours): never after now.
-    const changeDay = new Date('2026-10-25T12:00:00Z');
-    expect(dayStart(changeDay, 'Europe/Warsaw').getTime()).toBeLessThanOrEqual(changeDay.getTime());
+    // The days the clocks change in Warsaw (23 and 25 hours): one start, whatever the hour of the build.
+    for (const [day, start] of [
+      ['2026-03-29', '2026-03-28T23:00:00.000Z'],
+      ['2026-10-25', '2026-10-24T22:00:00.000Z'],
+    ] as const) {
+      const local = Array.from({ length: 24 }, (_, h) => new Date(Date.parse(start) + h * 3_600_000 + 1_800_000));
+      const ofTheDay = local.filter((t) => saleWindow(null, '2026-12-31', t, 'Europe/Warsaw')?.startsWith(`${day}T00:00`));
+      expect(ofTheDay.length, day).toBeGreaterThanOrEqual(22);
+      expect(new Set(ofTheDay.map((t) => dayStart(t, 'Europe/Warsaw').toISOString())), day).toEqual(new Set([start]));
+    }
+    expect(dayStart(new Date('2026-07-01T12:00:00Z'), 'America/New_York').toISOString()).toBe('2026-07-01T04:00:00.000Z');
   });
 });
