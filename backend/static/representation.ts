@@ -12,6 +12,7 @@ import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { deflate, gzip } from 'node:zlib';
 import { COMPRESSIBLE_CONTENT_TYPE_REGEX } from 'hono/utils/compress';
+import { LRUCache } from 'lru-cache';
 import { acceptQuality } from '../images/negotiate.ts';
 
 export type Encoding = 'gzip' | 'deflate';
@@ -53,10 +54,38 @@ export async function encodeBody(body: NonSharedBuffer, encoding: Encoding | und
   return encoding ? ENCODERS[encoding](body) : body;
 }
 
-/** The entity tag of a body in an encoding: see the module comment. */
-export function entityTag(body: Uint8Array, encoding: Encoding | undefined): string {
-  const digest = hash('sha256', body, 'base64url');
+/** The digest an entity tag is made of: a SHA-256 of the body as it is. */
+export function contentDigest(body: Uint8Array): string {
+  return hash('sha256', body, 'base64url');
+}
+
+/** The entity tag of a body of that digest in an encoding: see the module comment. */
+export function entityTag(digest: string, encoding: Encoding | undefined): string {
   return encoding ? `W/"${digest}-${encoding}"` : `"${digest}"`;
+}
+
+/**
+ * The digests of the files served, by the identity of what was read (device, inode, size, modification and change
+ * times; any write changes the change time, which no one can set back): a revalidation of a file read before is
+ * answered without reading it again. A build publishes new files (new inodes), so a digest never outlives its content.
+ */
+const digests = new LRUCache<string, string>({ max: 50_000 });
+
+/** The key a file's digest is kept under, from the stat of the open file. */
+export function fileIdentity(info: { dev: number; ino: number; size: number; mtimeMs: number; ctimeMs: number }): string {
+  return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
+}
+
+/** The digest of a file read before under that identity, if kept. */
+export function knownDigest(identity: string): string | undefined {
+  return digests.get(identity);
+}
+
+/** The digest of a file's bytes, kept under its identity. */
+export function fileDigest(identity: string, body: Uint8Array): string {
+  const digest = contentDigest(body);
+  digests.set(identity, digest);
+  return digest;
 }
 
 /** The headers of a negotiated answer: Vary, and the body's Content-Encoding (none on a 304, which has no body). */

@@ -18,7 +18,16 @@ import { isPublished, redirectOf } from '../../src/layouts/published.ts';
 import { buildPath, matchPath, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
 import { isNotModified } from '../http/conditional.ts';
 import { contentTypeOf } from './content-type.ts';
-import { encodeBody, encodingHeaders, entityTag, negotiate, type Negotiated } from './representation.ts';
+import {
+  encodeBody,
+  encodingHeaders,
+  entityTag,
+  fileDigest,
+  fileIdentity,
+  knownDigest,
+  negotiate,
+  type Negotiated,
+} from './representation.ts';
 import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
 
 export interface SitesOptions {
@@ -113,19 +122,28 @@ async function bodyResponse(
  */
 async function fileResponse(file: string, siteDir: string, c: Context): Promise<Response> {
   const handle = await open(file);
-  const [bytes, info] = await Promise.all([handle.readFile(), handle.stat()]).finally(() => handle.close());
-  const type = contentTypeOf(file);
-  const negotiated = negotiate(type, bytes.byteLength, c.req.header('accept-encoding'), !file.endsWith('.xml'));
-  const validators = { etag: entityTag(bytes, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
-  const headers = {
-    'Cache-Control': cacheControl(file, siteDir),
-    ETag: validators.etag,
-    'Last-Modified': validators.lastModified,
-  };
-  const asked = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
-  if (isNotModified(asked, validators))
-    return new Response(null, { status: 304, headers: { ...headers, ...encodingHeaders(negotiated, false) } });
-  return bodyResponse(bytes, 200, { ...headers, 'Content-Type': type }, negotiated);
+  try {
+    const info = await handle.stat();
+    const identity = fileIdentity(info);
+    const known = knownDigest(identity);
+    // A file read before is not read again to answer a revalidation: its digest is kept by what was read.
+    const bytes = known === undefined ? await handle.readFile() : undefined;
+    const digest = known ?? fileDigest(identity, bytes ?? new Uint8Array());
+    const type = contentTypeOf(file);
+    const negotiated = negotiate(type, info.size, c.req.header('accept-encoding'), !file.endsWith('.xml'));
+    const validators = { etag: entityTag(digest, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
+    const headers = {
+      'Cache-Control': cacheControl(file, siteDir),
+      ETag: validators.etag,
+      'Last-Modified': validators.lastModified,
+    };
+    const asked = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
+    if (isNotModified(asked, validators))
+      return new Response(null, { status: 304, headers: { ...headers, ...encodingHeaders(negotiated, false) } });
+    return bodyResponse(bytes ?? (await handle.readFile()), 200, { ...headers, 'Content-Type': type }, negotiated);
+  } finally {
+    await handle.close();
+  }
 }
 
 /** A redirect step: to a path (decoded, as requests are matched) with a query; temporary or permanent. */
