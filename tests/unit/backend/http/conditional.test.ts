@@ -1,6 +1,6 @@
 /** Conditional requests (backend/http/conditional.ts): If-None-Match by weak comparison, then If-Modified-Since (RFC 9110 §13). */
 import { describe, expect, it } from 'vitest';
-import { etagMatches, isNotModified } from '../../../../backend/http/conditional.ts';
+import { etagMatches, isNotModified, parseHttpDate } from '../../../../backend/http/conditional.ts';
 
 describe('etagMatches', () => {
   it.each([
@@ -41,5 +41,19 @@ describe('isNotModified', () => {
     expect(asked('Tue, 24 Nov 2026 08:19:59 GMT')).toBe(false);
     expect(asked('yesterday')).toBe(false);
     expect(asked(undefined)).toBe(false);
+    // Dates Date.parse reads but that are no HTTP-dates are ignored too.
+    for (const loose of ['2030-01-01', 'Nov 25 2030', '2030-01-01T00:00:00Z', 'Tue, 24 Nov 2030 09:00:00 +0100'])
+      expect(asked(loose), loose).toBe(false);
+  });
+});
+
+describe('parseHttpDate', () => {
+  it('parseHttpDate: the IMF-fixdate, RFC 850 and asctime forms; anything else is NaN', () => {
+    const t = Date.UTC(1994, 10, 6, 8, 49, 37);
+    expect(parseHttpDate('Sun, 06 Nov 1994 08:49:37 GMT')).toBe(t);
+    expect(parseHttpDate('Sunday, 06-Nov-94 08:49:37 GMT')).toBe(t);
+    expect(parseHttpDate('Sun Nov  6 08:49:37 1994')).toBe(t);
+    for (const bad of ['', '1994-11-06', 'Sun, 6 Nov 1994 08:49:37 GMT', 'Sun, 06 Nov 1994 08:49:37 UTC', 'now'])
+      expect(parseHttpDate(bad), bad).toBeNaN();
   });
 });
