@@ -4,7 +4,7 @@
  * An item is named by its `_id`, `id` or `slug`, else its position; a name met twice in a list gets its
  * position appended (a later one while that is taken too), so no item hides another.
  */
-import { CONTENT_COLLECTIONS, CONTENT_SECTIONS, EXT_SECTIONS, type ContentSection } from './content-list.ts';
+import { CONTENT_SECTIONS, isSingleton, type ContentSection } from './content-list.ts';
 import { sha256 } from './digest.ts';
 import { contentItemKey, contentKey, keySegment } from './manifest.ts';
 
@@ -15,7 +15,6 @@ export function itemName(item: unknown, index: number): string {
   return typeof name === 'string' || typeof name === 'number' ? String(name) : `#${index}`;
 }
 
-/** The key segments of a list's items, in order, each unique. */
 /** The longest segment kept as it is: with its staged suffix (`.{sha256}.staged`) a file name stays under 255 bytes. */
 const MAX_SEGMENT = 160;
 
@@ -33,6 +32,7 @@ function itemSegment(name: string): string {
   return `h-${sha256(name).slice(0, 32)}`;
 }
 
+/** The key segments of a list's items, in order, each unique. */
 export function itemSegments(items: readonly unknown[]): string[] {
   const seen = new Set<string>();
   return items.map((item, index) => {
@@ -45,20 +45,12 @@ export function itemSegments(items: readonly unknown[]): string[] {
   });
 }
 
-/** The sections held as lists (collections and the catalogue extensions' lists). */
-const LIST_SECTIONS: readonly ContentSection[] = [...CONTENT_COLLECTIONS, ...EXT_SECTIONS];
-
-/** True when a section is kept per item (its value is a list). */
-export function isListSection(section: ContentSection): boolean {
-  return LIST_SECTIONS.includes(section);
-}
-
 /**
  * The snapshot entries of one content section: a singleton's value as it is; a list as its item segments
  * (`content/{name}`) and one entry per item (`content/{name}/{item}`).
  */
 export function contentEntries(section: ContentSection, value: unknown): [string, unknown][] {
-  if (!isListSection(section)) return [[contentKey(section), value]];
+  if (isSingleton(section)) return [[contentKey(section), value]];
   if (!Array.isArray(value)) throw new TypeError(`Content section ${section} is a list, got ${typeof value}`);
   const segments = itemSegments(value);
   return [[contentKey(section), segments], ...segments.map((s, i): [string, unknown] => [contentItemKey(section, s), value[i]])];
@@ -68,7 +60,7 @@ export function contentEntries(section: ContentSection, value: unknown): [string
 export function splitContentLists(entries: Map<string, unknown>): void {
   for (const section of CONTENT_SECTIONS) {
     const key = contentKey(section);
-    if (!isListSection(section) || !entries.has(key)) continue;
+    if (isSingleton(section) || !entries.has(key)) continue;
     for (const [k, v] of contentEntries(section, entries.get(key))) entries.set(k, v);
   }
 }

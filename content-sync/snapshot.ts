@@ -12,8 +12,7 @@ import { z } from 'zod';
 import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
-import type { ContentSection } from './content-list.ts';
-import { isListSection } from './content-items.ts';
+import { isSingleton, type ContentSection } from './content-list.ts';
 import { readEntryText } from './entry-files.ts';
 import {
   contentItemKey,
@@ -122,8 +121,8 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     attributes: (store) => read(store, 'attributes', z.array(attributeSchema)),
     taxRules: (store) => read(store, 'tax-rules', z.array(taxRuleSchema)),
     content: (store, section) =>
-      isListSection(section)
-        ? read(store, contentKey(section), itemListSchema).map((item) => read(store, contentItemKey(section, item), itemSchema))
-        : read(store, contentKey(section), singletonSchema),
+      isSingleton(section)
+        ? read(store, contentKey(section), singletonSchema)
+        : read(store, contentKey(section), itemListSchema).map((item) => read(store, contentItemKey(section, item), itemSchema)),
   };
 }
