@@ -64,8 +64,7 @@ export function writeEmpikFeed(products: readonly Product[], ctx: FeedContext): 
   const written = new Set(offers.map((o) => o.sku));
   const listed = [...ctx.settings.previouslyListed].filter((sku) => !written.has(sku));
   // A sku XML cannot carry is never written, not even to close its offer (it would make the whole feed unreadable).
-  for (const sku of listed.filter((s) => !isXmlText(s)))
-    if (!notes.leftOut.some((n) => n.sku === sku)) notes.leave(sku, REASONS.idNotXml);
+  for (const sku of listed.filter((s) => !isXmlText(s))) notes.leave(sku, REASONS.idNotXml);
   const closing = listed.filter(isXmlText).sort();
   for (const sku of closing) {
     const known = delistedOffer(sku, products, ctx);

@@ -36,15 +36,20 @@ export const REASONS = {
   goneListedBefore: 'listed before, no longer in the catalogue: written once with sku and quantity 0 only',
 } as const;
 
+/** A note added once: the same sku for the same reason is one note, however many ways lead to it. */
+function addOnce(notes: FeedNote[], sku: string, reason: string): void {
+  if (!notes.some((n) => n.sku === sku && n.reason === reason)) notes.push({ sku, reason });
+}
+
 /** Collects the items left out and the warnings of one feed. */
 export class Notes {
   readonly leftOut: FeedNote[] = [];
   readonly warnings: FeedNote[] = [];
   leave(sku: string, reason: string): void {
-    this.leftOut.push({ sku, reason });
+    addOnce(this.leftOut, sku, reason);
   }
   warn(sku: string, reason: string): void {
-    if (!this.warnings.some((w) => w.sku === sku && w.reason === reason)) this.warnings.push({ sku, reason });
+    addOnce(this.warnings, sku, reason);
   }
 }
 
