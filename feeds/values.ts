@@ -68,8 +68,18 @@ export function categoryPath(
   return names.filter((n) => n !== '').join(sep);
 }
 
-function localParts(date: Date, timeZone: string): Intl.DateTimeFormatPart[] {
-  return new Intl.DateTimeFormat('en-GB', {
+/** A date's wall-clock time in a time zone, and the zone's offset from UTC then (minutes east). */
+interface LocalTime {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly offsetMinutes: number;
+}
+
+function localTime(date: Date, timeZone: string): LocalTime {
+  const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -77,16 +87,31 @@ function localParts(date: Date, timeZone: string): Intl.DateTimeFormatPart[] {
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    second: '2-digit',
     timeZoneName: 'longOffset',
   }).formatToParts(date);
+  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
+  // 'GMT+01:00', or 'GMT' at UTC.
+  const zone = /GMT([+-])(\d{2}):?(\d{2})?/.exec(get('timeZoneName'));
+  const offsetMinutes = zone ? (zone[1] === '-' ? -1 : 1) * (Number(zone[2]) * 60 + Number(zone[3] ?? 0)) : 0;
+  const n = (type: Intl.DateTimeFormatPartTypes): number => Number(get(type));
+  return {
+    year: n('year'),
+    month: n('month'),
+    day: n('day'),
+    hour: n('hour'),
+    minute: n('minute'),
+    offsetMinutes,
+  };
 }
 
+const pad = (value: number, width = 2): string => String(value).padStart(width, '0');
+
+/** '2026-11-01T00:00+0100': the date's wall-clock minute in the zone, with the zone's offset. */
 function formatInstant(date: Date, timeZone: string): string {
-  const parts = localParts(date, timeZone);
-  const get = (type: Intl.DateTimeFormatPartTypes): string => parts.find((p) => p.type === type)?.value ?? '';
-  const offset = get('timeZoneName').replace('GMT', '').replace(':', '') || '+0000';
-  return `${get('year')}-${get('month')}-${get('day')}T${get('hour')}:${get('minute')}${offset}`;
+  const t = localTime(date, timeZone);
+  const offset = Math.abs(t.offsetMinutes);
+  const zone = `${t.offsetMinutes < 0 ? '-' : '+'}${pad(Math.floor(offset / 60))}${pad(offset % 60)}`;
+  return `${pad(t.year, 4)}-${pad(t.month)}-${pad(t.day)}T${pad(t.hour)}:${pad(t.minute)}${zone}`;
 }
 
 /**
@@ -107,24 +132,15 @@ export function saleWindow(
   return `${formatInstant(start, timeZone)}/${formatInstant(end, timeZone)}`;
 }
 
-/** The offset of `timeZone` from UTC at an instant, in milliseconds ('GMT+01:00' → 3 600 000). */
-function offsetMs(date: Date, timeZone: string): number {
-  const name = localParts(date, timeZone).find((p) => p.type === 'timeZoneName')?.value ?? '';
-  const m = /GMT([+-])(\d{2}):?(\d{2})?/.exec(name);
-  if (!m) return 0;
-  return (m[1] === '-' ? -1 : 1) * (Number(m[2]) * 60 + Number(m[3] ?? 0)) * 60_000;
-}
-
 /**
  * The instant the day of `now` began in `timeZone`: local midnight of its local date, at the offset in force at
  * midnight (found in two steps, so a day the clocks change has one start, whatever the time of the build).
  */
 export function dayStart(now: Date, timeZone = 'UTC'): Date {
-  const parts = localParts(now, timeZone);
-  const get = (type: Intl.DateTimeFormatPartTypes): number => Number(parts.find((p) => p.type === type)?.value ?? 0);
-  const midnight = Date.UTC(get('year'), get('month') - 1, get('day'));
-  const guess = midnight - offsetMs(now, timeZone);
-  return new Date(midnight - offsetMs(new Date(guess), timeZone));
+  const { year, month, day, offsetMinutes } = localTime(now, timeZone);
+  const midnight = Date.UTC(year, month - 1, day);
+  const guess = midnight - offsetMinutes * 60_000;
+  return new Date(midnight - localTime(new Date(guess), timeZone).offsetMinutes * 60_000);
 }
 
 /** The product line of a product: `seria` is the line's position in PRODUCT_LINES, from 1. */
