@@ -76,16 +76,20 @@ export function fileIdentity(info: { dev: number; ino: number; size: number; mti
   return `${info.dev}:${info.ino}:${info.size}:${info.mtimeMs}:${info.ctimeMs}`;
 }
 
-/** The digest of a file read before under that identity, if kept. */
-export function knownDigest(identity: string): string | undefined {
-  return digests.get(identity);
-}
-
-/** The digest of a file's bytes, kept under its identity. */
-export function fileDigest(identity: string, body: Uint8Array): string {
-  const digest = contentDigest(body);
+/**
+ * The digest of the file of that identity: kept from a read before, else of the bytes `read` gives (then kept),
+ * returned with them so that the caller sends what was hashed.
+ */
+export async function fileDigest<T extends Uint8Array>(
+  identity: string,
+  read: () => Promise<T>,
+): Promise<{ readonly digest: string; readonly bytes?: T }> {
+  const known = digests.get(identity);
+  if (known !== undefined) return { digest: known };
+  const bytes = await read();
+  const digest = contentDigest(bytes);
   digests.set(identity, digest);
-  return digest;
+  return { digest, bytes };
 }
 
 /** The headers of a negotiated answer: Vary, and the body's Content-Encoding (none on a 304, which has no body). */

@@ -24,7 +24,6 @@ import {
   entityTag,
   fileDigest,
   fileIdentity,
-  knownDigest,
   negotiate,
   type Negotiated,
 } from './representation.ts';
@@ -124,11 +123,8 @@ async function fileResponse(file: string, siteDir: string, c: Context): Promise<
   const handle = await open(file);
   try {
     const info = await handle.stat();
-    const identity = fileIdentity(info);
-    const known = knownDigest(identity);
     // A file read before is not read again to answer a revalidation: its digest is kept by what was read.
-    const bytes = known === undefined ? await handle.readFile() : undefined;
-    const digest = known ?? fileDigest(identity, bytes ?? new Uint8Array());
+    const { digest, bytes } = await fileDigest(fileIdentity(info), () => handle.readFile());
     const type = contentTypeOf(file);
     const negotiated = negotiate(type, info.size, c.req.header('accept-encoding'), !file.endsWith('.xml'));
     const validators = { etag: entityTag(digest, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
