@@ -10,7 +10,7 @@ import type { AppDeps } from '../deps.ts';
 import { warmPriceIndex, withPriceIndex } from '../catalog/price-index.ts';
 import { productPricing } from '../catalog/pricing.ts';
 import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
-import { storeForIndex } from '../catalog/stores.ts';
+import { storeForCode, storeForIndex } from '../catalog/stores.ts';
 import { warmCatalog } from '../catalog/warm.ts';
 import { badRequest } from '../http/errors.ts';
 import { parseJsonBody, parseQuery } from '../http/query.ts';
@@ -37,15 +37,17 @@ function entityOf(name: string): Entity {
 
 export function catalogRoutes(deps: AppDeps): Hono {
   const app = new Hono();
-  const views = new Map(deps.config.storeViews.map((v) => [v.code as string, v]));
-  warmCatalog(deps.catalog, [...views.keys()], deps.logger, {
-    now: () => deps.now().getTime(),
-    // The guest's price index (price-index.ts), so that no search builds it.
-    products: (store, docs) => {
-      const view = views.get(store);
-      return view ? warmPriceIndex(deps.db, deps.catalog, deps.config, view, docs, deps.now()) : Number.POSITIVE_INFINITY;
+  warmCatalog(
+    deps.catalog,
+    deps.config.storeViews.map((v) => v.code),
+    deps.logger,
+    {
+      now: () => deps.now().getTime(),
+      // The guest's price index (price-index.ts), so that no search builds it.
+      products: (store, docs) =>
+        warmPriceIndex(deps.db, deps.catalog, deps.config, storeForCode(deps.config, store), docs, deps.now()),
     },
-  });
+  );
   const cache = createOutputCache(deps.settings.outputCacheBytes);
   const ttlMs = CACHE.outputCacheTtlSeconds * 1000;
   const requestKeys = createRequestKeys();
