@@ -44,8 +44,8 @@ export function withPriceIndex(docs: EntityDocs, pricing: ProductPricing): Field
 }
 
 /**
- * Builds a store view's guest price index ahead of the searches that would read it (warm.ts), with the
- * documents priced on the way. Returns when it goes stale: the next special-price boundary (ms), or Infinity.
+ * Builds a store view's guest price index ahead of the searches that would read it (warm.ts). Returns when it goes
+ * stale: the next special-price boundary (ms), or Infinity.
  */
 export function warmPriceIndex(
   db: DatabaseSync,
