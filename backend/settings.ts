@@ -3,7 +3,8 @@
  * with a message naming the variable.
  */
 import { z } from 'zod';
-import { loadConfig, parseEnv, portSchema } from '../src/config/index.ts';
+import { isIP } from 'node:net';
+import { loadConfig, parseEnv, portSchema, SettingsError } from '../src/config/index.ts';
 
 const nonEmpty = z.string().min(1, 'must not be empty');
 
@@ -22,6 +23,36 @@ export interface BackendSettings {
   readonly imageCacheBytes: number;
   /** Image renders (sharp) running at once (IMAGE_RENDERS; default one per CPU). */
   readonly imageRenders: number | undefined;
+}
+
+/** The content service's token when none is set: well known, so accepted only on a server this machine alone reaches. */
+export const DEFAULT_CONTENT_TOKEN = 'dev-content-token';
+
+/** True for a listening address only this machine reaches: `localhost`, 127.0.0.0/8 and ::1 (bracketed or not). */
+export function isLoopbackHost(host: string): boolean {
+  const bare = host
+    .trim()
+    .toLowerCase()
+    .replace(/^\[(.*)\]$/, '$1');
+  if (bare === 'localhost') return true;
+  if (isIP(bare) === 4) return bare.startsWith('127.');
+  // The URL parser writes an IPv6 address in its shortest form: 0:0:0:0:0:0:0:1 as [::1].
+  return isIP(bare) === 6 && new URL(`http://[${bare}]/`).hostname === '[::1]';
+}
+
+/**
+ * Server rule: a server that other machines can reach does not accept the well-known default content token, so
+ * that a deploy cannot leave the content service (and through it every entry's fields) open to anyone who read the
+ * README. A SettingsError names CONTENT_TOKEN and the address.
+ */
+export function assertContentTokenSafe(listenHost: string, contentToken: string): void {
+  if (contentToken !== DEFAULT_CONTENT_TOKEN || isLoopbackHost(listenHost)) return;
+  throw new SettingsError([
+    {
+      name: 'CONTENT_TOKEN',
+      message: `must be set to a secret of your own when the server listens on ${listenHost}, which other machines can reach (the default is only for 127.0.0.1)`,
+    },
+  ]);
 }
 
 /** Default bound of the output cache: room for about 200 answers of 50 full product documents at 10 000 products. */
@@ -50,8 +81,12 @@ const originList = z
       .min(1, 'expected at least one origin'),
   );
 
-/** Parses the backend settings; throws SettingsError (src/config) naming every bad variable. */
-export function parseBackendSettings(env: Readonly<Record<string, string | undefined>>): BackendSettings {
+/**
+ * Parses the backend settings; throws SettingsError (src/config) naming every bad variable. `listenHost` is where the
+ * server that answers these APIs listens: BACKEND_HOST for the backend alone, HOST when `npm start` or `npm run serve`
+ * answers them beside the sites (`assertContentTokenSafe`).
+ */
+export function parseBackendSettings(env: Readonly<Record<string, string | undefined>>, listenHost?: string): BackendSettings {
   const site = loadConfig(env).settings;
   const schema = z.object({
     BACKEND_PORT: portSchema.default(4000),
@@ -59,7 +94,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     BACKEND_DB: nonEmpty.default('.data/backend.sqlite'),
     MEDIA_DIR: nonEmpty.default('.data/media'),
     IMAGE_CACHE_DIR: nonEmpty.default('.cache/img'),
-    CONTENT_TOKEN: z.string().min(8, 'expected at least 8 characters').default('dev-content-token'),
+    CONTENT_TOKEN: z.string().min(8, 'expected at least 8 characters').default(DEFAULT_CONTENT_TOKEN),
     CORS_ORIGINS: originList.default([site.siteMainUrl, site.siteUsUrl]),
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
@@ -69,6 +104,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     IMAGE_RENDERS: wholeNumber(1, 64, 'renders').optional(),
   });
   const s = parseEnv(schema, env);
+  assertContentTokenSafe(listenHost ?? s.BACKEND_HOST, s.CONTENT_TOKEN);
   return Object.freeze({
     port: s.BACKEND_PORT,
     host: s.BACKEND_HOST,

@@ -3,13 +3,10 @@
  * (default 4321). The database must exist (`npm run seed`, or `npm start`, which seeds when needed).
  */
 import { existsSync } from 'node:fs';
-import { loadConfig } from '../src/config/index.ts';
-import { parseBackendSettings } from '../backend/settings.ts';
 import { openBackend } from './data.ts';
-import { startServer, stopOnSignals } from './server.ts';
+import { settingsOrExit, startServer, stopOnSignals } from './server.ts';
 
-const cfg = loadConfig(process.env);
-const settings = parseBackendSettings(process.env);
+const { cfg, settings } = settingsOrExit('serve');
 if (settings.dbFile !== ':memory:' && !existsSync(settings.dbFile)) {
   console.error(`[serve] no database at ${settings.dbFile}: run npm run seed (or npm start, which seeds when needed)`);
   process.exit(2);

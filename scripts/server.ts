@@ -7,7 +7,8 @@ import { fileURLToPath } from 'node:url';
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
-import type { Config } from '../src/config/index.ts';
+import { loadConfig, SettingsError, type Config } from '../src/config/index.ts';
+import { parseBackendSettings, type BackendSettings } from '../backend/settings.ts';
 import { sitesApp } from '../backend/static/sites.ts';
 import type { UrlMap } from '../backend/static/url-resolution.ts';
 import { mapUrl } from '../src/api/url-map.ts';
@@ -68,4 +69,21 @@ export function stopOnSignals(running: Running, label: string, also: () => void 
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
+}
+
+/**
+ * The storefront's and the backend's settings for a server of both on HOST (the content token is checked against
+ * HOST, where the APIs answer: `assertContentTokenSafe`); a bad one exits with its message, labelled.
+ */
+export function settingsOrExit(label: string): { cfg: Config; settings: BackendSettings } {
+  try {
+    const cfg = loadConfig(process.env);
+    return { cfg, settings: parseBackendSettings(process.env, cfg.settings.host) };
+  } catch (error) {
+    if (error instanceof SettingsError) {
+      console.error(`[${label}] ${error.message}`);
+      process.exit(2);
+    }
+    throw error;
+  }
 }

@@ -6,26 +6,12 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { loadConfig, SettingsError } from '../src/config/index.ts';
-import { parseBackendSettings } from '../backend/settings.ts';
 import { ensureDatabase, openBackend, syncSnapshot } from './data.ts';
-import { startServer, stopOnSignals } from './server.ts';
+import { settingsOrExit, startServer, stopOnSignals } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-function settingsOrExit() {
-  try {
-    return { cfg: loadConfig(process.env), settings: parseBackendSettings(process.env) };
-  } catch (error) {
-    if (error instanceof SettingsError) {
-      console.error(`[start] ${error.message}`);
-      process.exit(2);
-    }
-    throw error;
-  }
-}
-
-const { cfg, settings } = settingsOrExit();
+const { cfg, settings } = settingsOrExit('start');
 console.log('[start] settings are valid');
 ensureDatabase(settings, (line) => console.log(`\n${line}`));
 const backend = openBackend(cfg, settings);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { parseBackendSettings } from '../../../../backend/settings.ts';
+import {
+  assertContentTokenSafe,
+  DEFAULT_CONTENT_TOKEN,
+  isLoopbackHost,
+  parseBackendSettings,
+} from '../../../../backend/settings.ts';
 
 describe('backend settings', () => {
   it('defaults: port 4000 on 127.0.0.1, CORS limited to the two site URLs', () => {
@@ -44,5 +49,33 @@ describe('backend settings', () => {
       'http://a.test',
       'https://b.test',
     ]);
+  });
+
+  it('isLoopbackHost: localhost, 127.0.0.0/8 and ::1 in any spelling; every other address is reachable from elsewhere', () => {
+    for (const host of ['localhost', 'LOCALHOST', '127.0.0.1', '127.1.2.3', '::1', '[::1]', '0:0:0:0:0:0:0:1'])
+      expect(isLoopbackHost(host), host).toBe(true);
+    for (const host of [
+      '0.0.0.0',
+      '::',
+      '[::]',
+      '10.0.0.5',
+      '192.168.1.10',
+      '128.0.0.1',
+      '::2',
+      'shop.example',
+      '127.0.0.1.nip.io',
+    ])
+      expect(isLoopbackHost(host), host).toBe(false);
+  });
+
+  it('assertContentTokenSafe: the default content token is refused on an address other machines reach, naming CONTENT_TOKEN', () => {
+    expect(() => assertContentTokenSafe('127.0.0.1', DEFAULT_CONTENT_TOKEN)).not.toThrow();
+    expect(() => assertContentTokenSafe('0.0.0.0', 'a-secret-of-our-own')).not.toThrow();
+    expect(() => assertContentTokenSafe('0.0.0.0', DEFAULT_CONTENT_TOKEN)).toThrow(/CONTENT_TOKEN.*0\.0\.0\.0/);
+    // The backend alone is checked against BACKEND_HOST, a server of sites and APIs against its own HOST.
+    expect(() => parseBackendSettings({ BACKEND_HOST: '0.0.0.0' })).toThrow(/CONTENT_TOKEN/);
+    expect(parseBackendSettings({ BACKEND_HOST: '0.0.0.0', CONTENT_TOKEN: 'a-secret-of-our-own' }).host).toBe('0.0.0.0');
+    expect(() => parseBackendSettings({}, '::')).toThrow(/CONTENT_TOKEN/);
+    expect(parseBackendSettings({}, 'localhost').contentToken).toBe(DEFAULT_CONTENT_TOKEN);
   });
 });
