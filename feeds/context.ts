@@ -23,12 +23,23 @@ export function productUrlFor(opts: ProductUrlOptions): (product: Product, child
     `${origin}${productLink(product, { store: opts.store, urlDispatcher: opts.urlDispatcher, appendStoreCode: opts.appendStoreCode, childSku })}`;
 }
 
-/** Absolute image link through the image proxy; an absolute source URL is kept as it is. */
-export function imageUrlFor(siteUrl: string, size: { width: number; height: number } = IMAGES.gallery): (path: string) => string {
+/**
+ * Absolute image link through the image proxy. An absolute source URL is kept in the URL parser's serialisation, which
+ * percent-encodes control and non-ASCII characters (so that the link is text XML can carry). A URL the parser refuses,
+ * or a path that cannot be percent-encoded (a lone surrogate), is no link (undefined): the item then has no image, as
+ * one whose product has none.
+ */
+export function imageUrlFor(
+  siteUrl: string,
+  size: { width: number; height: number } = IMAGES.gallery,
+): (path: string) => string | undefined {
   const origin = siteUrl.replace(/\/+$/, '');
   return (path) => {
-    if (/^https?:\/\//i.test(path)) return path;
-    const clean = `/${path.replace(/^\/+/, '')}`;
-    return `${origin}/img/${size.width}/${size.height}/resize${encodeURI(clean)}`;
+    if (/^https?:\/\//i.test(path)) return URL.parse(path)?.href;
+    try {
+      return `${origin}/img/${size.width}/${size.height}/resize${encodeURI(`/${path.replace(/^\/+/, '')}`)}`;
+    } catch {
+      return undefined; // URIError: a lone surrogate
+    }
   };
 }

@@ -142,6 +142,7 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   if (rawEan !== undefined && !isValidEan13(rawEan)) notes.warn(sku, REASONS.invalidEan);
   const mainPath = hasImage(child?.image) ? child.image : hasImage(product.image) ? product.image : undefined;
   const gallery = [...new Set(product.media_gallery.map((m) => m.image).filter(hasImage))].filter((p) => p !== mainPath);
+  const image = mainPath === undefined ? undefined : ctx.imageUrl(mainPath);
   const stock = child ? (child.stock ?? { qty: 0, is_in_stock: false }) : product.stock;
   const availability = set ? setAvailability(product) : feedAvailability(stock);
   const units = set ? setQuantity(product, linked) : Math.max(0, Math.floor(stock.qty));
@@ -160,8 +161,11 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
     title,
     description,
     link: ctx.productUrl(product, child?.sku),
-    ...(mainPath ? { image: ctx.imageUrl(mainPath) } : {}),
-    additionalImages: gallery.slice(0, LIMITS.additionalImages).map(ctx.imageUrl),
+    ...(image === undefined ? {} : { image }),
+    additionalImages: gallery
+      .map(ctx.imageUrl)
+      .filter((url) => url !== undefined)
+      .slice(0, LIMITS.additionalImages),
     availability,
     quantity: availability === 'in stock' ? units : 0,
     ...(rawEan !== undefined && isValidEan13(rawEan) ? { ean: rawEan } : {}),

@@ -59,8 +59,8 @@ export interface FeedContext {
   readonly categories: readonly FeedCategory[];
   /** Absolute link of a product, or of a configurable product's variant. */
   readonly productUrl: (product: Product, childSku?: string) => string;
-  /** Absolute link of a catalogue image path, through the image proxy. */
-  readonly imageUrl: (path: string) => string;
+  /** Absolute link of a catalogue image path, through the image proxy; undefined for one that cannot be a link. */
+  readonly imageUrl: (path: string) => string | undefined;
   readonly settings: FeedSettings;
   /** The products grouped and bundle products link to (their parts); without it a set holds no quantity. */
   readonly linked?: LinkedLookup;
