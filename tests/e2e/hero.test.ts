@@ -3,7 +3,8 @@
  * (src/islands/enhance/HeroIsland.ts): a slide's previous and next controls, activated with the keyboard, scroll
  * the track alone to their slide; the focus goes to the same control of the slide shown (never to the page's
  * body), the page keeps its vertical scroll, the address its fragment and the history its length, and the slide
- * shown is announced. Under reduced motion the track moves at once. The page loads no script before its load
+ * shown is announced; the slides out of view are inert, so Tab never reaches their controls. Under reduced motion
+ * the track moves at once. The page loads no script before its load
  * event, and the island is a script island (no framework). Without JavaScript the controls are links to their
  * slides, as before.
  */
@@ -85,6 +86,32 @@ describe('the hero slider with its island', () => {
       await page.context().close();
     },
   );
+
+  it.each(viewports)('at %i px, only the slide shown is in the Tab order, after a control and after a swipe', async (width) => {
+    const page = await open(width);
+    const count = await page.locator('.hero__slide').count();
+    const inertOf = () => page.evaluate(() => [...document.querySelectorAll<HTMLElement>('.hero__slide')].map((s) => s.inert));
+    const onlyShown = (n: number) => Array.from({ length: count }, (_, i) => i + 1 !== n);
+    /** The id of the slide holding the focus ('' when the focus is outside every slide). */
+    const focusedSlide = () => page.evaluate(() => document.activeElement?.closest('.hero__slide')?.id ?? '');
+
+    await expect.poll(inertOf).toEqual(onlyShown(1));
+    await control(page, 1, 'next').focus();
+    await page.keyboard.press('Tab');
+    expect(await focusedSlide(), 'Tab from the last control of slide 1 leaves the slider').toBe('');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedSlide()).toBe('hero-slide-1');
+
+    await activate(page, control(page, 1, 'next'), 2);
+    await expect.poll(inertOf).toEqual(onlyShown(2));
+    await page.keyboard.press('Shift+Tab');
+    expect(await focusedSlide(), 'Shift+Tab from next stays in the slide shown').toBe('hero-slide-2');
+
+    // Scrolled without a control (as a swipe does): the slide it brings into view is the one in the Tab order.
+    await page.evaluate(() => document.querySelector('.hero__track')?.scrollTo({ left: 0, behavior: 'instant' }));
+    await expect.poll(inertOf).toEqual(onlyShown(1));
+    await page.context().close();
+  });
 
   it('under reduced motion, a click on next shows its slide at once', async () => {
     const page = await open(1280, { reducedMotion: true });
