@@ -5,8 +5,9 @@
  * checkout is off), a path the url map resolves redirects to its page; every redirect answers where the steps end,
  * in one hop (301, or 302 when any step is temporary), keeping the query and staying on the site. Aliases serve
  * their route's page; an unknown path gets the not-found page of the store view whose prefix it carries, with status
- * 404; an error, the error page with 500. Files carry an ETag and Last-Modified and answer a conditional GET or HEAD
- * with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts).
+ * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
+ * url_path are what that decoding gives (`%2525` is `%25`). Files carry an ETag and Last-Modified and answer a
+ * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts).
  */
 import type { NonSharedBuffer } from 'node:buffer';
 import { open, readFile, stat } from 'node:fs/promises';
@@ -161,18 +162,30 @@ interface SiteRequest {
 }
 
 /**
- * A redirect step to a built page path (buildPath: its parameters percent-encoded), decoded as a requested path is
- * (`localLocation` encodes it once for the Location). A built path carries no query: the request's goes along (a
- * listing's filters live in it, spec 000 §2).
+ * A requested path (decoded) as the routing reads a URL's path (matchPath, resolveUrlPath): each segment
+ * percent-encoded, which the routing decodes once, so that a parameter or a url_path is what the request's one
+ * decoding gave (`%2525` is `%25`, not `%`; a decoded `?` or `#` stays in the path).
  */
-function redirectTo(built: string, search: string, temporary: boolean): Redirect {
-  let path = built;
+function routingPath(pathname: string): string {
+  return pathname.split('/').map(encodeURIComponent).join('/');
+}
+
+/** A built page path (buildPath: its parameters percent-encoded) decoded as a requested path is. */
+function decodedPath(built: string): string {
   try {
-    path = decodeURIComponent(built);
+    return decodeURIComponent(built);
   } catch {
     // Not encoded by buildPath: taken as it is.
+    return built;
   }
-  return { kind: 'redirect', path, search, temporary };
+}
+
+/**
+ * A redirect step to a built page path, decoded as a requested path is (`localLocation` encodes it once for the
+ * Location). A built path carries no query: the request's goes along (a listing's filters live in it, spec 000 §2).
+ */
+function redirectTo(built: string, search: string, temporary: boolean): Redirect {
+  return { kind: 'redirect', path: decodedPath(built), search, temporary };
 }
 
 /** What a requested path (decoded) is on a site, one step at a time. */
@@ -180,7 +193,8 @@ async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: s
   // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
   const clean = await cleanPagePath(siteDir, pathname);
   if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };
-  const match = matchPath(siteId, pathname, { views: cfg.storeViews });
+  const encoded = routingPath(pathname);
+  const match = matchPath(siteId, encoded, { views: cfg.storeViews });
   // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
   // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
   // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
@@ -189,15 +203,16 @@ async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: s
     // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
     return redirectTo(buildPath(target.name, match.params), search, redirectsForCheckoutOff(match.route, cfg.storeViews));
   }
-  const routePath = match ? buildPath(match.route.name, match.params) : pathname;
+  // An alias serves its route's page: the file of the route's own path (decoded, as files are named).
+  const routePath = match ? decodedPath(buildPath(match.route.name, match.params)) : pathname;
   const file =
     (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
   if (file) return { kind: 'file', file };
   if (!match && urlMap) {
-    const resolved = await resolvedPagePath(siteId, `${pathname}${search}`, cfg, urlMap, (error) =>
+    const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
       console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
     );
-    if (resolved !== undefined && resolved !== pathname) return redirectTo(resolved, search, false);
+    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, search, false);
   }
   return { kind: 'none' };
 }

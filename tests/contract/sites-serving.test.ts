@@ -27,6 +27,8 @@ const SITES: Readonly<Record<'main' | 'us', Readonly<Record<string, string>>>> =
     'o-marce.html': page('O marce'),
     'filozofia.html': '<!doctype html><meta http-equiv="refresh" content="0;url=/o-marce"><title>Przekierowanie</title>',
     'porady.html': page('Porady'),
+    // A product whose slug holds a literal `%25`: its URL is /produkt/50%2525.
+    'produkt/50%25.html': page('Produkt 50%25'),
     'page-not-found.html': page('Nie znaleziono'),
     'en.html': page('Home'),
     'en/about-us.html': page('About us'),
@@ -177,6 +179,19 @@ describe('a conditional GET (RFC 9110 §13.1, §15.4.5)', () => {
     expect(res.status).toBe(404);
     expect(res.headers['cache-control']).toBe('no-store');
     expect(res.headers.etag).toBeUndefined();
+  });
+});
+
+describe('a path with a literal % in a slug', () => {
+  it('is decoded once: the page is served at its URL encoded once, not at one encoded twice nor at the slug decoded twice', async () => {
+    const once = await ask('/produkt/50%2525');
+    expect(once.status).toBe(200);
+    expect(once.body.toString()).toContain('<title>Produkt 50%25</title>');
+    for (const path of ['/produkt/50%252525', '/produkt/50%25']) {
+      const res = await ask(path);
+      expect(res.status, path).toBe(404);
+      expect(res.body.toString(), path).not.toContain('Produkt 50%25');
+    }
   });
 });
 

@@ -242,3 +242,47 @@ describe('an error while serving', () => {
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
 });
+
+describe('a path is decoded once', () => {
+  // A literal `%` in a slug or a url_path is `%25` in its URL, and `%2525` encodes `%25`: the request's path is
+  // decoded once, and what it holds reaches a route's parameters, a file and the url map as that decoding gives it.
+  it('a page whose slug holds a literal % is served at its URL encoded once, at no URL encoded twice or not at all', async () => {
+    mkdirSync(join(dist, 'main', 'produkt'), { recursive: true });
+    writeFileSync(join(dist, 'main', 'produkt', 'a%b.html'), '<!doctype html><title>a%b</title>');
+    writeFileSync(join(dist, 'main', 'produkt', '50%25.html'), '<!doctype html><title>50%25</title>');
+    const served = async (path: string) => {
+      const res = await get(path);
+      return [res.status, res.status === 200 ? /<title>(.*)<\/title>/.exec(await res.text())?.[1] : undefined];
+    };
+    expect(await served('/produkt/a%25b')).toEqual([200, 'a%b']);
+    expect(await served('/produkt/a%2525b')).toEqual([404, undefined]);
+    expect(await served('/produkt/50%2525')).toEqual([200, '50%25']);
+    expect(await served('/produkt/50%25')).toEqual([404, undefined]);
+    expect(await served('/produkt/50%252525')).toEqual([404, undefined]);
+  });
+
+  it('the url map is asked for the url_path the path decodes to once: %2525 is %25, %25 is %', async () => {
+    const asked: string[] = [];
+    const urlMap = async (urlPath: string) => {
+      asked.push(urlPath);
+      return urlPath === 'a%b' ? { type: 'category' as const, id: 3, slug: 'twarz', url_path: 'a%b', name: 'Twarz' } : null;
+    };
+    const app = sitesApp({ distDir: dist, cfg, urlMap });
+    const ask = (path: string) => app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } });
+    const once = await ask('/a%25b');
+    expect([once.status, once.headers.get('location')]).toEqual([301, '/produkty/a%25b']);
+    expect(asked).toEqual(['a%b']);
+    const twice = await ask('/a%2525b');
+    expect([twice.status, twice.headers.get('location')]).toEqual([404, null]);
+    expect(asked).toEqual(['a%b', 'a%25b']);
+  });
+
+  it('a decoded ? or # in a path is part of the url_path the url map is asked for, not a query', async () => {
+    const asked: string[] = [];
+    const urlMap = async (urlPath: string) => (asked.push(urlPath), null);
+    const app = sitesApp({ distDir: dist, cfg, urlMap });
+    for (const path of ['/a%3Fb', '/a%23b'])
+      expect((await app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } })).status).toBe(404);
+    expect(asked).toEqual(['a?b', 'a#b']);
+  });
+});
