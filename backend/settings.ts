@@ -21,6 +21,8 @@ export interface BackendSettings {
   readonly outputCacheBytes: number;
   /** The image proxy's disk cache bound in bytes (from IMAGE_CACHE_MB). */
   readonly imageCacheBytes: number;
+  /** The bound in bytes of the compressed bodies the built sites' server keeps (SITES_COMPRESSED_CACHE_MB); 0: none. */
+  readonly sitesCompressedCacheBytes: number;
   /** Image renders (sharp) running at once (IMAGE_RENDERS; default one per CPU). */
   readonly imageRenders: number | undefined;
 }
@@ -57,9 +59,16 @@ export function assertContentTokenSafe(listenHost: string, contentToken: string)
 
 /** Default bound of the output cache: room for about 200 answers of 50 full product documents at 10 000 products. */
 export const DEFAULT_OUTPUT_CACHE_MB = 64;
-const MAX_OUTPUT_CACHE_MB = 4096;
+/** The most an in-memory cache may be given (the output cache, the sites' compressed bodies): 4 GiB. */
+const MAX_MEMORY_CACHE_MB = 4096;
 /** Default bound of the image proxy's disk cache: 1 GiB, about 50 000 resized images of 10–30 KB. */
 export const DEFAULT_IMAGE_CACHE_MB = 1024;
+/**
+ * Default bound of the compressed bodies the built sites' server keeps (backend/static/compressed-bodies.ts): the
+ * sample data's two sites come to 67 MiB in gzip (5271 files), so it keeps nearly all, and the most requested of a
+ * larger catalogue (docs/decisions.md "Platform and tooling").
+ */
+export const DEFAULT_SITES_COMPRESSED_CACHE_MB = 64;
 
 /** A whole number from `min` to `max`, with one message naming the range. */
 const wholeNumber = (min: number, max: number, unit: string) => {
@@ -99,9 +108,10 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
       .default('info'),
-    OUTPUT_CACHE_MB: wholeNumber(0, MAX_OUTPUT_CACHE_MB, 'MiB').default(DEFAULT_OUTPUT_CACHE_MB),
+    OUTPUT_CACHE_MB: wholeNumber(0, MAX_MEMORY_CACHE_MB, 'MiB').default(DEFAULT_OUTPUT_CACHE_MB),
     IMAGE_CACHE_MB: wholeNumber(1, 1024 * 1024, 'MiB').default(DEFAULT_IMAGE_CACHE_MB),
     IMAGE_RENDERS: wholeNumber(1, 64, 'renders').optional(),
+    SITES_COMPRESSED_CACHE_MB: wholeNumber(0, MAX_MEMORY_CACHE_MB, 'MiB').default(DEFAULT_SITES_COMPRESSED_CACHE_MB),
   });
   const s = parseEnv(schema, env);
   assertContentTokenSafe(listenHost ?? s.BACKEND_HOST, s.CONTENT_TOKEN);
@@ -116,6 +126,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     logLevel: s.LOG_LEVEL,
     outputCacheBytes: s.OUTPUT_CACHE_MB * 1024 * 1024,
     imageCacheBytes: s.IMAGE_CACHE_MB * 1024 * 1024,
+    sitesCompressedCacheBytes: s.SITES_COMPRESSED_CACHE_MB * 1024 * 1024,
     imageRenders: s.IMAGE_RENDERS,
   });
 }

@@ -12,7 +12,11 @@ if (settings.dbFile !== ':memory:' && !existsSync(settings.dbFile)) {
   process.exit(2);
 }
 const backend = openBackend(cfg, settings);
-const running = await startServer({ cfg, backend: backend.app }, cfg.settings.port, cfg.settings.host);
+const running = await startServer(
+  { cfg, backend: backend.app, compressedCacheBytes: settings.sitesCompressedCacheBytes },
+  cfg.settings.port,
+  cfg.settings.host,
+);
 for (const s of cfg.sites) console.log(`[serve] site ${s.id}: ${s.url.replace(/:\d+$/, `:${running.port}`)}`);
 console.log(`[serve] APIs under the same origin: /api/*, /img/*, /geo`);
 stopOnSignals(running, 'serve', () => backend.db.close());

@@ -9,6 +9,7 @@ import type { AddressInfo } from 'node:net';
 import { Hono } from 'hono';
 import { loadConfig, SettingsError, type Config } from '../src/config/index.ts';
 import { parseBackendSettings, type BackendSettings } from '../backend/settings.ts';
+import { compressedBodies } from '../backend/static/compressed-bodies.ts';
 import { sitesApp } from '../backend/static/sites.ts';
 import type { UrlMap } from '../backend/static/url-resolution.ts';
 import { mapUrl } from '../src/api/url-map.ts';
@@ -24,12 +25,15 @@ export interface StorefrontOptions {
   /** The reference backend's app; without it only the built sites are served. */
   readonly backend?: Hono;
   readonly distDir?: string;
+  /** The bound in bytes of the compressed bodies the sites keep (the settings' sitesCompressedCacheBytes). */
+  readonly compressedCacheBytes?: number;
 }
 
-export function storefrontApp({ cfg, backend, distDir = DIST_DIR }: StorefrontOptions): Hono {
+export function storefrontApp({ cfg, backend, distDir = DIST_DIR, compressedCacheBytes }: StorefrontOptions): Hono {
   const app = new Hono();
   if (backend) for (const path of API_PATHS) app.all(path, (c) => backend.fetch(c.req.raw));
-  app.route('/', sitesApp({ distDir, cfg, ...(backend ? { urlMap: backendUrlMap(backend) } : {}) }));
+  const compressed = compressedCacheBytes === undefined ? {} : { compressed: compressedBodies(compressedCacheBytes) };
+  app.route('/', sitesApp({ distDir, cfg, ...compressed, ...(backend ? { urlMap: backendUrlMap(backend) } : {}) }));
   return app;
 }
 

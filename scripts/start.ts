@@ -15,7 +15,11 @@ const { cfg, settings } = settingsOrExit('start');
 console.log('[start] settings are valid');
 ensureDatabase(settings, (line) => console.log(`\n${line}`));
 const backend = openBackend(cfg, settings);
-const running = await startServer({ cfg, backend: backend.app }, cfg.settings.port, cfg.settings.host);
+const running = await startServer(
+  { cfg, backend: backend.app, compressedCacheBytes: settings.sitesCompressedCacheBytes },
+  cfg.settings.port,
+  cfg.settings.host,
+);
 console.log(`\n[start] APIs listening on http://${cfg.settings.host}:${running.port} (/api/*, /img/*, /geo)`);
 
 console.log('\n[start] syncing the catalogue and content of every store view');

@@ -7,7 +7,8 @@
  * their route's page; an unknown path gets the not-found page of the store view whose prefix it carries, with status
  * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
  * url_path are what that decoding gives (`%2525` is `%25`). Files carry an ETag and Last-Modified and answer a
- * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts).
+ * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts),
+ * once per content and encoding (./compressed-bodies.ts).
  */
 import type { NonSharedBuffer } from 'node:buffer';
 import { open, readFile, stat } from 'node:fs/promises';
@@ -18,6 +19,8 @@ import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
 import { buildPath, matchPath, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
 import { isNotModified } from '../http/conditional.ts';
+import { DEFAULT_SITES_COMPRESSED_CACHE_MB } from '../settings.ts';
+import { compressedBodies, type CompressedBodies } from './compressed-bodies.ts';
 import { contentTypeOf } from './content-type.ts';
 import {
   encodeBody,
@@ -35,6 +38,8 @@ export interface SitesOptions {
   readonly cfg: Config;
   /** The url map API, for paths that match no route (spec 000 §2); without it they are not found. */
   readonly urlMap?: UrlMap;
+  /** The compressed bodies kept (default: up to DEFAULT_SITES_COMPRESSED_CACHE_MB MiB of them). */
+  readonly compressed?: CompressedBodies;
 }
 
 /** Which site a Host header asks for: the site whose configured hostname matches, else main. */
@@ -101,13 +106,12 @@ function httpDate(mtimeMs: number): string {
 }
 
 /** An answer with a body in its negotiated encoding, and its length. */
-async function bodyResponse(
-  bytes: NonSharedBuffer,
+function bodyResponse(
+  body: NonSharedBuffer,
   status: number,
   headers: Readonly<Record<string, string>>,
   negotiated: Negotiated,
-): Promise<Response> {
-  const body = await encodeBody(bytes, negotiated.encoding);
+): Response {
   const length = String(body.byteLength);
   return new Response(body, { status, headers: { ...headers, ...encodingHeaders(negotiated), 'Content-Length': length } });
 }
@@ -120,7 +124,7 @@ async function bodyResponse(
  * and the time are read from one open file, so that a build published meanwhile cannot pair one file's time with
  * another's content.
  */
-async function fileResponse(file: string, siteDir: string, c: Context): Promise<Response> {
+async function fileResponse(file: string, siteDir: string, compressed: CompressedBodies, c: Context): Promise<Response> {
   const handle = await open(file);
   try {
     const info = await handle.stat();
@@ -137,7 +141,9 @@ async function fileResponse(file: string, siteDir: string, c: Context): Promise<
     const asked = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
     if (isNotModified(asked, validators))
       return new Response(null, { status: 304, headers: { ...headers, ...encodingHeaders(negotiated, false) } });
-    return bodyResponse(bytes ?? (await handle.readFile()), 200, { ...headers, 'Content-Type': type }, negotiated);
+    // A compressed body kept from before is sent without reading the file again.
+    const body = await compressed.body(digest, negotiated.encoding, async () => bytes ?? (await handle.readFile()));
+    return bodyResponse(body, 200, { ...headers, 'Content-Type': type }, negotiated);
   } finally {
     await handle.close();
   }
@@ -256,7 +262,8 @@ async function storeViewPage(
   const bytes = await readFile(page);
   const type = contentTypeOf(page);
   const negotiated = negotiate(type, bytes.byteLength, c.req.header('accept-encoding'));
-  return bodyResponse(bytes, status, { 'Content-Type': type, 'Cache-Control': 'no-store' }, negotiated);
+  const body = await encodeBody(bytes, negotiated.encoding);
+  return bodyResponse(body, status, { 'Content-Type': type, 'Cache-Control': 'no-store' }, negotiated);
 }
 
 /**
@@ -277,7 +284,12 @@ export const SITE_SECURITY_HEADERS = secureHeaders({
   permissionsPolicy: { geolocation: ['self'], camera: [], microphone: [] },
 });
 
-export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
+/** The compressed bodies an app keeps when it is given none: as many as the setting's default bounds. */
+function defaultCompressed(): CompressedBodies {
+  return compressedBodies(DEFAULT_SITES_COMPRESSED_CACHE_MB * 1024 * 1024);
+}
+
+export function sitesApp({ distDir, cfg, urlMap, compressed = defaultCompressed() }: SitesOptions): Hono {
   const app = new Hono();
   app.use('*', SITE_SECURITY_HEADERS);
   // A HEAD is answered as its GET (Hono routes it so and drops the body): the same headers, the same 304.
@@ -297,7 +309,7 @@ export function sitesApp({ distDir, cfg, urlMap }: SitesOptions): Hono {
       const to = await finalRedirect(site, pathname, found);
       return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
     }
-    if (found.kind === 'file') return fileResponse(found.file, site.siteDir, c);
+    if (found.kind === 'file') return fileResponse(found.file, site.siteDir, compressed, c);
     return storeViewPage(c, { distDir, cfg }, pathname, 'not-found');
   });
   // The sites are read only: other methods are not allowed (OPTIONS says which are).

@@ -23,12 +23,15 @@ describe('backend settings', () => {
     expect(() => parseBackendSettings({ CONTENT_TOKEN: 'short' })).toThrow(/CONTENT_TOKEN/);
   });
 
-  it('OUTPUT_CACHE_MB: 64 MiB by default, 0 switches the output cache off, a bad value is refused naming it', () => {
-    expect(parseBackendSettings({}).outputCacheBytes).toBe(64 * 1024 * 1024);
-    expect(parseBackendSettings({ OUTPUT_CACHE_MB: '0' }).outputCacheBytes).toBe(0);
-    expect(parseBackendSettings({ OUTPUT_CACHE_MB: '8' }).outputCacheBytes).toBe(8 * 1024 * 1024);
+  it.each([
+    ['OUTPUT_CACHE_MB', 'the output cache', 'outputCacheBytes'],
+    ['SITES_COMPRESSED_CACHE_MB', 'the compressed bodies the sites keep', 'sitesCompressedCacheBytes'],
+  ] as const)('%s: 64 MiB by default, 0 switches %s off, a bad value is refused naming it', (name, _, field) => {
+    expect(parseBackendSettings({})[field]).toBe(64 * 1024 * 1024);
+    expect(parseBackendSettings({ [name]: '0' })[field]).toBe(0);
+    expect(parseBackendSettings({ [name]: '8' })[field]).toBe(8 * 1024 * 1024);
     for (const bad of ['-1', '1.5', 'lots', '5000'])
-      expect(() => parseBackendSettings({ OUTPUT_CACHE_MB: bad })).toThrow(/OUTPUT_CACHE_MB/);
+      expect(() => parseBackendSettings({ [name]: bad })).toThrow(new RegExp(name));
   });
 
   it('IMAGE_CACHE_MB (1 GiB by default) and IMAGE_RENDERS (one per CPU when unset) bound the image proxy', () => {

@@ -5,6 +5,8 @@ import { join } from 'node:path';
 import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
+import { compressedBodies, type Encoder } from '../../../../backend/static/compressed-bodies.ts';
+import { encodeBody } from '../../../../backend/static/representation.ts';
 import { siteErrorPage, sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
 import { redirectOf } from '../../../../src/layouts/published.ts';
@@ -185,6 +187,25 @@ describe('methods', () => {
     });
     expect(head.status).toBe(200);
     expect(head.headers.get('vary')).toContain('Accept-Encoding');
+  });
+});
+
+describe('compressed bodies', () => {
+  it('a page asked again in the same encoding is sent byte for byte as before, without compressing it again', async () => {
+    const page = `<!doctype html><title>O marce</title>${'<p>Krem nawilżający.</p>'.repeat(200)}`;
+    writeFileSync(join(dist, 'main', 'o-marce.html'), page);
+    let calls = 0;
+    const encode: Encoder = async (body, encoding) => ((calls += 1), encodeBody(body, encoding));
+    const app = sitesApp({ distDir: dist, cfg, compressed: compressedBodies(1024 * 1024, encode) });
+    const ask = () =>
+      app.request('http://localhost:4321/o-marce', { headers: { host: 'localhost:4321', 'accept-encoding': 'gzip' } });
+    const [first, second] = [await ask(), await ask()];
+    const [firstBody, secondBody] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())];
+    expect([first.headers.get('content-encoding'), second.headers.get('content-encoding')]).toEqual(['gzip', 'gzip']);
+    expect(gunzipSync(firstBody).toString()).toBe(page);
+    expect(Buffer.compare(secondBody, firstBody)).toBe(0);
+    expect(second.headers.get('etag')).toBe(first.headers.get('etag'));
+    expect(calls).toBe(1);
   });
 });
 
