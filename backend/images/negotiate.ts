@@ -18,19 +18,27 @@ export const CONTENT_TYPES: Record<ImageFormat, string> = {
 const QVALUE = /^(?:0(?:\.\d{0,3})?|1(?:\.0{0,3})?)$/;
 
 /**
- * The q-value an Accept header gives one media type named explicitly in it (its first entry), or 0
- * when the type is absent, refused with q=0, or given a malformed q-value.
+ * The q-value an Accept (or Accept-Encoding) header gives one value named explicitly in it (its first entry): 0 when
+ * it is refused with q=0 or given a malformed q-value, undefined when it is not named.
  */
-export function acceptQuality(accept: string | undefined, mediaType: string): number {
+export function namedQuality(accept: string | undefined, name: string): number | undefined {
   for (const entry of (accept ?? '').split(',')) {
     const [range = '', ...params] = entry.split(';').map((p) => p.trim().toLowerCase());
-    if (range !== mediaType) continue;
+    if (range !== name) continue;
     const q = params.find((p) => /^q\s*=/.test(p));
     if (q === undefined) return 1;
     const value = q.slice(q.indexOf('=') + 1).trim();
     return QVALUE.test(value) ? Number(value) : 0;
   }
-  return 0;
+  return undefined;
+}
+
+/**
+ * The q-value an Accept header gives one media type named explicitly in it (its first entry), or 0
+ * when the type is absent, refused with q=0, or given a malformed q-value.
+ */
+export function acceptQuality(accept: string | undefined, mediaType: string): number {
+  return namedQuality(accept, mediaType) ?? 0;
 }
 
 /** The output format for a request (see the module comment). */

@@ -7,7 +7,7 @@ import { mkdirSync, mkdtempSync, renameSync, rmSync, statSync, utimesSync, write
 import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
 import { startServer, type Running } from '../../scripts/server.ts';
@@ -259,6 +259,37 @@ describe('compressed representations', () => {
     expect((await gzipped(`${identityTag}, ${gzipTag}`)).status).toBe(304);
   });
 
+  it('a br answer, what browsers ask first, has an ETag of its own, neither the gzip nor the identity one, and the same content', async () => {
+    const identity = await ask('/o-marce');
+    const gzip = await ask('/o-marce', { headers: { 'accept-encoding': 'gzip' } });
+    const br = await ask('/o-marce', { headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toContain('Accept-Encoding');
+    expect(Number(br.headers['content-length'])).toBe(br.body.byteLength);
+    expect(brotliDecompressSync(br.body)).toEqual(identity.body);
+    expect(br.body.byteLength).toBeLessThan(gzip.body.byteLength);
+    const opaque = (tag: string): string => tag.replace(/^W\//, '');
+    expect(etagOf(br)).toMatch(/^W\/"[^"]+-br"$/);
+    expect(opaque(etagOf(br))).not.toBe(opaque(etagOf(gzip)));
+    expect(opaque(etagOf(br))).not.toBe(opaque(etagOf(identity)));
+  });
+
+  it('a br representation revalidates only itself: 304 with its tag, 200 with the gzip or the identity one', async () => {
+    const brTag = etagOf(await ask('/o-marce', { headers: { 'accept-encoding': 'br' } }));
+    const gzipTag = etagOf(await ask('/o-marce', { headers: { 'accept-encoding': 'gzip' } }));
+    const identityTag = etagOf(await ask('/o-marce'));
+    const asBr = (ifNoneMatch: string) => ask('/o-marce', { headers: { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch } });
+    const notModified = await asBr(brTag);
+    expect(notModified.status).toBe(304);
+    expect(notModified.body.byteLength).toBe(0);
+    expect(notModified.headers.etag).toBe(brTag);
+    expect(notModified.headers.vary).toContain('Accept-Encoding');
+    expect(notModified.headers['content-encoding']).toBeUndefined();
+    expect((await asBr(gzipTag)).status).toBe(200);
+    expect((await asBr(identityTag)).status).toBe(200);
+    expect((await ask('/o-marce', { headers: { 'accept-encoding': 'gzip', 'if-none-match': brTag } })).status).toBe(200);
+  });
+
   it('a feed is not compressed and keeps its Content-Length (FEEDS.md)', async () => {
     const feed = await ask('/empik-product-feed.xml', { headers: { 'accept-encoding': 'gzip' } });
     expect(feed.headers['content-encoding']).toBeUndefined();
@@ -270,6 +301,7 @@ describe('HEAD', () => {
   it.each([
     ['identity', {}],
     ['gzip', { 'accept-encoding': 'gzip' }],
+    ['br', { 'accept-encoding': 'gzip, deflate, br' }],
   ])('answers as GET would (%s), without a body', async (_, headers) => {
     const get = await ask('/o-marce', { headers });
     const head = await ask('/o-marce', { method: 'HEAD', headers });
@@ -277,6 +309,16 @@ describe('HEAD', () => {
     expect(head.body.byteLength).toBe(0);
     for (const name of ['etag', 'last-modified', 'cache-control', 'vary', 'content-type', 'content-encoding', 'content-length'])
       expect(head.headers[name], name).toBe(get.headers[name]);
+  });
+
+  it('a HEAD of a br representation names its encoding as its GET does', async () => {
+    const head = await ask('/o-marce', { method: 'HEAD', headers: { 'accept-encoding': 'br' } });
+    expect([head.headers['content-encoding'], head.headers.etag]).toEqual(['br', expect.stringMatching(/-br"$/)]);
+    const again = await ask('/o-marce', {
+      method: 'HEAD',
+      headers: { 'accept-encoding': 'br', 'if-none-match': String(head.headers.etag) },
+    });
+    expect(again.status).toBe(304);
   });
 
   it('a conditional HEAD is 304 like its GET', async () => {

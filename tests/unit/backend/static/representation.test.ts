@@ -2,7 +2,15 @@ import { mkdtempSync, readFileSync, statSync, utimesSync, writeFileSync } from '
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contentDigest, entityTag, fileDigest, fileIdentity } from '../../../../backend/static/representation.ts';
+import { brotliDecompressSync } from 'node:zlib';
+import {
+  contentDigest,
+  encodeBody,
+  entityTag,
+  fileDigest,
+  fileIdentity,
+  negotiate,
+} from '../../../../backend/static/representation.ts';
 
 describe('the digests of served files', () => {
   it('are kept by what was read, and a file rewritten in place, its modification time set back, is another file', async () => {
@@ -31,5 +39,63 @@ describe('the digests of served files', () => {
     expect(entityTag(digest, undefined)).toBe(`"${digest}"`);
     expect(entityTag(digest, 'gzip')).toBe(`W/"${digest}-gzip"`);
     expect(entityTag(digest, 'gzip').replace(/^W\//, '')).not.toBe(entityTag(digest, undefined));
+    expect(entityTag(digest, 'br')).toBe(`W/"${digest}-br"`);
+    expect(entityTag(digest, 'br')).not.toBe(entityTag(digest, 'gzip'));
+  });
+});
+
+describe('the encoding of an answer, by Accept-Encoding (RFC 9110 §12.5.3)', () => {
+  const HTML = 'text/html; charset=utf-8';
+  it.each([
+    [undefined, undefined],
+    ['', undefined],
+    ['gzip', 'gzip'],
+    ['deflate', 'deflate'],
+    ['br', 'br'],
+    ['BR', 'br'],
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    // The highest q-value.
+    ['gzip;q=1, br;q=0.8', 'gzip'],
+    ['br;q=0.5, deflate;q=0.9', 'deflate'],
+    ['deflate, gzip;q=0.5', 'deflate'],
+    ['br;q=0.001, gzip;q=0', 'br'],
+    // A tie: br, then gzip, then deflate.
+    ['deflate;q=0.5, gzip;q=0.5, br;q=0.5', 'br'],
+    ['deflate;q=0.5, gzip;q=0.5', 'gzip'],
+    ['deflate, br', 'br'],
+    // Refused, or a q-value that is none.
+    ['br;q=0, gzip', 'gzip'],
+    ['br;q=0, gzip;q=0, deflate;q=0', undefined],
+    ['br;q=2, gzip;q=0.1', 'gzip'],
+    ['br;q=high', undefined],
+    // `*` stands for every coding the value does not name.
+    ['*', 'br'],
+    ['*;q=0.5, gzip', 'gzip'],
+    ['br;q=0, *', 'gzip'],
+    ['br;q=0.2, *;q=0.5', 'gzip'],
+    ['*;q=0', undefined],
+    ['*;q=0, deflate', 'deflate'],
+    // Identity refused: still no coding the value does not accept (sent as it is); else what it accepts.
+    ['identity;q=0', undefined],
+    ['identity;q=0, gzip;q=0.3', 'gzip'],
+    ['identity', undefined],
+    ['zstd, x-gzip', undefined],
+  ])('%j: %s', (acceptEncoding, encoding) => {
+    expect(negotiate(HTML, 4096, acceptEncoding)).toEqual({ encoding, varies: true });
+  });
+
+  it('sends a small body, a type not compressible and a feed as they are; only the feed does not vary', () => {
+    expect(negotiate(HTML, 1023, 'br')).toEqual({ encoding: undefined, varies: true });
+    expect(negotiate(HTML, 1024, 'br')).toEqual({ encoding: 'br', varies: true });
+    expect(negotiate('image/png', 4096, 'br')).toEqual({ encoding: undefined, varies: false });
+    expect(negotiate('application/xml; charset=utf-8', 4096, 'br', false)).toEqual({ encoding: undefined, varies: false });
+  });
+
+  it('a brotli body decompresses to the bytes as they are', async () => {
+    const page = Buffer.from(`<!doctype html><title>Strona</title>${'<p>Krem nawilżający.</p>'.repeat(200)}`);
+    const br = await encodeBody(page, 'br');
+    expect(br.byteLength).toBeLessThan(page.byteLength);
+    expect(brotliDecompressSync(br)).toEqual(page);
   });
 });
