@@ -79,11 +79,23 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
         fuzzy: (term) => editDistance(term, query.fuzziness),
       });
       // Every result matches at least one query term: count them only when more are required.
-      const kept = required <= 1 ? results : results.filter((r) => new Set(r.queryTerms).size >= required);
+      const kept = required <= 1 ? results : results.filter((r) => matchedClauses(terms, r.queryTerms) >= required);
       const best = kept.reduce((max, r) => Math.max(max, r.score), 0);
       return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
     },
   };
+}
+
+/**
+ * How many of a query's words a document matched, as Elasticsearch counts a match query's clauses for
+ * minimum_should_match: one per word of the query, a repeated word as often as it is repeated (`krem krem krem`
+ * needs two of three, and a document with `krem` has all three). `matched` holds the query's words it matched, as
+ * MiniSearch reports them (processed: lower case).
+ */
+export function matchedClauses(terms: readonly string[], matched: readonly string[]): number {
+  const found = new Set(matched);
+  const process = MiniSearch.getDefault('processTerm') as (term: string) => string;
+  return terms.filter((term) => found.has(process(term))).length;
 }
 
 /**

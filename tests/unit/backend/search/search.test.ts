@@ -3,6 +3,7 @@ import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../../../backend/search/execute.ts';
+import { matchedClauses } from '../../../../backend/search/fulltext.ts';
 import { searchResponseBytes } from '../../../../backend/search/serialize.ts';
 import { fixtureDatabase } from '../fixtures.ts';
 
@@ -48,6 +49,19 @@ describe('catalogue search', () => {
   it('minimum-should-match 75 %: 3 of 4 query terms are needed', () => {
     expect(skus(search(text('krem ochronny spf zupa')))).toContain('KR-002');
     expect(skus(search(text('krem zupa banan ryba')))).toEqual([]);
+  });
+
+  it('matchedClauses: a repeated word of the query counts as often as it is repeated, as Elasticsearch counts clauses', () => {
+    expect(matchedClauses(['krem', 'krem', 'krem'], ['krem'])).toBe(3);
+    expect(matchedClauses(['Krem', 'KREM', 'serum'], ['krem'])).toBe(2);
+    expect(matchedClauses(['krem', 'serum'], [])).toBe(0);
+    // 75 % of three words is two: a product with the repeated word has three, one with only the other word one.
+    const repeated = skus(search(text('krem krem krem')));
+    expect(repeated.length).toBeGreaterThan(0);
+    expect(repeated).toEqual(skus(search(text('krem'))));
+    const mixed = skus(search(text('krem krem szampon')));
+    expect(mixed).toContain('KR-001');
+    expect(mixed).not.toContain('SZ-003');
   });
 
   it('operator and requires every term', () => {
