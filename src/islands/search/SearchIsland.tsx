@@ -361,7 +361,15 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
         text={text}
       />
       {context !== '' && <p className="search-island__context">{context}</p>}
-      <SearchStatus short={mode.kind === 'short'} asked={asked} busy={busy} results={counted} query={modeText} text={text} />
+      <SearchStatus
+        short={mode.kind === 'short'}
+        asked={asked}
+        busy={busy}
+        results={counted}
+        query={modeText}
+        filtered={mode.kind === 'search' && Object.keys(mode.chosen).length > 0}
+        text={text}
+      />
       {shown && (
         <section className="search-island__results" aria-label={resultsLabel} aria-busy={busy || (needMore && !moreFailed)}>
           {/* The results' heading, between the page's h1 and the cards' h3, as the category listing's. */}

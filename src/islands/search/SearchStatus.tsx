@@ -1,6 +1,7 @@
 /**
  * The search's status lines, announced politely: the minimum-length message, "loading", the notice
- * that the results come from the static index, and the count (or that nothing was found).
+ * that the results come from the static index, and the count (or that nothing was found: for the text, or with
+ * filters chosen for the filters).
  */
 import type { ReactNode } from 'react';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -19,16 +20,26 @@ export interface SearchStatusProps {
   readonly results: { readonly source: ResultSource; readonly total: number } | undefined;
   /** The search's text (none for a filter-only search). */
   readonly query: string | undefined;
+  /** Filters are chosen: nothing found is then said of the filters, as the category listing says it, not of the text. */
+  readonly filtered?: boolean;
   readonly text: Pick<SearchText, 'min' | 'loading' | 'offline' | 'fallback' | 'count' | 'noMatch' | 'noResults'>;
 }
 
-export default function SearchStatus({ short, asked = 0, busy, results, query, text }: SearchStatusProps): ReactNode {
+export default function SearchStatus({
+  short,
+  asked = 0,
+  busy,
+  results,
+  query,
+  filtered = false,
+  text,
+}: SearchStatusProps): ReactNode {
   let count: string | undefined;
   if (results)
     count =
       results.total > 0
         ? interpolate(text.count, { count: results.total })
-        : query === undefined
+        : query === undefined || filtered
           ? text.noMatch
           : interpolate(text.noResults, { query });
 

@@ -30,6 +30,14 @@ describe('SearchStatus', () => {
     expect(status({ results: { source: 'api', total: 0 }, query: undefined })).toContain('>No product has these filters</p>');
   });
 
+  it('with filters chosen, nothing found is said of the filters, not of the text (the text alone may find products)', () => {
+    const none = { source: 'api', total: 0 } as const;
+    expect(status({ results: none, filtered: true })).toContain('>No product has these filters</p>');
+    expect(status({ results: none, filtered: true })).not.toContain('cream');
+    expect(status({ results: none, filtered: false })).toContain('>Nothing for &quot;cream&quot;</p>');
+    expect(status({ results: { source: 'api', total: 4 }, filtered: true })).toContain('>4 products</p>');
+  });
+
   it('names results from the static index, and shows no count before the results are in', () => {
     expect(status({ results: { source: 'offline', total: 3 } })).toContain(
       '<p class="search-island__notice" data-source="offline">Offline</p>',
