@@ -1,9 +1,9 @@
 /**
  * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2,
- * category name^1; fuzziness 2; prefix; minimum-should-match 75 %). Scores are normalised to (0, 1]
+ * category name^1; fuzziness 2, a swap of two letters one edit as in Elasticsearch; prefix; minimum-should-match 75 %). Scores are normalised to (0, 1]
  * by the best hit so that `min_score` 0.02 drops noise.
  */
-import MiniSearch from 'minisearch';
+import MiniSearch, { type Query } from 'minisearch';
 import type { Entity } from '../catalog/entities.ts';
 import { requiredTermCount } from '../../src/domain/search/minimum-should-match.ts';
 import { valuesAt } from './paths.ts';
@@ -67,35 +67,79 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
   return {
     fields,
     search(query) {
-      const terms = MiniSearch.getDefault('tokenize')(query.text).filter((t: string) => t.trim() !== '');
+      const terms: string[] = tokenize(query.text).filter((t) => t.trim() !== '');
       if (terms.length === 0) return new Map();
       const required = query.operator === 'and' ? terms.length : requiredTermCount(terms.length, query.minimumShouldMatch);
       const boost = Object.fromEntries(query.fields.map((f) => [f.field, f.boost]));
-      const results = mini.search(terms.join(' '), {
-        fields: query.fields.map((f) => f.field),
-        boost,
-        combineWith: 'OR',
-        prefix: (term) => term.length >= 3,
-        fuzzy: (term) => editDistance(term, query.fuzziness),
-      });
+      const clauses = terms.map((term) => clauseForms(processTerm(term), query.fuzziness));
+      const results = mini.search(
+        { combineWith: 'OR', queries: clauses.map((forms) => clauseQuery(forms, query.fuzziness)) },
+        { fields: query.fields.map((f) => f.field), boost, prefix: (term) => term.length >= 3 },
+      );
       // Every result matches at least one query term: count them only when more are required.
-      const kept = required <= 1 ? results : results.filter((r) => matchedClauses(terms, r.queryTerms) >= required);
+      const kept = required <= 1 ? results : results.filter((r) => matchedClauses(clauses, r.queryTerms) >= required);
       const best = kept.reduce((max, r) => Math.max(max, r.score), 0);
       return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
     },
   };
 }
 
+const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string;
+
+/** MiniSearch's weight of a fuzzy match (its default `weights.fuzzy`), given to a word found by a swap of two letters. */
+const FUZZY_WEIGHT = 0.45;
+
+/**
+ * The forms of one word of a query that count as it: the word, and when it may be one edit or more away its
+ * transpositions, since Elasticsearch's fuzzy matching (`fuzzy_transpositions`, on by default) counts a swap of two
+ * neighbouring letters as one edit, where MiniSearch's counts two.
+ */
+function clauseForms(term: string, fuzziness: number | 'AUTO'): readonly string[] {
+  return editDistance(term, fuzziness) > 0 ? [term, ...transpositions(term)] : [term];
+}
+
+/**
+ * The MiniSearch query of one word: the word with its edits and prefixes; OR its transpositions, each as it is (no
+ * further edit, no prefix: one lookup each, where a fuzzy walk per transposition made every search a quarter
+ * dearer), weighted as a fuzzy match of one edit is.
+ */
+function clauseQuery([term = '', ...swapped]: readonly string[], fuzziness: number | 'AUTO'): Query {
+  const own: Query = { combineWith: 'OR', queries: [term], fuzzy: (t: string) => editDistance(t, fuzziness) };
+  if (swapped.length === 0) return own;
+  const swaps: Query = {
+    combineWith: 'OR',
+    queries: swapped,
+    fuzzy: false,
+    prefix: false,
+    boostTerm: (t: string) => (FUZZY_WEIGHT * t.length) / (t.length + 1),
+  };
+  return { combineWith: 'OR', queries: [own, swaps] };
+}
+
+/** A word with each pair of neighbouring different letters (code points) swapped, each form once. */
+export function transpositions(term: string): string[] {
+  const letters = Array.from(term);
+  const forms = new Set<string>();
+  for (let i = 0; i + 1 < letters.length; i += 1) {
+    if (letters[i] === letters[i + 1]) continue;
+    const swapped = [...letters];
+    [swapped[i], swapped[i + 1]] = [letters[i + 1] ?? '', letters[i] ?? ''];
+    forms.add(swapped.join(''));
+  }
+  forms.delete(term);
+  return [...forms];
+}
+
 /**
  * How many of a query's words a document matched, as Elasticsearch counts a match query's clauses for
- * minimum_should_match: one per word of the query, a repeated word as often as it is repeated (`krem krem krem`
- * needs two of three, and a document with `krem` has all three). `matched` holds the query's words it matched, as
- * MiniSearch reports them (processed: lower case).
+ * minimum_should_match: one per word of the query (each given as its forms: clauseForms), a repeated word as often as
+ * it is repeated (`krem krem krem` needs two of three, and a document with `krem` has all three). `matched` holds the
+ * forms it matched, as MiniSearch reports them (processed: lower case).
  */
-export function matchedClauses(terms: readonly string[], matched: readonly string[]): number {
+export function matchedClauses(clauses: readonly (readonly string[])[], matched: readonly string[]): number {
   const found = new Set(matched);
-  const process = MiniSearch.getDefault('processTerm') as (term: string) => string;
-  return terms.filter((term) => found.has(process(term))).length;
+  return clauses.filter((forms) => forms.some((form) => found.has(form))).length;
 }
 
 /**

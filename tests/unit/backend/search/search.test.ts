@@ -3,7 +3,7 @@ import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../../../backend/search/execute.ts';
-import { matchedClauses } from '../../../../backend/search/fulltext.ts';
+import { buildFullTextIndex, matchedClauses, transpositions } from '../../../../backend/search/fulltext.ts';
 import { searchResponseBytes } from '../../../../backend/search/serialize.ts';
 import { fixtureDatabase } from '../fixtures.ts';
 
@@ -38,6 +38,33 @@ describe('catalogue search', () => {
     expect(found).not.toContain('SZ-003');
   });
 
+  it('a swap of two neighbouring letters is one edit, as Elasticsearch’s fuzzy_transpositions: "kerm", "sreum", "szmapon" find their products', () => {
+    expect(skus(search(text('kerm')))).toEqual(expect.arrayContaining(['KR-001', 'KR-002']));
+    expect(skus(search(text('sreum')))).toContain('SE-005');
+    expect(skus(search(text('szmapon')))).toContain('SZ-003');
+    // Still one edit in all for words of 3–5 letters: a swap and another change is too far.
+    expect(skus(search(text('ekrn')))).toEqual([]);
+    // The word as typed ranks above its swapped form, as a fuzzy match does.
+    const index = buildFullTextIndex('product', [{ name: 'krem' }, { name: 'kerm' }]);
+    const scores = index.search({
+      text: 'kerm',
+      fields: [{ field: 'name', boost: 1 }],
+      fuzziness: 2,
+      operator: 'or',
+      minimumShouldMatch: '75%',
+    });
+    expect(scores.get(1)).toBe(1);
+    expect(scores.get(0)).toBeGreaterThan(0);
+    expect(scores.get(0)).toBeLessThan(1);
+  });
+
+  it('transpositions: each swap of two neighbouring different letters, once, by code point', () => {
+    expect(transpositions('krem')).toEqual(['rkem', 'kerm', 'krme']);
+    expect(transpositions('kremm')).toEqual(['rkemm', 'kermm', 'krmem']);
+    expect(transpositions('aa')).toEqual([]);
+    expect(transpositions('ż😀a')).toEqual(['😀ża', 'ża😀']);
+  });
+
   it('a name match ranks above a category-name-only match (name boost 4, category boost 1)', () => {
     const r = search(text('krem'));
     const pos = (sku: string) => skus(r).indexOf(sku);
@@ -52,9 +79,10 @@ describe('catalogue search', () => {
   });
 
   it('matchedClauses: a repeated word of the query counts as often as it is repeated, as Elasticsearch counts clauses', () => {
-    expect(matchedClauses(['krem', 'krem', 'krem'], ['krem'])).toBe(3);
-    expect(matchedClauses(['Krem', 'KREM', 'serum'], ['krem'])).toBe(2);
-    expect(matchedClauses(['krem', 'serum'], [])).toBe(0);
+    expect(matchedClauses([['krem'], ['krem'], ['krem']], ['krem'])).toBe(3);
+    expect(matchedClauses([['krem', 'kerm'], ['krem'], ['serum']], ['krem'])).toBe(2);
+    expect(matchedClauses([['kerm', 'krem'], ['serum']], ['krem', 'serum'])).toBe(2);
+    expect(matchedClauses([['krem'], ['serum']], [])).toBe(0);
     // 75 % of three words is two: a product with the repeated word has three, one with only the other word one.
     const repeated = skus(search(text('krem krem krem')));
     expect(repeated.length).toBeGreaterThan(0);
