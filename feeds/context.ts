@@ -3,7 +3,7 @@
  * the routing's productLink (absolute on the store view's site) and image links through the image
  * proxy at the gallery size (/img/600/744/resize{path}).
  */
-import { IMAGES } from '../src/config/constants.ts';
+import { IMAGE_SIZES, type ImageSize } from '../src/config/image-sizes.ts';
 import type { StoreView } from '../src/config/stores.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
 import { productLink } from '../src/routing/links.ts';
@@ -29,10 +29,7 @@ export function productUrlFor(opts: ProductUrlOptions): (product: Product, child
  * or a path that cannot be percent-encoded (a lone surrogate), is no link (undefined): the item then has no image, as
  * one whose product has none.
  */
-export function imageUrlFor(
-  siteUrl: string,
-  size: { width: number; height: number } = IMAGES.gallery,
-): (path: string) => string | undefined {
+export function imageUrlFor(siteUrl: string, size: ImageSize = IMAGE_SIZES.productGallery): (path: string) => string | undefined {
   const origin = siteUrl.replace(/\/+$/, '');
   return (path) => {
     if (/^https?:\/\//i.test(path)) return URL.parse(path)?.href;

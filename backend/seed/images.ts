@@ -6,6 +6,7 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import sharp from 'sharp';
+import { IMAGE_SIZES as SHOWN } from '../../src/config/image-sizes.ts';
 
 export interface ImageJob {
   /** Media path, starting with '/', e.g. /p/DY-E-00001-1.png */
@@ -79,13 +80,16 @@ export async function renderImages(jobs: readonly ImageJob[], mediaDir: string, 
   await Promise.all(Array.from({ length: Math.min(concurrency, jobs.length) }, worker));
 }
 
-/** Standard sizes of the generated images. */
+/**
+ * Standard sizes of the generated images: the size the storefront shows each kind at (src/config/image-sizes.ts),
+ * as the content service's own images are; Instagram's tiles come larger than shown.
+ */
 export const IMAGE_SIZES = {
-  product: { width: 600, height: 744 },
-  category: { width: 1200, height: 400 },
-  blog: { width: 800, height: 500 },
-  hero: { width: 1600, height: 600 },
-  heroMobile: { width: 750, height: 900 },
+  product: SHOWN.productGallery,
+  category: SHOWN.categoryBanner,
+  blog: SHOWN.blogArticle,
+  hero: SHOWN.heroDesktop,
+  heroMobile: SHOWN.heroMobile,
   instagram: { width: 640, height: 640 },
-  logo: { width: 400, height: 160 },
+  logo: SHOWN.shopLogo,
 } as const;

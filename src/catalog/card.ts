@@ -2,7 +2,7 @@
  * Product card data (spec 000 §9 thumbnail 310×300; LOOK.md line accents): link, image through the
  * image proxy, line badge, name, size, price and stock state.
  */
-import { IMAGES, type Config, type StoreView } from '../config/index.ts';
+import { IMAGE_SIZES, type Config, type ImageSize, type StoreView } from '../config/index.ts';
 import type { Attribute, ConfigurableChild, Product } from '../domain/catalog/index.ts';
 import { productStockStatus, type StockStatus } from '../domain/product/stock.ts';
 import { isVariantEnabled } from '../domain/product/variants.ts';
@@ -54,12 +54,9 @@ export interface CardData {
 }
 
 /** The image proxy path of a product image (`/img/{width}/{height}/resize{path}`; by default the 310×300 thumbnail). */
-export function productImagePath(
-  image: string | undefined,
-  { width, height }: { readonly width: number; readonly height: number } = IMAGES.thumbnail,
-): string | undefined {
+export function productImagePath(image: string | undefined, size: ImageSize = IMAGE_SIZES.productThumbnail): string | undefined {
   if (!image || image === 'no_selection') return undefined;
-  return proxiedImage(image, width, height);
+  return proxiedImage(image, size);
 }
 
 /** The store view's size attribute, if it has one. */

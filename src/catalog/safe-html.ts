@@ -7,13 +7,11 @@
  * in docs/decisions.md "Safe content HTML".
  */
 import sanitizeHtml from 'sanitize-html';
-import { proxiedImage } from './image-path.ts';
+import { IMAGE_SIZES } from '../config/image-sizes.ts';
+import { proxyPath } from './image-path.ts';
 
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
 export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
-
-/** Size an editorial image is proxied at when its tag does not give one (the proxy needs both). */
-export const EDITORIAL_IMAGE = { width: 800, height: 600 } as const;
 
 const MAX_IMAGE_SIDE = 2000;
 
@@ -24,15 +22,17 @@ function imageSide(value: string | undefined, fallback: number): number {
 
 /**
  * An editorial image's attributes: a site path goes through the image proxy at its size (or the editorial
- * default) and gets that width and height, so nothing shifts while it loads; an absolute http(s) URL is kept.
+ * default, IMAGE_SIZES.editorial) and gets that width and height, so nothing shifts while it loads; an absolute
+ * http(s) URL is kept.
  */
 function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = attribs['src'] ?? '';
   if (src === '') return { ...attribs, src };
   if (/^https?:\/\//i.test(src)) return { ...attribs };
-  const w = imageSide(attribs['width'], EDITORIAL_IMAGE.width);
-  const h = imageSide(attribs['height'], attribs['width'] === undefined ? EDITORIAL_IMAGE.height : Math.round((w * 3) / 4));
-  return { ...attribs, src: proxiedImage(src, w, h), width: String(w), height: String(h) };
+  const { width, height } = IMAGE_SIZES.editorial;
+  const w = imageSide(attribs['width'], width);
+  const h = imageSide(attribs['height'], attribs['width'] === undefined ? height : Math.round((w * 3) / 4));
+  return { ...attribs, src: proxyPath(src, w, h), width: String(w), height: String(h) };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

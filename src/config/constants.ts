@@ -70,13 +70,6 @@ export const CATEGORY = {
   prefetchLevel: 2,
 } as const;
 
-/** Image sizes (spec 000 §9). */
-export const IMAGES = {
-  gallery: { width: 600, height: 744 },
-  thumbnail: { width: 310, height: 300 },
-  cart: { width: 150, height: 150 },
-} as const;
-
 /** Browser-side caching (spec 000 §4, §9). */
 export const CACHE = {
   quotaCheckIntervalMs: 30_000,

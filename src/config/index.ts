@@ -6,6 +6,7 @@ import { parseSettings, type Settings } from './settings.ts';
 import { buildSites, buildStoreViews, type Site, type SiteId, type StoreCode, type StoreView } from './stores.ts';
 
 export * from './constants.ts';
+export * from './image-sizes.ts';
 export * from './settings.ts';
 export * from './stores.ts';
 

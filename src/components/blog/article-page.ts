@@ -5,7 +5,7 @@
  * home › blog › category › article.
  */
 import { buildInstant } from '../../config/build-instant.ts';
-import { config, storeView, type Config } from '../../config/index.ts';
+import { config, IMAGE_SIZES, storeView, type Config } from '../../config/index.ts';
 import { cardData, catalogCardOptions, proxiedImage, type CardData } from '../../catalog/index.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
 import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
@@ -13,7 +13,7 @@ import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
-import { BLOG_IMAGE, blogData, postDate } from './blog-data.ts';
+import { blogData, postDate } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
 import { articleHref, blogRequest, listHref } from './blog-links.ts';
 import { blogPostingLd, faqPageLd } from './json-ld.ts';
@@ -83,13 +83,13 @@ export function blogArticlePage(
     },
     cfg,
   );
-  const image = proxiedImage(post.preview.image, BLOG_IMAGE.article.width, BLOG_IMAGE.article.height);
+  const image = proxiedImage(post.preview.image, IMAGE_SIZES.blogArticle);
   const imageUrl = absoluteUrl(store, image, cfg);
   const meta: PageMeta = {
     ...base,
     breadcrumbs,
     alternates,
-    image: { url: imageUrl, ...BLOG_IMAGE.article, alt: title },
+    image: { url: imageUrl, ...IMAGE_SIZES.blogArticle, alt: title },
   };
   const cardOptions = catalogCardOptions(store, catalog, now, cfg.settings);
   const date = postDate(post, store);

@@ -2,18 +2,12 @@
  * The blog of one store view from the build's collections: its categories and posts after the rules
  * (./posts.ts), the lists of each page, and what a post's card in a list shows.
  */
-import { LISTS, type StoreCode, type StoreView } from '../../config/index.ts';
+import { IMAGE_SIZES, LISTS, type StoreCode, type StoreView } from '../../config/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { proxiedImage } from '../../catalog/index.ts';
 import { articleHref, hasBlog, listHref, pagingSegment } from './blog-links.ts';
 import { pageCount, pageItems } from './paging.ts';
 import { blogCategories, blogPosts, type BlogCategory, type BlogPost } from './posts.ts';
-
-/** Content image sizes of the blog (served by the image proxy at these sizes). */
-export const BLOG_IMAGE = {
-  card: { width: 400, height: 250 },
-  article: { width: 800, height: 500 },
-} as const;
 
 export interface BlogData {
   readonly categories: readonly BlogCategory[];
@@ -80,7 +74,7 @@ export function postCard(post: BlogPost, data: BlogData, store: StoreView): Post
     title: post.preview.title,
     excerpt: post.preview.excerpt,
     href: articleHref(store.code, post),
-    image: proxiedImage(post.preview.image, BLOG_IMAGE.card.width, BLOG_IMAGE.card.height),
+    image: proxiedImage(post.preview.image, IMAGE_SIZES.blogCard),
     category: data.categories.find((c) => c.slug === post.category)?.name,
     date: postDate(post, store),
   };

@@ -14,13 +14,10 @@ import { indexOf, memoOn, type CatalogCategory, type CategoryKind } from '../../
 import type { TitleOrientation } from '../../domain/content/index.ts';
 import { dropDuplicateSlugs, slugKey, type SluggedKind } from '../../domain/content/slugs.ts';
 import { categorySlug } from '../../domain/product/category.ts';
-import { bannerView, type BannerView } from '../content/banner.ts';
+import { BANNER_SIZES, bannerView, type BannerView } from '../content/banner.ts';
 import { experts, type ExpertContent } from '../home/content.ts';
 import { optionalText, text, validEntries } from '../pages/parse.ts';
 import { boxSchema, contentBoxView, imageSchema, tipSchema, type ContentBoxView } from '../product/product-content.ts';
-
-/** Size of a category banner (the content service's are 1200×400); also served at half that size. */
-const CATEGORY_BANNER = { width: 1200, height: 400 } as const;
 
 const ORIENTATIONS = ['left', 'right', 'default'] as const satisfies readonly TitleOrientation[];
 
@@ -147,7 +144,7 @@ export function listingContentView({
     title: entry.header?.title,
     orientation: entry.header?.title_orientation ?? 'default',
     // The h1 beside it names the page: a banner without its own alt text is decorative.
-    banner: entry.banner ? bannerView(entry.banner.path, CATEGORY_BANNER, entry.banner.alt) : undefined,
+    banner: entry.banner ? bannerView(entry.banner.path, BANNER_SIZES.category, entry.banner.alt) : undefined,
     lead: entry.lead,
     boxes: entry.content_boxes.map((box) => contentBoxView(box, name)),
     tip: entry.expert_tip ? contentBoxView(entry.expert_tip, name) : undefined,

@@ -4,15 +4,25 @@
  * sharing image (og:image) made of it. Pure.
  */
 import { proxiedImage } from '../../catalog/index.ts';
-import type { Config, StoreView } from '../../config/index.ts';
+import { IMAGE_SIZES, type Config, type ImageSize, type StoreView } from '../../config/index.ts';
 import { absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
 
-export interface BannerSize {
-  readonly width: number;
-  readonly height: number;
+/** A banner's two sizes: the full one, and half of it for narrow screens. */
+export interface BannerSizes {
+  readonly full: ImageSize;
+  readonly half: ImageSize;
 }
 
-export interface BannerView extends BannerSize {
+/** The banners of category, landing and offer pages, by kind. */
+export const BANNER_SIZES = {
+  category: { full: IMAGE_SIZES.categoryBanner, half: IMAGE_SIZES.categoryBannerHalf },
+  landing: { full: IMAGE_SIZES.landingBanner, half: IMAGE_SIZES.landingBannerHalf },
+  offer: { full: IMAGE_SIZES.offerBanner, half: IMAGE_SIZES.offerBannerHalf },
+} as const satisfies Record<string, BannerSizes>;
+
+export interface BannerView {
+  readonly width: number;
+  readonly height: number;
   /** The full size through the image proxy; an absolute URL as it is. */
   readonly src: string;
   /** The half and full sizes through the image proxy; undefined for an absolute URL (served as it is). */
@@ -21,11 +31,12 @@ export interface BannerView extends BannerSize {
   readonly alt: string;
 }
 
-/** A banner of a media path (or an absolute URL) at its size. */
-export function bannerView(path: string, { width, height }: BannerSize, alt = ''): BannerView {
-  const src = proxiedImage(path, width, height);
-  const half = proxiedImage(path, width / 2, height / 2);
-  return { src, srcset: half === src ? undefined : `${half} ${width / 2}w, ${src} ${width}w`, width, height, alt };
+/** A banner of a media path (or an absolute URL) at its sizes. */
+export function bannerView(path: string, { full, half }: BannerSizes, alt = ''): BannerView {
+  const src = proxiedImage(path, full);
+  const narrow = proxiedImage(path, half);
+  const { width, height } = full;
+  return { src, srcset: narrow === src ? undefined : `${narrow} ${half.width}w, ${src} ${width}w`, width, height, alt };
 }
 
 /**

@@ -12,16 +12,13 @@ import { bySkus, cardData, catalogCardOptions, productsOfLine, type CardData, ty
 import { landingSectionOrder } from '../../domain/content/landing.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { bannerView, type BannerView } from '../content/banner.ts';
+import { BANNER_SIZES, bannerView, type BannerView } from '../content/banner.ts';
 import { lineHref } from '../home/links.ts';
 import type { LandingEntry, LandingSection } from './landing-content.ts';
 
-/** The header image's size (the content service's landing banners are 1600×600). */
-const LANDING_BANNER = { width: 1600, height: 600 } as const;
-
 /** The header image of a landing entry (decorative: the page's h1 names the page). */
 export function landingBanner(entry: Pick<LandingEntry, 'header_image'>): BannerView | undefined {
-  return entry.header_image ? bannerView(entry.header_image, LANDING_BANNER) : undefined;
+  return entry.header_image ? bannerView(entry.header_image, BANNER_SIZES.landing) : undefined;
 }
 
 export interface LineView {

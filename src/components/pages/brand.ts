@@ -7,9 +7,6 @@ import { z } from 'zod';
 import { isAmbassadorPublished } from '../../domain/content/visibility.ts';
 import { byOrder, optionalText, text, textList, validEntries, validSingleton } from './parse.ts';
 
-/** Display size of brand page images (the content service's editorial images, 16:10). */
-export const BRAND_IMAGE = { width: 800, height: 500 } as const;
-
 const infoBoxSchema = z.object({
   _id: text,
   asset: optionalText,

@@ -8,11 +8,6 @@ import { validateBox } from '../../domain/content/validation.ts';
 import { isSpecialOfferVisible } from '../../domain/content/visibility.ts';
 import { optionalText, text, textList, validEntries } from './parse.ts';
 
-/** Size of an offer banner and of the desktop header image (the content service's are 1200×400). */
-export const OFFER_BANNER = { width: 1200, height: 400 } as const;
-/** Size of an offer's mobile header image (750×900). */
-export const OFFER_MOBILE_HEADER = { width: 750, height: 900 } as const;
-
 const dropdownSchema = z.object({ title: text, content: text });
 /** An offer's product (spec 000 §3 "products with slug"): the catalogue's product by `sku` gives the card and its link, so its slug is not read. */
 const offerProductSchema = z.object({ sku: text });

@@ -9,12 +9,11 @@ import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, buildPath, routeFor, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import { bannerView, sharingImage } from '../content/banner.ts';
+import { BANNER_SIZES, bannerView, sharingImage } from '../content/banner.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
 import { contentPaths, type ContentPath } from './content-routes.ts';
 import { cmsTitle } from '../../domain/content/cms-title.ts';
 import { staticPages } from './static-pages.ts';
-import { OFFER_BANNER } from './offers.ts';
 import { contentView, offerOf, type ContentView, type ViewContext } from './views.ts';
 
 export interface ContentPage {
@@ -69,7 +68,7 @@ export async function contentPage(
     (c) => contentPaths(c.store as StoreCode, (s) => c.content(s), now).find(same(c.store))?.path,
     cfg,
   );
-  const banner = offer?.banner ? bannerView(offer.banner, OFFER_BANNER) : undefined;
+  const banner = offer?.banner ? bannerView(offer.banner, BANNER_SIZES.offer) : undefined;
   // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
   const heading = page?.title ?? title;
   return { meta: { ...meta, alternates, ...sharingImage(meta.store, banner, title, cfg) }, heading, view };

@@ -3,10 +3,11 @@
  * with the store view's own country first, the others by their name in the store view's language.
  */
 import { z } from 'zod';
+import { IMAGE_SIZES } from '../../config/index.ts';
 import { optionalText, text, validEntries } from './parse.ts';
 
-/** Display size of a shop's logo (the content service's logos are 400×160). */
-export const SHOP_LOGO = { width: 200, height: 80 } as const;
+/** Display size of a shop's logo: half the size it is asked at (IMAGE_SIZES.shopLogo, the content service's 400×160). */
+export const SHOP_LOGO = { width: IMAGE_SIZES.shopLogo.width / 2, height: IMAGE_SIZES.shopLogo.height / 2 } as const;
 
 const shopSchema = z.object({
   _id: text,

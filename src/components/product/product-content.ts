@@ -10,7 +10,8 @@
  */
 import { z } from 'zod';
 import { indexOf, memoOn } from '../../catalog/memo.ts';
-import { EDITORIAL_IMAGE, IFRAME_HOSTS } from '../../catalog/safe-html.ts';
+import { IFRAME_HOSTS } from '../../catalog/safe-html.ts';
+import { IMAGE_SIZES } from '../../config/index.ts';
 import { dropDuplicateSlugs, slugKey } from '../../domain/content/slugs.ts';
 import { isProductVisible } from '../../domain/product/visibility.ts';
 import { proxiedImage } from '../../catalog/index.ts';
@@ -139,12 +140,13 @@ export interface ContentBoxView {
 
 /** A content box with its image through the image proxy (editorial size, width and height given). */
 export function contentBoxView(box: ProductContentEntry['content_boxes'][number], fallbackAlt: string): ContentBoxView {
-  const { width, height } = EDITORIAL_IMAGE;
+  const size = IMAGE_SIZES.editorial;
+  const { width, height } = size;
   return {
     title: box.title,
     html: box.content,
     image: box.image
-      ? { src: proxiedImage(box.image.path, width, height), width, height, alt: box.image.alt ?? box.title ?? fallbackAlt }
+      ? { src: proxiedImage(box.image.path, size), width, height, alt: box.image.alt ?? box.title ?? fallbackAlt }
       : undefined,
   };
 }

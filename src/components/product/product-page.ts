@@ -9,7 +9,7 @@
  * canonical to the product (or configurable) route of the same product, and carry no alternates.
  */
 import { buildInstant } from '../../config/build-instant.ts';
-import { config, IMAGES, type Config } from '../../config/index.ts';
+import { config, IMAGE_SIZES, type Config } from '../../config/index.ts';
 import {
   catalogCardOptions,
   indexOf,
@@ -150,7 +150,7 @@ export async function productPage(
     canonical: absoluteUrl(store, canonical, cfg),
     alternates,
     breadcrumbs,
-    ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGES.gallery, alt: main.alt || title } } : {}),
+    ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGE_SIZES.productGallery, alt: main.alt || title } } : {}),
   };
 
   const priceContext = { now: buildInstant(), store, taxRules: catalog.taxRules };

@@ -4,7 +4,7 @@
  * where a product's page of a given route is in a store view.
  */
 import { plainText } from '../../../feeds/text.ts';
-import { IMAGES } from '../../config/index.ts';
+import { IMAGE_SIZES } from '../../config/index.ts';
 import { indexOf, productImagePath, type CatalogProduct } from '../../catalog/index.ts';
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
@@ -109,8 +109,8 @@ export function galleryOf(shown: Pick<Product, 'image' | 'name'>, parent: Pick<P
   const items = [{ path: shown.image, label: '' }, ...parent.media_gallery.map((m) => ({ path: m.image, label: m.label ?? '' }))];
   const seen = new Set<string>();
   return items.flatMap(({ path, label }) => {
-    const src = productImagePath(path, IMAGES.gallery);
-    const thumb = productImagePath(path, IMAGES.thumbnail);
+    const src = productImagePath(path, IMAGE_SIZES.productGallery);
+    const thumb = productImagePath(path, IMAGE_SIZES.productThumbnail);
     if (!src || !thumb || seen.has(path)) return [];
     seen.add(path);
     return [{ src, thumb, alt: label.trim() || shown.name }];

@@ -8,7 +8,7 @@
 import type { PriceFaces } from '../../domain/price/format.ts';
 import { mobileFace } from '../live/mobile-face.ts';
 import type { ReactNode } from 'react';
-import { IMAGES } from '../../config/constants.ts';
+import { IMAGE_SIZES } from '../../config/image-sizes.ts';
 import { PRODUCT_LINES } from '../../config/constants.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
 import type { SearchText } from './types.ts';
@@ -47,8 +47,8 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
         {entry.image ? (
           <img
             src={entry.image}
-            width={IMAGES.thumbnail.width}
-            height={IMAGES.thumbnail.height}
+            width={IMAGE_SIZES.productThumbnail.width}
+            height={IMAGE_SIZES.productThumbnail.height}
             alt={entry.name}
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"

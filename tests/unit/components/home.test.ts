@@ -11,7 +11,7 @@ import {
 import { contentHref, lineHref, redirectHref } from '../../../src/components/home/links.ts';
 import { proxiedImage } from '../../../src/catalog/index.ts';
 import { megaMenu, menuHrefs, navigableMenu } from '../../../src/components/home/menu.ts';
-import { PRODUCT_LINES } from '../../../src/config/index.ts';
+import { IMAGE_SIZES, PRODUCT_LINES } from '../../../src/config/index.ts';
 import type { CatalogCategory } from '../../../src/catalog/index.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -151,8 +151,9 @@ const category = (id: number, parent: number, depth: number, urlPath: string, st
 
 describe('home links', () => {
   it('proxies content images at a size and keeps absolute URLs', () => {
-    expect(proxiedImage('/i/a.png', 300, 300)).toBe('/img/300/300/resize/i/a.png');
-    expect(proxiedImage('https://cdn.example/a.png', 300, 300)).toBe('https://cdn.example/a.png');
+    expect(proxiedImage('/i/a.png', IMAGE_SIZES.instagramTile)).toBe('/img/300/300/resize/i/a.png');
+    expect(proxiedImage('i/a.png', IMAGE_SIZES.instagramTile)).toBe('/img/300/300/resize/i/a.png');
+    expect(proxiedImage('https://cdn.example/a.png', IMAGE_SIZES.instagramTile)).toBe('https://cdn.example/a.png');
   });
 
   it('links a line to its series page, else to the search listing filtered by seria, else nowhere', () => {
