@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { isIP } from 'node:net';
 import { loadConfig, parseEnv, portSchema, SettingsError } from '../src/config/index.ts';
+import { DEFAULT_IMAGE_URL_KEY, IMAGE_URL_KEY_SETTING } from '../src/config/image-url-key.ts';
 
 const nonEmpty = z.string().min(1, 'must not be empty');
 
@@ -15,6 +16,8 @@ export interface BackendSettings {
   readonly mediaDir: string;
   readonly imageCacheDir: string;
   readonly contentToken: string;
+  /** The key image proxy URLs of sizes outside IMAGE_SIZES are signed with (IMAGE_URL_KEY, the build's too). */
+  readonly imageUrlKey: string;
   readonly corsOrigins: readonly string[];
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error' | 'silent';
   /** The catalogue search's output cache bound in bytes (from OUTPUT_CACHE_MB); 0 switches it off. */
@@ -43,18 +46,33 @@ export function isLoopbackHost(host: string): boolean {
 }
 
 /**
- * Server rule: a server that other machines can reach does not accept the well-known default content token, so
- * that a deploy cannot leave the content service (and through it every entry's fields) open to anyone who read the
- * README. A SettingsError names CONTENT_TOKEN and the address.
+ * The secrets whose defaults are well known (the README names them), by variable: CONTENT_TOKEN opens the content
+ * service (every entry's fields), IMAGE_URL_KEY signs image proxy URLs of any size (a render each).
  */
-export function assertContentTokenSafe(listenHost: string, contentToken: string): void {
-  if (contentToken !== DEFAULT_CONTENT_TOKEN || isLoopbackHost(listenHost)) return;
-  throw new SettingsError([
-    {
-      name: 'CONTENT_TOKEN',
+export const WELL_KNOWN_DEFAULTS = {
+  CONTENT_TOKEN: DEFAULT_CONTENT_TOKEN,
+  IMAGE_URL_KEY: DEFAULT_IMAGE_URL_KEY,
+} as const;
+
+export type SecretName = keyof typeof WELL_KNOWN_DEFAULTS;
+
+/**
+ * Server rule: a server that other machines can reach accepts none of the well-known default secrets, so that a
+ * deploy cannot leave what they guard open to anyone who read the README. A SettingsError names each variable still
+ * at its default, and the address.
+ */
+export function assertSecretsSafe(listenHost: string, secrets: Readonly<Record<SecretName, string>>): void {
+  if (isLoopbackHost(listenHost)) return;
+  const defaults = (Object.keys(WELL_KNOWN_DEFAULTS) as SecretName[]).filter(
+    (name) => secrets[name] === WELL_KNOWN_DEFAULTS[name],
+  );
+  if (defaults.length === 0) return;
+  throw new SettingsError(
+    defaults.map((name) => ({
+      name,
       message: `must be set to a secret of your own when the server listens on ${listenHost}, which other machines can reach (the default is only for 127.0.0.1)`,
-    },
-  ]);
+    })),
+  );
 }
 
 /** Default bound of the output cache: room for about 200 answers of 50 full product documents at 10 000 products. */
@@ -93,7 +111,7 @@ const originList = z
 /**
  * Parses the backend settings; throws SettingsError (src/config) naming every bad variable. `listenHost` is where the
  * server that answers these APIs listens: BACKEND_HOST for the backend alone, HOST when `npm start` or `npm run serve`
- * answers them beside the sites (`assertContentTokenSafe`).
+ * answers them beside the sites (`assertSecretsSafe`).
  */
 export function parseBackendSettings(env: Readonly<Record<string, string | undefined>>, listenHost?: string): BackendSettings {
   const site = loadConfig(env).settings;
@@ -104,6 +122,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     MEDIA_DIR: nonEmpty.default('.data/media'),
     IMAGE_CACHE_DIR: nonEmpty.default('.cache/img'),
     CONTENT_TOKEN: z.string().min(8, 'expected at least 8 characters').default(DEFAULT_CONTENT_TOKEN),
+    ...IMAGE_URL_KEY_SETTING,
     CORS_ORIGINS: originList.default([site.siteMainUrl, site.siteUsUrl]),
     LOG_LEVEL: z
       .enum(['debug', 'info', 'warn', 'error', 'silent'], { error: 'expected debug, info, warn, error or silent' })
@@ -114,7 +133,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     SITES_COMPRESSED_CACHE_MB: wholeNumber(0, MAX_MEMORY_CACHE_MB, 'MiB').default(DEFAULT_SITES_COMPRESSED_CACHE_MB),
   });
   const s = parseEnv(schema, env);
-  assertContentTokenSafe(listenHost ?? s.BACKEND_HOST, s.CONTENT_TOKEN);
+  assertSecretsSafe(listenHost ?? s.BACKEND_HOST, { CONTENT_TOKEN: s.CONTENT_TOKEN, IMAGE_URL_KEY: s.IMAGE_URL_KEY });
   return Object.freeze({
     port: s.BACKEND_PORT,
     host: s.BACKEND_HOST,
@@ -122,6 +141,7 @@ export function parseBackendSettings(env: Readonly<Record<string, string | undef
     mediaDir: s.MEDIA_DIR,
     imageCacheDir: s.IMAGE_CACHE_DIR,
     contentToken: s.CONTENT_TOKEN,
+    imageUrlKey: s.IMAGE_URL_KEY,
     corsOrigins: Object.freeze(s.CORS_ORIGINS),
     logLevel: s.LOG_LEVEL,
     outputCacheBytes: s.OUTPUT_CACHE_MB * 1024 * 1024,

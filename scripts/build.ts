@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 import { holdSnapshot } from '../content-sync/snapshot-lock.ts';
 import { snapshotDir } from '../content-sync/snapshot.ts';
 import { fixBuildInstant } from '../src/config/build-instant.ts';
+import { parseImageUrlKey } from '../src/config/image-url-key.ts';
 import { loadConfig, SettingsError, type SiteId } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
 import { publishSite } from './publish.ts';
@@ -25,6 +26,7 @@ let siteIds: readonly SiteId[];
 try {
   siteIds = loadConfig(process.env).sites.map((s) => s.id);
   parseFeedSettings(process.env);
+  parseImageUrlKey(process.env); // the key editorial image URLs are signed with (src/catalog/signed-image.ts)
   // Both sites apply time-bound rules at the same instant (src/config/build-instant.ts).
   console.log(`[build] time-bound rules applied at ${fixBuildInstant(process.env).toISOString()}`);
 } catch (error) {

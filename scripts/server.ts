@@ -76,8 +76,8 @@ export function stopOnSignals(running: Running, label: string, also: () => void 
 }
 
 /**
- * The storefront's and the backend's settings for a server of both on HOST (the content token is checked against
- * HOST, where the APIs answer: `assertContentTokenSafe`); a bad one exits with its message, labelled.
+ * The storefront's and the backend's settings for a server of both on HOST (the well-known default secrets are checked
+ * against HOST, where the APIs answer: `assertSecretsSafe`); a bad one exits with its message, labelled.
  */
 export function settingsOrExit(label: string): { cfg: Config; settings: BackendSettings } {
   try {

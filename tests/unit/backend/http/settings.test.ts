@@ -1,10 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import {
-  assertContentTokenSafe,
-  DEFAULT_CONTENT_TOKEN,
-  isLoopbackHost,
-  parseBackendSettings,
-} from '../../../../backend/settings.ts';
+import { assertSecretsSafe, DEFAULT_CONTENT_TOKEN, isLoopbackHost, parseBackendSettings } from '../../../../backend/settings.ts';
+import { DEFAULT_IMAGE_URL_KEY } from '../../../../src/config/image-url-key.ts';
+import { SettingsError } from '../../../../src/config/settings.ts';
 
 describe('backend settings', () => {
   it('defaults: port 4000 on 127.0.0.1, CORS limited to the two site URLs', () => {
@@ -71,14 +68,49 @@ describe('backend settings', () => {
       expect(isLoopbackHost(host), host).toBe(false);
   });
 
-  it('assertContentTokenSafe: the default content token is refused on an address other machines reach, naming CONTENT_TOKEN', () => {
-    expect(() => assertContentTokenSafe('127.0.0.1', DEFAULT_CONTENT_TOKEN)).not.toThrow();
-    expect(() => assertContentTokenSafe('0.0.0.0', 'a-secret-of-our-own')).not.toThrow();
-    expect(() => assertContentTokenSafe('0.0.0.0', DEFAULT_CONTENT_TOKEN)).toThrow(/CONTENT_TOKEN.*0\.0\.0\.0/);
+  it('assertSecretsSafe: the default content token is refused on an address other machines reach, naming CONTENT_TOKEN', () => {
+    const key = 'an-image-key-of-our-own';
+    expect(() => assertSecretsSafe('127.0.0.1', { CONTENT_TOKEN: DEFAULT_CONTENT_TOKEN, IMAGE_URL_KEY: key })).not.toThrow();
+    expect(() => assertSecretsSafe('0.0.0.0', { CONTENT_TOKEN: 'a-secret-of-our-own', IMAGE_URL_KEY: key })).not.toThrow();
+    expect(() => assertSecretsSafe('0.0.0.0', { CONTENT_TOKEN: DEFAULT_CONTENT_TOKEN, IMAGE_URL_KEY: key })).toThrow(
+      /CONTENT_TOKEN.*0\.0\.0\.0/,
+    );
     // The backend alone is checked against BACKEND_HOST, a server of sites and APIs against its own HOST.
-    expect(() => parseBackendSettings({ BACKEND_HOST: '0.0.0.0' })).toThrow(/CONTENT_TOKEN/);
-    expect(parseBackendSettings({ BACKEND_HOST: '0.0.0.0', CONTENT_TOKEN: 'a-secret-of-our-own' }).host).toBe('0.0.0.0');
-    expect(() => parseBackendSettings({}, '::')).toThrow(/CONTENT_TOKEN/);
+    expect(() => parseBackendSettings({ BACKEND_HOST: '0.0.0.0', IMAGE_URL_KEY: key })).toThrow(/CONTENT_TOKEN/);
+    expect(parseBackendSettings({ BACKEND_HOST: '0.0.0.0', CONTENT_TOKEN: 'a-secret-of-our-own', IMAGE_URL_KEY: key }).host).toBe(
+      '0.0.0.0',
+    );
+    expect(() => parseBackendSettings({ IMAGE_URL_KEY: key }, '::')).toThrow(/CONTENT_TOKEN/);
     expect(parseBackendSettings({}, 'localhost').contentToken).toBe(DEFAULT_CONTENT_TOKEN);
+  });
+
+  it('assertSecretsSafe: the default image URL key is refused on an address other machines reach, naming IMAGE_URL_KEY', () => {
+    const token = 'a-secret-of-our-own';
+    expect(() => assertSecretsSafe('127.0.0.1', { CONTENT_TOKEN: token, IMAGE_URL_KEY: DEFAULT_IMAGE_URL_KEY })).not.toThrow();
+    expect(() => assertSecretsSafe('0.0.0.0', { CONTENT_TOKEN: token, IMAGE_URL_KEY: DEFAULT_IMAGE_URL_KEY })).toThrow(
+      /IMAGE_URL_KEY.*0\.0\.0\.0/,
+    );
+    expect(() => parseBackendSettings({ BACKEND_HOST: '0.0.0.0', CONTENT_TOKEN: token })).toThrow(/IMAGE_URL_KEY/);
+    expect(() => parseBackendSettings({ CONTENT_TOKEN: token }, '::')).toThrow(/IMAGE_URL_KEY/);
+    expect(parseBackendSettings({}, '::1').imageUrlKey).toBe(DEFAULT_IMAGE_URL_KEY);
+  });
+
+  it('assertSecretsSafe: one refusal names every secret still at its default', () => {
+    let error: unknown;
+    try {
+      parseBackendSettings({ BACKEND_HOST: '0.0.0.0' });
+    } catch (e) {
+      error = e;
+    }
+    expect(error).toBeInstanceOf(SettingsError);
+    expect((error as SettingsError).issues.map((i) => i.name)).toEqual(['CONTENT_TOKEN', 'IMAGE_URL_KEY']);
+  });
+
+  it('IMAGE_URL_KEY: the well-known default when unset, a key of at least 16 characters when set', () => {
+    expect(parseBackendSettings({}).imageUrlKey).toBe('dev-image-url-key');
+    expect(parseBackendSettings({ IMAGE_URL_KEY: ' 0123456789abcdef ' }).imageUrlKey).toBe('0123456789abcdef');
+    expect(() => parseBackendSettings({ IMAGE_URL_KEY: '0123456789abcde' })).toThrow(
+      /IMAGE_URL_KEY: expected at least 16 characters/,
+    );
   });
 });
