@@ -1,7 +1,8 @@
 /**
  * The image proxy GET (and HEAD) /img/{width}/{height}/resize{path} (spec 000 §7): only media registered in
- * the `media` table, resized with sharp, cached on disk (bounded by the settings IMAGE_CACHE_MB and
- * IMAGE_RENDERS), served with an ETag. The URL names a media path, not its content (an image can be
+ * the `media` table, at a size the storefront uses or with a signed URL (else 403, ../images/image-rule.ts),
+ * resized with sharp, cached on disk (bounded by the settings IMAGE_CACHE_MB and IMAGE_RENDERS), served with
+ * an ETag. The URL names a media path, not its content (an image can be
  * replaced at the same path), so answers are cached for a day and then revalidated by ETag, never
  * `immutable` (docs/decisions.md "Reference backend: APIs", image proxy). The ETag comes from a stat of
  * the source, so a revalidation (304) and a HEAD never render: a HEAD of a variant not cached yet is
@@ -16,6 +17,7 @@ import type { AppDeps } from '../deps.ts';
 import { etagMatches } from '../http/conditional.ts';
 import { HttpError, notFound } from '../http/errors.ts';
 import { parseImageTarget } from '../images/image-path.ts';
+import { imageSignatureOf, imageSizeRefused, isAllowedImageRequest } from '../images/image-rule.ts';
 import { CONTENT_TYPES, negotiateFormat } from '../images/negotiate.ts';
 import { createResizer, UnreadableImageError } from '../images/resize.ts';
 import { LimitFullError } from '../images/limit.ts';
@@ -58,6 +60,8 @@ export function imageRoutes(deps: AppDeps): Hono {
     const target = rawTarget(c);
     if (!target.startsWith('/img/') || (c.req.method !== 'GET' && c.req.method !== 'HEAD')) return next();
     const req = parseImageTarget(target);
+    // Before any lookup: a size the storefront does not use needs a signature (image-rule.ts), else 403.
+    if (!isAllowedImageRequest(req, imageSignatureOf(target), settings.imageUrlKey)) throw imageSizeRefused(req);
     if (!registered.get(req.path)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);
     const file = resolve(mediaRoot, `.${req.path}`);
     if (!file.startsWith(mediaRoot + sep)) throw notFound(`Unknown image ${req.path.slice(0, 128)}`);

@@ -10,8 +10,8 @@ export function proxiedImage(path: string, size: ImageSize): string {
 }
 
 /**
- * The image proxy path of a media path at any size; absolute URLs are kept as they are. Only for an editorial image,
- * whose size comes from its content (./safe-html.ts): every other image is at a size of IMAGE_SIZES.
+ * The image proxy path of a media path at any size; absolute URLs are kept as they are. The proxy refuses a size
+ * not in IMAGE_SIZES unless the URL is signed: only the build's signer (src/catalog/signed-image.ts) uses it.
  */
 export function proxyPath(path: string, width: number, height: number): string {
   if (/^https?:\/\//.test(path)) return path;

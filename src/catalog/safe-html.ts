@@ -8,7 +8,8 @@
  */
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_SIZES } from '../config/image-sizes.ts';
-import { proxyPath } from './image-path.ts';
+import { imageUrlKey } from '../config/image-url-key.ts';
+import { signedProxiedImage } from './signed-image.ts';
 
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
 export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
@@ -22,8 +23,9 @@ function imageSide(value: string | undefined, fallback: number): number {
 
 /**
  * An editorial image's attributes: a site path goes through the image proxy at its size (or the editorial
- * default, IMAGE_SIZES.editorial) and gets that width and height, so nothing shifts while it loads; an absolute
- * http(s) URL is kept.
+ * default, IMAGE_SIZES.editorial) and gets that width and height, so nothing shifts while it loads; a size the
+ * storefront does not list is signed with the build's IMAGE_URL_KEY (./signed-image.ts), as the proxy serves it
+ * only so. An absolute http(s) URL is kept.
  */
 function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = attribs['src'] ?? '';
@@ -32,7 +34,7 @@ function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<st
   const { width, height } = IMAGE_SIZES.editorial;
   const w = imageSide(attribs['width'], width);
   const h = imageSide(attribs['height'], attribs['width'] === undefined ? height : Math.round((w * 3) / 4));
-  return { ...attribs, src: proxyPath(src, w, h), width: String(w), height: String(h) };
+  return { ...attribs, src: signedProxiedImage(src, w, h, imageUrlKey()), width: String(w), height: String(h) };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

@@ -1,7 +1,9 @@
 /**
  * Every size the storefront asks of the image proxy (`/img/{width}/{height}/resize{path}`), each named by its
- * use; only editorial images take theirs from the content (src/catalog/safe-html.ts). Client-safe (the islands
- * build card and search images with it).
+ * use. The reference backend serves these sizes to anyone and any other size only with a signature
+ * (backend/images/image-rule.ts, docs/decisions.md "Reference backend: APIs"): a size missing here is refused,
+ * which tests/build/images.test.ts finds in the built pages. Client-safe (the islands build card and search
+ * images with it).
  */
 
 export const IMAGE_SIZES = {
@@ -25,7 +27,10 @@ export const IMAGE_SIZES = {
   blogCard: { width: 400, height: 250 },
   /** Blog article header image and its og:image. */
   blogArticle: { width: 800, height: 500 },
-  /** Editorial image: an image of content HTML without a size of its own (src/catalog/safe-html.ts), a product content box's image. */
+  /**
+   * Editorial image: an image of content HTML without a size of its own (src/catalog/safe-html.ts; other sizes
+   * there are signed) and a product content box's image.
+   */
   editorial: { width: 800, height: 600 },
   /** Category banner and its og:image (the content service's are 1200×400). */
   categoryBanner: { width: 1200, height: 400 },

@@ -178,31 +178,32 @@ describe('ext, geo and images', () => {
   });
 
   it('the image proxy resizes registered media to AVIF, WebP or PNG, cached for a day then revalidated by ETag', async () => {
-    const webp = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp,*/*' } });
+    // 310×300: a size the storefront uses (IMAGE_SIZES.productThumbnail), served unsigned.
+    const webp = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`, { headers: { accept: 'image/webp,*/*' } });
     expect(webp.status).toBe(200);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     // The URL names a path whose image can be replaced: never immutable.
     expect(webp.headers.get('cache-control')).toBe('public, max-age=86400, stale-while-revalidate=604800');
     const etag = webp.headers.get('etag') ?? '';
     expect(etag).not.toBe('');
-    const again = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+    const again = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`, {
       headers: { accept: 'image/webp', 'if-none-match': etag },
     });
     expect(again.status).toBe(304);
-    const inList = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+    const inList = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`, {
       headers: { accept: 'image/webp', 'if-none-match': `"other", W/${etag}` },
     });
     expect(inList.status).toBe(304);
-    const stale = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, {
+    const stale = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`, {
       headers: { accept: 'image/webp', 'if-none-match': '"other"' },
     });
     expect(stale.status).toBe(200);
-    const avif = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
+    const avif = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`, { headers: { accept: 'image/avif' } });
     expect(avif.headers.get('content-type')).toBe('image/avif');
-    const png = await fetch(`${server.baseUrl}/img/31/30/resize/p/KR-001-1.png`);
+    const png = await fetch(`${server.baseUrl}/img/310/300/resize/p/KR-001-1.png`);
     expect(png.headers.get('content-type')).toBe('image/png');
     const sharp = (await import('sharp')).default;
-    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ width: 31, height: 30 });
+    expect(await sharp(Buffer.from(await png.arrayBuffer())).metadata()).toMatchObject({ width: 310, height: 300 });
   });
 });
 

@@ -1,6 +1,7 @@
 /** Malformed requests to stock, prices, url map, the content service, ext endpoints and the image proxy. */
 import type { Case } from './case.ts';
-import { CONTENT_TOKEN } from '../helpers/server.ts';
+import { imageSignature } from '../../../src/catalog/signed-image.ts';
+import { CONTENT_TOKEN, IMAGE_URL_KEY } from '../helpers/server.ts';
 
 const T = `?token=${CONTENT_TOKEN}`;
 
@@ -149,39 +150,51 @@ export const SERVICE_CASES: readonly Case[] = [
   { name: 'CMS data with a bad store id', path: '/api/ext/cms-data/cmsPage/x/abc', status: 400, message: /storeId/ },
   { name: 'image width 0', path: '/img/0/10/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
   { name: 'image height above 2000', path: '/img/10/2001/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
-  { name: 'image unknown path', path: '/img/10/10/resize/p/none.png', status: 404, message: /Unknown image/ },
+  { name: 'image unknown path', path: '/img/310/300/resize/p/none.png', status: 404, message: /Unknown image/ },
+  {
+    name: 'image size the storefront does not use, unsigned',
+    path: '/img/10/10/resize/p/KR-001-1.png',
+    status: 403,
+    message: /^Image size 10×10 is not one the storefront uses; other sizes need a signed URL$/,
+  },
+  {
+    name: 'image size signed for another size',
+    path: `/img/10/11/resize/p/KR-001-1.png?s=${imageSignature(IMAGE_URL_KEY, 10, 10, '/p/KR-001-1.png')}`,
+    status: 403,
+    message: /^Image size 10×11 is not one/,
+  },
   {
     name: 'image traversal with ..',
     raw: true,
-    path: '/img/10/10/resize/../../../etc/passwd',
+    path: '/img/310/300/resize/../../../etc/passwd',
     status: 400,
     message: /leave the media directory/,
   },
   {
     name: 'image traversal encoded',
     raw: true,
-    path: '/img/10/10/resize/%2e%2e/%2e%2e/etc/passwd',
+    path: '/img/310/300/resize/%2e%2e/%2e%2e/etc/passwd',
     status: 400,
     message: /leave the media directory/,
   },
   {
     name: 'image absolute path',
     raw: true,
-    path: '/img/10/10/resize//etc/passwd',
+    path: '/img/310/300/resize//etc/passwd',
     status: 400,
     message: /leave the media directory/,
   },
   {
     name: 'image encoded backslash',
     raw: true,
-    path: '/img/10/10/resize/p%5c..%5cx.png',
+    path: '/img/310/300/resize/p%5c..%5cx.png',
     status: 400,
     message: /leave the media directory/,
   },
   {
     name: 'image raw backslash',
     raw: true,
-    path: '/img/10/10/resize/p\\x.png',
+    path: '/img/310/300/resize/p\\x.png',
     status: 400,
     message: /Backslash in request path/,
   },

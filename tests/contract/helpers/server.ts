@@ -14,6 +14,7 @@ import { createApp } from '../../../backend/app.ts';
 import type { Logger } from '../../../backend/http/logger.ts';
 import { serveApp } from '../../../backend/http/serve.ts';
 import { parseBackendSettings, type BackendSettings } from '../../../backend/settings.ts';
+import { signedProxiedImage } from '../../../src/catalog/signed-image.ts';
 
 export interface TestServer {
   readonly baseUrl: string;
@@ -23,6 +24,13 @@ export interface TestServer {
 }
 
 export const CONTENT_TOKEN = 'contract-test-token';
+/** The image URL key of the test servers (IMAGE_URL_KEY), as a build would share it. */
+export const IMAGE_URL_KEY = 'contract-test-image-url-key';
+
+/** The image proxy target of a media path at any size, signed with the test servers' key as the build signs it. */
+export function signedImageTarget(path: string, width: number, height: number): string {
+  return signedProxiedImage(path, width, height, IMAGE_URL_KEY);
+}
 
 /** `env` adds backend settings (e.g. OUTPUT_CACHE_MB) to the test's own; `logger` receives the app's logs (else silent). */
 export async function startServer(
@@ -39,7 +47,7 @@ export async function startServer(
     .png()
     .toFile(join(media, 'p', 'KR-001-1.png'));
   const settings = {
-    ...parseBackendSettings({ ...env, MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN: CONTENT_TOKEN }),
+    ...parseBackendSettings({ ...env, MEDIA_DIR: media, IMAGE_CACHE_DIR: cache, CONTENT_TOKEN, IMAGE_URL_KEY }),
     logLevel: 'silent' as const,
   };
   const app = createApp({ db, settings, ...(now ? { now } : {}), ...(logger ? { logger } : {}) });

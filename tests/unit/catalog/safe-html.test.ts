@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { linkRel, safeHtml } from '../../../src/catalog/safe-html.ts';
+import { imageSignature } from '../../../src/catalog/signed-image.ts';
+import { parseImageUrlKey } from '../../../src/config/image-url-key.ts';
+import { isAllowedImageRequest, imageSignatureOf } from '../../../backend/images/image-rule.ts';
+import { parseImageTarget } from '../../../backend/images/image-path.ts';
+
+/** The signature the build gives an editorial image of a size the storefront does not list (its key: this process's). */
+const KEY = parseImageUrlKey(process.env);
+const sig = (width: number, height: number, path: string) => imageSignature(KEY, width, height, path);
 
 describe('safeHtml (safe content HTML)', () => {
   it('removes script elements with their content', () => {
@@ -32,7 +40,7 @@ describe('safeHtml (safe content HTML)', () => {
 
   it('sends site images through the image proxy at their size or the editorial default', () => {
     expect(safeHtml('<img src="/b/a.png" width="400" height="300" alt="A">')).toBe(
-      '<img src="/img/400/300/resize/b/a.png" width="400" height="300" alt="A" loading="lazy" />',
+      `<img src="/img/400/300/resize/b/a.png?s=${sig(400, 300, '/b/a.png')}" width="400" height="300" alt="A" loading="lazy" />`,
     );
     expect(safeHtml('<img src="/b/a.png">')).toContain('src="/img/800/600/resize/b/a.png"');
     expect(safeHtml('<img src="/b/a.png" width="99999">')).toContain('/img/800/600/resize/b/a.png');
@@ -42,10 +50,33 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<img src="/b/a.png" alt="A">')).toBe(
       '<img src="/img/800/600/resize/b/a.png" alt="A" width="800" height="600" loading="lazy" />',
     );
-    expect(safeHtml('<img src="/b/a.png" width="400">')).toContain('src="/img/400/300/resize/b/a.png" width="400" height="300"');
+    expect(safeHtml('<img src="/b/a.png" width="400">')).toContain(
+      `src="/img/400/300/resize/b/a.png?s=${sig(400, 300, '/b/a.png')}" width="400" height="300"`,
+    );
     expect(safeHtml('<img src="https://cdn.example/a.png">')).toBe(
       '<img src="https://cdn.example/a.png" loading="lazy" alt="" />',
     );
+  });
+
+  it('an image at a size the storefront lists is not signed; any other is, and the proxy accepts it', () => {
+    expect(safeHtml('<img src="/b/a.png" width="800" height="500">')).toContain('src="/img/800/500/resize/b/a.png" ');
+    expect(safeHtml('<img src="/b/a.png" width="300" height="300">')).toContain('src="/img/300/300/resize/b/a.png" ');
+    for (const [html, path] of [
+      ['<img src="/b/a.png" width="123" height="45">', '/b/a.png'],
+      ['<img src="b/a.png" width="1" height="2000">', '/b/a.png'],
+      ['<img src="/b/krem%20%C5%BC.png" width="640" height="480">', '/b/krem ż.png'],
+      ['<img src="/b/krem ż.png" width="640" height="480">', '/b/krem ż.png'],
+      ['<img src="/b/a.png?v=2#top" width="640" height="480">', '/b/a.png'],
+    ] as const) {
+      const src = /src="([^"]*)"/.exec(safeHtml(html))?.[1]?.replaceAll('&amp;', '&') ?? '';
+      // The target a browser asks: its path percent-encoded, its fragment kept to itself.
+      const target = encodeURI(decodeURI(src.split('#')[0] ?? ''));
+      const request = parseImageTarget(target);
+      expect(request.path, html).toBe(path);
+      expect(imageSignatureOf(target), html).toBe(sig(request.width, request.height, path));
+      expect(isAllowedImageRequest(request, imageSignatureOf(target), KEY), html).toBe(true);
+      expect(isAllowedImageRequest(request, imageSignatureOf(target), `${KEY}-another`), html).toBe(false);
+    }
   });
 
   it('drops images without a source and gives every image an alt', () => {

@@ -8,7 +8,8 @@ describe('API security headers', () => {
   const cases: [string, string, RequestInit | undefined, number][] = [
     ['a search', '/api/catalog/vue_storefront_catalog_pl/product/_search?size=1', undefined, 200],
     ['a refused search', '/api/catalog/vue_storefront_catalog_pl/product/_search?size=-1', undefined, 400],
-    ['an unknown image echoing its path', '/img/1/1/resize/<script>x</script>.png', undefined, 404],
+    ['an unknown image echoing its path', '/img/310/300/resize/<script>x</script>.png', undefined, 404],
+    ['an image at a size the storefront does not use, unsigned', '/img/1/1/resize/p/KR-001-1.png', undefined, 403],
     ['an unknown route', '/api/nothing-here', undefined, 404],
     ['a stock check', '/api/stock/check?sku=KR-001', undefined, 200],
   ];
