@@ -4,7 +4,7 @@
  * fit for editorial content: text structure, lists, tables, links, images and video iframes from known
  * players. Scripts, styles, event-handler attributes, `javascript:` and `data:` URLs and iframes from
  * any other host are removed; images are rewritten to go through the image proxy. Choices are recorded
- * in docs/decisions.md "Safe content HTML".
+ * in docs/decisions.md ("Dependencies", sanitize-html; "Content pages", the sample's test page).
  */
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_SIZES } from '../config/image-sizes.ts';
