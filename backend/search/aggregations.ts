@@ -5,6 +5,7 @@
  */
 import type { Aggregation } from './dsl-types.ts';
 import type { FieldIndex, FieldIndexes } from './field-index.ts';
+import { topTerms } from '../../src/domain/listing/filters.ts';
 
 export interface TermsBucket {
   readonly key: string | number;
@@ -29,9 +30,9 @@ export function termsAggregation(positions: readonly number[], field: FieldIndex
   for (const pos of positions) {
     for (const key of field.values[pos] ?? []) counts.set(key, (counts.get(key) ?? 0) + 1);
   }
-  const sorted = [...counts].sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }));
-  const kept = sorted.slice(0, size);
-  const other = sorted.slice(size).reduce((sum, [, n]) => sum + n, 0);
+  const kept = topTerms(counts, size);
+  const keptCount = kept.reduce((sum, [, n]) => sum + n, 0);
+  const other = [...counts.values()].reduce((sum, n) => sum + n, 0) - keptCount;
   return {
     doc_count_error_upper_bound: 0,
     sum_other_doc_count: other,

@@ -145,3 +145,18 @@ export function aggregationSize(requested: number = FILTERS.aggregationSize): nu
   if (!Number.isFinite(requested)) return FILTERS.aggregationSize;
   return Math.min(FILTERS.maxFiltersQuerySize, Math.max(1, Math.floor(requested)));
 }
+
+/**
+ * The buckets a terms aggregation keeps (spec 000 §9 "Filter aggregation size 10"), as Elasticsearch orders them:
+ * the most documents first, a tie by key (numbers by value), the first `size`. The catalogue search's aggregations
+ * and the search page's offline fallback offer the same filter options by it.
+ */
+export function topTerms<K extends string | number>(
+  counts: Iterable<readonly [K, number]>,
+  size: number = aggregationSize(),
+): [K, number][] {
+  return [...counts]
+    .map(([key, count]): [K, number] => [key, count])
+    .sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }))
+    .slice(0, size);
+}

@@ -14,6 +14,7 @@ import {
   queryableAttributes,
   queryToFilters,
   toggleFilter,
+  topTerms,
 } from '../../../../src/domain/listing/filters.ts';
 
 const red: FilterOption = { id: '49', label: 'Red', type: 'color' };
@@ -192,5 +193,28 @@ describe('otherGroupsFilters', () => {
     expect(otherGroupsFilters(chosen, 'color')).toEqual({ seria: [lineA] });
     expect(otherGroupsFilters(chosen, 'seria')).toEqual({ color: [red, blue] });
     expect(otherGroupsFilters(chosen, 'price')).toEqual(chosen);
+  });
+});
+
+describe('topTerms', () => {
+  it('keeps the buckets of most documents, a tie by key (numbers by value), the first aggregationSize (10) by default', () => {
+    const counts = new Map<string, number>(Array.from({ length: 12 }, (_, i) => [String(i + 1), i % 3]));
+    expect(topTerms(counts).map(([key]) => key)).toEqual(['3', '6', '9', '12', '2', '5', '8', '11', '1', '4']);
+    expect(
+      topTerms(
+        [
+          ['b', 1],
+          ['a', 1],
+          ['10', 2],
+          ['9', 2],
+        ],
+        3,
+      ),
+    ).toEqual([
+      ['9', 2],
+      ['10', 2],
+      ['a', 1],
+    ]);
+    expect(topTerms([], 5)).toEqual([]);
   });
 });

@@ -132,6 +132,30 @@ describe('the fallback over the static index', () => {
     expect(skus(fallbackResults(INDEX, undefined, union, LABELS, BUCKETS).entries)).toEqual(['A-1', 'E-1', 'E-2', 'X-1']);
   });
 
+  it('offers a terms group’s options of most matches, as many as the catalogue’s aggregation size (topTerms), and a chosen one', () => {
+    // Twelve colours, colour k on k products: the catalogue's aggregations keep the ten largest (spec 000 §9: size 10).
+    const colours = Array.from({ length: 12 }, (_, i) => String(i + 1));
+    const labels: typeof LABELS = {
+      ...LABELS,
+      color: { label: 'Colour', options: Object.fromEntries(colours.map((id) => [id, `C${id}`])) },
+    };
+    const index = colours.flatMap((id) =>
+      Array.from({ length: Number(id) }, (_, k) => ({
+        sku: `C${id}-${k}`,
+        name: `Krem ${id}`,
+        url: `/c${id}/${k}`,
+        price: 30,
+        values: { color: [id] },
+      })),
+    );
+    const offered = (query: Record<string, string[]>) =>
+      fallbackResults(index, undefined, chosenFilters(query, labels, BUCKETS), labels, BUCKETS)
+        .groups.find((g) => g.code === 'color')
+        ?.options.map((o) => o.id);
+    expect(offered({})).toEqual(colours.slice(2));
+    expect(offered({ color: ['1'] })).toEqual(['1', ...colours.slice(2)]);
+  });
+
   it('holds every match, beyond a page', () => {
     const many = Array.from({ length: 120 }, (_, i) => ({
       sku: `S-${i}`,
