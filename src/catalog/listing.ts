@@ -10,6 +10,7 @@ import {
   dropEmptyLabelOptions,
   queryableAttributes,
   SYSTEM_FILTER_NAMES,
+  topTerms,
   type UrlQuery,
 } from '../domain/listing/filters.ts';
 import { applyListingQuery, isInPriceBucket, type ListingAccess } from '../domain/listing/apply.ts';
@@ -50,7 +51,7 @@ export interface FilterOptionsOptions {
 
 /**
  * The filter options of a set of products, by attribute code, like agg_terms_{code}: value counts by
- * count then value, at most the aggregation size; options without a label dropped; codes with '.'
+ * count then value, at most the aggregation size (topTerms), then options without a label dropped; codes with '.'
  * left out; 'price' gives the FILTERS.priceRanges buckets. Options and attributes with no product are
  * left out.
  */
@@ -71,9 +72,10 @@ export function filterOptions(
     const labels = new Map((attributes.find((a) => a.attribute_code === code)?.options ?? []).map((o) => [o.value, o.label]));
     const counts = new Map<string, number>();
     for (const p of products) for (const v of attributeValues(p, code)) counts.set(v, (counts.get(v) ?? 0) + 1);
-    const sorted = [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0], 'en', { numeric: true }));
-    const options = dropEmptyLabelOptions(sorted.map(([id, count]) => ({ id, label: labels.get(id) ?? '', type: code, count })));
-    if (options.length > 0) out[code] = options.slice(0, aggregationSize(opts.size));
+    // The buckets the catalogue's aggregation answers (topTerms), then the storefront's own dropping of empty labels.
+    const kept = topTerms(counts, aggregationSize(opts.size));
+    const options = dropEmptyLabelOptions(kept.map(([id, count]) => ({ id, label: labels.get(id) ?? '', type: code, count })));
+    if (options.length > 0) out[code] = options;
   }
   return out;
 }

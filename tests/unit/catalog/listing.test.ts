@@ -82,4 +82,19 @@ describe('filterOptions', () => {
     });
     expect(filterOptions([], ATTRIBUTES)).toEqual({});
   });
+
+  it('keeps the buckets the aggregation answers (topTerms), then drops those without a label, as the storefront does with the API’s', () => {
+    // Colour 52 has no label and the most products: of the two buckets of size 2 one is dropped, not replaced.
+    const products = [
+      product({ id: 1, sku: 'A', color: 52 }),
+      product({ id: 2, sku: 'B', color: 52 }),
+      product({ id: 3, sku: 'C', color: 52 }),
+      product({ id: 4, sku: 'D', color: 50 }),
+      product({ id: 5, sku: 'E', color: 50 }),
+      product({ id: 6, sku: 'F', color: 51 }),
+    ];
+    expect(filterOptions(products, ATTRIBUTES, { codes: ['color'], size: 2 })).toEqual({
+      color: [{ id: '50', label: 'Jasny', type: 'color', count: 2 }],
+    });
+  });
 });
