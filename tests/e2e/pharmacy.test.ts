@@ -172,4 +172,33 @@ describe('the pharmacy finder', () => {
       await context.close();
     },
   );
+
+  it('at 375 px, a long word typed wraps in the count line: the page does not scroll sideways', async () => {
+    const context = await h.context({ width: 375, height: 812 });
+    const page = await open(context);
+    const word = 'q'.repeat(70);
+    await page.fill('#pharmacy-q', word);
+    await waitForCount(page, 0);
+    expect(await page.textContent('.pharmacy-finder__count')).toContain(word);
+    const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, view: window.innerWidth }));
+    expect(widths.page).toBeLessThanOrEqual(widths.view);
+    await context.close();
+  });
+
+  it('lists only the town typed in full, not a town a letter or two away (Київ, not Харків)', async () => {
+    const view = h.cfg.storeViews.find((v) => v.code === 'ua');
+    const own = pharmaciesOf(testSnapshot().content('ua', 'pharmacies'), 'UA', view?.locale ?? 'uk');
+    const kyiv = own.filter((p) => p.city === 'Київ').map((p) => p.id);
+    expect(kyiv.length).toBeGreaterThan(0);
+    expect(
+      own.some((p) => p.city === 'Харків'),
+      'the sample has a town one letter from Kyiv',
+    ).toBe(true);
+    const context = await h.context();
+    const page = await open(context, [], '/ua/find-pharmacy');
+    await page.fill('#pharmacy-q', 'Київ');
+    await waitForCount(page, kyiv.length);
+    expect((await listedIds(page)).sort()).toEqual([...kyiv].sort());
+    await context.close();
+  });
 });

@@ -24,7 +24,11 @@ interface Indexed {
 
 /** The search over a store view's pharmacies, built once. */
 export interface PharmacySearch {
-  /** The pharmacies matching a query: all for a blank one, by postcode prefix, else by city (best match first). */
+  /**
+   * The pharmacies matching a query: all for a blank one, by postcode prefix; else those of the towns whose name
+   * begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), or failing any, by a fuzzy
+   * match of the town (best match first).
+   */
   search(query: string): PharmacyItem[];
 }
 
@@ -42,6 +46,9 @@ export function pharmacySearch(items: readonly PharmacyItem[]): PharmacySearch {
         const prefix = digits(q);
         return items.filter((p) => digits(p.postcode).startsWith(prefix));
       }
+      // A town's name as typed (or its beginning) is that town: the fuzzy match would add others a letter or two away.
+      const named = indexed.filter((p) => p.city.startsWith(q));
+      if (named.length > 0) return named.map((p) => p.item);
       return fuse.search(q).map((r) => r.item.item);
     },
   };

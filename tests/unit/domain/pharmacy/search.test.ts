@@ -42,6 +42,24 @@ describe('the pharmacy search', () => {
     expect(ids('krakuw')).toEqual(['2']);
   });
 
+  it('pharmacySearch: a town named as typed, or by its beginning, is listed alone; others a letter or two away are not', () => {
+    const towns = pharmacySearch([
+      at('k1', 'Київ', '01001'),
+      at('h1', 'Харків', '61001'),
+      at('r1', 'Rijeka', '51000'),
+      at('o1', 'Osijek', '31000'),
+      at('m1', 'Radom', '26-600'),
+      at('c1', 'Kraków', '31-001'),
+    ]);
+    const found = (query: string) => towns.search(query).map((p) => p.id);
+    expect(found('Київ')).toEqual(['k1']);
+    expect(found('київ')).toEqual(['k1']);
+    expect(found('Rijek')).toEqual(['r1']);
+    expect(found('Rado')).toEqual(['m1']);
+    // No town begins so: the fuzzy match still forgives a typo.
+    expect(found('Rjeka')).toEqual(['r1']);
+  });
+
   it('matches a postcode by its prefix, with or without the hyphen', () => {
     expect(isPostcodeQuery(' 90')).toBe(true);
     expect(isPostcodeQuery('lodz 90')).toBe(false);
