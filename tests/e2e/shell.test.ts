@@ -74,4 +74,23 @@ describe('the built sites in Chromium', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('hr-HR');
     await context.close();
   });
+
+  it('leads from the store switcher to the same page in the other store where it has it, else to its home', async () => {
+    const context = await h.context({ width: 1280, height: 800 });
+    const page = await context.newPage();
+    await page.goto(h.url('main', '/o-marce'));
+    const alternate = await page.getAttribute('link[rel="alternate"][hreflang="en-US"]', 'href');
+    expect(alternate, 'the about page has a US version').toBe(h.url('us', '/about-us'));
+    await page.click('[data-testid="store-switcher"] summary');
+    await Promise.all([
+      page.waitForURL(h.url('us', '/about-us')),
+      page.click('[data-testid="store-switcher"] a[data-store="us"]'),
+    ]);
+    // The US site has no pharmacy finder: from the Polish one the switcher leads to the US home.
+    await page.goto(h.url('main', '/znajdz-apteke'));
+    expect(await page.locator('link[rel="alternate"][hreflang="en-US"]').count()).toBe(0);
+    await page.click('[data-testid="store-switcher"] summary');
+    await Promise.all([page.waitForURL(h.url('us', '/')), page.click('[data-testid="store-switcher"] a[data-store="us"]')]);
+    await context.close();
+  });
 });
