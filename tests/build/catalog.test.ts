@@ -22,7 +22,7 @@ import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { filesUnder } from '../helpers/files.ts';
-import { canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath } from './dist.ts';
+import { canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath, jsonLd } from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -38,12 +38,6 @@ beforeAll(() => {
 });
 
 const link = (p: Product, store: StoreCode, childSku?: string) => productPagePath(p, store, cfg, childSku);
-
-function jsonLd(html: string): Record<string, unknown>[] {
-  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
-    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
-  );
-}
 
 /** The seo title of a category's entry in the content service's category_pages, read from the snapshot as it is. */
 function seoTitle(store: StoreCode, c: CatalogCategory): string | undefined {

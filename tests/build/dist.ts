@@ -64,3 +64,10 @@ export const productPagePath = (p: Product, store: StoreCode, cfg: Config, child
     appendStoreCode: cfg.settings.appendStoreCode,
     ...(childSku ? { childSku } : {}),
   });
+
+/** The JSON-LD blocks of a page, parsed. */
+export function jsonLd(html: string): Record<string, unknown>[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
+  );
+}
