@@ -3,9 +3,9 @@
  * and a media path free of traversal (`..`, encoded `%2e%2e`, backslashes, absolute or drive paths,
  * NUL bytes). Checked on the raw request target, before any URL normalisation.
  */
+import { MAX_IMAGE_SIDE } from '../../src/config/image-sizes.ts';
 import { badRequest } from '../http/errors.ts';
 
-export const MAX_IMAGE_SIZE = 2000;
 const PREFIX = /^\/img\/([^/]*)\/([^/]*)\/resize(\/.*)?$/;
 
 export interface ImageRequest {
@@ -16,9 +16,9 @@ export interface ImageRequest {
 }
 
 function size(raw: string, name: string): number {
-  if (!/^\d{1,4}$/.test(raw)) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIZE}`);
+  if (!/^\d{1,4}$/.test(raw)) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIDE}`);
   const n = Number(raw);
-  if (n < 1 || n > MAX_IMAGE_SIZE) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIZE}`);
+  if (n < 1 || n > MAX_IMAGE_SIDE) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIDE}`);
   return n;
 }
 

@@ -7,14 +7,12 @@
  * in docs/decisions.md ("Dependencies", sanitize-html; "Content pages", the sample's test page).
  */
 import sanitizeHtml from 'sanitize-html';
-import { IMAGE_SIZES } from '../config/image-sizes.ts';
+import { IMAGE_SIZES, MAX_IMAGE_SIDE } from '../config/image-sizes.ts';
 import { imageUrlKey } from '../config/image-url-key.ts';
 import { signedProxiedImage } from './signed-image.ts';
 
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
 export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
-
-const MAX_IMAGE_SIDE = 2000;
 
 function imageSide(value: string | undefined, fallback: number): number {
   const n = Number(value);

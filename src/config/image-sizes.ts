@@ -6,6 +6,9 @@
  * images with it).
  */
 
+/** The largest side, in pixels, the image proxy renders (CONTRACTS.md: sizes bounded), and editorial content may ask. */
+export const MAX_IMAGE_SIDE = 2000;
+
 export const IMAGE_SIZES = {
   /** Product page gallery image, its og:image and JSON-LD image, and the feeds' image links (spec 000 §9). */
   productGallery: { width: 600, height: 744 },
