@@ -53,8 +53,12 @@ describe('a pasted text longer than the catalogue takes', () => {
   it('is searched by its beginning, in a request the catalogue accepts', () => {
     const pasted = 'krem nawilżający do skóry suchej i wrażliwej '.repeat(10);
     const request = searchRequest('pl', asked({ q: pasted }), LABELS);
-    // its first 256 UTF-16 units, the space the cut leaves at the end dropped
-    expect(request.searchQuery.text).toBe(pasted.slice(0, 256).trimEnd());
+    // its first 256 UTF-16 units, back to the last whole word (the 256th unit falls inside a word here)
+    const first = pasted.slice(0, 256);
+    expect(pasted[256]).not.toBe(' ');
+    expect(request.searchQuery.text).toBe(first.slice(0, first.lastIndexOf(' ')));
+    // what is kept ends where a word of the pasted text ends
+    expect(pasted.startsWith(`${request.searchQuery.text ?? ''} `)).toBe(true);
     expect(request.searchQuery.text?.length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
     expect(() => parseSearchRequest(buildSearchQuery(request), {}, SEARCH.defaultPageSize)).not.toThrow();
     // the same text unclipped is refused: the check can fail
