@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, openBackend, syncSnapshot } from './data.ts';
-import { settingsOrExit, startServer, stopOnSignals } from './server.ts';
+import { serveStorefront, settingsOrExit, stopOnSignals } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,11 +15,7 @@ const { cfg, settings } = settingsOrExit('start');
 console.log('[start] settings are valid');
 ensureDatabase(settings, (line) => console.log(`\n${line}`));
 const backend = openBackend(cfg, settings);
-const running = await startServer(
-  { cfg, backend: backend.app, compressedCacheBytes: settings.sitesCompressedCacheBytes },
-  cfg.settings.port,
-  cfg.settings.host,
-);
+const running = await serveStorefront(cfg, settings, backend.app);
 console.log(`\n[start] APIs listening on http://${cfg.settings.host}:${running.port} (/api/*, /img/*, /geo)`);
 
 console.log('\n[start] syncing the catalogue and content of every store view');
