@@ -3,7 +3,7 @@
  * run time). It carries the Astro ProductCard's, Price's and StockState's classes: image, line badge, name, size,
  * price incl. tax, stock state (search API results; the static index's entries have none);
  * while a special price is active, the regular price struck through and, once known, the lowest price of the
- * last 30 days (as Price.astro marks them up).
+ * last 30 days (as Price.astro marks them up), its line held hidden until then.
  */
 import type { PriceFaces } from '../../domain/price/format.ts';
 import { mobileFace } from '../live/mobile-face.ts';
@@ -24,6 +24,8 @@ export interface CardPrice {
   readonly was?: PriceFaces;
   /** The note of the lowest price of the last 30 days, once known. */
   readonly lowest?: PriceFaces;
+  /** Until the note is known (or when it is unknown): a stand-in of its form, drawn hidden, that holds its line. */
+  readonly lowestHold?: PriceFaces;
 }
 
 /** The card's fixed texts: "incl. tax", the labels read out before a special and a regular price, the stock states. */
@@ -88,6 +90,11 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
           {price.lowest !== undefined && (
             <p className="price__lowest" {...mobileFace(price.lowest)}>
               {price.lowest.text}
+            </p>
+          )}
+          {price.lowest === undefined && price.lowestHold !== undefined && (
+            <p className="price__lowest price__lowest--empty" {...mobileFace(price.lowestHold)}>
+              {price.lowestHold.text}
             </p>
           )}
         </div>

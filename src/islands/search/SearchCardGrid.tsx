@@ -1,10 +1,11 @@
 /**
  * The grid of search result cards (SearchCard), prices formatted for the store view; the first image loads eagerly.
- * A card on special gives the 30-day lowest price of its price's sku once `lowest` knows it (lowestPriceShown).
+ * A card on special gives the 30-day lowest price of its price's sku once `lowest` knows it (lowestPriceShown); until
+ * then, and when the answer is unknown, the note's line is held (`lowestHold`) so that nothing below it moves.
  */
 import type { ReactNode } from 'react';
 import type { StoreView } from '../../config/stores.ts';
-import { facesIn, priceFaces } from '../../domain/price/format.ts';
+import { facesIn, priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
@@ -20,7 +21,13 @@ export interface SearchCardGridProps {
   readonly text: CardTexts & { readonly lowest30: string };
 }
 
-/** The price texts of an entry: its price, and while on special the regular price and the lowest-price note when known. */
+/**
+ * The price texts of an entry: its price, and while on special the regular price and the lowest-price note when known.
+ * A note asked for and not known (its price sku: the page asks it) holds its line with a stand-in of the same form:
+ * the note of the regular price, the answer of a product not reduced in the 30 days before its promotion, and the
+ * highest one can be. The answer takes the line it held, and the card does not grow under the shopper's pointer (a
+ * "load more" button below it stays where it was clicked); an answer with fewer digits may free a wrapped line.
+ */
 export function entryPriceTexts(
   entry: SearchEntry,
   lowest: ReadonlyMap<string, number | null>,
@@ -29,12 +36,11 @@ export function entryPriceTexts(
 ): CardPrice {
   const format = (amount: number) => priceFaces(amount, { locale: store.locale, currency: store.currency });
   if (entry.original === undefined) return { now: format(entry.price) };
+  const note = (amount: number): PriceFaces => facesIn(format(amount), (price) => interpolate(lowest30, { price }));
   const shown = lowestPriceShown(true, entry.priceSku === undefined ? undefined : lowest.get(entry.priceSku));
-  return {
-    now: format(entry.price),
-    was: format(entry.original),
-    ...(shown === undefined ? {} : { lowest: facesIn(format(shown), (price) => interpolate(lowest30, { price })) }),
-  };
+  const prices = { now: format(entry.price), was: format(entry.original) };
+  if (shown !== undefined) return { ...prices, lowest: note(shown) };
+  return entry.priceSku === undefined ? prices : { ...prices, lowestHold: note(entry.original) };
 }
 
 export default function SearchCardGrid({ entries, store, lines, lowest, text }: SearchCardGridProps): ReactNode {

@@ -29,9 +29,13 @@ describe('a search card on special', () => {
   it('strikes the regular price through and gives the lowest price once known', () => {
     const now = { text: '35,99\u00a0zł', mobile: '36\u00a0zł' };
     const was = { text: '44,99\u00a0zł', mobile: '45\u00a0zł' };
+    // Until the note is known, or when it is unknown, its line is held by a stand-in of its form (the regular price's).
+    const lowestHold = { text: 'Najniższa cena: 44,99\u00a0zł', mobile: 'Najniższa cena: 45\u00a0zł' };
     expect(entryPriceTexts(entry('B'), new Map(), store, LOWEST30)).toEqual({ now });
-    expect(entryPriceTexts(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now, was });
-    expect(entryPriceTexts(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({ now, was });
+    expect(entryPriceTexts(onSale('A'), new Map(), store, LOWEST30)).toEqual({ now, was, lowestHold });
+    expect(entryPriceTexts(onSale('A'), new Map([['A', null]]), store, LOWEST30)).toEqual({ now, was, lowestHold });
+    // An entry with no price sku (the static index's) has no note to ask for, and holds no line.
+    expect(entryPriceTexts(entry('F', { original: 44.99 }), new Map(), store, LOWEST30)).toEqual({ now, was });
     expect(entryPriceTexts(onSale('A'), new Map([['A', 33.5]]), store, LOWEST30)).toEqual({
       now,
       was,
@@ -67,5 +71,24 @@ describe('a search card on special', () => {
     // the stock state where the entry has one (search API results), none where it has not (the static index)
     expect(b).toContain('<p class="stock stock--out_of_stock" data-stock="out_of_stock">Niedostępny</p>');
     expect(a).not.toContain('class="stock');
+  });
+
+  it('holds the line of a note not known yet with a hidden stand-in, so that the card keeps its height when it comes', () => {
+    const text = {
+      inclTax: 'z VAT',
+      special: 'Cena promocyjna',
+      regular: 'Cena regularna',
+      lowest30: LOWEST30,
+      stock: { ok: 'Dostępny', out_of_stock: 'Niedostępny', volatile: 'Nieznana' },
+    };
+    const grid = (lowest: ReadonlyMap<string, number | null>): string =>
+      renderToStaticMarkup(createElement(SearchCardGrid, { entries: [onSale('A')], store, lines: {}, lowest, text }));
+    const held =
+      '<p class="price__lowest price__lowest--empty" data-mobile="Najniższa cena: 45\u00a0zł">Najniższa cena: 44,99\u00a0zł</p>';
+    expect(grid(new Map())).toContain(held);
+    expect(grid(new Map([['A', null]]))).toContain(held);
+    const known = grid(new Map([['A', 33.5]]));
+    expect(known).not.toContain('price__lowest--empty');
+    expect(known.match(/class="price__lowest/g)).toHaveLength(1);
   });
 });
