@@ -44,7 +44,8 @@ export interface ListingResult {
 const SINGLE = new Set(['sort', 'page', 'q']);
 
 /**
- * A URL's search part as a query: attribute keys as lists, sort, page and q as one value. Any key is the
+ * A URL's search part as a query: attribute keys as lists, sort, page and q as one value (the first one given, empty
+ * values skipped). Any key is the
  * query's own (`?constructor=1`, `?__proto__=x`: no property of Object's prototype is read or set).
  */
 export function parseQuery(search: string): Record<string, string | string[]> {
@@ -52,7 +53,8 @@ export function parseQuery(search: string): Record<string, string | string[]> {
   for (const [key, value] of new URLSearchParams(search)) {
     if (value === '') continue;
     const held = query.get(key);
-    if (SINGLE.has(key)) query.set(key, value);
+    // A key of one value given twice (`?q=a&q=b`) is read by its first value, as URLSearchParams.get reads it.
+    if (SINGLE.has(key)) query.set(key, held ?? value);
     else query.set(key, held === undefined ? [value] : [...(typeof held === 'string' ? [held] : held), value]);
   }
   return Object.fromEntries(query);

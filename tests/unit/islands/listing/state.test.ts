@@ -42,6 +42,13 @@ describe('the URL query of the listing', () => {
     expect(querySearch({})).toBe('');
   });
 
+  it('reads a key of one value given twice by its first value, as URLSearchParams.get does (an empty one is no value)', () => {
+    const search = '?q=krem&q=serum&sort=price-desc&sort=price-asc&page=3&page=2';
+    expect(parseQuery(search)).toEqual({ q: 'krem', sort: 'price-desc', page: '3' });
+    expect(parseQuery(search).q).toBe(new URLSearchParams(search).get('q'));
+    expect(parseQuery('?q=&q=serum')).toEqual({ q: 'serum' });
+  });
+
   it("reads a key named as a property of Object's prototype as any other key: the query's own, with no error", () => {
     const query = parseQuery('?constructor=1&toString=x&__proto__=y&__proto__=z&hasOwnProperty=1&seria=1');
     expect(Object.getPrototypeOf(query)).toBe(Object.prototype);
