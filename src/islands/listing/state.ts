@@ -45,8 +45,8 @@ const SINGLE = new Set(['sort', 'page', 'q']);
 
 /**
  * A URL's search part as a query: attribute keys as lists, sort, page and q as one value (the first one given, empty
- * values skipped). Any key is the
- * query's own (`?constructor=1`, `?__proto__=x`: no property of Object's prototype is read or set).
+ * values skipped). Any key is the query's own (`?constructor=1`, `?__proto__=x`: no property of Object's prototype is
+ * read or set).
  */
 export function parseQuery(search: string): Record<string, string | string[]> {
   const query = new Map<string, string | string[]>();

@@ -42,6 +42,8 @@ export interface SearchCardProps {
 
 export default function SearchCard({ entry, lines, price, text, eager }: SearchCardProps): ReactNode {
   const special = price.was !== undefined;
+  /** The note shown, else the stand-in that holds its line (hidden). */
+  const note = price.lowest ?? price.lowestHold;
   const line = PRODUCT_LINES.find((l) => l.code === entry.line);
   return (
     <article className="card" data-sku={entry.sku}>
@@ -87,14 +89,9 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
               <span className="price__tax">{text.inclTax}</span>
             </span>
           </p>
-          {price.lowest !== undefined && (
-            <p className="price__lowest" {...mobileFace(price.lowest)}>
-              {price.lowest.text}
-            </p>
-          )}
-          {price.lowest === undefined && price.lowestHold !== undefined && (
-            <p className="price__lowest price__lowest--empty" {...mobileFace(price.lowestHold)}>
-              {price.lowestHold.text}
+          {note !== undefined && (
+            <p className={price.lowest ? 'price__lowest' : 'price__lowest price__lowest--empty'} {...mobileFace(note)}>
+              {note.text}
             </p>
           )}
         </div>
