@@ -5,11 +5,11 @@
  * of them (LOWEST_AT_ONCE). The notes coming in move nothing: each card holds its note's line until it comes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Page, Route } from 'playwright-core';
+import type { BrowserContext, Page, Route } from 'playwright-core';
 import { LOWEST_AT_ONCE } from '../../src/islands/live/fetch.ts';
 import { searchOnSpecial } from './live-api.ts';
 import { useHarness } from './use-harness.ts';
-import { SEARCH_PAGE, searchFor, settled } from './search-page.ts';
+import { KNOWN_NOTE, SEARCH_PAGE, searchFor, settled } from './search-page.ts';
 
 const h = useHarness();
 
@@ -17,8 +17,30 @@ const h = useHarness();
 const history = (route: Route, sku: string, lowest = 5) =>
   route.fulfill({ json: { code: 200, result: { sku, storeId: 4, currency: 'PLN', days: 30, lowest, history: [] } } });
 
-/** A card's note once known: until then its line is held by a hidden stand-in (`price__lowest--empty`). */
-const KNOWN = '.search-island .card .price__lowest:not(.price__lowest--empty)';
+/** The search cards' notes once known. */
+const KNOWN = `.search-island .card ${KNOWN_NOTE}`;
+
+/**
+ * Holds the price histories asked (their skus in `asked`) unanswered until `release`, which answers those held and,
+ * from then on, each one asked; `lowest` gives a sku's lowest price (5 when it gives none).
+ */
+async function holdHistories(context: BrowserContext, lowest: (sku: string) => number | undefined = () => undefined) {
+  const asked: string[] = [];
+  const held: [Route, string][] = [];
+  let holding = true;
+  const answer = (route: Route, sku: string) => history(route, sku, lowest(sku));
+  await context.route('**/api/product/price-history?**', async (route) => {
+    const sku = String(new URL(route.request().url()).searchParams.get('sku'));
+    asked.push(sku);
+    if (holding) held.push([route, sku]);
+    else await answer(route, sku);
+  });
+  const release = async (): Promise<void> => {
+    holding = false;
+    for (const [route, sku] of held.splice(0)) await answer(route, sku);
+  };
+  return { asked, release };
+}
 
 /** A hit as searchOnSpecial answers it. */
 type Hit = { sku: string; original_price_incl_tax: number };
@@ -31,15 +53,7 @@ describe('the lowest-price notes of search results', () => {
   it('are not asked for the cards a new search replaced before their turn, and are for the new cards', async () => {
     const context = await h.context();
     await context.route('**/api/catalog/**', (route) => searchOnSpecial(route, h.server.port));
-    const asked: string[] = [];
-    const held: [Route, string][] = [];
-    let holding = true;
-    await context.route('**/api/product/price-history?**', async (route) => {
-      const sku = String(new URL(route.request().url()).searchParams.get('sku'));
-      asked.push(sku);
-      if (holding) held.push([route, sku]);
-      else await history(route, sku);
-    });
+    const { asked, release } = await holdHistories(context);
     const page = await context.newPage();
     await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem`));
     await settled(page);
@@ -51,8 +65,7 @@ describe('the lowest-price notes of search results', () => {
     await searchFor(page, 'serum');
     const second = await onSpecial(page);
     expect(second.length).toBeGreaterThan(0);
-    holding = false;
-    for (const [route, sku] of held) await history(route, sku);
+    await release();
 
     // Every card of the new search on special gets its note.
     await expect.poll(() => page.locator(KNOWN).count(), { timeout: 15_000 }).toBe(second.length);
@@ -77,11 +90,7 @@ describe('the cards of search results on special', () => {
       const body = (await searchOnSpecial(route, h.server.port)) as { hits?: { hits: { _source: Hit }[] } };
       for (const { _source: hit } of body.hits?.hits ?? []) regular.set(hit.sku, hit.original_price_incl_tax);
     });
-    const answer = (route: Route, sku: string) => history(route, sku, regular.get(sku));
-    const held: [Route, string][] = [];
-    await context.route('**/api/product/price-history?**', (route) => {
-      held.push([route, String(new URL(route.request().url()).searchParams.get('sku'))]);
-    });
+    const { asked, release } = await holdHistories(context, (sku) => regular.get(sku));
     const page = await context.newPage();
     await page.setViewportSize({ width: 375, height: 800 });
     // A filter-only search of more than a page: "load more" is drawn below the cards.
@@ -89,7 +98,7 @@ describe('the cards of search results on special', () => {
     await settled(page);
     const cards = await onSpecial(page);
     expect(cards.length).toBeGreaterThan(LOWEST_AT_ONCE);
-    await expect.poll(() => held.length).toBe(LOWEST_AT_ONCE);
+    await expect.poll(() => asked.length).toBe(LOWEST_AT_ONCE);
     const place = () =>
       page.evaluate(() => ({
         grid: document.querySelector('.search-island .card-grid')?.getBoundingClientRect().height,
@@ -100,11 +109,7 @@ describe('the cards of search results on special', () => {
     expect(await page.locator(KNOWN).count()).toBe(0);
 
     // Every note is answered (the later chunks as they are asked), and each card shows its own.
-    await context.unroute('**/api/product/price-history?**');
-    await context.route('**/api/product/price-history?**', (route) =>
-      answer(route, String(new URL(route.request().url()).searchParams.get('sku'))),
-    );
-    for (const [route, sku] of held) await answer(route, sku);
+    await release();
     await expect.poll(() => page.locator(KNOWN).count(), { timeout: 15_000 }).toBe(cards.length);
     expect(await place()).toEqual(before);
     await context.close();

@@ -4,6 +4,8 @@ import type { Page, Request } from 'playwright-core';
 export const SEARCH_PAGE = { pl: '/szukaj', en: '/en/search' } as const;
 export const RESULTS = '.search-island__results';
 export const COUNT = '.search-island .listing__count';
+/** A card's 30-day lowest-price note once known: until then its line is held by a hidden stand-in (`price__lowest--empty`). */
+export const KNOWN_NOTE = '.price__lowest:not(.price__lowest--empty)';
 
 export const isSearch = (r: Request): boolean => r.url().includes('/api/catalog/') && r.method() === 'POST';
 

@@ -23,6 +23,7 @@ import {
   total,
   searchFor,
   consoleErrors,
+  KNOWN_NOTE,
 } from './search-page.ts';
 
 const h = useHarness();
@@ -71,7 +72,7 @@ describe.each([
     await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${encodeURIComponent(listed.name)}`));
     await settled(page);
     const found = page.locator(`.search-island .card:has(.card__name a[href="${listed.href}"])`);
-    await found.first().locator('.price__lowest:not(.price__lowest--empty)').waitFor();
+    await found.first().locator(KNOWN_NOTE).waitFor();
     expect(await read(found.first())).toEqual(listed);
   });
 

@@ -17,6 +17,14 @@ const entry = (sku: string, over: Partial<SearchEntry> = {}): SearchEntry => ({
 const onSale = (sku: string, priceSku = sku): SearchEntry => entry(sku, { original: 44.99, priceSku });
 const store = storeView('pl');
 const LOWEST30 = 'Najniższa cena: {price}';
+/** The grid's texts. */
+const TEXT = {
+  inclTax: 'z VAT',
+  special: 'Cena promocyjna',
+  regular: 'Cena regularna',
+  lowest30: LOWEST30,
+  stock: { ok: 'Dostępny', out_of_stock: 'Niedostępny', volatile: 'Nieznana' },
+};
 
 describe('which lowest prices the search page asks', () => {
   it('asks the price skus of the entries on special, each once, and none asked before', () => {
@@ -50,13 +58,7 @@ describe('a search card on special', () => {
         store,
         lines: {},
         lowest: new Map([['A', 33.5]]),
-        text: {
-          inclTax: 'z VAT',
-          special: 'Cena promocyjna',
-          regular: 'Cena regularna',
-          lowest30: LOWEST30,
-          stock: { ok: 'Dostępny', out_of_stock: 'Niedostępny', volatile: 'Nieznana' },
-        },
+        text: TEXT,
       }),
     );
     const [a, b] = html.split('</li>');
@@ -74,15 +76,8 @@ describe('a search card on special', () => {
   });
 
   it('holds the line of a note not known yet with a hidden stand-in, so that the card keeps its height when it comes', () => {
-    const text = {
-      inclTax: 'z VAT',
-      special: 'Cena promocyjna',
-      regular: 'Cena regularna',
-      lowest30: LOWEST30,
-      stock: { ok: 'Dostępny', out_of_stock: 'Niedostępny', volatile: 'Nieznana' },
-    };
     const grid = (lowest: ReadonlyMap<string, number | null>): string =>
-      renderToStaticMarkup(createElement(SearchCardGrid, { entries: [onSale('A')], store, lines: {}, lowest, text }));
+      renderToStaticMarkup(createElement(SearchCardGrid, { entries: [onSale('A')], store, lines: {}, lowest, text: TEXT }));
     const held =
       '<p class="price__lowest price__lowest--empty" data-mobile="Najniższa cena: 45\u00a0zł">Najniższa cena: 44,99\u00a0zł</p>';
     expect(grid(new Map())).toContain(held);
