@@ -3,6 +3,7 @@
  * the routing's productLink (absolute on the store view's site) and image links through the image
  * proxy at the gallery size (/img/600/744/resize{path}).
  */
+import { proxyPath } from '../src/catalog/image-path.ts';
 import { IMAGE_SIZES, type ImageSize } from '../src/config/image-sizes.ts';
 import type { StoreView } from '../src/config/stores.ts';
 import type { Product } from '../src/domain/catalog/types.ts';
@@ -33,10 +34,9 @@ export function imageUrlFor(siteUrl: string, size: ImageSize = IMAGE_SIZES.produ
   const origin = siteUrl.replace(/\/+$/, '');
   return (path) => {
     if (/^https?:\/\//i.test(path)) return URL.parse(path)?.href;
-    try {
-      return `${origin}/img/${size.width}/${size.height}/resize${encodeURI(`/${path.replace(/^\/+/, '')}`)}`;
-    } catch {
-      return undefined; // URIError: a lone surrogate
-    }
+    // A lone surrogate is no character of a file name.
+    if (!path.isWellFormed()) return undefined;
+    // The pages' URL of the image (proxyPath), so that a feed links the image a page shows.
+    return `${origin}${proxyPath(`/${path.replace(/^\/+/, '')}`, size.width, size.height)}`;
   };
 }

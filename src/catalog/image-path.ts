@@ -15,5 +15,22 @@ export function proxiedImage(path: string, size: ImageSize): string {
  */
 export function proxyPath(path: string, width: number, height: number): string {
   if (/^https?:\/\//.test(path)) return path;
-  return `/img/${width}/${height}/resize${path.startsWith('/') ? path : `/${path}`}`;
+  const media = urlPathOf(path);
+  return `/img/${width}/${height}/resize${media.startsWith('/') ? media : `/${media}`}`;
+}
+
+/**
+ * Characters a media path may not carry as they are in a URL: anything outside RFC 3986's unreserved and reserved
+ * sets (a space, quotes, `<`, `>`, non-ASCII letters), and a `%` that starts no escape.
+ */
+const UNSAFE_IN_URL = /[^\w\-.~!$&'()*+,;=:@/?#%[\]]|%(?![0-9A-Fa-f]{2})/gu;
+
+/**
+ * A media path as a URL path: the characters a URL cannot carry percent-encoded (UTF-8), the rest kept, so that a
+ * path given already encoded (`%20`), with a query or a fragment, is not encoded twice. A name with a space
+ * (`/uploads/Krem nawilżający.jpg`) would otherwise end its URL in a `srcset` at the space. The proxy decodes the
+ * path once (backend/images/image-path.ts), which gives the name back. A lone surrogate (no character) becomes U+FFFD.
+ */
+export function urlPathOf(path: string): string {
+  return path.replace(UNSAFE_IN_URL, (c) => encodeURIComponent(c.toWellFormed()));
 }

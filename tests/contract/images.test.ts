@@ -10,6 +10,7 @@ import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
 import { relativeFilesUnder } from '../helpers/files.ts';
 import { IMAGE_URL_KEY, signedImageTarget, startServer, type TestServer } from './helpers/server.ts';
 import { RENDERS_WAITING_PER_SLOT } from '../../backend/images/resize.ts';
+import { proxiedImage } from '../../src/catalog/image-path.ts';
 import { imageSignature } from '../../src/catalog/signed-image.ts';
 import { IMAGE_SIZES } from '../../src/config/image-sizes.ts';
 
@@ -187,6 +188,28 @@ describe('image proxy over a source that is no image', () => {
       .png()
       .toFile(join(broken.dirs.media, 'p', 'KR-001-1.png'));
     expect((await fetch(target)).status).toBe(200);
+  });
+});
+
+describe('image proxy: a media name a URL cannot carry as it is', () => {
+  const name = '/p/Krem nawilżający 50%.png';
+  let named: TestServer;
+  beforeAll(async () => {
+    const db = fixtureDatabase();
+    db.prepare('INSERT INTO media (path, width, height) VALUES (?, 8, 8)').run(name);
+    named = await startServer(db, () => FIXTURE_NOW);
+    await sharp({ create: { width: 8, height: 8, channels: 3, background: '#fff' } })
+      .png()
+      .toFile(join(named.dirs.media, name));
+  });
+  afterAll(() => named.close());
+
+  it('serves the file through the URL the storefront writes for it (proxiedImage: the name percent-encoded)', async () => {
+    const target = proxiedImage(name, IMAGE_SIZES.productThumbnail);
+    expect(target).not.toMatch(/[ ż]/u);
+    const res = await fetch(`${named.baseUrl}${target}`, { headers: { accept: 'image/webp' } });
+    expect(res.status).toBe(200);
+    expect(await sharp(Buffer.from(await res.arrayBuffer())).metadata()).toMatchObject({ format: 'webp' });
   });
 });
 

@@ -1,6 +1,7 @@
 /** Image links of the feeds: text XML can carry, whatever the catalogue's image paths and URLs hold. */
 import { describe, expect, it } from 'vitest';
 import { REASONS } from '../../../feeds/common.ts';
+import { proxyPath } from '../../../src/catalog/image-path.ts';
 import { FEEDS, imageUrlFor } from '../../../feeds/index.ts';
 import { plantedProducts } from './fixtures.ts';
 import { feedContext, readXml } from './helpers.ts';
@@ -15,6 +16,12 @@ describe('feed image links', () => {
   it('imageUrlFor: a path goes through the image proxy, percent-encoded', () => {
     expect(url('/p/krem ż.jpg')).toBe(`${SITE}/img/600/744/resize/p/krem%20%C5%BC.jpg`);
     expect(url('p/a\u0001b.jpg')).toBe(`${SITE}/img/600/744/resize/p/a%01b.jpg`);
+  });
+
+  it('imageUrlFor: the link of a path is the URL the pages show the image at (proxyPath), a path already encoded not encoded twice', () => {
+    for (const path of ['/p/krem%20%C5%BC.jpg', '/p/50%.jpg', '/p/a.jpg?v=2'])
+      expect(url(path)).toBe(`${SITE}${proxyPath(path, 600, 744)}`);
+    expect(url('/p/krem%20%C5%BC.jpg')).toBe(`${SITE}/img/600/744/resize/p/krem%20%C5%BC.jpg`);
   });
 
   it('imageUrlFor: an absolute URL is kept in its serialisation, control and non-ASCII characters percent-encoded', () => {

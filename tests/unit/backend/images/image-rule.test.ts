@@ -110,6 +110,13 @@ describe('signedProxiedImage (the build side)', () => {
     const s = imageSignature(KEY, 123, 45, '/p/a.png');
     expect(signedProxiedImage('/p/a.png?v=2#top', 123, 45, KEY)).toBe(`/img/123/45/resize/p/a.png?v=2&s=${s}#top`);
     expect(signedProxiedImage('https://cdn.example/a.png', 123, 45, KEY)).toBe('https://cdn.example/a.png');
-    expect(signedProxiedImage('/p/50%.png', 123, 45, KEY)).toBe('/img/123/45/resize/p/50%.png');
+    // An escape of no UTF-8 character: the proxy answers 400 whatever the signature.
+    expect(signedProxiedImage('/p/%C5.png', 123, 45, KEY)).toBe('/img/123/45/resize/p/%C5.png');
+  });
+
+  it('signs a name with a % that starts no escape as the proxy reads it: the % encoded (urlPathOf)', () => {
+    const url = signedProxiedImage('/p/50%.png', 123, 45, KEY);
+    expect(url).toBe(`/img/123/45/resize/p/50%25.png?s=${imageSignature(KEY, 123, 45, '/p/50%.png')}`);
+    expect(isAllowedImageRequest({ width: 123, height: 45, path: '/p/50%.png' }, imageSignatureOf(url), KEY)).toBe(true);
   });
 });
