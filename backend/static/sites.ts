@@ -23,7 +23,7 @@ import { DEFAULT_SITES_COMPRESSED_CACHE_MB } from '../settings.ts';
 import { compressedBodies, type CompressedBodies } from './compressed-bodies.ts';
 import { contentTypeOf } from './content-type.ts';
 import {
-  encodeBody,
+  contentDigest,
   encodingHeaders,
   entityTag,
   fileDigest,
@@ -242,14 +242,19 @@ async function finalRedirect(site: SiteRequest, from: string, first: Redirect): 
   return at;
 }
 
+/** What the store views' not-found and error pages are read with. */
+type PageOptions = Pick<SitesOptions, 'distDir' | 'cfg' | 'compressed'>;
+
 /**
  * The page of a store view for a path when there is nothing else to send: its not-found page (404) or its error
  * page (500, spec 000 §2 "/error"), of the store view whose URL prefix the path carries (else the site's root store
- * view's); compressed as the request accepts, never stored; a bare text when the site has no such page built.
+ * view's); compressed as the request accepts (once per content and encoding, as files are: a crawler's run of
+ * unknown paths costs a digest each, not a compression), never stored; a bare text when the site has no such page
+ * built.
  */
 async function storeViewPage(
   c: Context,
-  { distDir, cfg }: Pick<SitesOptions, 'distDir' | 'cfg'>,
+  { distDir, cfg, compressed }: Required<PageOptions>,
   pathname: string,
   screen: 'not-found' | 'error',
 ): Promise<Response> {
@@ -262,7 +267,7 @@ async function storeViewPage(
   const bytes = await readFile(page);
   const type = contentTypeOf(page);
   const negotiated = negotiate(type, bytes.byteLength, c.req.header('accept-encoding'));
-  const body = await encodeBody(bytes, negotiated.encoding);
+  const body = await compressed.body(contentDigest(bytes), negotiated.encoding, async () => bytes);
   return bodyResponse(body, status, { 'Content-Type': type, 'Cache-Control': 'no-store' }, negotiated);
 }
 
@@ -310,7 +315,7 @@ export function sitesApp({ distDir, cfg, urlMap, compressed = defaultCompressed(
       return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
     }
     if (found.kind === 'file') return fileResponse(found.file, site.siteDir, compressed, c);
-    return storeViewPage(c, { distDir, cfg }, pathname, 'not-found');
+    return storeViewPage(c, { distDir, cfg, compressed }, pathname, 'not-found');
   });
   // The sites are read only: other methods are not allowed (OPTIONS says which are).
   app.all('*', (c) =>
@@ -318,14 +323,15 @@ export function sitesApp({ distDir, cfg, urlMap, compressed = defaultCompressed(
       ? c.body(null, 204, { Allow: 'GET, HEAD, OPTIONS' })
       : c.text('Method not allowed', 405, { Allow: 'GET, HEAD, OPTIONS' }),
   );
-  app.onError(siteErrorPage({ distDir, cfg }));
+  app.onError(siteErrorPage({ distDir, cfg, compressed }));
   return app;
 }
 
 /** Anything unexpected while serving: the store view's error page with status 500, never a bare text. */
-export function siteErrorPage(options: Pick<SitesOptions, 'distDir' | 'cfg'>): ErrorHandler {
+export function siteErrorPage({ compressed = defaultCompressed(), ...options }: PageOptions): ErrorHandler {
+  const pages = { ...options, compressed };
   return async (error, c) => {
     console.error(`[sites] ${c.req.method} ${c.req.path} failed:`, error instanceof Error ? error.message : error);
-    return storeViewPage(c, options, c.req.path, 'error');
+    return storeViewPage(c, pages, c.req.path, 'error');
   };
 }

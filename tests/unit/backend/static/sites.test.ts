@@ -2,7 +2,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gunzipSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { compressedBodies, type Encoder } from '../../../../backend/static/compressed-bodies.ts';
@@ -235,6 +235,21 @@ describe("a store view's not-found and error pages", () => {
     expect(res.headers.get('content-encoding')).toBe('gzip');
     expect(res.headers.get('etag')).toBeNull();
     expect(gunzipSync(Buffer.from(await res.arrayBuffer())).toString()).toContain('<title>Not found</title>');
+  });
+
+  it('a not-found page asked again in the same encoding is not compressed again', async () => {
+    mkdirSync(join(dist, 'main', 'en'), { recursive: true });
+    const page = `<!doctype html><title>Not found</title>${'<p>y</p>'.repeat(200)}`;
+    writeFileSync(join(dist, 'main', 'en', 'page-not-found.html'), page);
+    let calls = 0;
+    const encode: Encoder = async (body, encoding) => ((calls += 1), encodeBody(body, encoding));
+    const app = sitesApp({ distDir: dist, cfg, compressed: compressedBodies(1024 * 1024, encode) });
+    const ask = (path: string) =>
+      app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321', 'accept-encoding': 'br' } });
+    const answers = [await ask('/en/no-such-page'), await ask('/en/nor-this-one'), await ask('/en/nor-that-one')];
+    expect(answers.map((a) => [a.status, a.headers.get('content-encoding')])).toEqual(Array(3).fill([404, 'br']));
+    for (const answer of answers) expect(brotliDecompressSync(Buffer.from(await answer.arrayBuffer())).toString()).toBe(page);
+    expect(calls).toBe(1);
   });
 
   it('a bare text when the store view has no such page built', async () => {
