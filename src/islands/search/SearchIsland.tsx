@@ -9,28 +9,23 @@
  * Focus stays where the shopper is: the input and the results (with the filters) stay mounted while a
  * search loads (the results marked aria-busy), the filters keep their place and their open state.
  *
- * The island holds the state, the requests and the focus; the form, the status lines, the filters, the
- * cards and "load more" are rendered by their own components (SearchForm, SearchStatus, SearchFilters,
- * SearchCardGrid, SearchLoadMore).
+ * The island holds the URL query and the focus; the requests are its hooks' (useSearchResults, useLowestPrices),
+ * and the form, the status lines, the filters, the cards and "load more" are rendered by their own components
+ * (SearchForm, SearchStatus, SearchFilters, SearchCardGrid, SearchLoadMore).
  */
 import '../zod-browser.ts';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { searchCatalog, type CatalogOptions } from '../../api/catalog.ts';
-import { SEARCH } from '../../config/constants.ts';
+import type { SearchEntry } from '../../catalog/search-index.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { queryValue, type UrlQuery } from '../../domain/listing/filters.ts';
 import { searchGroup } from '../../domain/listing/search-group.ts';
-import { hasNextPage, nextPageStart, requestedPage, searchRequestSize } from '../../domain/listing/paging.ts';
+import { requestedPage } from '../../domain/listing/paging.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
-import { clearFilters, querySearch, toggleOption, withPage, type ListingGroup, type ListingOption } from '../listing/state.ts';
+import { clearFilters, querySearch, toggleOption, withPage, type ListingOption } from '../listing/state.ts';
 import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, type FilterLabels } from './query.ts';
-import type { SearchEntry } from '../../catalog/search-index.ts';
-import { facetRequest, searchLogger, searchRequest } from './requests.ts';
-import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
-import { appendEntries, entriesOfHits, fallbackResults } from './entries.ts';
-import { skusToAsk } from './lowest.ts';
-import { askLowest, fetchLowest } from '../live/fetch.ts';
-import type { ResultSource, SearchText } from './types.ts';
+import type { SearchText } from './types.ts';
+import { useLowestPrices } from './use-lowest.ts';
+import { loadIndex, useSearchResults } from './use-search-results.ts';
 import SearchForm from './SearchForm.tsx';
 import SearchStatus from './SearchStatus.tsx';
 import SearchFilters from './SearchFilters.tsx';
@@ -60,44 +55,6 @@ export interface SearchIslandProps {
   readonly text: SearchText;
 }
 
-/** The results of one search (`key`, searchMode): the entries loaded so far and the filters to offer. */
-interface Results {
-  readonly key: string;
-  readonly source: ResultSource;
-  /** API: the pages loaded so far; fallback: every match (shown a page at a time). */
-  readonly entries: readonly SearchEntry[];
-  /** The API's total (the fallback's: every match): the next page is asked while its start is below it. */
-  readonly total: number;
-  /** The hits of the pages loaded that the page left out (entriesOfHits): not in the count shown. */
-  readonly left: number;
-  /** Start and size of the last page asked for (the next page starts after it). */
-  readonly start: number;
-  readonly perPage: number;
-  readonly groups: readonly ListingGroup[];
-}
-
-const PAGE_SIZE = SEARCH.defaultPageSize;
-
-let index: Promise<SearchEntry[]> | undefined;
-function loadIndex(url: string): Promise<SearchEntry[]> {
-  index ??= fetch(url).then((r) =>
-    r.ok ? (r.json() as Promise<SearchEntry[]>) : Promise.reject(new Error(`${url}: ${r.status}`)),
-  );
-  index.catch(() => (index = undefined));
-  return index;
-}
-
-/**
- * The API options of one search's requests: the page's origin, answers kept for the page (cache), aborted
- * by its signal when a newer search replaces it, failures logged by its searchLogger.
- */
-function searchApi(signal: AbortSignal, log: (message: string, error: unknown) => void): CatalogOptions {
-  return { baseUrl: window.location.origin, log, signal, cache: true };
-}
-
-/** A hit the page cannot show, logged (entriesOfHits): bad data, not a failed search. */
-const logHit = (message: string, hit: unknown): void => console.error(message, hit);
-
 /** The term a query holds, as the search box shows it (the first `q`, as searchMode reads it). */
 const termOf = (query: UrlQuery): string => queryValue(query, 'q') ?? '';
 
@@ -116,40 +73,40 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   const [input, setInput] = useState('');
   /** Searches asked from the form: a short term asked again is announced again (SearchStatus). */
   const [asked, setAsked] = useState(0);
-  const [results, setResults] = useState<Results>();
-  /** The further page that failed to load (its search and start): shown with a retry. */
-  const [failedAt, setFailedAt] = useState<{ key: string; from: number }>();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const root = useRef<HTMLDivElement>(null);
   /** The filter control the shopper activated (its code and option id), refocused should an update lose the focus. */
   const filterFocus = useRef<string | undefined>(undefined);
   /** The first card of the last page loaded by "load more", focused when the button goes away. */
   const cardFocus = useRef<number | undefined>(undefined);
-  /** The 30-day lowest prices of the cards' price skus known so far (null: unknown), and the skus asked for. */
-  const [lowest, setLowest] = useState<ReadonlyMap<string, number | null>>(new Map());
-  const askedLowest = useRef(new Set<string>());
-  const lowestQueue = useRef<Promise<void>>(Promise.resolve());
 
   const mode = useMemo(() => searchMode(query, labels, prices), [query, labels, prices]);
-  const key = mode.kind === 'search' ? mode.key : undefined;
   const modeText = mode.kind === 'search' ? mode.text : undefined;
   const page = requestedPage(query);
-  const wanted = page * PAGE_SIZE;
-  // The results of the query's search; while another search loads, the previous results stay shown (busy).
-  const current = results !== undefined && results.key === key ? results : undefined;
-  const shown = key === undefined ? undefined : results;
-  const busy = key !== undefined && current === undefined;
-  const next = current ? nextPageStart(current.start, current.perPage) : 0;
-  const needMore = current?.source === 'api' && next < wanted && hasNextPage(next, current.total);
-  const moreFailed = needMore && failedAt?.key === key && failedAt?.from === next;
-  // Spec 000 §4: the next page only while its start is below the total.
-  const hasMore = current !== undefined && hasNextPage(wanted, current.total);
+  const { current, shown, busy, wanted, needMore, moreFailed, hasMore, retryMore } = useSearchResults({
+    mode,
+    page,
+    store,
+    labels,
+    prices,
+    group,
+    ctx,
+    indexUrl,
+  });
   // The count says what the search found and the page can show: the hits it left out are not in it.
   const counted = current && { source: current.source, total: current.total - current.left };
   // While another search loads, the cards shown stay as they were (no card, and no focus, goes away).
   const shownEntries = useRef<readonly SearchEntry[]>([]);
   // One array while the results and the pages wanted stay (the lowest-price effect runs when the cards change).
   const entries = useMemo(() => (current ? current.entries.slice(0, wanted) : shownEntries.current), [current, wanted]);
+  useEffect(() => {
+    shownEntries.current = entries;
+  });
+  const lowest = useLowestPrices(entries, shown !== undefined, {
+    storeId: store.storeId,
+    currency: store.currency,
+    groupId: props.groupId,
+  });
   const context = mode.kind === 'search' && mode.text === undefined ? chosenSummary(mode.chosen, labels) : '';
   /** Every filter group of the page ("clear filters" takes each off, a value no option is included). */
   const filterGroups = useMemo(() => Object.keys(labels).map((code) => ({ code })), [labels]);
@@ -168,104 +125,6 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     window.addEventListener('popstate', restore);
     return () => window.removeEventListener('popstate', restore);
   }, [indexUrl, labels, prices]);
-
-  // A new search: its first pages (all of them up to `?page=` after a reload), and each chosen group's
-  // own counts (facetRequest, merged by mergeGroups), in parallel. A newer search aborts it.
-  useEffect(() => {
-    if (mode.kind !== 'search' || results?.key === mode.key) return;
-    const { key, text: wantedText, chosen } = mode;
-    const controller = new AbortController();
-    const logger = searchLogger(controller.signal);
-    const api = searchApi(controller.signal, logger.log);
-    const fallback = async (source: 'offline' | 'fallback'): Promise<void> => {
-      const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
-      if (controller.signal.aborted) return;
-      const total = found.entries.length;
-      setResults({ key, source, entries: found.entries, total, left: 0, start: 0, perPage: total, groups: found.groups });
-    };
-    const facets = Promise.all(
-      Object.keys(chosen).map((code) =>
-        searchCatalog(facetRequest(store.code, mode, labels, code, group), api).then(
-          (r): [string, ListingGroup | undefined] => [
-            code,
-            r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
-          ],
-          (error: unknown): [string, undefined] => {
-            // The group then keeps the results' own options (mergeGroups).
-            logger.failed(error);
-            return [code, undefined];
-          },
-        ),
-      ),
-    );
-    searchCatalog(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group }), api)
-      .then(async (result) => {
-        if (result.offline) return fallback('offline');
-        const own = groupsFromAggregations(result.aggregations, labels, prices);
-        const groups = mergeGroups(own, Object.fromEntries(await facets), chosen, labels, prices);
-        if (controller.signal.aborted) return undefined;
-        const { entries, left } = entriesOfHits(result.items, ctx, logHit);
-        setResults({
-          key,
-          source: 'api',
-          entries,
-          total: result.total,
-          left,
-          start: result.start,
-          perPage: result.perPage,
-          groups,
-        });
-        return undefined;
-      })
-      .catch((error: unknown) => {
-        if (logger.failed(error)) return fallback(navigator.onLine === false ? 'offline' : 'fallback');
-        return undefined;
-      });
-    return () => controller.abort();
-    // The search is named by its key: the mode, page and labels it reads are those of the render that
-    // changed the key (paging is the next effect's, and the props do not change).
-  }, [key]);
-
-  // "Load more": the pages of `?page=` the results do not hold yet, from the next start (API results only:
-  // the fallback holds every match). A failure is logged (searchLogger) and offered again.
-  useEffect(() => {
-    if (!current || !needMore || moreFailed || mode.kind !== 'search') return;
-    const { key } = current;
-    const from = next;
-    const controller = new AbortController();
-    const logger = searchLogger(controller.signal);
-    const request = searchRequest(store.code, mode, labels, {
-      from,
-      size: searchRequestSize(from, wanted),
-      aggregations: false,
-      group,
-    });
-    searchCatalog(request, searchApi(controller.signal, logger.log))
-      .then((result) => {
-        if (controller.signal.aborted) return;
-        if (result.offline) {
-          setFailedAt({ key, from });
-          return;
-        }
-        const more = entriesOfHits(result.items, ctx, logHit);
-        setResults((r) =>
-          r?.key === key
-            ? {
-                ...r,
-                entries: appendEntries(r.entries, more.entries),
-                total: result.total,
-                left: r.left + more.left,
-                start: result.start,
-                perPage: result.perPage,
-              }
-            : r,
-        );
-      })
-      .catch((error: unknown) => {
-        if (logger.failed(error)) setFailedAt({ key, from });
-      });
-    return () => controller.abort();
-  }, [current?.key, needMore, moreFailed, next, wanted]);
 
   // Should an update have lost the focus (it stays on a control that stays mounted), it goes back to the
   // filter the shopper activated, or to the first card "load more" added when the button went away.
@@ -290,38 +149,6 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     }
   });
 
-  /** The cards drawn now: none while the query is no search (the results section is not drawn). */
-  const drawnEntries = useRef<readonly SearchEntry[]>([]);
-  useEffect(() => {
-    shownEntries.current = entries;
-    drawnEntries.current = shown === undefined ? [] : entries;
-  });
-
-  // The cards on special give their 30-day lowest price once its history is in: each price sku is asked once
-  // per page (an answer is kept whatever search is shown when it comes; null: asked, unknown).
-  useEffect(() => {
-    const skus = skusToAsk(entries, askedLowest.current);
-    if (skus.length === 0) return;
-    for (const sku of skus) askedLowest.current.add(sku);
-    const api = { baseUrl: window.location.origin, storeId: store.storeId, currency: store.currency, groupId: props.groupId };
-    // A sku whose card is no longer drawn by its turn (a new search replaced it, or the query is no search) is not
-    // asked, and may be asked again (stillShown).
-    const stillShown = (sku: string): boolean => {
-      const shownNow = drawnEntries.current.some((e) => e.priceSku === sku);
-      if (!shownNow) askedLowest.current.delete(sku);
-      return shownNow;
-    };
-    // One queue for the page: a further page or a new search asks after the skus asked before (6 at a time in all).
-    lowestQueue.current = lowestQueue.current.then(() =>
-      askLowest(
-        skus,
-        (sku) => fetchLowest(sku, api),
-        (sku, amount) => setLowest((known) => new Map(known).set(sku, amount ?? null)),
-        stillShown,
-      ),
-    );
-  }, [entries]);
-
   // The header's search box shows the term searched for, as the page's form does (after a reload, a search, back).
   const searched = termOf(query);
   useEffect(() => showInHeaderBox(document, searched), [searched]);
@@ -335,7 +162,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
 
   const loadMore = (): void => {
     if (moreFailed) {
-      setFailedAt(undefined);
+      retryMore();
       return;
     }
     if (!current || !hasMore) return;
