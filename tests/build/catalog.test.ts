@@ -22,7 +22,18 @@ import { categorySlug } from '../../src/domain/product/category.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { filesUnder } from '../helpers/files.ts';
-import { canonical, decodeEntities, DIST, linkAlternates, pageFile, readPage, title, productPagePath, jsonLd } from './dist.ts';
+import {
+  canonical,
+  decodeEntities,
+  DIST,
+  linkAlternates,
+  pageFile,
+  readPage,
+  title,
+  productPagePath,
+  jsonLd,
+  jsonLdOf,
+} from './dist.ts';
 
 const cfg = loadConfig({});
 const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
@@ -173,7 +184,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         if (sum <= 0) continue;
         expect(Number(attr('data-price')), p.sku).toBeCloseTo(sum, 6);
         expect(Number(attr('data-original')), p.sku).toBeCloseTo(sum, 6);
-        const offer = (jsonLd(html)[0] as { offers: Record<string, string>[] }).offers[0];
+        const offer = jsonLdOf<{ offers: Record<string, string>[] }>(html, 'Product').offers[0];
         expect(offer?.['price'], p.sku).toBe(sum.toFixed(2));
         checked++;
       }
@@ -259,10 +270,13 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     for (const store of stores) {
       const view = storeView(store, cfg);
       for (const p of products(store).filter(isProductVisible)) {
-        const blocks = jsonLd(readPage(siteId, link(p, store)));
-        const types = blocks.map((b) => b['@type']);
-        expect(types, p.sku).toEqual(['Product', 'BreadcrumbList', 'Organization']);
-        const product = blocks[0] as { name: string; sku: string; gtin13?: string; offers: Record<string, string>[] };
+        const html = readPage(siteId, link(p, store));
+        const types = jsonLd(html).map((b) => b['@type']);
+        expect(types.toSorted(), p.sku).toEqual(['BreadcrumbList', 'Organization', 'Product']);
+        const product = jsonLdOf<{ name: string; sku: string; gtin13?: string; offers: Record<string, string>[] }>(
+          html,
+          'Product',
+        );
         expect(product.name).toBe(p.name);
         expect(product.sku).toBe(p.sku);
         const available =
@@ -284,10 +298,10 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
           expect(new URL(offer['url'] ?? '').pathname).toBe(available.length > 0 ? link(p, store, offer['sku']) : link(p, store));
           expect(offer['gtin13'] !== undefined).toBe(isValidEan13((variants[i] as { ean?: string } | undefined)?.ean));
         }
-        const list = blocks[1] as { itemListElement: { position: number; name: string; item: string }[] };
+        const list = jsonLdOf<{ itemListElement: { position: number; name: string; item: string }[] }>(html, 'BreadcrumbList');
         expect(list.itemListElement.map((e) => e.position)).toEqual(list.itemListElement.map((_, i) => i + 1));
         expect(list.itemListElement.at(-1)?.name).toBe(p.name);
-        expect((blocks[2] as { name: string }).name).toBeTruthy();
+        expect(jsonLdOf<{ name: string }>(html, 'Organization').name).toBeTruthy();
       }
     }
   });
@@ -300,7 +314,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
           isVariantAvailable(x, { showOutOfStock: cfg.settings.showOutOfStock }),
         )) {
           const html = readPage(siteId, link(p, store, c.sku));
-          const product = jsonLd(html)[0] as { sku: string; offers: Record<string, string>[] };
+          const product = jsonLdOf<{ sku: string; offers: Record<string, string>[] }>(html, 'Product');
           expect(product.sku, c.sku).toBe(c.sku);
           expect(
             product.offers.map((o) => o['sku']),
@@ -324,7 +338,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     for (const store of stores) {
       for (const p of products(store).filter((x) => isProductVisible(x) && x.type_id === 'simple')) {
         const html = readPage(siteId, link(p, store));
-        const offer = (jsonLd(html)[0] as { offers: Record<string, string>[] }).offers[0] ?? {};
+        const offer = jsonLdOf<{ offers: Record<string, string>[] }>(html, 'Product').offers[0] ?? {};
         const main = /<div class="price price--large"[^>]*>[\s\S]*?<\/p>/.exec(html)?.[0] ?? '';
         const shownSpecial = /<del class="price__was" data-part="was"[^>]*>[^<]+</.test(main);
         const to = p.special_to_date;

@@ -71,3 +71,10 @@ export function jsonLd(html: string): Record<string, unknown>[] {
     (m) => JSON.parse(m[1] ?? '') as Record<string, unknown>,
   );
 }
+
+/** The JSON-LD block of a type on a page (`Product`), whichever place it has among the page's blocks; throws when none. */
+export function jsonLdOf<T>(html: string, type: string): T {
+  const block = jsonLd(html).find((b) => b['@type'] === type);
+  if (!block) throw new Error(`No ${type} JSON-LD on the page`);
+  return block as T;
+}

@@ -9,7 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
-import { builtPaths, canonical, DIST, pageFile } from './dist.ts';
+import { builtPaths, canonical, decodeEntities, DIST, jsonLd, pageFile } from './dist.ts';
 
 const cfg = loadConfig({});
 const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
@@ -152,5 +152,49 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     }
     // Product pages show their product's image: the loop above is not over nothing.
     expect(productImages).toBeGreaterThan(0);
+  });
+
+  it('gives every page that shows breadcrumbs one BreadcrumbList of them, item for item, and no other page one', () => {
+    /** The screens whose pages were checked with breadcrumbs. */
+    const screens = new Set<string>();
+    // Pages left out of search engines too (search results, not-found): a crawler may read them all the same.
+    for (const { path, html } of pages.filter((p) => !isRedirectPage(p.html))) {
+      const nav = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0];
+      const lists = jsonLd(html).filter((b) => b['@type'] === 'BreadcrumbList');
+      if (nav === undefined) {
+        expect(lists, `${path}: no breadcrumbs shown, none given`).toEqual([]);
+        continue;
+      }
+      const crumbs = [...nav.matchAll(/<li>(?:<a href="([^"]*)"[^>]*>|<span [^>]*>)([^<]*)</g)].map((m) => ({
+        href: m[1] === undefined ? undefined : decodeEntities(m[1]),
+        name: decodeEntities(m[2] ?? ''),
+      }));
+      expect(crumbs.length, path).toBeGreaterThan(1);
+      expect(lists, `${path}: BreadcrumbList blocks`).toHaveLength(1);
+      const items = (lists[0] as { itemListElement: { position: number; name: string; item: string }[] }).itemListElement;
+      expect(
+        items.map((i) => i.name),
+        path,
+      ).toEqual(crumbs.map((c) => c.name));
+      expect(
+        items.map((i) => i.position),
+        path,
+      ).toEqual(crumbs.map((_, i) => i + 1));
+      for (const [i, item] of items.entries()) {
+        const url = new URL(item.item);
+        expect(url.origin, `${path} item ${i + 1}`).toBe(new URL(siteUrl).origin);
+        const href = crumbs[i]?.href;
+        if (href !== undefined) expect(`${url.pathname}${url.search}`, `${path} item ${i + 1}`).toBe(href);
+      }
+      screens.add(matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? path);
+    }
+    // Among them, of those the site has, the screens that once showed breadcrumbs without giving them, and the
+    // catalogue's.
+    const built = new Set<string | undefined>(
+      pages.map((p) => matchPath(siteId, p.path, { views: cfg.storeViews })?.route.screen),
+    );
+    const wanted = ['search', 'not-found', 'pharmacy-finder', 'category', 'product'].filter((s) => built.has(s));
+    expect(wanted).toEqual(expect.arrayContaining(['not-found', 'category', 'product']));
+    for (const screen of wanted) expect(screens.has(screen), `pages of the ${screen} screen checked`).toBe(true);
   });
 });

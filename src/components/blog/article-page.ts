@@ -12,7 +12,7 @@ import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts
 import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
+import { jsonLdText } from '../catalog/json-ld.ts';
 import { blogData, postDate } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
 import { articleHref, blogRequest, listHref } from './blog-links.ts';
@@ -113,6 +113,6 @@ export function blogArticlePage(
     items: post.content.items,
     questions: post.seo.questions,
     related: relatedProducts(post.related_skus, catalog.bySku).map((p) => cardData(p, cardOptions)),
-    jsonLd: [posting, ...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText),
+    jsonLd: [posting, ...(faq ? [faq] : [])].map(jsonLdText),
   };
 }

@@ -9,7 +9,6 @@ import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts'
 import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
 import { blogData, categoryFilter, hasListPage, listPageCount, listPosts, postCard, type PostCard } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
 import { blogRequest, listHref } from './blog-links.ts';
@@ -23,7 +22,6 @@ export interface BlogListPage {
   readonly cards: readonly PostCard[];
   readonly filter: readonly { readonly label: string; readonly href: string; readonly current: boolean }[];
   readonly pagination: Pagination;
-  readonly jsonLd: readonly string[];
 }
 
 /** The list page a blog or blog-category route shows; throws for a page that is not built (unknown category, page past the end). */
@@ -68,6 +66,5 @@ export function blogListPage(
     cards: listPosts(data, slug, page).map((p) => postCard(p, data, store)),
     filter: categoryFilter(data, store.code, slug).map((f) => ({ ...f, label: f.label ?? t('blog.allCategories') })),
     pagination: pagination(page, count, (n) => listHref(store.code, n, slug)),
-    jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))],
   };
 }

@@ -15,7 +15,6 @@ import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from './alternates.ts';
 import { storeCatalog, storeCatalogs } from './collections.ts';
 import { listingCards, listingCardsPath, listingView, type ListingCards, type ListingView } from './listing-view.ts';
-import { breadcrumbListLd, jsonLdText } from './json-ld.ts';
 import { listingContentView, type ListingContentView } from './listing-content.ts';
 import { sharingImage } from '../content/banner.ts';
 import { boxView, type BoxView } from '../pages/views.ts';
@@ -30,7 +29,6 @@ export interface CategoryPage {
   readonly path: string;
   readonly subcategories: readonly { readonly name: string; readonly href: string }[];
   readonly listing: ListingView;
-  readonly jsonLd: readonly string[];
   /** The content service's entry for the page, when it has a valid one. */
   readonly content: ListingContent | undefined;
 }
@@ -122,7 +120,6 @@ export async function categoryPage(
     path,
     subcategories,
     listing,
-    jsonLd: [jsonLdText(breadcrumbListLd(meta, cfg))],
     content: view ? { ...view, box } : undefined,
   };
 }

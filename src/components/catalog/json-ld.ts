@@ -1,6 +1,7 @@
 /**
- * schema.org structured data of the catalogue pages (JSON-LD): BreadcrumbList from the page's
- * breadcrumbs, Organization of the brand, and the serialisation safe inside a script element.
+ * schema.org structured data (JSON-LD): BreadcrumbList from a page's breadcrumbs (written beside them on every page
+ * that shows them, src/components/chrome/Breadcrumbs.astro), Organization of the brand, and the serialisation safe
+ * inside a script element.
  */
 import { site as siteOf, type Config, type StoreView } from '../../config/index.ts';
 import { translator } from '../../i18n/index.ts';

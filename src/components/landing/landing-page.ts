@@ -13,7 +13,7 @@ import { baseName, type RouteDef } from '../../routing/index.ts';
 import { faqPageLd } from '../blog/json-ld.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
-import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
+import { jsonLdText } from '../catalog/json-ld.ts';
 import { sharingImage } from '../content/banner.ts';
 import { landingEntries, landingTitles, seriesPageSlugs } from './landing-content.ts';
 import { landingCrumbs } from './landing-meta.ts';
@@ -80,5 +80,5 @@ export async function landingPage(
   };
   const faq = faqPageLd(entry.faq);
   const children = landingSubPages(built, titleOf).get(route.name) ?? [];
-  return { meta, view, jsonLd: [...(faq ? [faq] : []), breadcrumbListLd(meta, cfg)].map(jsonLdText), children };
+  return { meta, view, jsonLd: faq ? [jsonLdText(faq)] : [], children };
 }

@@ -9,7 +9,6 @@ import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, buildPath, routeFor, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import { breadcrumbListLd, jsonLdText } from '../catalog/json-ld.ts';
 import { BANNER_SIZES, bannerView, sharingImage } from '../content/banner.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
 import { contentPaths, type ContentPath } from './content-routes.ts';
@@ -22,13 +21,6 @@ export interface ContentPage {
   /** The page heading: the entry's title, else the route's title. */
   readonly heading: string;
   readonly view: ContentView;
-  /** Structured data: the breadcrumbs' BreadcrumbList, as the catalogue, blog and landing pages give theirs. */
-  readonly jsonLd: readonly string[];
-}
-
-/** The BreadcrumbList JSON-LD of a page's breadcrumbs (none for a page with a single crumb). */
-function breadcrumbsLd(meta: PageMeta, cfg: Config): string[] {
-  return meta.breadcrumbs.length > 1 ? [jsonLdText(breadcrumbListLd(meta, cfg))] : [];
 }
 
 /** Static paths of the content-gated pages of a site's store views ([...editorial].astro getStaticPaths). */
@@ -61,7 +53,7 @@ export async function contentPage(
   if (route.params.length === 0 && route.screen !== 'ambassador') {
     // The safe payment and delivery pages are headed by their content's header.
     const heading = view.kind === 'safe' && view.info ? view.info.header : base.title;
-    return { meta: base, heading, view, jsonLd: breadcrumbsLd(base, cfg) };
+    return { meta: base, heading, view };
   }
 
   // Pages of one content entry: derived title and description, alternates where the entry's page exists.
@@ -81,5 +73,5 @@ export async function contentPage(
   // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
   const heading = page?.title ?? title;
   const full = { ...meta, alternates, ...sharingImage(meta.store, banner, title, cfg) };
-  return { meta: full, heading, view, jsonLd: breadcrumbsLd(full, cfg) };
+  return { meta: full, heading, view };
 }

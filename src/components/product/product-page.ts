@@ -31,7 +31,7 @@ import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, storeCatalogs, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
-import { breadcrumbListLd, jsonLdText, organizationLd } from '../catalog/json-ld.ts';
+import { jsonLdText, organizationLd } from '../catalog/json-ld.ts';
 import { priceValidUntil, productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
 import { inPublicDir } from './public-files.ts';
@@ -214,6 +214,6 @@ export async function productPage(
       cards: catalogCardOptions(store, catalog, priceContext.now, settings),
       exists: inPublicDir,
     }),
-    jsonLd: [ld, breadcrumbListLd(meta, cfg), organizationLd(store, homePath, cfg)].map(jsonLdText),
+    jsonLd: [ld, organizationLd(store, homePath, cfg)].map(jsonLdText),
   };
 }
