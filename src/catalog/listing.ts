@@ -8,6 +8,7 @@ import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catal
 import {
   aggregationSize,
   dropEmptyLabelOptions,
+  PRICE_FILTER,
   queryableAttributes,
   SYSTEM_FILTER_NAMES,
   topTerms,
@@ -34,7 +35,7 @@ function priceOptions(products: readonly Product[], currencySymbol: string): Cou
   return priceFilterBuckets(currencySymbol).map((b) => ({
     id: b.id,
     label: b.id,
-    type: 'price',
+    type: PRICE_FILTER,
     from: b.from,
     ...(b.to === undefined ? {} : { to: b.to }),
     message: b.label,
@@ -61,10 +62,10 @@ export function filterOptions(
   opts: FilterOptionsOptions = {},
 ): Record<string, CountedOption[]> {
   const filterable = (a: Attribute): boolean => a.is_visible && (a as { is_filterable?: boolean }).is_filterable !== false;
-  const codes = queryableAttributes(opts.codes ?? [...attributes.filter(filterable).map((a) => a.attribute_code), 'price']);
+  const codes = queryableAttributes(opts.codes ?? [...attributes.filter(filterable).map((a) => a.attribute_code), PRICE_FILTER]);
   const out: Record<string, CountedOption[]> = {};
   for (const code of codes) {
-    if (code === 'price') {
+    if (code === PRICE_FILTER) {
       const buckets = priceOptions(products, opts.currencySymbol ?? '').filter((o) => o.count > 0);
       if (buckets.length > 0) out[code] = buckets;
       continue;
@@ -115,7 +116,7 @@ const PRODUCT_ACCESS: ListingAccess<Product> = {
 function availableFilters(products: readonly Product[], query: UrlQuery): Record<string, FilterOption[]> {
   const out: Record<string, FilterOption[]> = {};
   for (const code of queryableAttributes(Object.keys(query).filter((k) => !SYSTEM_FILTER_NAMES.includes(k)))) {
-    if (code === 'price') {
+    if (code === PRICE_FILTER) {
       out[code] = priceOptions([], '');
       continue;
     }

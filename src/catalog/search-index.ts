@@ -6,6 +6,7 @@
  * fallback applies every filter the page offers.
  */
 import type { Product } from '../domain/catalog/index.ts';
+import { PRICE_FILTER } from '../domain/listing/filters.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
@@ -51,7 +52,7 @@ export type SearchEntryOptions = Pick<
 };
 
 /** Filters an entry answers from its other fields: the line's number from `line`, the price from `price`. */
-const FROM_OTHER_FIELDS: readonly string[] = [LINE_ATTRIBUTE, 'price'];
+const FROM_OTHER_FIELDS: readonly string[] = [LINE_ATTRIBUTE, PRICE_FILTER];
 
 /** A product's values of the filters (attributeValues: its variants' too), the codes it has values of only. */
 function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {

@@ -19,7 +19,7 @@ import {
 } from '../../catalog/index.ts';
 import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
 import type { LinkedLookup } from '../../domain/price/parts-price.ts';
-import { listingFilterCodes } from '../../domain/listing/filters.ts';
+import { listingFilterCodes, PRICE_FILTER } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
 import { currencySymbol } from '../../domain/price/format.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
@@ -104,7 +104,7 @@ function filterCodes(
   configured: readonly string[],
 ): string[] {
   const codes = listingFilterCodes(configured);
-  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '' })).filter((c) => c !== 'price');
+  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '' })).filter((c) => c !== PRICE_FILTER);
 }
 
 export function listingView(

@@ -10,7 +10,7 @@ import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { ListingOption } from '../../islands/listing/state.ts';
 import type { FilterLabels } from '../../islands/search/query.ts';
-import { listingFilterCodes } from '../../domain/listing/filters.ts';
+import { listingFilterCodes, PRICE_FILTER } from '../../domain/listing/filters.ts';
 import { groupLabel } from '../catalog/listing-view.ts';
 import type { SearchText } from '../../islands/search/types.ts';
 import { stockTexts } from '../../islands/live/texts.ts';
@@ -40,7 +40,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
   const prices = priceFilterBuckets(currencySymbol(store.locale, store.currency)).map((b) => ({
     id: b.id,
     label: t(b.label.key as MessageKey, b.label.params),
-    type: 'price',
+    type: PRICE_FILTER,
     from: b.from,
     ...(b.to === undefined ? {} : { to: b.to }),
     count: 0,

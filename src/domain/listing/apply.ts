@@ -7,7 +7,7 @@
  */
 import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../catalog/types.ts';
-import { otherGroupsFilters, queryToFilters, type ChosenFilters, type UrlQuery } from './filters.ts';
+import { otherGroupsFilters, PRICE_FILTER, queryToFilters, type ChosenFilters, type UrlQuery } from './filters.ts';
 import { requestedPage } from './paging.ts';
 import { parseSort, requestedSort } from './sort.ts';
 
@@ -43,7 +43,7 @@ export function isInPriceBucket(price: number, from: number | undefined, to: num
 
 /** Whether an item has one filter option of an attribute: a price bucket holds its price, another option is one of its values. */
 function matchesOption<T>(item: T, code: string, option: FilterOption, access: ListingAccess<T>): boolean {
-  if (code === 'price') return isInPriceBucket(access.price(item), option.from, option.to);
+  if (code === PRICE_FILTER) return isInPriceBucket(access.price(item), option.from, option.to);
   return access.values(item, code).includes(option.id);
 }
 

@@ -9,6 +9,8 @@ export type ChosenFilters = Readonly<Record<string, readonly FilterOption[]>>;
 
 /** Query keys that are not attribute filters; a system filter holds one value. */
 export const SYSTEM_FILTER_NAMES: readonly string[] = ['sort', 'page', 'q'];
+/** The price filter's group code (and query key): price buckets (spec 000 §9), not an attribute's values. */
+export const PRICE_FILTER = 'price';
 /** Default filters: color and seria. */
 export const DEFAULT_FILTERS: readonly string[] = FILTERS.defaultFilters;
 
@@ -17,7 +19,7 @@ export const DEFAULT_FILTERS: readonly string[] = FILTERS.defaultFilters;
  * codes with '.' are not queried), each once, then the price.
  */
 export function listingFilterCodes(configured: readonly string[] = DEFAULT_FILTERS): string[] {
-  return [...new Set([...queryableAttributes(configured).filter((code) => code !== 'price'), 'price'])];
+  return [...new Set([...queryableAttributes(configured).filter((code) => code !== PRICE_FILTER), PRICE_FILTER])];
 }
 
 /** A query key's value, the first one of a list (a system filter holds one value); undefined when absent. */
@@ -120,7 +122,7 @@ export function filtersToQueryFilters(chosen: ChosenFilters): QueryFilter[] {
   const out: QueryFilter[] = [];
   for (const [attribute, options] of Object.entries(chosen)) {
     if (options.length === 0) continue;
-    if (attribute === 'price') {
+    if (attribute === PRICE_FILTER) {
       const [only, ...more] = priceRanges(options);
       if (only) out.push({ attribute: FILTERS.priceField, value: more.length === 0 ? only : [only, ...more], scope: 'default' });
     } else {

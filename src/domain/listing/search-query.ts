@@ -4,7 +4,7 @@
 import { FILTERS, SEARCH } from '../../config/constants.ts';
 import type { QueryFilter, RangeValue, Scalar, SearchEntityType, SearchRequest } from '../catalog/types.ts';
 import { variantOptionsField } from './attribute-values.ts';
-import { aggregationSize, queryableAttributes, WITH_VARIANTS } from './filters.ts';
+import { aggregationSize, PRICE_FILTER, queryableAttributes, WITH_VARIANTS } from './filters.ts';
 import { normalizeSearchRequest } from './paging.ts';
 import { parseSort } from './sort.ts';
 
@@ -114,7 +114,7 @@ export function aggregations(attributes: readonly string[]): Record<string, DslA
   const aggs: Record<string, DslAggregation> = {};
   const size = aggregationSize();
   for (const attr of queryableAttributes(attributes)) {
-    if (attr === 'price') {
+    if (attr === PRICE_FILTER) {
       aggs['agg_range_price'] = {
         range: {
           field: FILTERS.priceField,

@@ -6,7 +6,7 @@ import Fuse from 'fuse.js';
 import { SEARCH } from '../../config/constants.ts';
 import { requiredTermCount } from '../../domain/search/minimum-should-match.ts';
 import { facetCounts, matchesFilters, type ListingAccess } from '../../domain/listing/apply.ts';
-import { topTerms, type ChosenFilters } from '../../domain/listing/filters.ts';
+import { PRICE_FILTER, topTerms, type ChosenFilters } from '../../domain/listing/filters.ts';
 import { normalizeForSearch } from '../../domain/search/normalize.ts';
 import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
@@ -192,7 +192,7 @@ export function fallbackResults(
     // As the catalogue's aggregations: a terms group offers its `aggregationSize` options of most matches (topTerms),
     // the price ranges all of theirs; a chosen option stays offered.
     const matched = offers.map((o): [string, number] => [o.id, counts[code]?.[o.id] ?? 0]).filter(([, n]) => n > 0);
-    const kept = new Set((code === 'price' ? matched : topTerms(matched)).map(([id]) => id));
+    const kept = new Set((code === PRICE_FILTER ? matched : topTerms(matched)).map(([id]) => id));
     const options = offers.flatMap((o) => {
       const count = counts[code]?.[o.id] ?? 0;
       return kept.has(o.id) || chosen[code]?.some((c) => c.id === o.id) ? [{ ...o, count }] : [];

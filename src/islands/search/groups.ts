@@ -3,14 +3,14 @@
  * group's options counted without its own filter (facetRequest), merged in a stable order.
  */
 import type { Aggregation } from '../../domain/catalog/types.ts';
-import { dropEmptyLabelOptions, type ChosenFilters } from '../../domain/listing/filters.ts';
+import { dropEmptyLabelOptions, PRICE_FILTER, type ChosenFilters } from '../../domain/listing/filters.ts';
 import { termsAggregations } from '../../domain/listing/search-query.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
 import type { FilterLabels } from './query.ts';
 
 /** The order of a group's options on the page: the labels' order (price: the buckets'), whatever the counts. */
 function optionOrder(code: string, labels: FilterLabels, prices: readonly ListingOption[]): string[] {
-  return code === 'price' ? prices.map((p) => p.id) : Object.keys(labels[code]?.options ?? {});
+  return code === PRICE_FILTER ? prices.map((p) => p.id) : Object.keys(labels[code]?.options ?? {});
 }
 
 function inOrder(options: readonly ListingOption[], order: readonly string[]): ListingOption[] {
@@ -45,13 +45,13 @@ export function groupsFromAggregations(
 ): ListingGroup[] {
   const groups: ListingGroup[] = [];
   for (const code of Object.keys(labels)) {
-    if (code === 'price') {
+    if (code === PRICE_FILTER) {
       const buckets = aggregations['agg_range_price']?.buckets ?? [];
       const options = prices.flatMap((p) => {
         const count = buckets.find((b) => b.from === p.from && b.to === p.to)?.doc_count ?? 0;
         return count > 0 ? [{ ...p, count }] : [];
       });
-      if (options.length > 0) groups.push({ code, label: labels['price']?.label ?? code, options });
+      if (options.length > 0) groups.push({ code, label: labels[PRICE_FILTER]?.label ?? code, options });
       continue;
     }
     const group = labels[code];

@@ -9,6 +9,7 @@ import { clipSearchText } from '../../domain/search/text-length.ts';
 import {
   dropEmptyLabelOptions,
   filtersToQuery,
+  PRICE_FILTER,
   queryToFilters,
   queryValue,
   type ChosenFilters,
@@ -48,12 +49,12 @@ export function searchText(query: UrlQuery): string | undefined {
 export function available(labels: FilterLabels, prices: readonly ListingOption[]): Record<string, ListingOption[]> {
   const out: Record<string, ListingOption[]> = {};
   for (const [code, group] of Object.entries(labels))
-    if (code !== 'price')
+    if (code !== PRICE_FILTER)
       out[code] = dropEmptyLabelOptions(
         Object.entries(group.options).map(([id, label]) => ({ id, label, type: code, count: 0 })),
       );
   // The price's options are its buckets (its label entry names no options: it must not hide them).
-  out['price'] = [...prices];
+  out[PRICE_FILTER] = [...prices];
   return out;
 }
 
