@@ -1,16 +1,30 @@
 /**
  * A listing larger than a page in Chromium (spec 000 §4, §8): the page holds the first page of cards; "load more"
  * brings the next ones from the listing's companion page, with live prices; a companion that cannot be fetched
- * (or does not answer in time) is said so, and focus goes on to the cards it brought.
+ * (or does not answer in time) is said so, and the filter, sort or page that needed it is taken back; focus goes on to
+ * the cards "load more" brought.
  */
 import { describe, expect, it } from 'vitest';
+import type { BrowserContext, Page } from 'playwright-core';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { largestCategory, visibleSkus } from './listing-page.ts';
+import { chipLocator, chipsOf, largestCategory, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
+/** A page whose every request for a listing's companion page fails, and how many it has made. */
+async function failingCompanion(): Promise<{ context: BrowserContext; page: Page; attempts: () => number }> {
+  const context = await h.context();
+  const page = await context.newPage();
+  let attempts = 0;
+  await page.route('**/listing/**', (route) => {
+    attempts += 1;
+    return route.abort();
+  });
+  return { context, page, attempts: () => attempts };
+}
+
 describe('a listing larger than a page', () => {
   it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
     const { path, skus } = largestCategory(testSnapshot());
@@ -101,29 +115,76 @@ describe('a listing larger than a page', () => {
     // Page 3 (or the last page, when there are fewer); "load more" asks for the next one, or for it again on the last.
     const from = Math.min(3, Math.ceil(skus.length / size));
     const next = skus.length > from * size ? from + 1 : from;
-    const context = await h.context();
-    const page = await context.newPage();
-    let attempts = 0;
-    await page.route('**/listing/**', (route) => {
-      attempts += 1;
-      return route.abort();
-    });
+    const { context, page, attempts } = await failingCompanion();
     await page.goto(h.url('main', `${path}?page=${from}`));
     await islandHydrated(page, 'ListingIsland');
     const alert = page.locator('.listing__status[role="alert"]');
     await alert.waitFor();
-    expect(attempts).toBe(1);
+    expect(attempts()).toBe(1);
+    const entries = await page.evaluate(() => history.length);
     const more = page.locator('.listing__more a');
     expect(await more.isVisible()).toBe(true);
     expect(new URL((await more.getAttribute('href')) ?? '', 'http://x').searchParams.get('page')).toBe(String(next));
 
     await more.click();
-    await page.waitForURL((u) => u.searchParams.get('page') === String(next));
-    await expect.poll(() => attempts).toBe(2);
+    await expect.poll(attempts).toBe(2);
     await listingSettled(page);
     await alert.waitFor();
+    // The page it asked for could not be shown: the URL still names the page shown, no history entry was added.
+    expect(new URL(page.url()).searchParams.get('page')).toBe(String(from));
+    expect(await page.evaluate(() => history.length)).toBe(entries);
     // After the failed attempt the link is still there, to try again.
     expect(await more.isVisible()).toBe(true);
+    expect(new URL((await more.getAttribute('href')) ?? '', 'http://x').searchParams.get('page')).toBe(String(next));
+    await context.close();
+  });
+
+  it('takes back a filter, a sort or "load more" whose companion page fails: nothing is shown chosen that the cards do not show', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const { context, page, attempts } = await failingCompanion();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const first = await visibleSkus(page);
+    const chip = (await chipsOf(page)).find((c) => !c.disabled);
+    if (!chip) throw new Error('the listing offers no filter option');
+    const alert = page.locator('.listing__status[role="alert"]');
+    const entries = await page.evaluate(() => history.length);
+
+    await page.click('.filters summary');
+    await chipLocator(page, chip).click();
+    await alert.waitFor();
+    expect(attempts()).toBe(1);
+    expect(await chipLocator(page, chip).getAttribute('aria-pressed')).toBe('false');
+    expect(await page.locator('[data-listing-clear]').isHidden()).toBe(true);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await visibleSkus(page)).toEqual(first);
+    // Focus stays on the option activated, to try again.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('data-option'))).toBe(chip.option);
+
+    const select = page.locator('#listing-sort');
+    const sortBefore = await select.inputValue();
+    const other = await select.evaluate(
+      (el: HTMLSelectElement, before) => [...el.options].find((o) => o.value !== before)?.value ?? '',
+      sortBefore,
+    );
+    await select.selectOption(other);
+    await expect.poll(attempts).toBe(2);
+    await listingSettled(page);
+    await alert.waitFor();
+    expect(await select.inputValue()).toBe(sortBefore);
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(await visibleSkus(page)).toEqual(first);
+
+    // "Load more" alike: the URL keeps naming the first page, the link the second, to try again.
+    await page.click('.listing__more a');
+    await expect.poll(attempts).toBe(3);
+    await listingSettled(page);
+    await alert.waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    expect(await page.evaluate(() => history.length)).toBe(entries);
+    expect(new URL((await page.getAttribute('.listing__more a', 'href')) ?? '', 'http://x').searchParams.get('page')).toBe('2');
     await context.close();
   });
 

@@ -3,7 +3,8 @@
  * URL query. The page holds the first page of cards; the first time a shopper filters, sorts or loads more
  * (or opens the page with such a query), the island fetches the listing's companion page (every card and
  * each product's values, listing-view.ts) and moves in the cards it shows. The state lives in the URL query
- * (history.pushState; back and forward restore it). The filter options' counts are the category's as built
+ * (history.pushState; back and forward restore it): a change that waits for the companion page gets its URL once
+ * the cards are in, and should they fail to come, the controls go back to what the page shows, with the alert. The filter options' counts are the category's as built
  * until the companion page is in; from then on they are counted under the chosen filters the listing read
  * (optionCounts), and an option that would show no card is disabled.
  */
@@ -57,6 +58,11 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   const clear = root.querySelector<HTMLAnchorElement>('[data-listing-clear]');
   const chips = Array.from(root.querySelectorAll<HTMLAnchorElement>('a[data-filter][data-option]'));
   let query: UrlQuery = {};
+  /**
+   * Set while a shopper's change waits for the companion page: the query shown before it, which the controls go
+   * back to should the page fail to load (a chosen filter is not shown pressed over cards it did not filter).
+   */
+  let pending: { readonly before: UrlQuery } | undefined;
   let data: Data = { status: 'idle' };
   let shown: ListingResult = resultOf();
   /** Set when "load more" is activated: once its cards show, focus goes on to the first of them. */
@@ -184,10 +190,14 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
         if (!companion) throw new Error(`${cardsUrl} holds no valid listing`);
         announceLiveElements(grid ? addMissingCards(grid, companion, doc) : []);
         data = { status: 'ready', items: companion.items };
+        if (pending) pushUrl(query);
+        pending = undefined;
       })
       .catch((error: unknown) => {
         console.error('The listing could not be loaded', error);
         data = { status: 'failed' };
+        if (pending) query = pending.before;
+        pending = undefined;
       })
       .finally(render);
   }
@@ -195,9 +205,22 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   /** Whether a query needs the companion page (src/islands/listing/state.ts asksForMore). */
   const needsCompanion = (q: UrlQuery): boolean => asksForMore(q, groups, defaultSort);
 
-  /** Goes to a query: a new history entry when its URL differs (the same URL, "load more" trying again, adds none). */
+  /** A new history entry for a query when its URL differs from the page's (the same URL, "load more" trying again, adds none). */
+  function pushUrl(next: UrlQuery): void {
+    if (querySearch(next) !== querySearch(parseQuery(win.location.search)))
+      win.history.pushState(null, '', `${path}${querySearch(next)}`);
+  }
+
+  /**
+   * Goes to a query: at once, or once the companion page it needs is in (`pending`: its URL is pushed then, and the
+   * controls show it meanwhile, the cards busy).
+   */
   function go(next: UrlQuery, { fromMore = false } = {}): void {
-    if (querySearch(next) !== querySearch(query)) win.history.pushState(null, '', `${path}${querySearch(next)}`);
+    if (needsCompanion(next) && data.status !== 'ready') pending ??= { before: query };
+    else {
+      pending = undefined;
+      pushUrl(next);
+    }
     query = next;
     focusNewCards = fromMore;
     // Loading first, so that this render already knows whether the cards are on their way.
@@ -258,6 +281,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
 
   const restore = (): void => {
     query = parseQuery(win.location.search);
+    pending = undefined;
     focusNewCards = false;
     if (needsCompanion(query)) load();
     render();
