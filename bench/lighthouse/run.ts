@@ -6,6 +6,7 @@
  * the LCP. Each page is audited `--runs` times (default 5: Lighthouse's own advice, as one run varies) and the
  * median run by performance score is printed with the range of scores. A trivial control page
  * (./control.ts) is audited the same way first: its figures are what this machine and Lighthouse give a page with nothing in it.
+ * `--pages category` audits only the pages named (home, category, product; default all three).
  * Targets: performance 100; no JavaScript before LCP. Figures only: nothing is asserted.
  */
 import { execFile } from 'node:child_process';
@@ -27,9 +28,17 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 const cli = fileURLToPath(new URL('../../node_modules/lighthouse/cli/index.js', import.meta.url));
 const SCREENS: readonly Screen[] = ['home', 'category', 'product'];
 
-const { values } = parseArgs({ options: { runs: { type: 'string', default: '5' } } });
+const { values } = parseArgs({
+  options: { runs: { type: 'string', default: '5' }, pages: { type: 'string', default: SCREENS.join(',') } },
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs: expected a positive whole number (got ${values.runs})`);
+/** The pages audited after the control (`--pages category`: an A/B series of one page takes a third of the time). */
+const screens = values.pages.split(',').map((name) => {
+  const screen = SCREENS.find((s) => s === name.trim());
+  if (!screen) throw new Error(`--pages: expected names among ${SCREENS.join(', ')} (got ${name})`);
+  return screen;
+});
 const cfg = loadConfig(process.env);
 const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: 'warn' });
 if (!existsSync(settings.dbFile)) throw new Error(`No sample data in ${settings.dbFile}: run npm test or npm start first`);
@@ -84,7 +93,7 @@ async function series(name: string, url: string, path: string): Promise<void> {
 const control = await startControlPage();
 try {
   await series('control', control.url, 'a trivial page (bench/lighthouse/control.ts)');
-  for (const screen of SCREENS) {
+  for (const screen of screens) {
     const path = pageOf(screen);
     if (!path) throw new Error(`No built ${screen} page of the pl store`);
     await series(screen, `http://127.0.0.1:${server.port}${path}`, path);
