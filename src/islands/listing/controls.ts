@@ -4,9 +4,9 @@
  * (or opens the page with such a query), the island fetches the listing's companion page (every card and
  * each product's values, listing-view.ts) and moves in the cards it shows. The state lives in the URL query
  * (history.pushState; back and forward restore it): a change that waits for the companion page gets its URL once
- * the cards are in, and should they fail to come, the controls go back to what the page shows, with the alert. The filter options' counts are the category's as built
- * until the companion page is in; from then on they are counted under the chosen filters the listing read
- * (optionCounts), and an option that would show no card is disabled.
+ * the cards are in, and should they fail to come, the controls go back to what the page shows, with the alert. The
+ * filter options' counts are the category's as built until the companion page is in; from then on they are counted
+ * under the chosen filters the listing read (optionCounts), and an option that would show no card is disabled.
  */
 import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
@@ -205,7 +205,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   /** Whether a query needs the companion page (src/islands/listing/state.ts asksForMore). */
   const needsCompanion = (q: UrlQuery): boolean => asksForMore(q, groups, defaultSort);
 
-  /** A new history entry for a query when its URL differs from the page's (the same URL, "load more" trying again, adds none). */
+  /** A new history entry for a query when its URL differs from the page's ("load more" trying again adds none). */
   function pushUrl(next: UrlQuery): void {
     if (querySearch(next) !== querySearch(parseQuery(win.location.search)))
       win.history.pushState(null, '', `${path}${querySearch(next)}`);
