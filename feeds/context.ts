@@ -37,6 +37,6 @@ export function imageUrlFor(siteUrl: string, size: ImageSize = IMAGE_SIZES.produ
     // A lone surrogate is no character of a file name.
     if (!path.isWellFormed()) return undefined;
     // The pages' URL of the image (proxyPath), so that a feed links the image a page shows.
-    return `${origin}${proxyPath(`/${path.replace(/^\/+/, '')}`, size.width, size.height)}`;
+    return `${origin}${proxyPath(path, size.width, size.height)}`;
   };
 }

@@ -15,8 +15,8 @@ export function proxiedImage(path: string, size: ImageSize): string {
  */
 export function proxyPath(path: string, width: number, height: number): string {
   if (/^https?:\/\//.test(path)) return path;
-  const media = urlPathOf(path);
-  return `/img/${width}/${height}/resize${media.startsWith('/') ? media : `/${media}`}`;
+  // One leading slash: `//p/a.png` is the media path `/p/a.png`, which the proxy would refuse with two.
+  return `/img/${width}/${height}/resize/${urlPathOf(path).replace(/^\/+/, '')}`;
 }
 
 /**

@@ -30,8 +30,10 @@ describe('proxyPath with names a URL cannot carry as they are', () => {
     expect(parseImageTarget(url)).toEqual({ width: 600, height: 744, path: '/uploads/Krem nawilżający 50%.jpg' });
   });
 
-  it('a path without a leading slash gets one after encoding', () => {
+  it('a path gets one leading slash after encoding, whether it had none or several', () => {
     expect(proxyPath('a b.png', 10, 10)).toBe('/img/10/10/resize/a%20b.png');
+    expect(proxyPath('//p/a.png', 10, 10)).toBe('/img/10/10/resize/p/a.png');
+    expect(parseImageTarget(proxyPath('///p/a b.png', 10, 10)).path).toBe('/p/a b.png');
   });
 
   it('signs the decoded name, as the proxy reads it', () => {
