@@ -58,9 +58,7 @@ describe('a listing larger than a page', () => {
 
   it('says so when the companion page cannot be fetched, and keeps the first page', async () => {
     const { path } = largestCategory(testSnapshot());
-    const context = await h.context();
-    const page = await context.newPage();
-    await page.route('**/listing/**', (route) => route.abort());
+    const { context, page } = await failingCompanion();
     await page.goto(h.url('main', path));
     await islandHydrated(page, 'ListingIsland');
     const first = await visibleSkus(page);
