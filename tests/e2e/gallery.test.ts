@@ -3,7 +3,7 @@
  * 375 px, on the Polish product with the most images (more than the 12 the `:target` rules mark): the current
  * thumbnail (`aria-current`, and the only one drawn marked) follows the slide swiped, scrolled or moved into
  * view, past the 12th; a thumbnail scrolls the strip to its slide without a history entry, at once under
- * reduced motion; without JavaScript the thumbnails link to their slides, marked by `:target`, as before. From
+ * reduced motion; a page opened at a slide's address opens the strip at that slide; without JavaScript the thumbnails link to their slides, marked by `:target`, as before. From
  * 768 px the details beside the gallery keep a column of at least a third of the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -132,6 +132,28 @@ describe('the product gallery with its island', () => {
     expect(await marks(page)).toEqual({ current: [5], drawn: [5] });
     await page.context().close();
   });
+
+  it.each(viewports)(
+    'at %i px, opened at a slide’s address, opens the strip at that slide even where the browser’s scroll to it has not come',
+    async (width) => {
+      const context = await h.context({ width, height: width < 768 ? 812 : 900 });
+      const page = await context.newPage();
+      // At load, before the island starts (client:afterload), the strip is put back at its first slide, as it stands
+      // while the browser's smooth scroll to the fragment has not begun or is still on its way.
+      await page.addInitScript(() => {
+        addEventListener('load', () => {
+          const strip = document.querySelector('.gallery__strip');
+          strip?.scrollTo({ left: 0, behavior: 'instant' });
+        });
+      });
+      await page.goto(h.url('main', `${product.path}#gallery-5`));
+      await islandHydrated(page, 'GalleryIsland');
+      await current(page, 5);
+      expect(await page.evaluate(slideAtStart, 5)).toBe(true);
+      expect(await marks(page)).toEqual({ current: [5], drawn: [5] });
+      await context.close();
+    },
+  );
 });
 
 describe('the product gallery without JavaScript', () => {

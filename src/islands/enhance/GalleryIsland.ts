@@ -1,13 +1,14 @@
 /**
  * The product gallery island (Gallery.astro): the current thumbnail (`aria-current`) follows the slide in view
  * as the strip is swiped, scrolled or moved by the keyboard, for any number of images; a thumbnail brings its
- * slide into view without a history entry (./gallery.ts). A script island hydrated after load
+ * slide into view without a history entry; a page opened at a slide's address opens the strip at that slide
+ * (./gallery.ts). A script island hydrated after load
  * (`client:afterload`); without it the thumbnails are links to their slides, marked by `:target`. It marks the
  * gallery `data-enhanced` with its first mark, which turns the `:target` marks off.
  */
 import { scriptIsland } from '../script/define.ts';
 import { isPlainClick } from '../clicks.ts';
-import { IN_VIEW, railScrollBy, slideInView, thumbSlide } from './gallery.ts';
+import { IN_VIEW, hashSlide, railScrollBy, slideInView, thumbSlide } from './gallery.ts';
 
 function startGallery(gallery: HTMLElement): void {
   const strip = gallery.querySelector<HTMLElement>('.gallery__strip');
@@ -29,6 +30,17 @@ function startGallery(gallery: HTMLElement): void {
     current = index;
     gallery.setAttribute('data-enhanced', '');
   };
+  // Opened at a slide's address (`#gallery-5`): that slide, at once, whether or not the browser's own scroll to the
+  // fragment (smooth in the strip, and timed by the page's load) has brought it into view yet.
+  const named = hashSlide(
+    location.hash,
+    slides.map((slide) => slide.id),
+  );
+  if (named !== undefined) {
+    const offset = (slides[named]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left;
+    strip.scrollTo({ left: strip.scrollLeft + offset, behavior: 'instant' });
+    mark(named);
+  }
   const observer = new IntersectionObserver(
     (entries) => {
       const views = entries.map((e) => ({ index: slides.indexOf(e.target), ratio: e.isIntersecting ? e.intersectionRatio : 0 }));

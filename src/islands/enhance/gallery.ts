@@ -22,6 +22,16 @@ export function thumbSlide(dataThumb: string | undefined, slides: number): numbe
   return Number.isInteger(n) && n >= 1 && n <= slides ? n - 1 : undefined;
 }
 
+/**
+ * The slide (0-based) a page address's fragment names (`location.hash`, as `#gallery-5`), given the slides' ids in
+ * strip order: the gallery opens at it whatever the browser's own scroll to the fragment has done by then.
+ */
+export function hashSlide(hash: string, ids: readonly string[]): number | undefined {
+  if (!hash.startsWith('#') || hash.length < 2) return undefined;
+  const index = ids.indexOf(hash.slice(1));
+  return index >= 0 ? index : undefined;
+}
+
 /** A box's top and bottom edges (as getBoundingClientRect gives them). */
 export interface Edges {
   readonly top: number;

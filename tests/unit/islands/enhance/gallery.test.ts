@@ -1,6 +1,6 @@
 /** The rules of the product gallery island (src/islands/enhance/gallery.ts). */
 import { describe, expect, it } from 'vitest';
-import { IN_VIEW, railScrollBy, slideInView, thumbSlide } from '../../../../src/islands/enhance/gallery.ts';
+import { IN_VIEW, hashSlide, railScrollBy, slideInView, thumbSlide } from '../../../../src/islands/enhance/gallery.ts';
 
 describe('slideInView', () => {
   it('follows the slide that comes at least half into view, whatever its place in the strip', () => {
@@ -59,5 +59,22 @@ describe('railScrollBy', () => {
   });
   it('shows the top of a thumbnail taller than the rail', () => {
     expect(railScrollBy({ top: 150, bottom: 800 }, rail)).toBe(50);
+  });
+});
+
+describe('hashSlide', () => {
+  const ids = ['gallery-1', 'gallery-2', 'gallery-3', 'gallery-4', 'gallery-5'];
+
+  it('gives the 0-based slide whose id the address’s fragment names', () => {
+    expect(hashSlide('#gallery-5', ids)).toBe(4);
+    expect(hashSlide('#gallery-1', ids)).toBe(0);
+  });
+
+  it('names no slide for no fragment, a bare #, another element’s id or a slide the strip lacks', () => {
+    expect(hashSlide('', ids)).toBeUndefined();
+    expect(hashSlide('#', ids)).toBeUndefined();
+    expect(hashSlide('#main', ids)).toBeUndefined();
+    expect(hashSlide('#gallery-6', ids)).toBeUndefined();
+    expect(hashSlide('gallery-2', ids)).toBeUndefined();
   });
 });
