@@ -51,16 +51,21 @@ export interface Negotiated {
   readonly varies: boolean;
 }
 
+/** The other name an Accept-Encoding value may give a coding: "x-gzip" is gzip (RFC 9110 §8.4.1.3). */
+const ALIASES: Readonly<Partial<Record<Encoding, string>>> = { gzip: 'x-gzip' };
+
 /**
  * The encoding an Accept-Encoding value asks for: the one with the highest q-value above 0 (a coding it does not name
- * has the q-value of `*`, if any), the first of ENCODINGS on a tie; none when it accepts none of them (RFC 9110
+ * has the q-value of `*`, if any; gzip answers to its alias too), the first of ENCODINGS on a tie; none when it accepts none of them (RFC 9110
  * §12.5.3: then the body is sent as it is, even to `identity;q=0`).
  */
 function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const any = namedQuality(acceptEncoding, '*') ?? 0;
   let best: { readonly encoding: Encoding; readonly q: number } | undefined;
   for (const encoding of ENCODINGS) {
-    const q = namedQuality(acceptEncoding, encoding) ?? any;
+    const alias = ALIASES[encoding];
+    const q =
+      namedQuality(acceptEncoding, encoding) ?? (alias === undefined ? undefined : namedQuality(acceptEncoding, alias)) ?? any;
     if (q > (best?.q ?? 0)) best = { encoding, q };
   }
   return best?.encoding;

@@ -80,7 +80,13 @@ describe('the encoding of an answer, by Accept-Encoding (RFC 9110 §12.5.3)', ()
     ['identity;q=0', undefined],
     ['identity;q=0, gzip;q=0.3', 'gzip'],
     ['identity', undefined],
-    ['zstd, x-gzip', undefined],
+    // x-gzip is gzip (RFC 9110 §8.4.1.3), sent under the name gzip; gzip's own q-value comes first.
+    ['zstd, x-gzip', 'gzip'],
+    ['x-gzip;q=0.8, br;q=0.5', 'gzip'],
+    ['x-gzip;q=0, *', 'br'],
+    ['x-gzip;q=0, deflate', 'deflate'],
+    ['gzip;q=0, x-gzip', undefined],
+    ['zstd', undefined],
   ])('%j: %s', (acceptEncoding, encoding) => {
     expect(negotiate(HTML, 4096, acceptEncoding)).toEqual({ encoding, varies: true });
   });
