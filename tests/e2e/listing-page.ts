@@ -9,6 +9,15 @@ export const visibleSkus = (page: Page): Promise<string[]> =>
 /** Whether a request is for a listing's companion page (`/listing/{store}/{category|needs}/{id}`). */
 export const isCompanion = (url: string): boolean => new URL(url).pathname.startsWith('/listing/');
 
+/** The URLs of the companion pages the page asks for from now on (the list grows as it asks). */
+export function companionRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (r) => {
+    if (isCompanion(r.url())) urls.push(r.url());
+  });
+  return urls;
+}
+
 /** The Polish top category with the most products. */
 export function largestCategory(snapshot: Snapshot): { path: string; skus: string[] } {
   const products = snapshot.products('pl');

@@ -17,7 +17,7 @@ import {
 } from '../../src/catalog/index.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { isCompanion, largestCategory, visibleSkus } from './listing-page.ts';
+import { companionRequests, largestCategory, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
 describe('the listing island', () => {
@@ -191,10 +191,7 @@ describe('query keys the listing does not know', () => {
     const { path } = largestCategory(testSnapshot());
     const context = await h.context();
     const page = await context.newPage();
-    const companion: string[] = [];
-    page.on('request', (r) => {
-      if (isCompanion(r.url())) companion.push(r.url());
-    });
+    const companion = companionRequests(page);
     await page.goto(h.url('main', `${path}?utm_source=x&fbclid=abc`));
     await islandHydrated(page, 'ListingIsland');
     // Nothing is to happen: give a request the island would wrongly make the time to show.
@@ -216,6 +213,25 @@ describe('query keys the listing does not know', () => {
     await page.click('.filters__clear');
     await page.waitForURL((u) => u.search === '?utm_source=x&fbclid=abc');
     await context.close();
+  });
+});
+
+describe('a sort no option is', () => {
+  it('is not applied: the built cards stay, no companion page is asked, and the sort control shows the default', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    const built = await visibleSkus(page);
+    const companion = companionRequests(page);
+    await page.goto(h.url('main', `${path}?sort=updated_at:asc`));
+    await islandHydrated(page, 'ListingIsland');
+    // Nothing is to happen: give a request the island would wrongly make the time to show.
+    await page.waitForTimeout(500);
+    expect(companion).toEqual([]);
+    expect(await page.inputValue('#listing-sort')).toBe('latest');
+    expect(await visibleSkus(page)).toEqual(built);
+    await page.context().close();
   });
 });
 

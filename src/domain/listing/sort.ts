@@ -23,9 +23,14 @@ export function parseSort(value: string | null | undefined): SortSpec | undefine
   return { field: match[1] as string, order: match[2] as 'asc' | 'desc' };
 }
 
-/** The sort a URL query names (`?sort=`, read by parseSort); undefined when it names none or an invalid one. */
+/**
+ * The sort a URL query names (`?sort=`, read by parseSort: an option id or an option's 'field:order'), when it is one
+ * of the sort options (spec 000 §9); undefined when it names none, an invalid one, or a sort no option is
+ * (`?sort=name:asc`): a listing is sorted only as its sort control can show.
+ */
 export function requestedSort(query: UrlQuery): SortSpec | undefined {
-  return parseSort(queryValue(query, 'sort'));
+  const sort = parseSort(queryValue(query, 'sort'));
+  return sort && SORT_OPTIONS.some((o) => o.field === sort.field && o.order === sort.order) ? sort : undefined;
 }
 
 /** 'field:order'. */

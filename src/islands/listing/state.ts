@@ -110,8 +110,8 @@ function sortOf(query: UrlQuery, defaultSort: string): SortSpec | undefined {
 
 /**
  * The sort option (of `sorts`, by id) the query's sort resolves to, compared by field and order whichever
- * form the URL uses ('price-asc' or 'final_price:asc'); the default one when the query names no valid sort;
- * undefined when it names a sort none of the options is.
+ * form the URL uses ('price-asc' or 'final_price:asc'); the default one when the query names no sort, an invalid
+ * one or a sort none of the options is (requestedSort); undefined only when `sorts` lacks that option.
  */
 export function sortIdOf(query: UrlQuery, sorts: readonly { readonly id: string }[], defaultSort: string): string | undefined {
   const sort = sortOf(query, defaultSort);
@@ -121,7 +121,7 @@ export function sortIdOf(query: UrlQuery, sorts: readonly { readonly id: string 
 /**
  * Whether a query asks for more than the page shows as built (so for the listing's companion page): an
  * option of one of its filter groups, a sort other than the default, or a page above 1. Any other key
- * (utm_source, fbclid), a value no group offers and an invalid sort or page ask for nothing.
+ * (utm_source, fbclid), a value no group offers, an invalid page and a sort no option is ask for nothing.
  */
 export function asksForMore(query: UrlQuery, groups: readonly ListingGroup[], defaultSort: string): boolean {
   const available = Object.fromEntries(groups.map((g) => [g.code, g.options]));

@@ -29,6 +29,13 @@ describe('requestedSort', () => {
     expect(requestedSort({ sort: 'cheapest' })).toBeUndefined();
     expect(requestedSort({ page: '2' })).toBeUndefined();
   });
+
+  it('reads only a sort one of the options is: another field or order names none', () => {
+    expect(requestedSort({ sort: 'updated_at:desc' })).toEqual({ field: 'updated_at', order: 'desc' });
+    expect(requestedSort({ sort: 'updated_at:asc' })).toBeUndefined();
+    expect(requestedSort({ sort: 'name:asc' })).toBeUndefined();
+    expect(requestedSort({ sort: 'price:asc' })).toBeUndefined();
+  });
 });
 
 describe('sortOptions', () => {

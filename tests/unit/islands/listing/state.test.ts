@@ -142,11 +142,12 @@ describe('the sort option the URL resolves to', () => {
     expect(sortIdOf(parseQuery('?sort=updated_at:desc'), SORTS, 'latest')).toBe('latest');
   });
 
-  it('is the default one with no sort or an invalid one, and none for a sort no option is', () => {
+  it('is the default one with no sort, an invalid one or a sort no option is', () => {
     expect(sortIdOf({}, SORTS, 'latest')).toBe('latest');
     expect(sortIdOf(parseQuery('?sort=cheapest'), SORTS, 'latest')).toBe('latest');
     expect(sortIdOf({}, SORTS, 'price-asc')).toBe('price-asc');
-    expect(sortIdOf(parseQuery('?sort=updated_at:asc'), SORTS, 'latest')).toBeUndefined();
+    expect(sortIdOf(parseQuery('?sort=updated_at:asc'), SORTS, 'latest')).toBe('latest');
+    expect(sortIdOf(parseQuery('?sort=name:asc'), SORTS, 'price-desc')).toBe('price-desc');
   });
 
   it('is written back in one form, the option id, the default one leaving the URL', () => {
@@ -164,7 +165,6 @@ describe('whether a query asks for the companion page', () => {
     expect(asks('?price=0-50&utm_source=x')).toBe(true);
     expect(asks('?sort=price-asc')).toBe(true);
     expect(asks('?sort=final_price:desc')).toBe(true);
-    expect(asks('?sort=updated_at:asc')).toBe(true);
     expect(asks('?page=2')).toBe(true);
     expect(asks('', 'price-asc')).toBe(false);
     expect(asks('?sort=latest', 'price-asc')).toBe(true);
@@ -172,6 +172,8 @@ describe('whether a query asks for the companion page', () => {
 
   it('ignores keys it does not know, values no group offers, the default sort and an invalid sort or page', () => {
     expect(asks('')).toBe(false);
+    expect(asks('?sort=updated_at:asc')).toBe(false);
+    expect(asks('?sort=name:desc')).toBe(false);
     expect(asks('?utm_source=x&utm_medium=mail')).toBe(false);
     expect(asks('?fbclid=IwAR0abc')).toBe(false);
     expect(asks('?seria=99&size=1&q=krem')).toBe(false);
