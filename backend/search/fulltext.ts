@@ -1,12 +1,14 @@
 /**
  * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2,
- * category name^1; fuzziness 2, a swap of two letters one edit as in Elasticsearch; prefix; minimum-should-match 75 %). Scores are normalised to (0, 1]
+ * category name^1; fuzziness 2, a swap of two letters one edit as in Elasticsearch (./word-forms.ts); prefix;
+ * minimum-should-match 75 %). Scores are normalised to (0, 1]
  * by the best hit so that `min_score` 0.02 drops noise.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import type { Entity } from '../catalog/entities.ts';
 import { requiredTermCount } from '../../src/domain/search/minimum-should-match.ts';
 import { valuesAt } from './paths.ts';
+import { allForms, editDistance, matchedClauses, wordForms, type WordForms } from './word-forms.ts';
 
 /** Fields indexed per entity; a multi_match naming another field is refused. */
 export const SEARCHABLE_FIELDS: Record<Entity, readonly string[]> = {
@@ -71,12 +73,13 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
       if (terms.length === 0) return new Map();
       const required = query.operator === 'and' ? terms.length : requiredTermCount(terms.length, query.minimumShouldMatch);
       const boost = Object.fromEntries(query.fields.map((f) => [f.field, f.boost]));
-      const clauses = terms.map((term) => clauseForms(processTerm(term), query.fuzziness));
+      const words = terms.map((term) => wordForms(processTerm(term), query.fuzziness));
       const results = mini.search(
-        { combineWith: 'OR', queries: clauses.map((forms) => clauseQuery(forms, query.fuzziness)) },
+        { combineWith: 'OR', queries: words.map((word) => clauseQuery(word, query.fuzziness)) },
         { fields: query.fields.map((f) => f.field), boost, prefix: (term) => term.length >= 3 },
       );
       // Every result matches at least one query term: count them only when more are required.
+      const clauses = words.map(allForms);
       const kept = required <= 1 ? results : results.filter((r) => matchedClauses(clauses, r.queryTerms) >= required);
       const best = kept.reduce((max, r) => Math.max(max, r.score), 0);
       return new Map(kept.map((r) => [r.id as number, best > 0 ? r.score / best : 1]));
@@ -87,69 +90,28 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
 const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string;
 
-/** MiniSearch's weight of a fuzzy match (its default `weights.fuzzy`), given to a word found by a swap of two letters. */
+/** MiniSearch's weight of a fuzzy match (its default `weights.fuzzy`), given to a word found by a swap of letters. */
 const FUZZY_WEIGHT = 0.45;
 
-/**
- * The forms of one word of a query that count as it: the word, and when it may be one edit or more away its
- * transpositions, since Elasticsearch's fuzzy matching (`fuzzy_transpositions`, on by default) counts a swap of two
- * neighbouring letters as one edit, where MiniSearch's counts two.
- */
-function clauseForms(term: string, fuzziness: number | 'AUTO'): readonly string[] {
-  return editDistance(term, fuzziness) > 0 ? [term, ...transpositions(term)] : [term];
-}
+/** MiniSearch's weight of a fuzzy match at `edits` edits (its formula), for a form found as it is after as many swaps. */
+const swapWeight = (edits: number) => (t: string) => (FUZZY_WEIGHT * t.length) / (t.length + edits);
 
 /**
- * The MiniSearch query of one word: the word with its edits and prefixes; OR its transpositions, each as it is (no
- * further edit, no prefix: one lookup each, where a fuzzy walk per transposition made every search a quarter
- * dearer), weighted as a fuzzy match of one edit is.
+ * The MiniSearch query of one word: the word with its edits and prefixes; OR its transpositions, weighted as a fuzzy
+ * match of one edit is, with the edits the word's distance leaves after the swap (from 6 letters, a swap and one more
+ * edit, as Elasticsearch's distance of 2 with transpositions allows) and no prefix; OR its forms with two swaps (from
+ * 6 letters), each as it is, weighted as a fuzzy match of two edits. A word of 3–5 letters looks its transpositions up
+ * as they are: one lookup each, where a fuzzy walk per transposition made every search a quarter dearer.
  */
-function clauseQuery([term = '', ...swapped]: readonly string[], fuzziness: number | 'AUTO'): Query {
+function clauseQuery({ term, swapped, swappedTwice }: WordForms, fuzziness: number | 'AUTO'): Query {
   const own: Query = { combineWith: 'OR', queries: [term], fuzzy: (t: string) => editDistance(t, fuzziness) };
   if (swapped.length === 0) return own;
-  const swaps: Query = {
-    combineWith: 'OR',
-    queries: swapped,
-    fuzzy: false,
-    prefix: false,
-    boostTerm: (t: string) => (FUZZY_WEIGHT * t.length) / (t.length + 1),
-  };
-  return { combineWith: 'OR', queries: [own, swaps] };
-}
-
-/** A word with each pair of neighbouring different letters (code points) swapped, each form once. */
-export function transpositions(term: string): string[] {
-  const letters = Array.from(term);
-  const forms = new Set<string>();
-  for (let i = 0; i + 1 < letters.length; i += 1) {
-    if (letters[i] === letters[i + 1]) continue;
-    const swapped = [...letters];
-    [swapped[i], swapped[i + 1]] = [letters[i + 1] ?? '', letters[i] ?? ''];
-    forms.add(swapped.join(''));
-  }
-  forms.delete(term);
-  return [...forms];
-}
-
-/**
- * How many of a query's words a document matched, as Elasticsearch counts a match query's clauses for
- * minimum_should_match: one per word of the query (each given as its forms: clauseForms), a repeated word as often as
- * it is repeated (`krem krem krem` needs two of three, and a document with `krem` has all three). `matched` holds the
- * forms it matched, as MiniSearch reports them (processed: lower case).
- */
-export function matchedClauses(clauses: readonly (readonly string[])[], matched: readonly string[]): number {
-  const found = new Set(matched);
-  return clauses.filter((forms) => forms.some((form) => found.has(form))).length;
-}
-
-/**
- * The edit distance allowed for one term, as Elasticsearch's AUTO capped by the requested
- * fuzziness: none for 1–2 letters, at most 1 for 3–5 letters, the requested value from 6 letters.
- * (Two edits on a 4-letter word match most of the vocabulary and cost ten times more.)
- */
-export function editDistance(term: string, fuzziness: number | 'AUTO'): number {
-  const cap = fuzziness === 'AUTO' ? 2 : fuzziness;
-  if (term.length <= 2) return 0;
-  if (term.length <= 5) return Math.min(cap, 1);
-  return cap;
+  const further = editDistance(term, fuzziness) - 1;
+  const queries: Query[] = [
+    own,
+    { combineWith: 'OR', queries: [...swapped], fuzzy: further >= 1 ? further : false, prefix: false, boostTerm: swapWeight(1) },
+  ];
+  if (swappedTwice.length > 0)
+    queries.push({ combineWith: 'OR', queries: [...swappedTwice], fuzzy: false, prefix: false, boostTerm: swapWeight(2) });
+  return { combineWith: 'OR', queries };
 }

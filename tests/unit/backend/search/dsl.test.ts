@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
-import { editDistance } from '../../../../backend/search/fulltext.ts';
+import { editDistance } from '../../../../backend/search/word-forms.ts';
 import { HttpError } from '../../../../backend/http/errors.ts';
 
 const fails = (body: unknown, params = {}) => {

@@ -3,7 +3,8 @@ import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../../../backend/search/execute.ts';
-import { buildFullTextIndex, matchedClauses, transpositions } from '../../../../backend/search/fulltext.ts';
+import { buildFullTextIndex } from '../../../../backend/search/fulltext.ts';
+import { doubleTranspositions, matchedClauses, transpositions } from '../../../../backend/search/word-forms.ts';
 import { searchResponseBytes } from '../../../../backend/search/serialize.ts';
 import { fixtureDatabase } from '../fixtures.ts';
 
@@ -30,6 +31,12 @@ const text = (query: string, extra: Record<string, unknown> = {}) => ({
   min_score: 0.02,
 });
 const skus = (r: ReturnType<typeof search>) => r.hits.hits.map((h) => h._source['sku']);
+/** The normalised scores, by position, of an index of products with these names for a text searched in their names. */
+const nameScores = (names: readonly string[], query: string) =>
+  buildFullTextIndex(
+    'product',
+    names.map((name) => ({ name })),
+  ).search({ text: query, fields: [{ field: 'name', boost: 1 }], fuzziness: 2, operator: 'or', minimumShouldMatch: '75%' });
 
 describe('catalogue search', () => {
   it('typo tolerance: "kremm" finds the creams', () => {
@@ -45,17 +52,35 @@ describe('catalogue search', () => {
     // Still one edit in all for words of 3–5 letters: a swap and another change is too far.
     expect(skus(search(text('ekrn')))).toEqual([]);
     // The word as typed ranks above its swapped form, as a fuzzy match does.
-    const index = buildFullTextIndex('product', [{ name: 'krem' }, { name: 'kerm' }]);
-    const scores = index.search({
-      text: 'kerm',
-      fields: [{ field: 'name', boost: 1 }],
-      fuzziness: 2,
-      operator: 'or',
-      minimumShouldMatch: '75%',
-    });
+    const scores = nameScores(['krem', 'kerm'], 'kerm');
     expect(scores.get(1)).toBe(1);
     expect(scores.get(0)).toBeGreaterThan(0);
     expect(scores.get(0)).toBeLessThan(1);
+  });
+
+  it('from 6 letters, a swap and one more edit, or two swaps, are two edits, as Elasticsearch counts them', () => {
+    // szampon → szmapon (a swap) → szmapn (a letter left out): three edits without transpositions.
+    expect(skus(search(text('szmapn')))).toContain('SZ-003');
+    expect(skus(search(text('szmapoon')))).toContain('SZ-003');
+    expect(skus(search(text('szmapom')))).toContain('SZ-003');
+    // Two swaps: szampon → szmapon → szmaopn.
+    expect(skus(search(text('szmaopn')))).toContain('SZ-003');
+    // A swap and two more edits, two swaps and one more edit: too far.
+    expect(skus(search(text('szmapnx')))).not.toContain('SZ-003');
+    expect(skus(search(text('zsmapn')))).not.toContain('SZ-003');
+    // Still one edit in all for words of 3–5 letters, and the word as typed ranks first.
+    expect(skus(search(text('sremu')))).not.toContain('SE-005');
+    const scores = nameScores(['szampon', 'szmapon', 'szmapn'], 'szmapn');
+    expect(scores.get(2)).toBe(1);
+    expect(scores.get(0)).toBeLessThan(1);
+  });
+
+  it('doubleTranspositions: two swaps sharing no letter, each form once, none that one swap gives', () => {
+    expect(doubleTranspositions('abcd')).toEqual(['badc']);
+    expect(doubleTranspositions('abcde')).toEqual(['badce', 'baced', 'acbed']);
+    expect(doubleTranspositions('aabb')).toEqual([]);
+    expect(doubleTranspositions('abc')).toEqual([]);
+    expect(doubleTranspositions('abab')).toEqual(['baba']);
   });
 
   it('transpositions: each swap of two neighbouring different letters, once, by code point', () => {
