@@ -1,8 +1,7 @@
 /**
- * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2,
- * category name^1; fuzziness 2, a swap of two letters one edit as in Elasticsearch (./word-forms.ts); prefix;
- * minimum-should-match 75 %). Scores are normalised to (0, 1]
- * by the best hit so that `min_score` 0.02 drops noise.
+ * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2, category name^1;
+ * fuzziness 2, a swap of two letters one edit as in Elasticsearch (./word-forms.ts); prefix; minimum-should-match
+ * 75 %). Scores are normalised to (0, 1] by the best hit so that `min_score` 0.02 drops noise.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import type { Entity } from '../catalog/entities.ts';

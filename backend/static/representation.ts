@@ -56,8 +56,8 @@ const ALIASES: Readonly<Partial<Record<Encoding, string>>> = { gzip: 'x-gzip' };
 
 /**
  * The encoding an Accept-Encoding value asks for: the one with the highest q-value above 0 (a coding it does not name
- * has the q-value of `*`, if any; gzip answers to its alias too), the first of ENCODINGS on a tie; none when it accepts none of them (RFC 9110
- * §12.5.3: then the body is sent as it is, even to `identity;q=0`).
+ * has the q-value of `*`, if any; gzip answers to its alias too), the first of ENCODINGS on a tie; none when it
+ * accepts none of them (RFC 9110 §12.5.3: then the body is sent as it is, even to `identity;q=0`).
  */
 function acceptedEncoding(acceptEncoding: string | undefined): Encoding | undefined {
   const any = namedQuality(acceptEncoding, '*') ?? 0;
