@@ -143,9 +143,9 @@ function makeItem(product: Product, child: ConfigurableChild | undefined, ctx: F
   const mainPath = hasImage(child?.image) ? child.image : hasImage(product.image) ? product.image : undefined;
   const gallery = [...new Set(product.media_gallery.map((m) => m.image).filter(hasImage))].filter((p) => p !== mainPath);
   const image = mainPath === undefined ? undefined : ctx.imageUrl(mainPath);
-  const stock = child ? (child.stock ?? { qty: 0, is_in_stock: false }) : product.stock;
+  const stock = child ? child.stock : product.stock;
   const availability = set ? setAvailability(product) : feedAvailability(stock);
-  const units = set ? setQuantity(product, linked) : Math.max(0, Math.floor(stock.qty));
+  const units = set ? setQuantity(product, linked) : Math.max(0, Math.floor(stock?.qty ?? 0));
   const line = lineCode(product);
   const description =
     [product.description, product.short_description, product.meta_description].map(plainText).find((d) => d !== '') ?? '';

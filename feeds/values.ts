@@ -3,7 +3,7 @@ import { PRODUCT_LINES, type ProductLineCode } from '../src/config/constants.ts'
 import type { Category, Product, ProductStock } from '../src/domain/catalog/types.ts';
 import { parseCatalogDate } from '../src/domain/dates.ts';
 import { decimalPrice } from '../src/domain/price/format.ts';
-import { stockStatus } from '../src/domain/product/stock.ts';
+import { skuStockStatus } from '../src/domain/product/stock.ts';
 import { plainText } from './text.ts';
 
 /** Limits of FEEDS.md. */
@@ -27,9 +27,13 @@ export function withCurrency(amount: number, currency: string): string {
   return `${feedPrice(amount)} ${currency}`;
 }
 
-/** 'in stock' when qty is above 0 and in stock (the domain's stock status 'ok'), else 'out of stock'. */
+/**
+ * 'in stock' when the sku's stock state is 'ok' as its page reads it from the catalogue (the domain's
+ * skuStockStatus by quantity): qty above 0 and in stock; a variant without stock information counts as in stock,
+ * as it counts as available (and its quantity is unknown: 0 units). Else 'out of stock'.
+ */
 export function feedAvailability(stock: Pick<ProductStock, 'qty' | 'is_in_stock'> | undefined): 'in stock' | 'out of stock' {
-  return stockStatus(stock, { stockSync: true }) === 'ok' ? 'in stock' : 'out of stock';
+  return skuStockStatus(stock, 'qty', { missing: 'ok' }) === 'ok' ? 'in stock' : 'out of stock';
 }
 
 /** A category as the feeds read it: a tree (children_data) or a flattened list (src/catalog) both work. */

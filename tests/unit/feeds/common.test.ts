@@ -61,7 +61,8 @@ describe('stock, categories, lines', () => {
     expect(feedAvailability({ qty: 3, is_in_stock: true })).toBe('in stock');
     expect(feedAvailability({ qty: 0, is_in_stock: true })).toBe('out of stock');
     expect(feedAvailability({ qty: 3, is_in_stock: false })).toBe('out of stock');
-    expect(feedAvailability(undefined)).toBe('out of stock');
+    // A variant without stock information is in stock, as its page and the listing read it (skuStockStatus).
+    expect(feedAvailability(undefined)).toBe('in stock');
   });
   it('builds the deepest category path with a separator', () => {
     const product = makeProduct({ category_ids: [10, 12, 99], category: [{ category_id: 12, name: 'Kremy' }] });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FEEDS, writeCpFeed, writeMetaEmotopicFeed, writeMetaFeed, writeWpFeed } from '../../../feeds/index.ts';
+import { FEEDS, writeCeneoFeed, writeCpFeed, writeMetaEmotopicFeed, writeMetaFeed, writeWpFeed } from '../../../feeds/index.ts';
 import { REASONS } from '../../../feeds/common.ts';
 import { BAD_EAN, GOOD_EAN, plantedProducts } from './fixtures.ts';
 import { checkRssItem, feedContext, readXml, rssItems, SITE, type Item } from './helpers.ts';
@@ -89,6 +89,16 @@ describe('Meta product feed', () => {
     expect(reasonOf(result.leftOut, 'S'.repeat(51))).toBe(REASONS.idTooLong);
     expect(reasonOf(result.leftOut, 'CONF-50')).toBe(REASONS.variantOutOfStock);
     for (const sku of ['HIDDEN', 'NO-IMG', 'CONF-50']) expect(bySku(items, sku)).toBeUndefined();
+  });
+  it('lists a variant without stock information in stock, as its page shows it, with no quantity to offer', () => {
+    const conf = products.find((p) => p.sku === 'CONF')!;
+    const unknown = {
+      ...conf,
+      configurable_children: conf.configurable_children.map((c) => (c.sku === 'CONF-30' ? { ...c, stock: undefined } : c)),
+    };
+    expect(bySku(rssItems(writeMetaFeed([unknown], feedContext('pl')).xml), 'CONF-30')?.['g:availability']).toBe('in stock');
+    const ceneo = readXml(writeCeneoFeed([unknown], feedContext('pl')).xml) as { offers: { group: { o: Item[] } } };
+    expect([ceneo.offers.group.o].flat().find((o) => o['@id'] === 'CONF-30')).toMatchObject({ '@avail': '99', '@stock': '0' });
   });
   it('lists out-of-stock variants as out of stock when the setting allows them', () => {
     const all = rssItems(writeMetaFeed(products, feedContext('pl', { showOutOfStock: true })).xml);
