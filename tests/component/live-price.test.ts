@@ -157,3 +157,59 @@ describe('the lowest-price note of a product page', () => {
     expect(note?.hidden).toBe(false);
   });
 });
+
+describe("a configurable product's card", () => {
+  /** Product 1, sku C, priced by its variant C-30 (on special until 2026-06-30) over C-50 at 60. */
+  async function configurableCard(): Promise<HTMLElement> {
+    const built = product({
+      id: 1,
+      sku: 'C',
+      type_id: 'configurable',
+      configurable_children: [
+        {
+          id: 2,
+          sku: 'C-30',
+          status: 1,
+          price: 40,
+          special_price: 30,
+          special_from_date: '2026-06-01',
+          special_to_date: '2026-06-30',
+        },
+        { id: 3, sku: 'C-50', status: 1, price: 60 },
+      ],
+    });
+    const ctx = { now: new Date('2026-06-15T12:00:00Z'), store: STORE, taxRules: [], linked: () => undefined };
+    const { price, parts } = cardPrice(built, ctx);
+    expect(price).toMatchObject({ sku: 'C-30', price: 30, original: 40 });
+    const root = window.document.createElement('div') as unknown as HTMLElement;
+    root.innerHTML = await container.renderToString(Price, {
+      props: { price, store: STORE, live: liveTarget(built, parts, price.sku) },
+    });
+    return root;
+  }
+
+  it("gives up its variant's special price once that window has ended, when render-list does not answer", async () => {
+    const root = await configurableCard();
+    const { api } = fakeApi(() => ({ status: 503, body: { code: 503, result: 'down' } }));
+    await runLive([root], { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) }, new Date('2026-07-02T08:00:00Z'));
+    expect(root.querySelector('[data-part="now"]')?.textContent).toBe(
+      formatPrice(40, { locale: STORE.locale, currency: STORE.currency }),
+    );
+    expect(root.querySelector<HTMLElement>('[data-part="was"]')?.hidden).toBe(true);
+  });
+
+  it('asks the price history of the variant whose price it shows, for a special price whose lowest price the build did not know', async () => {
+    const root = await configurableCard();
+    const { api, calls } = fakeApi(({ path }) =>
+      path.endsWith('/price-history')
+        ? {
+            status: 200,
+            body: { code: 200, result: { sku: 'C-30', storeId: 4, currency: 'PLN', days: 30, lowest: 35, history: [] } },
+          }
+        : { status: 200, body: { code: 200, result: { items: [priceItem(1, { final: 25, regular: 40, special: 25 })] } } },
+    );
+    await runLive([root], { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) }, new Date('2026-06-15T12:00:00Z'));
+    const asked = calls.filter((c) => c.path.endsWith('/price-history')).map((c) => c.query.get('sku'));
+    expect(asked).toEqual(['C-30']);
+  });
+});

@@ -9,7 +9,7 @@ import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
-import { priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
+import { historySku, priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
 import { syncStock } from './stock-sync.ts';
 import { writeFaces } from './mobile-face.ts';
 
@@ -103,7 +103,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([
     fetchPrices(priceBatches(prices.map((p) => p.target)), api),
-    Promise.all(withLowest.map((p) => fetchLowest(p.target.sku, api))),
+    Promise.all(withLowest.map((p) => fetchLowest(historySku(p.target), api))),
   ]);
 
   const format = { locale: settings.locale, currency: api.currency };
@@ -129,11 +129,11 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   // Cards whose special price started after the build: their history is asked now, a few at a time (each sku
   // once), and their empty note filled where it is known (an unknown history leaves it empty).
   await askLowest(
-    [...new Set(late.map(({ target }) => target.sku))],
+    [...new Set(late.map(({ target }) => historySku(target)))],
     (sku) => fetchLowest(sku, api),
     (sku, amount) => {
       for (const { target, view, note } of late)
-        if (target.sku === sku) writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
+        if (historySku(target) === sku) writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
     },
   );
   await stockDone;

@@ -7,7 +7,7 @@ import type { PriceSyncItem } from '../../domain/catalog/types.ts';
 import { summedPrice } from '../../domain/price/bundle-price.ts';
 import { priceFaces, sameToTheCent, type PriceFaces } from '../../domain/price/format.ts';
 import { priceSyncFields } from '../../domain/price/price-sync.ts';
-import { isSpecialPriceActive, isWithinWindow } from '../../domain/price/special-price.ts';
+import { isWithinWindow } from '../../domain/price/special-price.ts';
 import { combinedStockStatus, skuStockStatus, type StockStatus, type SyncedStockStatus } from '../../domain/product/stock.ts';
 import type { StockResult } from '../../api/stock.ts';
 import type { PriceTarget, StockTarget } from './read.ts';
@@ -32,19 +32,20 @@ export function staticPriceView(target: PriceTarget, now: Date): PriceView {
 }
 
 /**
- * The price from a render-list item (undefined: the static price), the special-price rule applied at
- * `now`; a final price below the regular one shows as reduced, as the static price of a configurable does.
+ * The price from a render-list item (undefined: the static price). render-list answers at request time, so the
+ * special price it gives is the one active now, whatever window the page was built with (a promotion renewed or
+ * extended since the build shows; one ended is no longer given): its special price below the regular one shows
+ * as reduced, and so does a final price below the regular one (a configurable product's cheapest variant). An
+ * item whose final or regular price is not above 0 is no answer: the static price stays (spec 001: a price not
+ * known is never sold at 0).
  */
 export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefined, now: Date): PriceView {
-  if (!item) return staticPriceView(target, now);
-  const fields = priceSyncFields(item);
-  const original = fields.original_price_incl_tax ?? 0;
-  const specialGross = fields.special_price_incl_tax ?? 0;
-  const active = isSpecialPriceActive(specialGross, original, target.window?.from, target.window?.to, now);
-  if (active) return { price: specialGross, original, special: true };
-  if (specialGross > 0) return { price: original, original, special: false };
-  // A configurable product's item carries its cheapest variant's reduced price without a special price.
-  const price = fields.price_incl_tax ?? original;
+  const fields = item ? priceSyncFields(item) : undefined;
+  const original = fields?.original_price_incl_tax ?? 0;
+  const price = fields?.price_incl_tax ?? 0;
+  if (!(original > 0 && price > 0)) return staticPriceView(target, now);
+  const specialGross = fields?.special_price_incl_tax ?? 0;
+  if (specialGross > 0 && specialGross < original) return { price: specialGross, original, special: true };
   return { price, original, special: price < original };
 }
 

@@ -15,6 +15,8 @@ export type Dataset = Readonly<Record<string, string | undefined>>;
 export interface PriceTarget {
   readonly id: number;
   readonly sku: string;
+  /** The sku whose price is shown when not the product's own (a configurable product's cheapest variant). */
+  readonly priceSku?: string;
   readonly price: number;
   readonly original: number;
   readonly special?: number;
@@ -79,9 +81,11 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
   const lowest = amount(data['lowest']);
   const from = data['specialFrom'];
   const to = data['specialTo'];
+  const priceSku = data['priceSku'];
   return {
     id,
     sku,
+    ...(priceSku !== undefined && priceSku !== '' ? { priceSku } : {}),
     price,
     original,
     ...(special !== undefined ? { special } : {}),
@@ -89,6 +93,11 @@ export function readPriceTarget(data: Dataset): PriceTarget | undefined {
     ...(from !== undefined && to !== undefined ? { window: { from, to } } : {}),
     ...(parts !== null ? { parts } : {}),
   };
+}
+
+/** The sku whose 30-day price history a price element's note gives: the sku whose price it shows. */
+export function historySku(target: Pick<PriceTarget, 'sku' | 'priceSku'>): string {
+  return target.priceSku ?? target.sku;
 }
 
 /** The stock target of an element's data, or undefined when it is incomplete. */

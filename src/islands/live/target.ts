@@ -3,7 +3,8 @@
  * components as data attributes next to the static values (build side; pure).
  *
  * - price: the product's id (render-list items match products by id, CONTRACTS.md), its sku, the
- *   static gross amounts and, for a simple product or a variant, its special-price window;
+ *   static gross amounts and the special-price window of the sku whose price is shown (a simple product, a
+ *   variant, or a configurable product's cheapest variant), with that sku when it is not the product's own;
  * - stock: the skus whose stock decides the state and the rule they are read by (stockSources: a
  *   configurable product's enabled variants; stockRule: a grouped or bundle product's in-stock flag).
  */
@@ -19,24 +20,33 @@ export interface LiveTarget {
   readonly parts?: readonly PricedPart[];
   readonly stockSkus: readonly string[];
   readonly stockRule: StockRule;
-  /** The special-price window of the product whose price is shown (absent for a configurable parent). */
+  /**
+   * The sku whose price is shown when it is not the product's own (a configurable product's cheapest variant,
+   * DisplayPrice.sku): its 30-day price history is the one to ask.
+   */
+  readonly priceSku?: string;
+  /** The special-price window of the sku whose price is shown (absent for a configurable parent priced by no variant). */
   readonly window?: { readonly from: string; readonly to: string };
 }
 
 /**
  * The live target of a product (or of a variant merged over its parent, as the product page shows it);
- * `parts` when its price is the sum of its parts' (the product page of a bundle or grouped product).
+ * `parts` when its price is the sum of its parts' (the product page of a bundle or grouped product);
+ * `priceSku`, the sku whose price it shows (DisplayPrice.sku: a configurable product's cheapest variant).
  */
-export function liveTarget(product: Product, parts: readonly PricedPart[] = []): LiveTarget {
-  const from = product.special_from_date ?? '';
-  const to = product.special_to_date ?? '';
+export function liveTarget(product: Product, parts: readonly PricedPart[] = [], priceSku?: string): LiveTarget {
+  const variant = hasVariants(product) ? product.configurable_children.find((c) => c.sku === priceSku) : undefined;
+  const source = variant ?? product;
+  const from = source.special_from_date ?? '';
+  const to = source.special_to_date ?? '';
   return {
     id: product.id,
     sku: product.sku,
-    stockSkus: stockSources(product).map((source) => source.sku),
+    ...(variant ? { priceSku: variant.sku } : {}),
+    stockSkus: stockSources(product).map((s) => s.sku),
     stockRule: stockRule(product),
     ...(parts.length > 0 ? { parts } : {}),
-    ...(!hasVariants(product) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
+    ...((variant || !hasVariants(product)) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
   };
 }
 
@@ -57,6 +67,7 @@ export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAt
     'data-live-price': '',
     'data-live-id': String(target.id),
     'data-live-sku': target.sku,
+    ...(target.priceSku ? { 'data-price-sku': target.priceSku } : {}),
     'data-price': amountAttribute(price.price),
     'data-original': amountAttribute(price.original),
     ...(price.special !== undefined ? { 'data-special': amountAttribute(price.special) } : {}),

@@ -45,9 +45,37 @@ describe('livePriceView', () => {
     });
   });
 
-  it('drops a special price whose window has ended at view time', () => {
+  it('takes the special price render-list gives now over the window the page was built with', () => {
     const later = new Date('2026-07-01T08:00:00Z');
+    // The promotion was extended after the build: the API still gives it, past the built window's end.
     expect(livePriceView(onSale, priceItem(2, { final: 39.99, regular: 49.99, special: 39.99 }), later)).toEqual({
+      price: 39.99,
+      original: 49.99,
+      special: true,
+    });
+    // It has ended: the API gives no special price any more, inside the built window too.
+    expect(livePriceView(onSale, priceItem(2, { final: 49.99, regular: 49.99 }), NOW)).toEqual({
+      price: 49.99,
+      original: 49.99,
+      special: false,
+    });
+    // A promotion that started after the build, on a product built without one.
+    expect(livePriceView(plain, priceItem(1, { final: 44.99, regular: 49.99, special: 44.99 }), NOW)).toEqual({
+      price: 44.99,
+      original: 49.99,
+      special: true,
+    });
+  });
+
+  it('is no answer when the final or the regular price is not above 0: the static price stays', () => {
+    for (const item of [
+      priceItem(2, { final: 0, regular: 49.99 }),
+      priceItem(2, { final: 0, regular: 49.99, special: 0 }),
+      priceItem(2, { final: 39.99, regular: 0 }),
+      priceItem(2, { final: -1, regular: 49.99 }),
+    ])
+      expect(livePriceView(onSale, item, NOW)).toEqual(staticPriceView(onSale, NOW));
+    expect(livePriceView(plain, priceItem(1, { final: 0, regular: 0 }), NOW)).toEqual({
       price: 49.99,
       original: 49.99,
       special: false,

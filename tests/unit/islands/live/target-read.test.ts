@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { amountAttribute, priceAttributes, stockAttributes, liveTarget } from '../../../../src/islands/live/target.ts';
 import {
   asksChildren,
+  historySku,
   priceBatches,
   readParts,
   readPriceTarget,
@@ -33,6 +34,31 @@ describe('liveTarget', () => {
     const t = liveTarget(product);
     expect(t.stockSkus).toEqual(['C-A', 'C-C']);
     expect(t.window).toBeUndefined();
+  });
+
+  it("takes a configurable product's window and price history from the variant whose price it shows", () => {
+    const product = makeProduct({
+      id: 9,
+      sku: 'C',
+      type_id: 'configurable',
+      configurable_children: [
+        makeChild({ sku: 'C-A', special_from_date: '2026-01-01', special_to_date: '2026-01-31' }),
+        makeChild({ sku: 'C-B' }),
+      ],
+    });
+    const t = liveTarget(product, [], 'C-A');
+    expect(t).toMatchObject({ id: 9, sku: 'C', priceSku: 'C-A', window: { from: '2026-01-01', to: '2026-01-31' } });
+    const attrs = priceAttributes(t, { sku: 'C-A', price: 80, original: 100, special: 80, currency: 'PLN' });
+    const read = readPriceTarget(dataset(attrs));
+    expect(read).toMatchObject({ sku: 'C', priceSku: 'C-A', window: { from: '2026-01-01', to: '2026-01-31' } });
+    expect(historySku(read!)).toBe('C-A');
+    // A variant without a window gives none; a sku no variant has is the product's own price.
+    expect(liveTarget(product, [], 'C-B')).toMatchObject({ priceSku: 'C-B' });
+    expect(liveTarget(product, [], 'C-B').window).toBeUndefined();
+    expect(liveTarget(product, [], 'X')).not.toHaveProperty('priceSku');
+    expect(
+      historySku(readPriceTarget(dataset(priceAttributes(liveTarget(product), { price: 1, original: 1, currency: 'PLN' })))!),
+    ).toBe('C');
   });
 
   it('decides grouped and bundle stock by the in-stock flag', () => {
