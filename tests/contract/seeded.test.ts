@@ -191,6 +191,26 @@ describe('over the seeded catalogue', () => {
     expect(await mapUrl(`/en/${path.url_path}`, 'en', opts())).toMatchObject({ type: 'product', sku: path.sku });
   });
 
+  it("names each stock item by the product id the catalogue gives its sku, a configurable product's variants included", async () => {
+    const body = buildSearchQuery(searchRequest('pl', { chosen: {} }, {}, { size: 1000 }));
+    const products = (
+      await search('pl', {
+        ...body,
+        _source: { includes: ['id', 'sku', 'configurable_children.id', 'configurable_children.sku'] },
+      })
+    ).hits.hits.map((h) => h._source as { id: number; sku: string; configurable_children?: { id: number; sku: string }[] });
+    const ids = new Map(
+      products.flatMap((p) => [[p.sku, p.id] as const, ...(p.configurable_children ?? []).map((c) => [c.sku, c.id] as const)]),
+    );
+    expect(products.some((p) => (p.configurable_children ?? []).length > 0)).toBe(true);
+    const skus = [...ids.keys()].slice(0, 100);
+    const items = await listStock(skus, opts());
+    expect(items.length).toBeGreaterThan(0);
+    for (const item of items) expect(item.product_id, item.sku).toBe(ids.get(item.sku ?? ''));
+    const variants = new Set(products.flatMap((p) => (p.configurable_children ?? []).map((c) => c.sku)));
+    expect(items.some((item) => variants.has(item.sku ?? ''))).toBe(true);
+  });
+
   it('content in every language, CMS data, Instagram and countries', async () => {
     const published = rows<{ n: number }>(
       "SELECT count(*) AS n FROM content_entries WHERE collection = 'blog_posts' AND published <> 0",

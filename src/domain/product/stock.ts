@@ -44,9 +44,12 @@ export function hasVariants(
 }
 
 /** The entries whose stock decides a product's: a configurable product's enabled variants (isVariantEnabled) when it has children (hasVariants); else the product itself. */
-export function stockSources(product: StockedProduct): ReadonlyArray<Pick<ConfigurableChild, 'sku' | 'stock'>> {
+export function stockSources<P extends StockedProduct>(product: P): ReadonlyArray<P | VariantOf<P>> {
   return hasVariants(product) ? (product.configurable_children ?? []).filter(isVariantEnabled) : [product];
 }
+
+/** The type of a product's configurable children. */
+type VariantOf<P extends StockedProduct> = NonNullable<P['configurable_children']>[number];
 
 export interface SkuStockOptions {
   /**

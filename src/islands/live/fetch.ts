@@ -62,15 +62,26 @@ export async function fetchPrices(batches: readonly (readonly string[])[], api: 
   return items;
 }
 
-/** The stock of the batches (one call each); a failed batch leaves its skus unchecked. */
-export async function fetchStock(batches: readonly (readonly string[])[], api: LiveApi): Promise<StockLookup> {
+/**
+ * The stock of the batches (one call each); a failed batch leaves its skus unchecked. An item is the stock of
+ * its `sku`, or, naming none (spec 000 §7: items carry is_in_stock, qty and product_id), of the sku whose product
+ * id it names (`skuById`).
+ */
+export async function fetchStock(
+  batches: readonly (readonly string[])[],
+  api: LiveApi,
+  skuById: ReadonlyMap<number, string> = new Map(),
+): Promise<StockLookup> {
   const answers = await Promise.allSettled(batches.map((skus) => listStock(skus, options(api))));
   const found = new Map<string, StockResult>();
   const checked = new Set<string>();
   answers.forEach((answer, i) => {
     if (answer.status !== 'fulfilled') return;
     for (const sku of batches[i] ?? []) checked.add(sku);
-    for (const item of answer.value) if (item.sku !== undefined) found.set(item.sku, item);
+    for (const item of answer.value) {
+      const sku = item.sku ?? skuById.get(item.product_id);
+      if (sku !== undefined) found.set(sku, item);
+    }
   });
   return { found, checked };
 }

@@ -31,6 +31,8 @@ export interface StockTarget {
   readonly sku: string;
   /** Its own sku, or a configurable product's children's (asksChildren). */
   readonly skus: readonly string[];
+  /** The product ids of `skus`, in their order, when the page gives them (one for each sku). */
+  readonly ids?: readonly number[];
   readonly rule: StockRule;
   readonly stock: StockStatus;
 }
@@ -106,7 +108,16 @@ export function readStockTarget(data: Dataset): StockTarget | undefined {
   const skus = (data['liveSkus'] ?? '').split(',').filter((s) => s !== '');
   const stock = STATUSES.find((s) => s === data['stock']);
   if (sku === '' || skus.length === 0 || stock === undefined) return undefined;
-  return { sku, skus, rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+  const ids = (data['liveIds'] ?? '').split(',').map(Number);
+  const named = ids.length === skus.length && ids.every((id) => Number.isInteger(id) && id > 0);
+  return { sku, skus, ...(named ? { ids } : {}), rule: data['liveRule'] === 'flag' ? 'flag' : 'qty', stock };
+}
+
+/** The skus of the targets' product ids (skuById), to read a stock answer whose items name no sku. */
+export function skusById(targets: readonly Pick<StockTarget, 'skus' | 'ids'>[]): Map<number, string> {
+  const map = new Map<number, string>();
+  for (const { skus, ids } of targets) ids?.forEach((id, i) => map.set(id, skus[i] as string));
+  return map;
 }
 
 /** Whether a stock target asks for a configurable product's children rather than its own sku. */

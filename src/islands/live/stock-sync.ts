@@ -10,7 +10,7 @@ import { TIMINGS } from '../../config/constants.ts';
 import { batchSkus, childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
 import { fetchStock, type LiveApi } from './fetch.ts';
 import { liveStockStatus } from './merge.ts';
-import { asksChildren, type StockTarget } from './read.ts';
+import { asksChildren, skusById, type StockTarget } from './read.ts';
 
 export interface StockElement {
   readonly el: HTMLElement;
@@ -43,7 +43,7 @@ async function checkStock(elements: readonly StockElement[], sync: StockSync, an
   if (sync.stockSync) {
     const skus = [...new Set(elements.flatMap((s) => s.target.skus))];
     const fresh = skus.filter((sku) => !answers.asked.has(sku));
-    const call = fetchStock(batchSkus(fresh), sync.api).then((lookup) => {
+    const call = fetchStock(batchSkus(fresh), sync.api, skusById(elements.map((s) => s.target))).then((lookup) => {
       for (const [sku, item] of lookup.found) answers.found.set(sku, item);
       for (const sku of lookup.checked) answers.checked.add(sku);
     });

@@ -5,8 +5,9 @@
  * - price: the product's id (render-list items match products by id, CONTRACTS.md), its sku, the
  *   static gross amounts and the special-price window of the sku whose price is shown (a simple product, a
  *   variant, or a configurable product's cheapest variant), with that sku when it is not the product's own;
- * - stock: the skus whose stock decides the state and the rule they are read by (stockSources: a
- *   configurable product's enabled variants; stockRule: a grouped or bundle product's in-stock flag).
+ * - stock: the skus whose stock decides the state, with their product ids (a stock answer's items carry
+ *   `product_id`, spec 000 §7), and the rule they are read by (stockSources: a configurable product's enabled
+ *   variants; stockRule: a grouped or bundle product's in-stock flag).
  */
 import type { DisplayPrice } from '../../catalog/price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
@@ -19,6 +20,8 @@ export interface LiveTarget {
   /** The parts whose prices make this product's price (spec 000 §4: bundle and grouped), if any. */
   readonly parts?: readonly PricedPart[];
   readonly stockSkus: readonly string[];
+  /** The product ids of stockSkus, in their order: a stock answer names its items by `product_id` (spec 000 §7). */
+  readonly stockIds: readonly number[];
   readonly stockRule: StockRule;
   /**
    * The sku whose price is shown when it is not the product's own (a configurable product's cheapest variant,
@@ -44,6 +47,7 @@ export function liveTarget(product: Product, parts: readonly PricedPart[] = [], 
     sku: product.sku,
     ...(variant ? { priceSku: variant.sku } : {}),
     stockSkus: stockSources(product).map((s) => s.sku),
+    stockIds: stockSources(product).map((s) => s.id),
     stockRule: stockRule(product),
     ...(parts.length > 0 ? { parts } : {}),
     ...((variant || !hasVariants(product)) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
@@ -88,6 +92,7 @@ export function stockAttributes(target: LiveTarget, stock: StockStatus): DataAtt
     'data-live-stock': '',
     'data-live-sku': target.sku,
     'data-live-skus': target.stockSkus.join(','),
+    'data-live-ids': target.stockIds.join(','),
     'data-live-rule': target.stockRule,
     'data-stock': stock,
   };

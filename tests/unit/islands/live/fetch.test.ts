@@ -72,6 +72,33 @@ describe('fetchStock', () => {
     expect(lookup.found.get('A1')?.qty).toBe(2);
     expect(lookup.found.has('B')).toBe(false);
   });
+
+  it('reads an item that names no sku, as spec 000 §7 gives them, by its product id', async () => {
+    const { api } = fakeApi(() => ({
+      status: 200,
+      body: {
+        code: 200,
+        result: [
+          { product_id: 11, qty: 0, is_in_stock: false },
+          { product_id: 12, qty: 4, is_in_stock: true },
+          { product_id: 99, qty: 1, is_in_stock: true },
+        ],
+      },
+    }));
+    const lookup = await fetchStock(
+      [['C-1', 'C-2']],
+      api,
+      new Map([
+        [11, 'C-1'],
+        [12, 'C-2'],
+      ]),
+    );
+    expect(lookup.found.get('C-1')).toMatchObject({ qty: 0, is_in_stock: false });
+    expect(lookup.found.get('C-2')).toMatchObject({ qty: 4, is_in_stock: true });
+    expect(lookup.found.size).toBe(2);
+    // Without the ids, such items name nothing: the skus are checked and not found.
+    expect((await fetchStock([['C-1', 'C-2']], api)).found.size).toBe(0);
+  });
 });
 
 describe('fetchLowest', () => {

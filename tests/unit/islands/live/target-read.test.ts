@@ -8,6 +8,7 @@ import {
   readPriceTarget,
   readStockTarget,
   RENDER_LIST_BATCH,
+  skusById,
   type Dataset,
 } from '../../../../src/islands/live/read.ts';
 import { makeChild, makeProduct } from '../../domain/catalog/fixtures.ts';
@@ -22,7 +23,14 @@ function dataset(attrs: Readonly<Record<string, string>>): Dataset {
 describe('liveTarget', () => {
   it('names a simple product by id and sku, with its own stock and its special window', () => {
     const t = liveTarget(makeProduct({ id: 7, sku: 'S-7', special_from_date: '2026-01-01', special_to_date: null }));
-    expect(t).toEqual({ id: 7, sku: 'S-7', stockSkus: ['S-7'], stockRule: 'qty', window: { from: '2026-01-01', to: '' } });
+    expect(t).toEqual({
+      id: 7,
+      sku: 'S-7',
+      stockSkus: ['S-7'],
+      stockIds: [7],
+      stockRule: 'qty',
+      window: { from: '2026-01-01', to: '' },
+    });
   });
 
   it('checks the enabled variants of a configurable product and leaves its window to the API', () => {
@@ -153,9 +161,37 @@ describe('data attributes round trip', () => {
     expect(readStockTarget(dataset(stockAttributes(target, 'out_of_stock')))).toEqual({
       sku: 'A-3',
       skus: ['A-3'],
+      ids: [3],
       rule: 'qty',
       stock: 'out_of_stock',
     });
+  });
+
+  it('reads the product ids of the stock skus only when there is one whole id for each', () => {
+    const read = (liveIds: string | undefined) =>
+      readStockTarget({ liveSku: 'C', liveSkus: 'C-1,C-2', stock: 'ok', ...(liveIds === undefined ? {} : { liveIds }) });
+    expect(read('11,12')).toMatchObject({ ids: [11, 12] });
+    for (const ids of [undefined, '', '11', '11,12,13', '11,x', '11,1.5', '11,-2', '11,0'])
+      expect(read(ids)).not.toHaveProperty('ids');
+    const configurable = liveTarget(
+      makeProduct({
+        type_id: 'configurable',
+        configurable_children: [
+          makeChild({ id: 21, sku: 'C-A' }),
+          makeChild({ id: 22, sku: 'C-B', status: 2 }),
+          makeChild({ id: 23, sku: 'C-C' }),
+        ],
+      }),
+    );
+    const stock = readStockTarget(dataset(stockAttributes(configurable, 'ok')));
+    expect(stock).toMatchObject({ skus: ['C-A', 'C-C'], ids: [21, 23] });
+    expect(skusById([stock!, { skus: ['S'], ids: [5] }, { skus: ['N'] }])).toEqual(
+      new Map([
+        [21, 'C-A'],
+        [23, 'C-C'],
+        [5, 'S'],
+      ]),
+    );
   });
 
   it("reads a configurable product's children as its stock skus (asksChildren)", () => {
