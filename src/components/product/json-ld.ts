@@ -39,7 +39,11 @@ function gtin(ean: string | undefined): { gtin13?: string } {
   return ean && isValidEan13(ean) ? { gtin13: ean } : {};
 }
 
-/** Stock state as schema.org availability: the build's stock, so 'volatile' (stock sync off) reads in stock. */
+/**
+ * Stock state as schema.org availability ('volatile' reads in stock). An offer is given its sku's stock as the
+ * catalogue has it at build time (productStockStatus with stock sync on), also when stock sync is off and the page
+ * shows 'volatile': schema.org has no "unknown", and the catalogue's state is the best known.
+ */
 export function availabilityOf(stock: StockStatus): string {
   return `${SCHEMA_CONTEXT}/${stock === 'out_of_stock' ? 'OutOfStock' : 'InStock'}`;
 }
@@ -63,7 +67,8 @@ export function productLd(input: ProductLdInput): object {
     ...gtin(input.ean),
     ...(description ? { description } : {}),
     brand: { '@type': 'Brand', name: input.brand },
-    image: input.images,
+    // No image is no `image` (an empty list is not a valid value).
+    ...(input.images.length > 0 ? { image: input.images } : {}),
     url: input.url,
     offers: input.offers.map((o) => ({
       '@type': 'Offer',

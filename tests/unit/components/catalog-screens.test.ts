@@ -126,6 +126,20 @@ describe('JSON-LD', () => {
     ]);
   });
 
+  it('gives its images, and no image property for a product without one', () => {
+    const input = {
+      name: 'N',
+      sku: 'S',
+      ean: undefined,
+      description: undefined,
+      brand: 'B',
+      url: 'http://x/p',
+      offers: [{ ...offer, ean: undefined }],
+    };
+    expect(productLd({ ...input, images: ['http://x/a.png'] })).toMatchObject({ image: ['http://x/a.png'] });
+    expect(productLd({ ...input, images: [] })).not.toHaveProperty('image');
+  });
+
   it('serialises so that no text can close the script element', () => {
     const text = jsonLdText({ name: '</script><script>alert(1)</script> & more' });
     expect(text).not.toMatch(/[<>&]/);
