@@ -4,7 +4,8 @@
  * file name are dropped, redirect routes redirect (temporary for those the settings make: login and register while
  * checkout is off), a path the url map resolves redirects to its page; every redirect answers where the steps end,
  * in one hop (301, or 302 when any step is temporary), keeping the query and staying on the site. Aliases serve
- * their route's page; an unknown path gets the not-found page of the store view whose prefix it carries, with status
+ * their route's page; a variant's address without a page redirects (302) to its product's page (firstVariantFallback);
+ * an unknown path gets the not-found page of the store view whose prefix it carries, with status
  * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
  * url_path are what that decoding gives (`%2525` is `%25`). Files carry an ETag and Last-Modified and answer a
  * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts),
@@ -17,7 +18,14 @@ import { Hono, type Context, type ErrorHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
-import { buildPath, matchPath, redirectsForCheckoutOff, routeFor, storeForPath } from '../../src/routing/index.ts';
+import {
+  buildPath,
+  firstVariantFallback,
+  matchPath,
+  redirectsForCheckoutOff,
+  routeFor,
+  storeForPath,
+} from '../../src/routing/index.ts';
 import { isNotModified } from '../http/conditional.ts';
 import { DEFAULT_SITES_COMPRESSED_CACHE_MB } from '../settings.ts';
 import { compressedBodies, type CompressedBodies } from './compressed-bodies.ts';
@@ -214,6 +222,12 @@ async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: s
   const file =
     (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
   if (file) return { kind: 'file', file };
+  // A variant's address with no page (the variant is out of stock or disabled, so not built): its product's page,
+  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back.
+  const product = match && firstVariantFallback(match);
+  const productPath = product && buildPath(product.name, product.params);
+  if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
+    return redirectTo(productPath, search, true);
   if (!match && urlMap) {
     const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
       console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),

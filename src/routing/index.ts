@@ -10,7 +10,7 @@ export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeB
 export { isSameRoute, normalizeUrl, queryParam } from './normalize.ts';
 export { comparePrecedence, matchInStore, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';
 export { buildPath, fillPattern, localizedRoutePath, storeBasePath } from './build.ts';
-export { isRedirect, redirectsForCheckoutOff, redirectTarget, resolveRedirect } from './redirect.ts';
+export { firstVariantFallback, isRedirect, redirectsForCheckoutOff, redirectTarget, resolveRedirect } from './redirect.ts';
 export { breadcrumbTrail } from './breadcrumbs.ts';
 export {
   CATEGORY_LEVELS,

@@ -1,12 +1,12 @@
 /**
- * Redirects: a route's redirectTo chain (`/konto` → `/konto/twoje-dane`, `/filozofia` → `/o-marce`)
- * and, where the store view's checkout is off, login and register to the store view's base URL
- * (spec 000 §2, 001 §1).
+ * Redirects: a route's redirectTo chain (`/konto` → `/konto/twoje-dane`, `/filozofia` → `/o-marce`),
+ * where the store view's checkout is off, login and register to the store view's base URL (spec 000 §2,
+ * 001 §1), and a variant's address to its product's page (firstVariantFallback).
  */
 import type { StoreView } from '../config/stores.ts';
 import { fillPattern } from './build.ts';
-import { baseName, homeRoute, routeByName } from './registry.ts';
-import type { RouteDef } from './types.ts';
+import { baseName, homeRoute, routeByName, routeFor } from './registry.ts';
+import type { RouteDef, RouteMatch } from './types.ts';
 
 const CHECKOUT_ROUTES: readonly string[] = ['login', 'register'];
 
@@ -43,4 +43,24 @@ export function resolveRedirect(
 /** Whether visiting the route sends the visitor elsewhere. */
 export function isRedirect(route: RouteDef, views: readonly StoreView[]): boolean {
   return redirectTarget(route, views) !== route;
+}
+
+/** The routes whose `childSku` names a variant of the product their other parameters name. */
+const VARIANT_ROUTES: readonly string[] = ['configurable-product', 'legacy-product'];
+
+/**
+ * Spec 000 §4 "Variant selection": a `childSku` no available variant has gives the first available variant, which the
+ * product's own page shows. The product route (`product`, with the same slug) of an address that names a variant
+ * by `childSku` on the configurable or legacy route; undefined for any other address. Where the pages are served
+ * (backend/static/sites.ts), such an address that has no page (its variant is out of stock or disabled, so not
+ * built) redirects there.
+ */
+export function firstVariantFallback(
+  match: RouteMatch,
+): { readonly name: string; readonly params: Record<string, string> } | undefined {
+  const { route, params } = match;
+  const slug = params['slug'];
+  if (!VARIANT_ROUTES.includes(baseName(route)) || !params['childSku'] || !slug) return undefined;
+  const product = routeFor(route.store, 'product');
+  return product ? { name: product.name, params: { slug } } : undefined;
 }

@@ -1,7 +1,8 @@
 /**
  * URL resolution by url_path (spec 000 §2) through the server `npm start` runs: a product's or a
  * category's url_path, which matches no route, answers 301 to its built page (the url map API of the
- * reference backend decides); a path nothing maps is the not-found page.
+ * reference backend decides); a path nothing maps is the not-found page; an unavailable variant's address, which
+ * has no page, answers 302 to its product's page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
@@ -10,6 +11,7 @@ import { parseBackendSettings } from '../../backend/settings.ts';
 import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { flattenCategories } from '../../src/catalog/index.ts';
 import { config, storeView, type StoreCode } from '../../src/config/index.ts';
+import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { categoryLink } from '../../src/routing/index.ts';
 import { openBackend, type Backend } from '../../scripts/data.ts';
@@ -70,6 +72,27 @@ describe.each(['pl', 'en'] as const)('url_path resolution in %s', (store: StoreC
     const account = await get(`${prefix()}${store === 'pl' ? '/konto' : '/account'}`);
     expect(account.status).toBe(404);
     expect(account.headers.get('location')).toBeNull();
+  });
+
+  it("an unavailable variant's address redirects for now to its product's page (spec 000 §4: the first available variant)", async () => {
+    const unavailable = snapshot
+      .products(store)
+      .filter((p) => isProductVisible(p) && p.type_id === 'configurable')
+      .flatMap((p) =>
+        p.configurable_children
+          .filter((c) => !isVariantAvailable(c, { showOutOfStock: cfg.settings.showOutOfStock }))
+          .map((c) => ({ p, childSku: c.sku })),
+      )
+      .slice(0, 5);
+    expect(unavailable.length).toBeGreaterThan(0);
+    for (const { p, childSku } of unavailable) {
+      const address = productPagePath(p, store, cfg, childSku);
+      expect(existsSync(pageFile('main', address)), address).toBe(false);
+      const res = await get(address);
+      const page = productPagePath(p, store, cfg);
+      expect([res.status, res.headers.get('location')], address).toEqual([302, page]);
+      expect(existsSync(pageFile('main', page)), page).toBe(true);
+    }
   });
 
   it('a path nothing maps is the not-found page', async () => {

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { loadConfig, type StoreView } from '../../../src/config/index.ts';
-import { breadcrumbTrail, isRedirect, resolveRedirect, routeByName, type RouteDef } from '../../../src/routing/index.ts';
+import {
+  breadcrumbTrail,
+  firstVariantFallback,
+  isRedirect,
+  matchPath,
+  resolveRedirect,
+  routeByName,
+  type RouteDef,
+} from '../../../src/routing/index.ts';
 
 const views = loadConfig({}).storeViews;
 
@@ -58,5 +66,27 @@ describe('breadcrumbs', () => {
     expect(names('tn-special-offer')).toEqual(['tn-home', 'tn-special-offers', 'tn-special-offer']);
     expect(names('pl-cart')).toEqual(['pl-home', 'pl-cart']);
     expect(names('ua-home')).toEqual(['ua-home']);
+  });
+});
+
+describe('firstVariantFallback', () => {
+  const fallback = (site: 'main' | 'us', path: string) => {
+    const match = matchPath(site, path);
+    return match && firstVariantFallback(match);
+  };
+
+  it("gives a variant's address on the configurable or legacy route its product's page, in every store view", () => {
+    expect(fallback('main', '/produkt/serum-7/S-7-50')).toEqual({ name: 'pl-product', params: { slug: 'serum-7' } });
+    expect(fallback('main', '/produkt/S-7/serum-7/S-7-50')).toEqual({ name: 'pl-product', params: { slug: 'serum-7' } });
+    const en = fallback('main', '/en/product/serum-7/S-7-50');
+    expect(en?.name).toBe('en-product');
+    expect(en && resolveRedirect(route(en.name), views, en.params)).toBe('/en/product/serum-7');
+    expect(fallback('us', '/product/S-7/serum-7/S-7-50')?.name).toBe('us-product');
+  });
+
+  it('gives nothing for an address that names no variant', () => {
+    expect(fallback('main', '/produkt/serum-7')).toBeUndefined();
+    expect(fallback('main', '/produkty/twarz')).toBeUndefined();
+    expect(fallback('main', '/produkt/-/serum-7')).toBeUndefined();
   });
 });

@@ -167,6 +167,22 @@ describe('one URL per page', () => {
   });
 });
 
+describe("a variant's address without a page (spec 000 §4: the first available variant is used)", () => {
+  it("redirects, temporarily and with its query, to its product's page, on the configurable and the legacy route", async () => {
+    mkdirSync(join(dist, 'main', 'produkt', 'serum-7'), { recursive: true });
+    writeFileSync(join(dist, 'main', 'produkt', 'serum-7.html'), '<!doctype html><title>Serum</title>');
+    writeFileSync(join(dist, 'main', 'produkt', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
+    for (const path of ['/produkt/serum-7/S-7-50', '/produkt/S-7/serum-7/S-7-50']) {
+      const res = await get(`${path}?utm_source=x`);
+      expect([res.status, res.headers.get('location')], path).toEqual([302, '/produkt/serum-7?utm_source=x']);
+    }
+    // A variant that has its page is served; a product without a page is not found.
+    expect((await get('/produkt/serum-7/S-7-30')).status).toBe(200);
+    expect((await get('/produkt/gone-8/G-8-50')).status).toBe(404);
+    expect((await get('/en/product/serum-7/S-7-50')).status).toBe(404);
+  });
+});
+
 describe('methods', () => {
   it('refuses writing methods with 405 and says which are allowed; OPTIONS answers 204 with them', async () => {
     const app = sitesApp({ distDir: dist, cfg });
