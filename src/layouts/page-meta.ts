@@ -41,6 +41,11 @@ export interface PageMeta {
   /** Whether search engines may index the page (isIndexedRoute): else noindex, without canonical and hreflang links. */
   readonly indexed: boolean;
   readonly alternates: readonly Alternate[];
+  /**
+   * Where the store switcher leads when not to the hreflang alternates: a page that is not canonical to itself
+   * (a product's legacy or cart-product address) gives none, and leads where its canonical page's lead.
+   */
+  readonly switchTo?: readonly Alternate[];
   readonly breadcrumbs: readonly Crumb[];
   readonly htmlClass: string | undefined;
   /** Open Graph type: `product` on product pages, else `website`. */

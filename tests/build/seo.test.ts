@@ -137,6 +137,20 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     }
   });
 
+  it("leads the store switcher of every product page's own store view to the product: its canonical page", () => {
+    let duplicates = 0;
+    for (const { path, html } of pages.filter(isDocument)) {
+      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
+      if (!['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen)) continue;
+      const current = /<a href="([^"]*)"[^>]*aria-current="true"[^>]*data-store=/.exec(html)?.[1];
+      const own = new URL(canonical(html) ?? '').pathname;
+      expect(current === undefined ? undefined : decodeEntities(current), path).toBe(own);
+      if (own !== path) duplicates += 1;
+    }
+    // The legacy and cart-product addresses (on the main site) are among them.
+    if (siteId === 'main') expect(duplicates).toBeGreaterThan(0);
+  });
+
   it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
     let productImages = 0;
     for (const { path, html } of pages.filter(isDocument)) {

@@ -6,7 +6,8 @@
  *
  * Canonical: the product route and the configurable route (a variant has its own sku, EAN, price and
  * image) are canonical to themselves; the legacy route and the cart product route are duplicates,
- * canonical to the product (or configurable) route of the same product, and carry no alternates.
+ * canonical to the product (or configurable) route of the same product, and carry no alternates (their store
+ * switcher leads where their canonical page's does).
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, IMAGE_SIZES, type Config } from '../../config/index.ts';
@@ -140,15 +141,16 @@ export async function productPage(
   ];
   const catalogs = await storeCatalogs(cfg);
   const routeBase = childSku ? 'configurable-product' : 'product';
-  const alternates = isCanonical
-    ? catalogAlternates(catalogs, (c) => productPagePath(c, product.sku, routeBase, childSku)?.path, cfg)
-    : [];
+  // The same product in the other store views: the hreflang alternates of a canonical page; a duplicate (legacy,
+  // cart product) gives none, and its store switcher leads where its canonical page's does.
+  const sameProduct = catalogAlternates(catalogs, (c) => productPagePath(c, product.sku, routeBase, childSku)?.path, cfg);
   const gallery = galleryOf(shown, product);
   const main = gallery[0];
   const meta: PageMeta = {
     ...meta0,
     canonical: absoluteUrl(store, canonical, cfg),
-    alternates,
+    alternates: isCanonical ? sameProduct : [],
+    ...(isCanonical ? {} : { switchTo: sameProduct }),
     breadcrumbs,
     ...(main ? { image: { url: absoluteUrl(store, main.src, cfg), ...IMAGE_SIZES.productGallery, alt: main.alt || title } } : {}),
   };

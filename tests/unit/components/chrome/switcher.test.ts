@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { switcherLinks } from '../../../../src/components/chrome/switcher.ts';
-import { loadConfig } from '../../../../src/config/index.ts';
+import { switcherLinks, switcherTargets } from '../../../../src/components/chrome/switcher.ts';
+import { loadConfig, storeView } from '../../../../src/config/index.ts';
 
 const cfg = loadConfig({});
 const MAIN = 'http://localhost:4321';
@@ -36,5 +36,31 @@ describe('switcherLinks', () => {
     expect(links.filter((l) => l.current).map((l) => l.code)).toEqual(['ua']);
     expect(links.find((l) => l.code === 'ua')).toMatchObject({ lang: 'uk', hreflang: 'uk-UA' });
     expect(links.map((l) => l.code)).toEqual(cfg.storeViews.map((v) => v.code));
+  });
+});
+
+describe('switcherTargets', () => {
+  const pl = storeView('pl', cfg);
+  const us = storeView('us', cfg);
+  const product = [
+    { hreflang: 'pl-PL', href: `${MAIN}/produkt/serum-7` },
+    { hreflang: 'en-GB', href: `${MAIN}/en/product/serum-7` },
+    { hreflang: 'x-default', href: `${MAIN}/produkt/serum-7` },
+  ];
+
+  it('leads where the hreflang alternates do, or, for a duplicate address, where its canonical page’s do', () => {
+    const canonical = `${MAIN}/produkt/serum-7`;
+    expect(switcherTargets({ store: pl, alternates: product, indexed: true, canonical })).toBe(product);
+    expect(switcherTargets({ store: pl, alternates: [], switchTo: product, indexed: true, canonical })).toBe(product);
+  });
+
+  it('leads its own store view to the page itself when the alternates do not name it (a page alone in its site)', () => {
+    const canonical = `${US}/product/serum-7`;
+    const targets = switcherTargets({ store: us, alternates: [], indexed: true, canonical });
+    expect(byStore(switcherLinks('us', targets, cfg))).toMatchObject({ us: '/product/serum-7', pl: `${MAIN}/` });
+  });
+
+  it('keeps the home links of a page not indexed (search, not found)', () => {
+    expect(switcherTargets({ store: pl, alternates: [], indexed: false, canonical: `${MAIN}/szukaj` })).toEqual([]);
   });
 });
