@@ -137,7 +137,7 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     }
   });
 
-  it("leads the store switcher of every product page's own store view to the product: its canonical page", () => {
+  it("leads the store switcher of every product page's own store view to the product, and ends its BreadcrumbList with it: its canonical page", () => {
     let duplicates = 0;
     for (const { path, html } of pages.filter(isDocument)) {
       const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
@@ -145,6 +145,8 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
       const current = /<a href="([^"]*)"[^>]*aria-current="true"[^>]*data-store=/.exec(html)?.[1];
       const own = new URL(canonical(html) ?? '').pathname;
       expect(current === undefined ? undefined : decodeEntities(current), path).toBe(own);
+      const list = jsonLd(html).find((b) => b['@type'] === 'BreadcrumbList') as { itemListElement: { item: string }[] };
+      expect(list.itemListElement.at(-1)?.item, path).toBe(canonical(html));
       if (own !== path) duplicates += 1;
     }
     // The legacy and cart-product addresses (on the main site) are among them.

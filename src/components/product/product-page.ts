@@ -137,7 +137,8 @@ export async function productPage(
   const breadcrumbs = [
     { label: t('breadcrumbs.home'), href: homePath },
     ...(category ? [category] : []),
-    { label: title, href: own },
+    // The product itself, at its canonical address (a legacy or cart-product address is a duplicate of it).
+    { label: title, href: canonical },
   ];
   const catalogs = await storeCatalogs(cfg);
   const routeBase = childSku ? 'configurable-product' : 'product';
