@@ -135,7 +135,11 @@ describe('the 30-day lowest price on the cards of the home page', () => {
       page.$$eval('.card [data-live-price]', (els) =>
         els
           .filter((el) => el.querySelector('[data-part="was"]')?.hasAttribute('hidden') === false)
-          .map((el) => ({ sku: (el as HTMLElement).dataset['liveSku'] ?? '', built: el.hasAttribute('data-lowest') })),
+          // The sku whose price the card shows (a configurable product's variant, data-price-sku), whose history it asks.
+          .map((el) => {
+            const data = (el as HTMLElement).dataset;
+            return { sku: data['priceSku'] ?? data['liveSku'] ?? '', built: el.hasAttribute('data-lowest') };
+          }),
       );
     // Every history call the island makes follows the render-list answer: after it, the page settles.
     await priced;

@@ -1,7 +1,7 @@
 /**
  * The product gallery island (Gallery.astro): the current thumbnail (`aria-current`) follows the slide in view
  * as the strip is swiped, scrolled or moved by the keyboard, for any number of images; a thumbnail brings its
- * slide into view without a history entry; a page opened at a slide's address opens the strip at that slide
+ * slide into view without a history entry; a page opened at a slide's address marks that slide and brings the strip to it
  * (./gallery.ts). A script island hydrated after load
  * (`client:afterload`); without it the thumbnails are links to their slides, marked by `:target`. It marks the
  * gallery `data-enhanced` with its first mark, which turns the `:target` marks off.
@@ -30,19 +30,40 @@ function startGallery(gallery: HTMLElement): void {
     current = index;
     gallery.setAttribute('data-enhanced', '');
   };
-  // Opened at a slide's address (`#gallery-5`): that slide, at once, whether or not the browser's own scroll to the
-  // fragment (smooth in the strip, and timed by the page's load) has brought it into view yet.
-  const named = hashSlide(
+  // Opened at a slide's address (`#gallery-5`): that slide is marked at once, and the strip is brought to it once it
+  // is at rest. The browser's own scroll to the fragment may be under way (smooth in the strip, timed by the page's
+  // load): an instant scroll in the middle of it does not stop it (its remaining distance is added after), so the
+  // strip is left to come to rest first, and only then put at the slide if it is not there. Until then the slides
+  // it passes are not marked.
+  let landing = hashSlide(
     location.hash,
     slides.map((slide) => slide.id),
   );
-  if (named !== undefined) {
-    const offset = (slides[named]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left;
-    strip.scrollTo({ left: strip.scrollLeft + offset, behavior: 'instant' });
-    mark(named);
+  const land = (): void => {
+    if (landing === undefined) return;
+    const index = landing;
+    landing = undefined;
+    const offset = (slides[index]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left;
+    if (Math.abs(offset) >= 1) strip.scrollTo({ left: strip.scrollLeft + offset, behavior: 'instant' });
+    mark(index);
+  };
+  if (landing !== undefined) {
+    mark(landing);
+    strip.addEventListener('scrollend', land, { once: true });
+    // Where no scroll is under way (or the browser has no scrollend), the strip is at rest when two frames apart
+    // find it at the same place.
+    let last = strip.scrollLeft;
+    const watch = (): void => {
+      if (landing === undefined) return;
+      if (strip.scrollLeft === last) return land();
+      last = strip.scrollLeft;
+      afterFrames(watch);
+    };
+    afterFrames(watch);
   }
   const observer = new IntersectionObserver(
     (entries) => {
+      if (landing !== undefined) return;
       const views = entries.map((e) => ({ index: slides.indexOf(e.target), ratio: e.isIntersecting ? e.intersectionRatio : 0 }));
       mark(slideInView(views, current));
     },
@@ -57,6 +78,11 @@ function startGallery(gallery: HTMLElement): void {
     // Sideways to the strip's start, the page only as far as needed; smooth unless reduced motion (the strip's CSS).
     slides[index]?.scrollIntoView({ block: 'nearest', inline: 'start' });
   });
+}
+
+/** Calls `then` two animation frames from now (one frame's layout and paint in between). */
+function afterFrames(then: () => void): void {
+  requestAnimationFrame(() => requestAnimationFrame(then));
 }
 
 export default scriptIsland<object>((_props, element) => {
