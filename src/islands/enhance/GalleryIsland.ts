@@ -1,10 +1,10 @@
 /**
  * The product gallery island (Gallery.astro): the current thumbnail (`aria-current`) follows the slide in view
  * as the strip is swiped, scrolled or moved by the keyboard, for any number of images; a thumbnail brings its
- * slide into view without a history entry; a page opened at a slide's address marks that slide and brings the strip to it
- * (./gallery.ts). A script island hydrated after load
- * (`client:afterload`); without it the thumbnails are links to their slides, marked by `:target`. It marks the
- * gallery `data-enhanced` with its first mark, which turns the `:target` marks off.
+ * slide into view without a history entry; a page opened at a slide's address marks that slide and brings the
+ * strip to it (./gallery.ts). A script island hydrated after load (`client:afterload`); without it the thumbnails
+ * are links to their slides, marked by `:target`. It marks the gallery `data-enhanced` with its first mark, which
+ * turns the `:target` marks off.
  */
 import { scriptIsland } from '../script/define.ts';
 import { isPlainClick } from '../clicks.ts';
