@@ -1,6 +1,7 @@
 /**
  * A listing larger than a page in Chromium (spec 000 §4, §8): the page holds the first page of cards; "load more"
- * brings the next ones from the listing's companion page, with live prices; a companion that cannot be fetched
+ * brings the next ones from the listing's companion page, with live prices (asked for the cards shown, not for those
+ * held back hidden); a companion that cannot be fetched
  * (or does not answer in time) is said so, and the filter, sort or page that needed it is taken back; focus goes on to
  * the cards "load more" brought.
  */
@@ -13,6 +14,11 @@ import { translator } from '../../src/i18n/index.ts';
 import { chipLocator, chipsOf, largestCategory, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
+
+/** Scrolls the cards of these skus into view one after the other, as a shopper scrolling down the list. */
+async function scrollThrough(page: Page, skus: readonly string[]): Promise<void> {
+  for (const sku of skus) await page.locator(`[data-listing] > li[data-sku="${sku}"]:not([hidden])`).scrollIntoViewIfNeeded();
+}
 /** A page whose every request for a listing's companion page fails, and how many it has made. */
 async function failingCompanion(): Promise<{ context: BrowserContext; page: Page; attempts: () => number }> {
   const context = await h.context();
@@ -50,10 +56,37 @@ describe('a listing larger than a page', () => {
     const added = shown.slice(first.length);
     expect(new Set(added).size).toBe(added.length);
     for (const sku of added) expect(skus).toContain(sku);
-    // The added cards carry live prices: the live island is asked for them too.
+    // The added cards carry live prices: the live island asks for them as they come into view.
     await page.waitForFunction(() => document.querySelectorAll('[data-listing] > li:not([hidden]) [data-live-price]').length > 0);
+    await scrollThrough(page, added);
     await expect.poll(() => added.every((sku) => priced.includes(sku))).toBe(true);
     await context.close();
+  });
+
+  it('asks live prices for the cards it shows, not for those its companion page holds back hidden', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const page = await (await h.context()).newPage();
+    const priced: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.endsWith('/render-list')) priced.push(...(url.searchParams.get('skus') ?? '').split(','));
+    });
+    await page.goto(h.url('main', path));
+    await islandHydrated(page, 'ListingIsland');
+    // The cards of the page as built are priced at load, shown or not after the filter.
+    const built = new Set(await visibleSkus(page));
+    await page.click('.filters summary');
+    await page.locator('.filters__group a[aria-pressed]').first().click();
+    await listingSettled(page);
+    const shown = new Set(await visibleSkus(page));
+    const held = await page.$$eval('[data-listing] > li[hidden][data-sku]', (lis) => lis.map((li) => li.dataset['sku'] ?? ''));
+    const heldOnly = held.filter((sku) => !shown.has(sku) && !built.has(sku));
+    expect(heldOnly.length, 'cards the filter holds back').toBeGreaterThan(0);
+    await scrollThrough(page, [...shown]);
+    await expect.poll(() => [...shown].every((sku) => priced.includes(sku))).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(heldOnly.filter((sku) => priced.includes(sku))).toEqual([]);
+    await page.context().close();
   });
 
   it('says so when the companion page cannot be fetched, and keeps the first page', async () => {

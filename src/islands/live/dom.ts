@@ -10,6 +10,7 @@ import type { StockStatus } from '../../domain/product/stock.ts';
 import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
 import { historySku, priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
+import { whenShown } from './shown.ts';
 import { syncStock } from './stock-sync.ts';
 import { writeFaces } from './mobile-face.ts';
 
@@ -100,6 +101,21 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
     stockSync: settings.stockSync,
     write: (el, status) => writeStock(el, status, text),
   });
+  // Prices of cards the listing holds back hidden (its companion page's) are asked once they are shown.
+  const shown: Found<PriceTarget>[] = [];
+  const held: Found<PriceTarget>[] = [];
+  for (const p of prices) (p.el.closest('[hidden]') === null ? shown : held).push(p);
+  whenShown(held, (later) => {
+    syncPrices(later, settings, now).catch((error: unknown) => console.error('Live prices of cards shown failed', error));
+  });
+  await syncPrices(shown, settings, now);
+  await stockDone;
+}
+
+/** Asks render-list (and the price histories the elements need) for the price elements, and writes what changed. */
+async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveSettings, now: Date): Promise<void> {
+  if (prices.length === 0) return;
+  const { api, text } = settings;
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([
     fetchPrices(priceBatches(prices.map((p) => p.target)), api),
@@ -136,5 +152,4 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
         if (historySku(target) === sku) writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
     },
   );
-  await stockDone;
 }

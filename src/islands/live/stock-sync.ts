@@ -6,11 +6,11 @@
  * before it shows them); the product a page is about (its stock line, `data-live-checking`) is asked at once.
  */
 import type { StockResult } from '../../api/stock.ts';
-import { TIMINGS } from '../../config/constants.ts';
 import { batchSkus, childStockPrefetch, type StockStatus } from '../../domain/product/stock.ts';
 import { fetchStock, type LiveApi } from './fetch.ts';
 import { liveStockStatus } from './merge.ts';
 import { asksChildren, skusById, type StockTarget } from './read.ts';
+import { whenShown } from './shown.ts';
 
 export interface StockElement {
   readonly el: HTMLElement;
@@ -23,9 +23,6 @@ export interface StockSync {
   /** Writes a state into its element. */
   readonly write: (el: HTMLElement, status: StockStatus) => void;
 }
-
-/** How far outside the viewport a card counts as coming into view. */
-const NEAR_VIEWPORT = '400px 0px';
 
 /**
  * The stock answers of one sync, added to as further cards are asked: a sku is asked once (a card shown while its
@@ -51,41 +48,6 @@ async function checkStock(elements: readonly StockElement[], sync: StockSync, an
     await Promise.all(new Set(skus.map((sku) => answers.asked.get(sku))));
   }
   for (const { el, target } of elements) sync.write(el, liveStockStatus(target, answers, sync.stockSync) ?? target.stock);
-}
-
-/**
- * Calls `show` with the elements as they come near the viewport, those arriving within
- * TIMINGS.liveShownGatherMs of each other in one call; with all of them at once where the browser has no
- * IntersectionObserver.
- */
-function whenShown(elements: readonly StockElement[], show: (shown: StockElement[]) => void): void {
-  if (elements.length === 0) return;
-  const view = elements[0]?.el.ownerDocument.defaultView;
-  if (!view || !('IntersectionObserver' in view)) return show([...elements]);
-  const waiting = new Map(elements.map((s) => [s.el as Element, s]));
-  let gathered: StockElement[] = [];
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const observer = new view.IntersectionObserver(
-    (entries) => {
-      for (const entry of entries) {
-        const found = entry.isIntersecting ? waiting.get(entry.target) : undefined;
-        if (!found) continue;
-        observer.unobserve(found.el);
-        waiting.delete(found.el);
-        gathered.push(found);
-      }
-      if (waiting.size === 0) observer.disconnect();
-      if (gathered.length === 0 || timer !== undefined) return;
-      timer = setTimeout(() => {
-        const shown = gathered;
-        gathered = [];
-        timer = undefined;
-        show(shown);
-      }, TIMINGS.liveShownGatherMs);
-    },
-    { rootMargin: NEAR_VIEWPORT },
-  );
-  for (const s of elements) observer.observe(s.el);
 }
 
 /**
