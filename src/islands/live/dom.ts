@@ -10,7 +10,7 @@ import type { StockStatus } from '../../domain/product/stock.ts';
 import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
 import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
 import { historySku, priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
-import { whenShown } from './shown.ts';
+import { isHeldBack, whenShown } from './shown.ts';
 import { syncStock } from './stock-sync.ts';
 import { writeFaces } from './mobile-face.ts';
 
@@ -104,7 +104,7 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   // Prices of cards the listing holds back hidden (its companion page's) are asked once they are shown.
   const shown: Found<PriceTarget>[] = [];
   const held: Found<PriceTarget>[] = [];
-  for (const p of prices) (p.el.closest('[hidden]') === null ? shown : held).push(p);
+  for (const p of prices) (isHeldBack(p.el) ? held : shown).push(p);
   whenShown(held, (later) => {
     syncPrices(later, settings, now).catch((error: unknown) => console.error('Live prices of cards shown failed', error));
   });

@@ -4,6 +4,11 @@
  */
 import { TIMINGS } from '../../config/constants.ts';
 
+/** Whether an element is held back: inside a `hidden` one (a card a listing moved in and does not show yet). */
+export function isHeldBack(el: Element): boolean {
+  return el.closest('[hidden]') !== null;
+}
+
 /** How far outside the viewport a card counts as coming into view. */
 const NEAR_VIEWPORT = '400px 0px';
 

@@ -10,7 +10,7 @@ import { batchSkus, childStockPrefetch, type StockStatus } from '../../domain/pr
 import { fetchStock, type LiveApi } from './fetch.ts';
 import { liveStockStatus } from './merge.ts';
 import { asksChildren, skusById, type StockTarget } from './read.ts';
-import { whenShown } from './shown.ts';
+import { isHeldBack, whenShown } from './shown.ts';
 
 export interface StockElement {
   readonly el: HTMLElement;
@@ -67,7 +67,7 @@ export function syncStock(elements: readonly StockElement[], sync: StockSync): P
         ...s,
         children: asksChildren(s.target),
         // A card the listing holds back (moved in hidden, filtered out) is asked when it is shown.
-        hidden: s.el.closest('[hidden]') !== null,
+        hidden: isHeldBack(s.el),
       })),
   );
   whenShown(later, (shown) => {
