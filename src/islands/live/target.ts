@@ -42,12 +42,13 @@ export function liveTarget(product: Product, parts: readonly PricedPart[] = [], 
   const source = variant ?? product;
   const from = source.special_from_date ?? '';
   const to = source.special_to_date ?? '';
+  const stocked = stockSources(product);
   return {
     id: product.id,
     sku: product.sku,
     ...(variant ? { priceSku: variant.sku } : {}),
-    stockSkus: stockSources(product).map((s) => s.sku),
-    stockIds: stockSources(product).map((s) => s.id),
+    stockSkus: stocked.map((s) => s.sku),
+    stockIds: stocked.map((s) => s.id),
     stockRule: stockRule(product),
     ...(parts.length > 0 ? { parts } : {}),
     ...((variant || !hasVariants(product)) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
