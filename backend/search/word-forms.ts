@@ -26,7 +26,10 @@ function swapAt(letters: readonly string[], at: number): string[] | undefined {
   return swapped;
 }
 
-/** A word with each pair of neighbouring different letters (code points) swapped, each form once. */
+/**
+ * A word with each pair of neighbouring different letters (code points) swapped, each form once. A swap changes two
+ * letters, so no form is the word itself.
+ */
 export function transpositions(term: string): string[] {
   const letters = Array.from(term);
   const forms = new Set<string>();
@@ -34,13 +37,13 @@ export function transpositions(term: string): string[] {
     const swapped = swapAt(letters, i);
     if (swapped) forms.add(swapped.join(''));
   }
-  forms.delete(term);
   return [...forms];
 }
 
 /**
  * A word with two swaps of neighbouring different letters that share no letter (`szmaopn` → `szampon`: two edits, as
- * Elasticsearch counts them), each form once, none that one swap or none gives.
+ * Elasticsearch counts them), each form once. Two such swaps change four letters, so no form is the word itself or
+ * one of its transpositions.
  */
 export function doubleTranspositions(term: string): string[] {
   const letters = Array.from(term);
@@ -53,8 +56,6 @@ export function doubleTranspositions(term: string): string[] {
       if (twice) forms.add(twice.join(''));
     }
   }
-  forms.delete(term);
-  for (const form of transpositions(term)) forms.delete(form);
   return [...forms];
 }
 

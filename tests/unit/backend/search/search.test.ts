@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
@@ -81,6 +82,16 @@ describe('catalogue search', () => {
     expect(doubleTranspositions('aabb')).toEqual([]);
     expect(doubleTranspositions('abc')).toEqual([]);
     expect(doubleTranspositions('abab')).toEqual(['baba']);
+  });
+
+  it('no transposition is the word, and no form with two swaps is the word or one of its transpositions', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'ż'), maxLength: 9 }), (word) => {
+        const singles = transpositions(word);
+        expect(singles).not.toContain(word);
+        for (const form of doubleTranspositions(word)) expect([word, ...singles]).not.toContain(form);
+      }),
+    );
   });
 
   it('transpositions: each swap of two neighbouring different letters, once, by code point', () => {
