@@ -3,7 +3,7 @@
  * description, canonical URL, hreflang alternates, breadcrumbs. Pure: pages call it with data.
  */
 import { site as siteOf, storeView, defaultStoreView, type Config, type StoreView } from '../config/index.ts';
-import { breadcrumbTrail, buildPath, equivalentRoutes, type RouteDef, type Screen } from '../routing/index.ts';
+import { breadcrumbTrail, buildPath, equivalentRoutes, isProductScreen, type RouteDef } from '../routing/index.ts';
 import { translator, type MessageKey } from '../i18n/index.ts';
 import { isIndexedRoute } from './seo.ts';
 
@@ -24,14 +24,6 @@ export interface PageImage {
   readonly height: number;
   readonly alt: string;
 }
-
-/** Screens whose pages show one product (Open Graph type `product`). */
-const PRODUCT_SCREENS: ReadonlySet<Screen> = new Set<Screen>([
-  'product',
-  'configurable-product',
-  'legacy-product',
-  'cart-product',
-]);
 
 export interface PageMeta {
   readonly store: StoreView;
@@ -121,6 +113,6 @@ export function pageMeta({ route, params = {}, derived, isPublished, cfg }: Page
       { label: title, href: buildPath(route.name, params) },
     ],
     htmlClass: route.htmlClass,
-    ogType: PRODUCT_SCREENS.has(route.screen) ? 'product' : 'website',
+    ogType: isProductScreen(route.screen) ? 'product' : 'website',
   };
 }

@@ -5,7 +5,7 @@
 export * from './types.ts';
 export { defineRoutes, type RouteRow } from './define.ts';
 export { parsePattern, paramsOf, pathSegments, type Segment } from './pattern.ts';
-export { htmlClassFor, layoutFor, titleSourceFor } from './titles.ts';
+export { htmlClassFor, isProductScreen, layoutFor, titleSourceFor } from './titles.ts';
 export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeByName, routeFor, routesFor } from './registry.ts';
 export { isSameRoute, normalizeUrl, queryParam } from './normalize.ts';
 export { comparePrecedence, matchInStore, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';

@@ -14,9 +14,14 @@ const CONTENT_SCREENS: readonly Screen[] = [
   'series-landing',
 ];
 
+/** Whether a screen's pages show one product: the product, configurable, legacy and cart-product routes. */
+export function isProductScreen(screen: Screen): boolean {
+  return PRODUCT_SCREENS.includes(screen);
+}
+
 /** Title from the product, the category, the CMS page slug, a content entry, or the localized messages. */
 export function titleSourceFor(screen: Screen): TitleSource {
-  if (PRODUCT_SCREENS.includes(screen)) return { kind: 'product' };
+  if (isProductScreen(screen)) return { kind: 'product' };
   if (CATEGORY_SCREENS.includes(screen)) return { kind: 'category' };
   if (screen === 'cms-page') return { kind: 'cms' };
   if (CONTENT_SCREENS.includes(screen)) return { kind: 'content' };

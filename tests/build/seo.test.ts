@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
-import { buildPath, matchPath, routesFor } from '../../src/routing/index.ts';
+import { buildPath, isProductScreen, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
 import { builtPaths, canonical, decodeEntities, DIST, jsonLd, pageFile } from './dist.ts';
 
@@ -140,8 +140,8 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
   it("leads the store switcher of every product page's own store view to the product, and ends its BreadcrumbList with it: its canonical page", () => {
     let duplicates = 0;
     for (const { path, html } of pages.filter(isDocument)) {
-      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
-      if (!['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen)) continue;
+      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen;
+      if (!screen || !isProductScreen(screen)) continue;
       const current = /<a href="([^"]*)"[^>]*aria-current="true"[^>]*data-store=/.exec(html)?.[1];
       const own = new URL(canonical(html) ?? '').pathname;
       expect(current === undefined ? undefined : decodeEntities(current), path).toBe(own);
@@ -156,8 +156,8 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
   it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
     let productImages = 0;
     for (const { path, html } of pages.filter(isDocument)) {
-      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen ?? '';
-      const product = ['product', 'configurable-product', 'legacy-product', 'cart-product'].includes(screen);
+      const screen = matchPath(siteId, path, { views: cfg.storeViews })?.route.screen;
+      const product = screen !== undefined && isProductScreen(screen);
       expect(meta(html, 'og:type'), path).toEqual([product ? 'product' : 'website']);
       if (product && meta(html, 'og:image').length > 0) productImages += 1;
       for (const image of meta(html, 'og:image')) {
