@@ -30,7 +30,12 @@ export function parseSort(value: string | null | undefined): SortSpec | undefine
  */
 export function requestedSort(query: UrlQuery): SortSpec | undefined {
   const sort = parseSort(queryValue(query, 'sort'));
-  return sort && SORT_OPTIONS.some((o) => o.field === sort.field && o.order === sort.order) ? sort : undefined;
+  return SORT_OPTIONS.some((o) => sameSort(o, sort)) ? sort : undefined;
+}
+
+/** Whether two sorts are the same: the same field in the same order; false when either is absent. */
+export function sameSort(a: SortSpec | undefined, b: SortSpec | undefined): boolean {
+  return a !== undefined && b !== undefined && a.field === b.field && a.order === b.order;
 }
 
 /** 'field:order'. */
@@ -43,7 +48,7 @@ export function sortOptions(defaultSort: string): SortOption[] {
   const wanted = parseSort(defaultSort);
   const defaultIndex = Math.max(
     0,
-    SORT_OPTIONS.findIndex((o) => wanted !== undefined && o.field === wanted.field && o.order === wanted.order),
+    SORT_OPTIONS.findIndex((o) => sameSort(o, wanted)),
   );
   return SORT_OPTIONS.map((o, index) => ({
     id: o.id,

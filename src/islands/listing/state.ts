@@ -9,7 +9,7 @@ import type { FilterOption, SortSpec } from '../../domain/catalog/types.ts';
 import { applyListingQuery, facetCounts, type FacetCounts, type ListingAccess } from '../../domain/listing/apply.ts';
 import { queryToFilters, toggleFilter, type ChosenFilters, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, requestedPage } from '../../domain/listing/paging.ts';
-import { parseSort, requestedSort } from '../../domain/listing/sort.ts';
+import { parseSort, requestedSort, sameSort } from '../../domain/listing/sort.ts';
 
 /** A card's filterable values, as the category page writes them next to its cards. */
 export interface ListingItem {
@@ -99,9 +99,6 @@ export function clearFilters(query: UrlQuery, groups: readonly Pick<ListingGroup
   const codes = new Set(groups.map((g) => g.code));
   return Object.fromEntries(Object.entries(query).filter(([key]) => key !== 'page' && !codes.has(key)));
 }
-
-const sameSort = (a: SortSpec | undefined, b: SortSpec | undefined): boolean =>
-  a !== undefined && b !== undefined && a.field === b.field && a.order === b.order;
 
 /** The sort a query resolves to (src/domain/listing requestedSort: an option id or 'field:order'), else the default. */
 function sortOf(query: UrlQuery, defaultSort: string): SortSpec | undefined {

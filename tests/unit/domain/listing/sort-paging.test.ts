@@ -6,7 +6,7 @@ import {
   requestedPage,
   searchRequestSize,
 } from '../../../../src/domain/listing/paging.ts';
-import { parseSort, requestedSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
+import { parseSort, requestedSort, sameSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
 
 describe('parseSort', () => {
   it("reads 'field:order' and the sort option ids", () => {
@@ -35,6 +35,16 @@ describe('requestedSort', () => {
     expect(requestedSort({ sort: 'updated_at:asc' })).toBeUndefined();
     expect(requestedSort({ sort: 'name:asc' })).toBeUndefined();
     expect(requestedSort({ sort: 'price:asc' })).toBeUndefined();
+  });
+});
+
+describe('sameSort', () => {
+  it('is the same field in the same order, and false when either sort is absent', () => {
+    expect(sameSort({ field: 'final_price', order: 'asc' }, { field: 'final_price', order: 'asc' })).toBe(true);
+    expect(sameSort({ field: 'final_price', order: 'asc' }, { field: 'final_price', order: 'desc' })).toBe(false);
+    expect(sameSort({ field: 'final_price', order: 'asc' }, { field: 'updated_at', order: 'asc' })).toBe(false);
+    expect(sameSort(undefined, { field: 'updated_at', order: 'desc' })).toBe(false);
+    expect(sameSort(undefined, undefined)).toBe(false);
   });
 });
 
