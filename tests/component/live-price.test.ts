@@ -7,7 +7,7 @@
  */
 import { experimental_AstroContainer } from 'astro/container';
 import { Window } from 'happy-dom';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { cardPrice } from '../../src/catalog/index.ts';
 import Price from '../../src/components/catalog/Price.astro';
 import { loadConfig, storeView } from '../../src/config/index.ts';
@@ -191,7 +191,11 @@ describe("a configurable product's card", () => {
   it("gives up its variant's special price once that window has ended, when render-list does not answer", async () => {
     const root = await configurableCard();
     const { api } = fakeApi(() => ({ status: 503, body: { code: 503, result: 'down' } }));
-    await runLive([root], { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) }, new Date('2026-07-02T08:00:00Z'));
+    await runLive(
+      [root],
+      { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) },
+      () => new Date('2026-07-02T08:00:00Z'),
+    );
     expect(root.querySelector('[data-part="now"]')?.textContent).toBe(
       formatPrice(40, { locale: STORE.locale, currency: STORE.currency }),
     );
@@ -208,8 +212,49 @@ describe("a configurable product's card", () => {
           }
         : { status: 200, body: { code: 200, result: { items: [priceItem(1, { final: 25, regular: 40, special: 25 })] } } },
     );
-    await runLive([root], { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) }, new Date('2026-06-15T12:00:00Z'));
+    await runLive(
+      [root],
+      { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) },
+      () => new Date('2026-06-15T12:00:00Z'),
+    );
     const asked = calls.filter((c) => c.path.endsWith('/price-history')).map((c) => c.query.get('sku'));
     expect(asked).toEqual(['C-30']);
+  });
+
+  it('held back hidden, checks its special price window at the time it is shown, when render-list does not answer', async () => {
+    const card = await configurableCard();
+    // The listing's held-back cards: inside a hidden element, priced when the observer says they are near.
+    const held = window.document.createElement('div') as unknown as HTMLElement;
+    held.hidden = true;
+    held.append(card);
+    const observed: { callback?: (entries: { isIntersecting: boolean; target: Element }[]) => void } = {};
+    const view = window as unknown as Record<string, unknown>;
+    const before = view['IntersectionObserver'];
+    view['IntersectionObserver'] = class {
+      constructor(callback: (entries: { isIntersecting: boolean; target: Element }[]) => void) {
+        observed.callback = callback;
+      }
+      observe(): void {}
+      unobserve(): void {}
+      disconnect(): void {}
+    };
+    try {
+      let at = new Date('2026-06-29T12:00:00Z');
+      const { api } = fakeApi(() => ({ status: 503, body: { code: 503, result: 'down' } }));
+      await runLive([held], { api, locale: STORE.locale, stockSync: false, text: liveTexts(t) }, () => at);
+      // Shown three days later, after its variant's window ended on 2026-06-30.
+      at = new Date('2026-07-02T08:00:00Z');
+      held.hidden = false;
+      const price = card.querySelector<HTMLElement>('[data-live-price]');
+      if (!price || !observed.callback) throw new Error('the card was not observed');
+      observed.callback([{ isIntersecting: true, target: price }]);
+      await vi.waitFor(() =>
+        expect(card.querySelector('[data-part="now"]')?.textContent).toBe(
+          formatPrice(40, { locale: STORE.locale, currency: STORE.currency }),
+        ),
+      );
+    } finally {
+      view['IntersectionObserver'] = before;
+    }
   });
 });

@@ -85,8 +85,16 @@ function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void 
   el.dataset['stock'] = status;
 }
 
-/** Runs the price and stock sync over the live elements under `roots` (the page, or elements added to it). */
-export async function runLive(roots: readonly ParentNode[], settings: LiveSettings, now: Date = new Date()): Promise<void> {
+/**
+ * Runs the price and stock sync over the live elements under `roots` (the page, or elements added to it). The
+ * static fallback's window check reads `clock` when each set of prices is written: cards held back are priced at
+ * the time they are shown, not the time the island started.
+ */
+export async function runLive(
+  roots: readonly ParentNode[],
+  settings: LiveSettings,
+  clock: () => Date = () => new Date(),
+): Promise<void> {
   const { api, text } = settings;
   const prices = find<PriceTarget>(roots, '[data-live-price]', (el) => readPriceTarget(el.dataset));
   const stocks = find<StockTarget>(roots, '[data-live-stock]', (el) => readStockTarget(el.dataset));
@@ -106,9 +114,9 @@ export async function runLive(roots: readonly ParentNode[], settings: LiveSettin
   const held: Found<PriceTarget>[] = [];
   for (const p of prices) (isHeldBack(p.el) ? held : shown).push(p);
   whenShown(held, (later) => {
-    syncPrices(later, settings, now).catch((error: unknown) => console.error('Live prices of cards shown failed', error));
+    syncPrices(later, settings, clock()).catch((error: unknown) => console.error('Live prices of cards shown failed', error));
   });
-  await syncPrices(shown, settings, now);
+  await syncPrices(shown, settings, clock());
   await stockDone;
 }
 
