@@ -3,7 +3,7 @@
  * 375 px, on the Polish product with the most images (more than the 12 the `:target` rules mark): the current
  * thumbnail (`aria-current`, and the only one drawn marked) follows the slide swiped, scrolled or moved into
  * view, past the 12th; a thumbnail scrolls the strip to its slide without a history entry, at once under
- * reduced motion; a page opened at a slide's address opens the strip at that slide; without JavaScript the thumbnails link to their slides, marked by `:target`, as before. From
+ * reduced motion; a page opened at a slide's address opens the strip at that slide, unless the shopper takes the strip first; without JavaScript the thumbnails link to their slides, marked by `:target`, as before. From
  * 768 px the details beside the gallery keep a column of at least a third of the page.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -154,6 +154,57 @@ describe('the product gallery with its island', () => {
       await context.close();
     },
   );
+
+  it('opened at a slide’s address, leaves the strip to a shopper who takes it before it has come to rest', async () => {
+    const context = await h.context({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    // From load, the strip is kept moving (a frame at each of its first three slides, its scrollend withheld) until
+    // the test stops it: a scroll still under way when the island starts and when the shopper takes the strip.
+    await page.addInitScript(() => {
+      const state = window as unknown as { keepMoving: boolean };
+      state.keepMoving = true;
+      addEventListener('scrollend', (event) => state.keepMoving && event.stopImmediatePropagation(), true);
+      addEventListener('load', () => {
+        const strip = document.querySelector('.gallery__strip');
+        let frame = 0;
+        const move = (): void => {
+          const slide = document.getElementById(`gallery-${(frame++ % 3) + 1}`);
+          if (!state.keepMoving || !strip || !slide) return;
+          const left = slide.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft;
+          strip.scrollTo({ left, behavior: 'instant' });
+          requestAnimationFrame(move);
+        };
+        move();
+      });
+    });
+    await page.goto(h.url('main', `${product.path}#gallery-5`));
+    await islandHydrated(page, 'GalleryIsland');
+    await current(page, 5);
+    const strip = await page.locator('.gallery__strip').boundingBox();
+    if (!strip) throw new Error('The gallery strip is not drawn');
+    await page.mouse.move(strip.x + strip.width / 2, strip.y + strip.height / 2);
+    await page.mouse.down();
+    // The shopper's swipe ends at the second slide.
+    await page.evaluate(() => {
+      (window as unknown as { keepMoving: boolean }).keepMoving = false;
+      const strip = document.querySelector('.gallery__strip');
+      const slide = document.getElementById('gallery-2');
+      if (strip && slide)
+        strip.scrollTo({
+          left: slide.getBoundingClientRect().left - strip.getBoundingClientRect().left + strip.scrollLeft,
+          behavior: 'instant',
+        });
+    });
+    await page.mouse.up();
+    await current(page, 2);
+    // A few frames on, nothing has pulled the strip back to the fifth slide.
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(() => requestAnimationFrame(done)))),
+    );
+    expect(await page.evaluate(slideAtStart, 2)).toBe(true);
+    expect(await marks(page)).toEqual({ current: [2], drawn: [2] });
+    await context.close();
+  });
 });
 
 describe('the product gallery without JavaScript', () => {

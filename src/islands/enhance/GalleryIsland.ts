@@ -34,22 +34,30 @@ function startGallery(gallery: HTMLElement): void {
   // is at rest. The browser's own scroll to the fragment may be under way (smooth in the strip, timed by the page's
   // load): an instant scroll in the middle of it does not stop it (its remaining distance is added after), so the
   // strip is left to come to rest first, and only then put at the slide if it is not there. Until then the slides
-  // it passes are not marked.
+  // it passes are not marked. A shopper who takes the strip meanwhile (a touch, a click, the wheel, a key) ends the
+  // landing: the strip is theirs, and the slide they bring into view is marked.
   let landing = hashSlide(
     location.hash,
     slides.map((slide) => slide.id),
   );
+  const landed = new AbortController();
+  const endLanding = (): void => {
+    landing = undefined;
+    landed.abort();
+  };
   const land = (): void => {
     if (landing === undefined) return;
     const index = landing;
-    landing = undefined;
+    endLanding();
     const offset = (slides[index]?.getBoundingClientRect().left ?? 0) - strip.getBoundingClientRect().left;
     if (Math.abs(offset) >= 1) strip.scrollTo({ left: strip.scrollLeft + offset, behavior: 'instant' });
     mark(index);
   };
   if (landing !== undefined) {
     mark(landing);
-    strip.addEventListener('scrollend', land, { once: true });
+    strip.addEventListener('scrollend', land, { signal: landed.signal });
+    for (const type of ['pointerdown', 'wheel', 'keydown'] as const)
+      strip.addEventListener(type, toShopper, { signal: landed.signal, passive: true });
     // Where no scroll is under way (or the browser has no scrollend), the strip is at rest when two frames apart
     // find it at the same place.
     let last = strip.scrollLeft;
@@ -60,6 +68,14 @@ function startGallery(gallery: HTMLElement): void {
       afterFrames(watch);
     };
     afterFrames(watch);
+  }
+  // Observed anew, each slide is reported as it stands: the one in view is marked without waiting for a change.
+  function toShopper(): void {
+    endLanding();
+    for (const slide of slides) {
+      observer.unobserve(slide);
+      observer.observe(slide);
+    }
   }
   const observer = new IntersectionObserver(
     (entries) => {
