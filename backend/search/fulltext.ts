@@ -1,11 +1,13 @@
 /**
  * Full-text search over a store's documents with MiniSearch (spec 000 §9: fields name^4, sku^2, category name^1;
  * fuzziness 2, a swap of two letters one edit as in Elasticsearch (./word-forms.ts); prefix; minimum-should-match
- * 75 %). Scores are normalised to (0, 1] by the best hit so that `min_score` 0.02 drops noise.
+ * 75 %). Scores are normalised to (0, 1] by the best hit so that `min_score` 0.02 drops noise. Terms are compared as
+ * the storefront's own searches compare text (`searchTerm`): accents forgiven, as an `asciifolding` filter does.
  */
 import MiniSearch, { type Query } from 'minisearch';
 import type { Entity } from '../catalog/entities.ts';
 import { requiredTermCount } from '../../src/domain/search/minimum-should-match.ts';
+import { normalizeForSearch } from '../../src/domain/search/normalize.ts';
 import { valuesAt } from './paths.ts';
 import { allForms, editDistance, matchedClauses, wordForms, type WordForms } from './word-forms.ts';
 
@@ -39,6 +41,7 @@ function emptyIndex(entity: Entity): MiniSearch<Indexed> {
   return new MiniSearch<Indexed>({
     fields: [...SEARCHABLE_FIELDS[entity]],
     idField: 'id',
+    processTerm: searchTerm,
     extractField: (item, field) => (field === 'id' ? item.id : valuesAt(item.doc, field).map(String).join(' ')),
   });
 }
@@ -68,11 +71,13 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
   return {
     fields,
     search(query) {
-      const terms: string[] = tokenize(query.text).filter((t) => t.trim() !== '');
-      if (terms.length === 0) return new Map();
-      const required = query.operator === 'and' ? terms.length : requiredTermCount(terms.length, query.minimumShouldMatch);
+      const words = tokenize(query.text).flatMap((token) => {
+        const term = searchTerm(token);
+        return term === null ? [] : [wordForms(term, query.fuzziness)];
+      });
+      if (words.length === 0) return new Map();
+      const required = query.operator === 'and' ? words.length : requiredTermCount(words.length, query.minimumShouldMatch);
       const boost = Object.fromEntries(query.fields.map((f) => [f.field, f.boost]));
-      const words = terms.map((term) => wordForms(processTerm(term), query.fuzziness));
       const results = mini.search(
         { combineWith: 'OR', queries: words.map((word) => clauseQuery(word, query.fuzziness)) },
         { fields: query.fields.map((f) => f.field), boost, prefix: (term) => term.length >= 3 },
@@ -87,7 +92,16 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
 }
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
-const processTerm = MiniSearch.getDefault('processTerm') as (term: string) => string;
+
+/**
+ * A term as the index stores it and a query looks it up: lower case, accents and the letters NFD does not decompose
+ * forgiven (`normalizeForSearch`, the offline search's and the pharmacy finder's rule), so that "zele myjace" finds
+ * "Żele myjące" and a decomposed "żel" the composed one; a term left empty is not indexed.
+ */
+export function searchTerm(term: string): string | null {
+  const folded = normalizeForSearch(term);
+  return folded === '' ? null : folded;
+}
 
 /** MiniSearch's weight of a fuzzy match (its default `weights.fuzzy`), given to a word found by a swap of letters. */
 const FUZZY_WEIGHT = 0.45;

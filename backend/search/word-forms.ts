@@ -69,8 +69,17 @@ export interface WordForms {
   readonly swappedTwice: readonly string[];
 }
 
+/**
+ * The longest word (in code points) whose swaps are looked up. A word's transpositions grow with its length and its
+ * forms with two swaps with its square, each a lookup (a fuzzy walk for the transpositions): a 256-letter word cost
+ * most of a second. No word of a catalogue is that long (`przeciwzmarszczkowy` has 19 letters); a longer one is
+ * looked up as it is, with its edits.
+ */
+export const MAX_SWAPPED_LETTERS = 24;
+
+/** A query's word and its swapped forms (none beyond MAX_SWAPPED_LETTERS letters). */
 export function wordForms(term: string, fuzziness: number | 'AUTO'): WordForms {
-  const distance = editDistance(term, fuzziness);
+  const distance = Array.from(term).length > MAX_SWAPPED_LETTERS ? 0 : editDistance(term, fuzziness);
   return {
     term,
     swapped: distance >= 1 ? transpositions(term) : [],

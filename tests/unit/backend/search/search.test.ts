@@ -4,8 +4,14 @@ import { createCatalogDocs } from '../../../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../../../backend/catalog/version.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../../../backend/search/execute.ts';
-import { buildFullTextIndex } from '../../../../backend/search/fulltext.ts';
-import { doubleTranspositions, matchedClauses, transpositions } from '../../../../backend/search/word-forms.ts';
+import { buildFullTextIndex, searchTerm } from '../../../../backend/search/fulltext.ts';
+import {
+  MAX_SWAPPED_LETTERS,
+  doubleTranspositions,
+  matchedClauses,
+  transpositions,
+  wordForms,
+} from '../../../../backend/search/word-forms.ts';
 import { searchResponseBytes } from '../../../../backend/search/serialize.ts';
 import { fixtureDatabase } from '../fixtures.ts';
 
@@ -94,11 +100,41 @@ describe('catalogue search', () => {
     );
   });
 
+  it('MAX_SWAPPED_LETTERS: a word longer than 24 letters is looked up as it is, with its edits but without its swaps', () => {
+    const word = (n: number) => Array.from({ length: n }, (_, i) => 'abcdefghij'[(i * 3) % 10]).join('');
+    const at = wordForms(word(MAX_SWAPPED_LETTERS), 2);
+    expect(at.swapped.length).toBe(MAX_SWAPPED_LETTERS - 1);
+    expect(at.swappedTwice.length).toBeGreaterThan(200);
+    const beyond = wordForms(`${word(MAX_SWAPPED_LETTERS)}ż`, 2);
+    expect(beyond).toEqual({ term: `${word(MAX_SWAPPED_LETTERS)}ż`, swapped: [], swappedTwice: [] });
+    // Still found with an edit.
+    const names = [word(30)];
+    expect(nameScores(names, `${word(29)}x`).get(0)).toBe(1);
+  });
+
   it('transpositions: each swap of two neighbouring different letters, once, by code point', () => {
     expect(transpositions('krem')).toEqual(['rkem', 'kerm', 'krme']);
     expect(transpositions('kremm')).toEqual(['rkemm', 'kermm', 'krmem']);
     expect(transpositions('aa')).toEqual([]);
     expect(transpositions('ż😀a')).toEqual(['😀ża', 'ża😀']);
+  });
+
+  it('searchTerm: accents forgiven, so a word typed without them, or decomposed, is the word (asciifolding)', () => {
+    // Typed without their accents, the words are the words: the same hits with the same scores, and no edit used up.
+    const hits = (query: string) => search(text(query)).hits.hits.map((h) => [h._source['sku'], h._score]);
+    expect(hits('zel myjacy')).toEqual(hits('żel myjący'));
+    expect(hits('zel myjacy')).toEqual([['ZL-007', 1]]);
+    expect(hits('szampon lagodny')).toEqual(hits('Szampon łagodny'));
+    expect(hits('kojace')).toEqual(hits('kojące'));
+    // A name with its accents scores as one typed without them: no edit is counted.
+    const scores = nameScores(['Żel myjący', 'Zel myjacy'], 'zel myjacy');
+    expect([scores.get(0), scores.get(1)]).toEqual([1, 1]);
+    // Pasted decomposed (NFD), with its capital.
+    expect(skus(search(text('ŻEL'.normalize('NFD'))))).toContain('ZL-007');
+    // A typo on top of a missing accent on a 3–5 letter word is still one edit.
+    expect(skus(search(text('zell')))).toContain('ZL-007');
+    expect(searchTerm('Łódź')).toBe('lodz');
+    expect(searchTerm('\u0301')).toBeNull();
   });
 
   it('a name match ranks above a category-name-only match (name boost 4, category boost 1)', () => {
