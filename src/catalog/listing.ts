@@ -150,3 +150,8 @@ export function listingData<T extends Product>(
     filters: plan.filters,
   };
 }
+
+/** Every product of a listing in a sort (the configured default, `defaultSort`), none left out. */
+export function inDefaultSort<T extends Product>(products: readonly T[], defaultSort: string): T[] {
+  return listingData(products, {}, { sort: defaultSort, pageSize: Math.max(1, products.length) }).items;
+}

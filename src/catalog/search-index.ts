@@ -11,7 +11,7 @@ import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
 import { shownPrice } from './price.ts';
-import { attributeValues } from './listing.ts';
+import { attributeValues, inDefaultSort } from './listing.ts';
 import { LINE_ATTRIBUTE, lineOf } from './products.ts';
 
 /** One product of the static search index, and of a result list. */
@@ -31,6 +31,10 @@ export interface SearchEntry {
   readonly priceSku?: string;
   /** The stock state at the time of the search (search API results only; the static index has none). */
   readonly stock?: StockStatus;
+  /**
+   * The names of the product's categories (static index only: spec 000 §9 searches them, boost 1), when it has any.
+   */
+  readonly categories?: readonly string[];
   /** Product line code ('A'), when the product has one. */
   readonly line?: string;
   /** The size option's label ('50 ml'), when the product has one (sizeLabel, as its card shows it). */
@@ -71,6 +75,7 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
   const image = productImagePath(product.image);
   const line = lineOf(product);
   const size = sizeLabel(product, sizeLabels(opts.attributes ?? []));
+  const categories = [...new Set(product.category.map((c) => c.name).filter((name) => name.trim() !== ''))];
   const values = filterValues(
     product,
     (opts.filterCodes ?? []).filter((code) => !FROM_OTHER_FIELDS.includes(code)),
@@ -81,18 +86,26 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     url: cardHref(product, opts),
     price: Number(decimalPrice(shownPrice(product, opts.linked, opts).price.price)),
     ...(image === undefined ? {} : { image }),
+    ...(categories.length === 0 ? {} : { categories }),
     ...(line === undefined ? {} : { line: line.code }),
     ...(size === undefined ? {} : { size }),
     ...(values === undefined ? {} : { values }),
   };
 }
 
-/** The index of a store view: its products with a page (a sku of `productPaths`), in the catalogue's order. */
+/**
+ * The index of a store view: its products with a page (a sku of `productPaths`), in the listings' default sort
+ * (`defaultSort`, DEFAULT_SORT): a search without text (a line's products) lists them in that order, as the
+ * catalogue search is asked to.
+ */
 export function searchEntries(
   products: readonly Product[],
   productPaths: readonly { readonly sku: string }[],
-  opts: SearchEntryOptions,
+  opts: SearchEntryOptions & { readonly defaultSort: string },
 ): SearchEntry[] {
   const withPage = new Set(productPaths.map((p) => p.sku));
-  return products.filter((p) => withPage.has(p.sku)).map((p) => searchEntry(p, opts));
+  return inDefaultSort(
+    products.filter((p) => withPage.has(p.sku)),
+    opts.defaultSort,
+  ).map((p) => searchEntry(p, opts));
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { searchCatalog } from '../../src/api/catalog.ts';
+import { searchSort } from '../../src/domain/listing/sort.ts';
 import { rawSearchResponseSchema } from '../../src/api/schemas/catalog.ts';
 import { FIXTURE_NOW, fixtureDatabase } from '../unit/backend/fixtures.ts';
 import { startServer, type TestServer } from './helpers/server.ts';
@@ -125,6 +126,26 @@ describe('catalogue search over HTTP', () => {
     ).toEqual(['10', '11', '12', '13']);
     expect((await post({}, 'pl', 'attribute')).hits.hits[0]?._source['attribute_code']).toBe('color');
     expect((await post({}, 'pl', 'taxrule')).hits.hits).toHaveLength(1);
+  });
+
+  it('a search of filters only, sorted by the default sort (searchSort), lists the newest first', async () => {
+    const result = await searchCatalog(
+      {
+        store: 'pl',
+        type: 'product',
+        searchQuery: { filters: [{ attribute: 'status', value: [0, 1] }] },
+        sort: searchSort(undefined, 'updated_at:desc'),
+        size: 50,
+      },
+      { baseUrl: server.baseUrl },
+    );
+    const dates = result.items.map((i) => String(i['updated_at' as keyof typeof i]));
+    expect(dates.length).toBeGreaterThan(2);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const newest = db
+      .prepare("SELECT sku FROM products WHERE store_code = 'pl' AND status < 2 ORDER BY updated_at DESC LIMIT 1")
+      .get() as { sku: string };
+    expect(result.items[0]?.['sku' as keyof (typeof result.items)[0]]).toBe(newest.sku);
   });
 
   it('the typed client builds the DSL and returns the client SearchResult', async () => {

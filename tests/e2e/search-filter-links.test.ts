@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEARCH } from '../../src/config/index.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
@@ -83,6 +84,30 @@ describe.each([
     expect(new Set(lines)).toEqual(new Set([line]));
     expect(await total(page)).toBeLessThanOrEqual(lineTotal);
     await page.context().close();
+  });
+
+  it('lists the line newest first (the default sort, spec 000 §9), from the API and from the static index alike', async () => {
+    const names = (page: Page): Promise<string[]> =>
+      page.$$eval('.search-island .card__name a', (links) => links.map((a) => a.textContent ?? ''));
+    const live = await (await h.context()).newPage();
+    await live.goto(h.url('main', link));
+    await settled(live);
+    const listed = await names(live);
+    await live.context().close();
+    const context = await h.context();
+    await context.route('**/api/catalog/**', (route) => route.abort());
+    const offline = await context.newPage();
+    await offline.goto(h.url('main', link));
+    await settled(offline);
+    expect(await names(offline)).toEqual(listed);
+    await context.close();
+    // The first is one of the line's newest products (updated last), as the catalogue holds them.
+    const ofLine = testSnapshot()
+      .products(store)
+      .filter((p) => isProductVisible(p) && String(p.seria) === seria);
+    const newest = ofLine.reduce((max, p) => (String(p.updated_at) > max ? String(p.updated_at) : max), '');
+    const newestNames = ofLine.filter((p) => String(p.updated_at) === newest).map((p) => p.name);
+    expect(newestNames).toContain(listed[0]);
   });
 
   it('lists the line from the static index when the API fails, and says so', async () => {

@@ -9,7 +9,9 @@ import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { islandHydrated } from './harness.ts';
+import { normalizeForSearch } from '../../src/domain/search/normalize.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { SEARCH_PAGE, COUNT, isSearch, results, settled, searchFor, consoleErrors, KNOWN_NOTE } from './search-page.ts';
 
@@ -104,6 +106,30 @@ describe.each([
     expect(await page.textContent('.search-island__notice')).toBe(t('search.fallbackNotice'));
     // The static index's cards show their sizes, as the API's do.
     expect(await page.locator('.search-island .card .card__size').count()).toBeGreaterThan(0);
+  });
+
+  it('finds a category’s products by its name in the fallback too, as the catalogue search does (category name, boost 1)', async () => {
+    // A category with products whose name's words no product name holds: only its name can find them.
+    const products = testSnapshot()
+      .products(store)
+      .filter((p) => isProductVisible(p));
+    const words = (text: string) => normalizeForSearch(text).split(/[\p{Z}\p{P}]+/u);
+    const named = new Set(products.flatMap((p) => words(p.name)));
+    const category = products.flatMap((p) => p.category).find((c) => words(c.name).every((w) => w.length > 3 && !named.has(w)));
+    if (!category) throw new Error(`No ${store} category whose name no product name holds`);
+    const inCategory = new Set(
+      products.filter((p) => p.category.some((c) => c.category_id === category.category_id)).map((p) => p.name),
+    );
+    const context = await h.context();
+    await context.route('**/api/catalog/**', (route) => route.abort());
+    const page = await context.newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${encodeURIComponent(category.name)}`));
+    await settled(page);
+    const names = await results(page);
+    expect(names.length, category.name).toBeGreaterThan(0);
+    expect(names.filter((n) => inCategory.has(n)).length).toBeGreaterThan(0);
+    expect(await page.textContent('.search-island__notice')).toBe(t('search.fallbackNotice'));
+    await context.close();
   });
 
   it('asks for three characters, on the search page and from the header box (the catalogue’s message)', async () => {

@@ -12,6 +12,7 @@ import {
   cardData,
   catalogCardOptions,
   filterOptions,
+  inDefaultSort,
   listingData,
   listingPrice,
   type CardData,
@@ -72,11 +73,6 @@ function cardsOf(products: readonly CatalogProduct[], ctx: CardContext): CardDat
   return products.map((p) => cardData(p, options));
 }
 
-/** Every product of a listing in the default sort. */
-function sortedAll(products: readonly CatalogProduct[], settings: Config['settings']): CatalogProduct[] {
-  return listingData(products, {}, { sort: settings.defaultSort, pageSize: Math.max(1, products.length) }).items;
-}
-
 export interface ListingCards {
   /** Every product's card, in the default sort. */
   readonly cards: readonly CardData[];
@@ -86,7 +82,7 @@ export interface ListingCards {
 
 /** The companion page of a listing: every card, and the values the island filters and sorts them by. */
 export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
-  const all = sortedAll(products, ctx.settings);
+  const all = inDefaultSort(products, ctx.settings.defaultSort);
   const codes = filterCodes(products, ctx.attributes, ctx.settings.listingFilters);
   const items = all.map((p) => ({
     sku: p.sku,

@@ -59,3 +59,13 @@ export function sortOptions(defaultSort: string): SortOption[] {
     isDefault: index === defaultIndex,
   }));
 }
+
+/**
+ * The sort of a catalogue search: none for a text (its hits by relevance), the listings' default sort (`defaultSort`,
+ * as sortOptions marks it: Latest when it names no option) for a search of filters only, such as a line's products
+ * (spec 000 §9: "Default updated_at desc").
+ */
+export function searchSort(text: string | undefined, defaultSort: string): string | undefined {
+  if (text !== undefined) return undefined;
+  return sortOptions(defaultSort).find((o) => o.isDefault)?.value;
+}

@@ -53,6 +53,8 @@ export interface SearchIslandProps {
   /** The size labels by option value (sizeLabels): a card shows its product's size. */
   readonly sizes: Readonly<Record<string, string>>;
   readonly text: SearchText;
+  /** The DEFAULT_SORT setting: a search of filters only (a line's products) lists its hits in that order. */
+  readonly defaultSort: string;
 }
 
 /** The term a query holds, as the search box shows it (the first `q`, as searchMode reads it). */
@@ -90,6 +92,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     labels,
     prices,
     group,
+    defaultSort: props.defaultSort,
     ctx,
     indexUrl,
   });

@@ -80,9 +80,11 @@ export function appendEntries(shown: readonly SearchEntry[], more: readonly Sear
   return [...shown, ...more.filter((e) => !seen.has(e.sku))];
 }
 
+/** The fields the fallback searches, with the catalogue search's boosts (spec 000 §9: name, sku, category name). */
 const FALLBACK_KEYS = [
   { name: 'name', weight: SEARCH.fields[0].boost },
   { name: 'sku', weight: SEARCH.fields[1].boost },
+  { name: 'categories', weight: SEARCH.fields[2].boost },
 ];
 
 /** The words of a text, as the search compares them: normalised, split at spaces and punctuation as the catalogue search splits. */
@@ -104,8 +106,11 @@ function searchableOf(entries: readonly SearchEntry[]): Searchable {
   const known = searchables.get(entries);
   if (known) return known;
   const list = [...entries];
-  const getFn = (entry: SearchEntry, path: string | string[]): string =>
-    normalizeForSearch(String(Fuse.config.getFn(entry, path) ?? ''));
+  // The keys are the entry's own fields: a list (the category names) is searched item by item.
+  const getFn = (entry: SearchEntry, path: string | string[]): string | string[] => {
+    const value: unknown = entry[(Array.isArray(path) ? path.join('.') : path) as keyof SearchEntry];
+    return Array.isArray(value) ? value.map((v) => normalizeForSearch(String(v))) : normalizeForSearch(String(value ?? ''));
+  };
   const index = Fuse.createIndex(FALLBACK_KEYS, list, { getFn });
   const fuse = new Fuse(
     list,
@@ -114,14 +119,15 @@ function searchableOf(entries: readonly SearchEntry[]): Searchable {
   );
   const made: Searchable = {
     search: (word) => fuse.search(word),
-    words: list.map((entry) => new Set(searchWords(`${entry.name} ${entry.sku}`))),
+    words: list.map((entry) => new Set(searchWords([entry.name, entry.sku, ...(entry.categories ?? [])].join(' ')))),
   };
   searchables.set(entries, made);
   return made;
 }
 
 /**
- * The fallback search (spec 000 §9's minimum-should-match over the words of names, weight 4, and skus, weight 2),
+ * The fallback search (spec 000 §9's minimum-should-match over the words of names, weight 4, skus, weight 2, and
+ * category names, weight 1),
  * best first: more words matched, then the better fuse.js scores. A word of three letters or more is matched
  * by fuse.js against the entries' words (threshold 0.2: about one typo in a word of five to nine letters); a
  * shorter one must be one of their words, as the catalogue search gives short words no fuzziness. Accents are

@@ -7,6 +7,7 @@ import { SEARCH } from '../../config/constants.ts';
 import type { ConfigurableChild, Product, SearchRequest } from '../../domain/catalog/types.ts';
 import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
 import type { SearchGroup } from '../../domain/listing/search-group.ts';
+import { searchSort } from '../../domain/listing/sort.ts';
 import type { FilterLabels, SearchAsked } from './query.ts';
 
 /** The product fields a result entry reads (`entryOfItem`): the search asks for these only (`_source` includes). */
@@ -68,6 +69,8 @@ export interface PageOptions {
   readonly aggregations?: boolean;
   /** The customer group fields (searchGroup; default none). */
   readonly group?: SearchGroup;
+  /** The listings' default sort (DEFAULT_SORT), for a search without text (searchSort); default none. */
+  readonly defaultSort?: string;
 }
 
 /**
@@ -78,8 +81,9 @@ export function searchRequest(
   store: string,
   { text, chosen }: SearchAsked,
   labels: FilterLabels,
-  { from = 0, size = SEARCH.defaultPageSize, aggregations = true, group = {} }: PageOptions = {},
+  { from = 0, size = SEARCH.defaultPageSize, aggregations = true, group = {}, defaultSort }: PageOptions = {},
 ): SearchRequest {
+  const sort = defaultSort === undefined ? undefined : searchSort(text, defaultSort);
   return {
     ...group,
     store,
@@ -92,6 +96,7 @@ export function searchRequest(
     },
     size,
     from,
+    ...(sort === undefined ? {} : { sort }),
     includeFields: [...RESULT_INCLUDES],
   };
 }

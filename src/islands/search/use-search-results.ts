@@ -42,6 +42,8 @@ export interface SearchInput {
   readonly labels: FilterLabels;
   readonly prices: readonly ListingOption[];
   readonly group: SearchGroup;
+  /** The listings' default sort (DEFAULT_SORT): a search without text is sorted by it (searchSort). */
+  readonly defaultSort: string;
   /** What a result entry's link is built with (entryOfItem). */
   readonly ctx: EntryContext;
   readonly indexUrl: string;
@@ -91,7 +93,8 @@ function searchApi(signal: AbortSignal, log: (message: string, error: unknown) =
 const logHit = (message: string, hit: unknown): void => console.error(message, hit);
 
 /** The results of the search a query names (its mode and page), asked as the query changes. */
-export function useSearchResults({ mode, page, store, labels, prices, group, ctx, indexUrl }: SearchInput): SearchResults {
+export function useSearchResults(input: SearchInput): SearchResults {
+  const { mode, page, store, labels, prices, group, defaultSort, ctx, indexUrl } = input;
   const [results, setResults] = useState<Results>();
   /** The further page that failed to load (its search and start): shown with a retry. */
   const [failedAt, setFailedAt] = useState<{ key: string; from: number }>();
@@ -132,7 +135,7 @@ export function useSearchResults({ mode, page, store, labels, prices, group, ctx
         ),
       ),
     );
-    searchCatalog(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group }), api)
+    searchCatalog(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group, defaultSort }), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);
@@ -173,6 +176,7 @@ export function useSearchResults({ mode, page, store, labels, prices, group, ctx
       size: searchRequestSize(from, wanted),
       aggregations: false,
       group,
+      defaultSort,
     });
     searchCatalog(request, searchApi(controller.signal, logger.log))
       .then((result) => {

@@ -25,6 +25,7 @@ export const GET: APIRoute = async ({ params }) => {
   const entries = searchEntries(catalog.products, catalog.productPaths, {
     ...catalogCardOptions(store, catalog, buildInstant(), settings),
     filterCodes: listingFilterCodes(settings.listingFilters),
+    defaultSort: settings.defaultSort,
   });
   return new Response(JSON.stringify(entries), { headers: { 'content-type': 'application/json' } });
 };

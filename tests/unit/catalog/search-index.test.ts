@@ -117,9 +117,37 @@ describe('searchEntry values', () => {
 });
 
 describe('searchEntries', () => {
-  it('holds the products with a page, in the catalogue’s order', () => {
-    const entries = searchEntries(PRODUCTS, [{ sku: 'SET' }, { sku: 'A' }, { sku: 'gone' }], OPTIONS[0]!);
-    expect(entries.map((e) => e.sku)).toEqual(['A', 'SET']);
-    expect(entries[0]).toMatchObject({ sku: 'A', url: '/produkt/krem', price: 98.4 });
+  const withPages = [{ sku: 'SET' }, { sku: 'A' }, { sku: 'B' }, { sku: 'gone' }];
+  const dated = PRODUCTS.map((p) => ({ ...p, updated_at: { A: '2026-01-01', B: '2026-09-01', SET: '2026-05-01' }[p.sku] }));
+
+  it('holds the products with a page, in the listings’ default sort (Latest: updated_at desc)', () => {
+    const entries = searchEntries(dated, withPages, { ...OPTIONS[0]!, defaultSort: 'updated_at:desc' });
+    expect(entries.map((e) => e.sku)).toEqual(['B', 'SET', 'A']);
+    expect(entries[2]).toMatchObject({ sku: 'A', url: '/produkt/krem', price: 98.4 });
+  });
+
+  it('follows the configured default sort (DEFAULT_SORT)', () => {
+    const entries = searchEntries(dated, [{ sku: 'A' }, { sku: 'B' }], { ...OPTIONS[0]!, defaultSort: 'price:asc' });
+    expect(entries.map((e) => e.sku)).toEqual(['B', 'A']);
+  });
+});
+
+describe('searchEntry categories', () => {
+  it('carries the names of the product’s categories, each once, for the offline search (spec 000 §9: category name, boost 1)', () => {
+    const entry = searchEntry(
+      product({
+        id: 9,
+        sku: 'K',
+        category: [
+          { category_id: 10, name: 'Twarz' },
+          { category_id: 11, name: 'Trądzik' },
+          { category_id: 12, name: 'Twarz' },
+          { category_id: 13, name: ' ' },
+        ],
+      }),
+      OPTIONS[0]!,
+    );
+    expect(entry.categories).toEqual(['Twarz', 'Trądzik']);
+    expect(JSON.stringify(searchEntry(product({ id: 8, sku: 'Z' }), OPTIONS[0]!))).not.toContain('categories');
   });
 });

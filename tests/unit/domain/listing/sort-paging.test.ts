@@ -6,7 +6,14 @@ import {
   requestedPage,
   searchRequestSize,
 } from '../../../../src/domain/listing/paging.ts';
-import { parseSort, requestedSort, sameSort, sortOptions, sortToString } from '../../../../src/domain/listing/sort.ts';
+import {
+  parseSort,
+  requestedSort,
+  sameSort,
+  searchSort,
+  sortOptions,
+  sortToString,
+} from '../../../../src/domain/listing/sort.ts';
 
 describe('parseSort', () => {
   it("reads 'field:order' and the sort option ids", () => {
@@ -57,6 +64,16 @@ describe('sortOptions', () => {
   });
   it('defaults to Latest (updated_at desc) for an unknown default', () => {
     expect(sortOptions('name:asc').find((o) => o.isDefault)?.id).toBe('latest');
+  });
+});
+
+describe('searchSort', () => {
+  it('a search of filters only is sorted by the default sort, a search of a text by relevance (none)', () => {
+    expect(searchSort(undefined, 'updated_at:desc')).toBe('updated_at:desc');
+    expect(searchSort(undefined, 'price-asc')).toBe('final_price:asc');
+    expect(searchSort('krem', 'updated_at:desc')).toBeUndefined();
+    // A default naming no option is Latest, as the sort control marks it.
+    expect(searchSort(undefined, 'name:asc')).toBe('updated_at:desc');
   });
 });
 

@@ -35,6 +35,18 @@ describe('the fuse.js fallback', () => {
     expect(skus(fallbackSearch(BRANDED, 'kremm'))).toEqual(['DY-A-00001']);
   });
 
+  it('finds a product by its category’s name, below one whose name matches (spec 000 §9: category name, boost 1)', () => {
+    const entries: SearchEntry[] = [
+      { ...BRANDED[0]!, categories: ['Trądzik', 'Twarz'] },
+      { ...BRANDED[1]!, categories: ['Łupież'] },
+      { ...BRANDED[2]!, name: 'Dermeya Emolia żel na trądzik', categories: ['Ciało'] },
+    ];
+    expect(skus(fallbackSearch(entries, 'trądzik'))).toEqual(['DY-E-00003', 'DY-A-00001']);
+    expect(skus(fallbackSearch(entries, 'lupiez'))).toEqual(['DY-S-00002']);
+    // A short word is a whole word of a category's name too.
+    expect(skus(fallbackSearch([{ ...BRANDED[3]!, categories: ['UV'] }], 'uv'))).toEqual(['DY-P-00004']);
+  });
+
   it('accents are forgiven both ways, ł included', () => {
     expect(skus(fallbackSearch(BRANDED, 'zel'))).toEqual(['DY-E-00003']);
     expect(skus(fallbackSearch(BRANDED, 'lagodzacy'))).toEqual(['DY-P-00004']);

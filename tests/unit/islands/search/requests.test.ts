@@ -222,6 +222,15 @@ describe('a filter-only search request', () => {
     });
     expect(Object.keys(dsl.aggs ?? {})).toContain('agg_range_price');
   });
+
+  it('is sorted by the listings’ default sort (searchSort), its further pages too; a text search is not', () => {
+    const first = buildSearchQuery(searchRequest('pl', asked({ seria: ['1'] }), LABELS, { defaultSort: 'updated_at:desc' }));
+    expect(first.sort).toEqual([{ updated_at: { order: 'desc' } }]);
+    const further = searchRequest('pl', asked({ seria: ['1'] }), LABELS, { from: 50, defaultSort: 'updated_at:desc' });
+    expect(further.sort).toBe('updated_at:desc');
+    const text = searchRequest('pl', asked({ q: 'krem' }), LABELS, { defaultSort: 'updated_at:desc' });
+    expect(text).not.toHaveProperty('sort');
+  });
 });
 
 describe('paging ("load more")', () => {
