@@ -16,6 +16,7 @@ import {
   type CatalogTaxRule,
   type StaticRoutePath,
 } from '../../catalog/index.ts';
+import { nameSection } from '../pages/parse.ts';
 
 export type ProductPath = StaticRoutePath & { readonly sku: string };
 export type CategoryPath = StaticRoutePath & { readonly categoryId: number };
@@ -65,6 +66,8 @@ async function load(cfg: Config): Promise<Map<string, StoreCatalog>> {
     const cats = categories.get(store) ?? [];
     const ns = needs.get(store) ?? [];
     const sections = new Map((content.get(store) ?? []).map((c) => [c.section, c.value]));
+    // An entry the pages drop as malformed is then named in the build's output (reportDropped).
+    for (const [section, value] of sections) nameSection(value, store, section);
     const bySku = new Map(own.map((p) => [p.sku, p]));
     const partsBySku = new Map((parts.get(store) ?? []).map((p) => [p.sku, p]));
     out.set(store, {

@@ -1,6 +1,7 @@
 /**
  * Special offers and their boxes (spec 000 §3 "Special offers", "Box"; §4: an offer shows only with a slug
- * and within its publication period, isSpecialOfferVisible). Malformed entries are dropped whole.
+ * and within its publication period, isSpecialOfferVisible). Malformed entries, a slug-less one among
+ * them (it is never shown, whatever its window), are dropped whole, with a warning naming them (validEntries).
  */
 import { z } from 'zod';
 import type { Box } from '../../domain/content/index.ts';
@@ -14,7 +15,7 @@ const offerProductSchema = z.object({ sku: text });
 
 const offerSchema = z.object({
   _id: text,
-  slug: z.string().trim().catch(''),
+  slug: text,
   title: text,
   lead: optionalText,
   banner: optionalText,

@@ -1,6 +1,7 @@
 /**
  * Reading content sections (the snapshot's `{section}.json`, through the build's collections) with zod:
- * every entry is parsed on its own and a malformed one is dropped whole, never rendered half.
+ * every entry is parsed on its own and a malformed one is dropped whole, never rendered half, with a
+ * warning naming the store view, the section and the entry (once per build) when the section is named.
  */
 import { z } from 'zod';
 
@@ -25,14 +26,68 @@ function parsedOnce<R>(schema: z.ZodType, value: unknown, parse: () => R): R {
   return bySchema.get(schema) as R;
 }
 
-/** The entries of a collection section that parse; the others are dropped. The list returned is shared: copy before sorting. */
+/** Where a section's value comes from, and the entries already reported as dropped from it. */
+interface SectionName {
+  readonly store: string;
+  readonly section: string;
+  readonly warn: (message: string) => void;
+  readonly reported: Set<string>;
+}
+
+const sectionNames = new WeakMap<object, SectionName>();
+
+/**
+ * Names a content section's value (the build's collections do, src/components/catalog/collections.ts): the
+ * entries dropped from it are then reported through `warn`. Values not named (lists inside an entry) are not.
+ */
+export function nameSection(
+  value: unknown,
+  store: string,
+  section: string,
+  warn = (message: string) => console.warn(message),
+): void {
+  if (typeof value === 'object' && value !== null) sectionNames.set(value, { store, section, warn, reported: new Set() });
+}
+
+/** Tells the editor that an entry of a named section is dropped, and why; once per entry, however many pages read it. */
+export function reportDropped(value: unknown, entryId: string, reasons: readonly string[]): void {
+  const name = typeof value === 'object' && value !== null ? sectionNames.get(value) : undefined;
+  if (!name || name.reported.has(entryId)) return;
+  name.reported.add(entryId);
+  name.warn(`[content] ${name.store}: dropped ${name.section} entry ${entryId}: ${reasons.join('; ')}`);
+}
+
+/** An entry's name in a warning: its `_id`, `id` or `slug`, else its position. */
+function entryName(item: unknown, index: number): string {
+  const fields = typeof item === 'object' && item !== null ? (item as Record<string, unknown>) : {};
+  const named = [fields['_id'], fields['id'], fields['slug']].find((v) => typeof v === 'string' && v.trim() !== '');
+  return typeof named === 'string' ? named : `#${index}`;
+}
+
+/** Why an entry does not parse, as English log texts (a field is empty, missing or of another type). */
+export function issueReasons(error: z.ZodError): string[] {
+  const reasons = error.issues.map((issue) => {
+    const field = issue.path.join('.') || 'the entry';
+    if (issue.code === 'too_small') return `${field} is empty`;
+    if (issue.code === 'invalid_type') return `${field} is missing or not a ${issue.expected}`;
+    return `${field} is invalid`;
+  });
+  return [...new Set(reasons)];
+}
+
+/**
+ * The entries of a collection section that parse; the others are dropped (reportDropped). The list
+ * returned is shared: copy before sorting.
+ */
 export function validEntries<T>(schema: z.ZodType<T>, value: unknown): readonly T[] {
   return parsedOnce(schema, value, () => {
     const list: unknown[] = Array.isArray(value) ? value : [];
     return Object.freeze(
-      list.flatMap((item) => {
+      list.flatMap((item, index) => {
         const result = schema.safeParse(item);
-        return result.success ? [result.data] : [];
+        if (result.success) return [result.data];
+        reportDropped(value, entryName(item, index), issueReasons(result.error));
+        return [];
       }),
     );
   });
