@@ -225,3 +225,46 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
     },
   );
 });
+
+describe('a static page shown by a fixed route in one store view and as a CMS page in another', () => {
+  const switcherLinks = (html: string) => {
+    const start = html.indexOf('store-switcher');
+    return [...html.slice(start, html.indexOf('</details>', start)).matchAll(/<a[^>]*href="([^"]*)"/g)].map((m) => m[1]);
+  };
+  const pathOf = (href: string) => new URL(href).pathname;
+
+  it('names the page of the same entry (_id) in each store view of the site, both ways, in hreflang and the store switcher', () => {
+    let pairs = 0;
+    for (const site of cfg.sites) {
+      for (const cmsStore of site.stores) {
+        const cmsRoute = routeFor(cmsStore, 'cms-page');
+        for (const screen of ['delivery-costs', 'payment-methods'].filter((s) => cmsRoute && !routeFor(cmsStore, s))) {
+          for (const entry of list(cmsStore, 'static_pages').filter((p) => p['identifier'] === screen)) {
+            const cmsPath = buildPath(cmsRoute?.name ?? '', { slug: str(entry['slug']) });
+            if (!built(site.id, cmsPath)) continue;
+            const cmsPage = readPage(site.id, cmsPath);
+            for (const fixedStore of site.stores.filter((s) => routeFor(s, screen))) {
+              const shown = list(fixedStore, 'static_pages').find((p) => p['identifier'] === screen);
+              if (shown?.['_id'] !== entry['_id']) continue;
+              const fixedPath = routeFor(fixedStore, screen)?.path ?? '';
+              const fixedPage = readPage(site.id, fixedPath);
+              expect(
+                linkAlternates(cmsPage).map(([, h]) => pathOf(h)),
+                `${cmsPath} names ${fixedPath}`,
+              ).toContain(fixedPath);
+              expect(
+                linkAlternates(fixedPage).map(([, h]) => pathOf(h)),
+                `${fixedPath} names ${cmsPath}`,
+              ).toContain(cmsPath);
+              expect(switcherLinks(cmsPage), `${cmsPath} switches to ${fixedPath}`).toContain(fixedPath);
+              expect(switcherLinks(fixedPage), `${fixedPath} switches to ${cmsPath}`).toContain(cmsPath);
+              pairs++;
+            }
+          }
+        }
+      }
+    }
+    // The sample data: the Romanian view has neither fixed route, the other views of the main site have both.
+    if (cfg.sites.some((s) => s.stores.includes('ro') && s.stores.includes('pl'))) expect(pairs).toBeGreaterThanOrEqual(2);
+  });
+});

@@ -13,7 +13,8 @@ import { BANNER_SIZES, bannerView, sharingImage } from '../content/banner.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
 import { contentPaths, type ContentPath } from './content-routes.ts';
 import { cmsTitle } from '../../domain/content/cms-title.ts';
-import { staticPages } from './static-pages.ts';
+import { FIXED_PAGE_SCREENS, staticPageByIdentifier, staticPages } from './static-pages.ts';
+import { staticPageAlternates } from './static-page-alternates.ts';
 import { contentView, offerOf, type ContentView, type ViewContext } from './views.ts';
 
 export interface ContentPage {
@@ -50,10 +51,16 @@ export async function contentPage(
   const offerHref = (slug: string) => (offerRoute ? buildPath(offerRoute.name, { slug }) : '');
   const view = contentView(route.screen, entryId, ctx, offerHref);
   if (!view) throw new Error(`No content for ${route.name} ${entryId}`);
+  const catalogs = await storeCatalogs(cfg);
   if (route.params.length === 0 && route.screen !== 'ambassador') {
     // The safe payment and delivery pages are headed by their content's header.
     const heading = view.kind === 'safe' && view.info ? view.info.header : base.title;
-    return { meta: base, heading, view };
+    // Delivery costs and payment methods: also the CMS page of their entry where a store view has no such route.
+    const shown = FIXED_PAGE_SCREENS.includes(route.screen)
+      ? staticPageByIdentifier(data.content('static_pages'), route.screen)
+      : undefined;
+    const alternates = shown ? staticPageAlternates(shown._id, catalogs, base.alternates, cfg, now) : base.alternates;
+    return { meta: { ...base, alternates }, heading, view };
   }
 
   // Pages of one content entry: derived title and description, alternates where the entry's page exists.
@@ -62,13 +69,15 @@ export async function contentPage(
   const title = offer?.title ?? (page ? cmsTitle(route.store, page, cfg.settings.cmsSlugTitleStores) : base.title);
   const derived = { title, description: offer?.lead ?? base.description };
   const meta = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
-  const catalogs = await storeCatalogs(cfg);
   const same = (store: string) => (p: ContentPath) => p.entryId === entryId && p.routeName === `${store}-${baseName(route)}`;
-  const alternates = catalogAlternates(
-    catalogs,
-    (c) => contentPaths(c.store as StoreCode, (s) => c.content(s), now).find(same(c.store))?.path,
-    cfg,
-  );
+  // A static page's entry may be shown by a fixed route in another store view (staticPageAlternates).
+  const alternates = page
+    ? staticPageAlternates(entryId, catalogs, meta.alternates, cfg, now)
+    : catalogAlternates(
+        catalogs,
+        (c) => contentPaths(c.store as StoreCode, (s) => c.content(s), now).find(same(c.store))?.path,
+        cfg,
+      );
   const banner = offer?.banner ? bannerView(offer.banner, BANNER_SIZES.offer) : undefined;
   // A CMS page is headed by its entry's own title; its <title> follows the slug rule where the setting says so.
   const heading = page?.title ?? title;
