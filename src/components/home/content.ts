@@ -180,6 +180,8 @@ export function instagramTiles(value: unknown, limit: number = LISTS.instagramPo
 }
 
 const menuLinkSchema = z.object({
+  /** The entry's id, naming it in the build's warnings. */
+  _id: z.string().optional().catch(undefined),
   label: text,
   slug: z.string().catch(''),
   parent_slug: z.string().catch(''),

@@ -27,8 +27,13 @@ import {
 import { blogArticleHref, contentHref } from './links.ts';
 import { megaMenu, type MegaMenu, type MenuGroup } from './menu.ts';
 import { fixedPagePaths } from '../pages/static-pages.ts';
+import { contentPaths } from '../pages/content-routes.ts';
+import { reportDropped } from '../pages/parse.ts';
+import { buildInstant } from '../../config/build-instant.ts';
+import { isPublished } from '../../layouts/published.ts';
+import { routesFor } from '../../routing/index.ts';
 
-type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content'>;
+type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content' | 'categoryPaths' | 'needPaths'>;
 
 /** Mega-menus already built, per collections object and store view: every page of a store view shows the same one. */
 const menus = memoOn((_data: Data) => new Map<string, MegaMenu>());
@@ -43,8 +48,23 @@ export function storeMenu(store: StoreView, data: Data): MegaMenu {
   return menu;
 }
 
+/**
+ * The pages of a store view a menu redirect may lead to: its published pages without parameters, its content
+ * pages (CMS pages, visible offers, the ambassador) and its category and need pages.
+ */
+function menuTargets(store: StoreView, data: Data, cfg: Config = config(), now = buildInstant()): Set<string> {
+  return new Set([
+    ...routesFor(store.code)
+      .filter((r) => isPublished(r, cfg))
+      .map((r) => r.path),
+    ...contentPaths(store.code, (s) => data.content(s), now).map((p) => p.path),
+    ...[...data.categoryPaths, ...data.needPaths].map((p) => p.path),
+  ]);
+}
+
 function buildMenu(store: StoreView, data: Data): MegaMenu {
   const t = translator(store.lang);
+  const entries = data.content('mega_menu');
   return megaMenu({
     store: store.code,
     categories: data.categories,
@@ -53,6 +73,8 @@ function buildMenu(store: StoreView, data: Data): MegaMenu {
     links: menuLinks(data.content('mega_menu')),
     seriesSlugs: seriesLandingSlugs(data.content('landing_pages')),
     fixedPages: fixedPagePaths(store.code, data.content('static_pages')),
+    built: menuTargets(store, data),
+    report: (entry, reason) => reportDropped(entries, entry._id ?? entry.label, [reason]),
     labels: { categories: t('header.categories'), needs: t('header.needs'), lines: t('header.lines') },
     lineLabel: (code) => t(`line.${code}` as MessageKey),
   });

@@ -68,6 +68,26 @@ export function redirectHref(
   return route ? route.path : (fixedPages.get(target) ?? routePath(store, 'cms-page', { slug: target }));
 }
 
+/**
+ * A mega-menu redirect's link, only to a page the store view builds (`built`: its published pages without
+ * parameters, content and category pages): a redirect to anything else (the Polish value the content service
+ * fell back to in another store view, another store view's path, a dropped page, a typo) would be a dead link
+ * in the header of every page. Absolute URLs are kept. Undefined, with the reason, when there is no such page.
+ */
+export function menuRedirectHref(
+  store: StoreCode,
+  redirect: string,
+  pages: { readonly fixed: ReadonlyMap<string, string>; readonly built: ReadonlySet<string> },
+): { readonly href: string } | { readonly href: undefined; readonly reason: string } {
+  const href = redirectHref(store, redirect, pages.fixed);
+  if (href === undefined) return { href, reason: 'redirect is empty' };
+  if (/^(https?:)?\/\//.test(href) || pages.built.has(href.split(/[?#]/)[0] ?? href)) return { href };
+  return {
+    href: undefined,
+    reason: `redirect "${redirect.trim()}" leads to ${href}, which the store view does not build: link left out`,
+  };
+}
+
 /** The blog article of the blog teaser, when the store view has the blog-article route. */
 export function blogArticleHref(store: StoreCode, category: string, slug: string): string | undefined {
   return routePath(store, 'blog-article', { category, slug });

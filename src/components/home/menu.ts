@@ -11,7 +11,7 @@ import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, lineRecord, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
-import { lineHref, linesOverviewHref, redirectHref } from './links.ts';
+import { lineHref, linesOverviewHref, menuRedirectHref, redirectHref } from './links.ts';
 
 export interface MenuLink {
   readonly label: string;
@@ -48,6 +48,13 @@ export interface MenuInput {
   readonly seriesSlugs: ReadonlySet<string>;
   /** Static page slug → the fixed route showing it (delivery costs, payment methods), for redirects naming such a page. */
   readonly fixedPages?: ReadonlyMap<string, string>;
+  /**
+   * The paths of the pages the store view builds: a redirect to another path is left out (menuRedirectHref) and
+   * reported. Undefined when the caller does not know them (every resolved redirect is linked).
+   */
+  readonly built?: ReadonlySet<string>;
+  /** Told of each redirect entry left out, with the reason. */
+  readonly report?: (entry: MenuLinkContent, reason: string) => void;
   /** Section labels: the UI texts of the store view's language. */
   readonly labels: { readonly categories: string; readonly needs: string; readonly lines: string };
   /** The label of a line without a content record. */
@@ -98,16 +105,22 @@ function treeGroups(tree: TreeInput, depth: number): MenuGroup[] {
     }));
 }
 
-function redirectLink(store: StoreCode, entry: MenuLinkContent, pages: ReadonlyMap<string, string>): MenuLink[] {
-  const href = entry.style_type === 'redirect' || entry.redirect !== '' ? redirectHref(store, entry.redirect, pages) : undefined;
-  return href ? [{ label: entry.label, href }] : [];
+function redirectLink(input: MenuInput, entry: MenuLinkContent): MenuLink[] {
+  if (entry.style_type !== 'redirect' && entry.redirect === '') return [];
+  const fixed = input.fixedPages ?? new Map<string, string>();
+  if (!input.built) {
+    const href = redirectHref(input.store, entry.redirect, fixed);
+    return href ? [{ label: entry.label, href }] : [];
+  }
+  const link = menuRedirectHref(input.store, entry.redirect, { fixed, built: input.built });
+  if (link.href === undefined) input.report?.(entry, link.reason);
+  return link.href === undefined ? [] : [{ label: entry.label, href: link.href }];
 }
 
 export function megaMenu(input: MenuInput): MegaMenu {
   const { store, categories, needs, links } = input;
-  const pages = input.fixedPages ?? new Map<string, string>();
   const underParent = (slug: string): MenuLink[] =>
-    links.filter((l) => l.parent_slug === slug).flatMap((l) => redirectLink(store, l, pages));
+    links.filter((l) => l.parent_slug === slug).flatMap((l) => redirectLink(input, l));
   const named = links.filter((l) => NODE_STYLES.has(l.style_type) && l.slug !== '');
   const tree = (all: readonly CatalogCategory[], kind: CategoryKind): TreeInput => ({
     all,
@@ -143,7 +156,7 @@ export function megaMenu(input: MenuInput): MegaMenu {
   ];
   return {
     sections: sections.filter((s) => s.groups.length > 0),
-    links: links.filter((l) => l.parent_slug === '' && l.style_type === 'redirect').flatMap((l) => redirectLink(store, l, pages)),
+    links: links.filter((l) => l.parent_slug === '' && l.style_type === 'redirect').flatMap((l) => redirectLink(input, l)),
   };
 }
 

@@ -8,7 +8,7 @@ import {
   topBarItems,
   visibleHeroSlides,
 } from '../../../src/components/home/content.ts';
-import { contentHref, lineHref, redirectHref } from '../../../src/components/home/links.ts';
+import { contentHref, lineHref, menuRedirectHref, redirectHref } from '../../../src/components/home/links.ts';
 import { proxiedImage } from '../../../src/catalog/index.ts';
 import { megaMenu, menuHrefs, navigableMenu } from '../../../src/components/home/menu.ts';
 import { IMAGE_SIZES, PRODUCT_LINES } from '../../../src/config/index.ts';
@@ -172,6 +172,30 @@ describe('home links', () => {
     expect(redirectHref('en', '')).toBeUndefined();
   });
 
+  it('menuRedirectHref: links a mega-menu redirect only to a page the store view builds, else gives the reason', () => {
+    const pl = { fixed: new Map<string, string>(), built: new Set(['/strona/koszty-dostawy', '/strona/regulamin']) };
+    const en = { fixed: new Map<string, string>(), built: new Set(['/en/page/terms-and-conditions']) };
+    const hr = {
+      fixed: new Map([['troskovi-dostave', '/hr/stranica/troskovi-dostave']]),
+      built: new Set(['/hr/stranica/troskovi-dostave']),
+    };
+    expect(menuRedirectHref('pl', 'koszty-dostawy', pl)).toEqual({ href: '/strona/koszty-dostawy' });
+    expect(menuRedirectHref('pl', '/strona/regulamin', pl)).toEqual({ href: '/strona/regulamin' });
+    expect(menuRedirectHref('en', '/page/terms-and-conditions', en)).toEqual({ href: '/en/page/terms-and-conditions' });
+    expect(menuRedirectHref('hr', 'troskovi-dostave', hr)).toEqual({ href: '/hr/stranica/troskovi-dostave' });
+    expect(menuRedirectHref('en', 'https://example.com/x', en)).toEqual({ href: 'https://example.com/x' });
+    // the Polish value the service fell back to, another store view's path, a dropped page, a typo
+    expect(menuRedirectHref('hr', 'koszty-dostawy', hr)).toEqual({
+      href: undefined,
+      reason:
+        'redirect "koszty-dostawy" leads to /hr/stranica/koszty-dostawy, which the store view does not build: link left out',
+    });
+    expect(menuRedirectHref('en', '/strona/regulamin', en).href).toBeUndefined();
+    expect(menuRedirectHref('pl', 'no-content', pl).href).toBeUndefined();
+    expect(menuRedirectHref('pl', 'regulamin-2024', pl).href).toBeUndefined();
+    expect(menuRedirectHref('pl', ' ', pl)).toEqual({ href: undefined, reason: 'redirect is empty' });
+  });
+
   it('resolves a content path naming a category url_path to the category page', () => {
     const cats = [category(3, 2, 0, 'twarz')];
     expect(contentHref('pl', '/twarz', cats)).toBe('/produkty/twarz');
@@ -189,6 +213,33 @@ describe('home links', () => {
 });
 
 describe('the mega-menu', () => {
+  it('leaves out a redirect to a page the store view does not build, and reports the entry', () => {
+    const reported: [string | undefined, string][] = [];
+    const menu = megaMenu({
+      store: 'hr',
+      categories: [],
+      needs: [],
+      lines: [],
+      links: menuLinks([
+        { _id: 'm1', label: 'Troškovi', slug: 'k', parent_slug: '', redirect: 'troskovi-dostave', style_type: 'redirect' },
+        { _id: 'm2', label: 'Koszty', slug: 'p', parent_slug: '', redirect: 'koszty-dostawy', style_type: 'redirect' },
+      ]),
+      seriesSlugs: new Set(),
+      fixedPages: new Map([['troskovi-dostave', '/hr/stranica/troskovi-dostave']]),
+      built: new Set(['/hr/stranica/troskovi-dostave']),
+      report: (entry, reason) => reported.push([entry._id, reason]),
+      labels: { categories: 'Proizvodi', needs: 'Potrebe', lines: 'Linije' },
+      lineLabel: (code) => code,
+    });
+    expect(menu.links).toEqual([{ label: 'Troškovi', href: '/hr/stranica/troskovi-dostave' }]);
+    expect(reported).toEqual([
+      [
+        'm2',
+        'redirect "koszty-dostawy" leads to /hr/stranica/koszty-dostawy, which the store view does not build: link left out',
+      ],
+    ]);
+  });
+
   it('holds top categories with their children, need groups, the 14 lines and redirect links', () => {
     const categories = [category(3, 2, 0, 'twarz'), category(4, 3, 1, 'twarz/sera'), category(9, 8, 2, 'twarz/sera/x')];
     const needs = [
