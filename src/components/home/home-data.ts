@@ -2,7 +2,7 @@
  * What the home screen and the mega-menu of a store view show, from the build's collections at `now`
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
-import { config, defaultStoreView, LISTS, type Config, type StoreView } from '../../config/index.ts';
+import { config, defaultStoreView, LISTS, type Config, type StoreCode, type StoreView } from '../../config/index.ts';
 import { cardData, catalogCardOptions, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
@@ -30,6 +30,7 @@ import { fixedPagePaths } from '../pages/static-pages.ts';
 import { contentPaths } from '../pages/content-routes.ts';
 import { reportDropped } from '../pages/parse.ts';
 import { buildInstant } from '../../config/build-instant.ts';
+import { blogData } from '../blog/blog-data.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { routesFor } from '../../routing/index.ts';
 
@@ -106,9 +107,26 @@ export interface HomeView {
   readonly special: ProductsBlockView | undefined;
   readonly recommended: (RecommendedContent & { href: string | undefined }) | undefined;
   readonly expert: ExpertContent | undefined;
-  readonly teaser: (BlogTeaserContent & { href: string | undefined }) | undefined;
+  readonly teaser: (BlogTeaserContent & { readonly href: string }) | undefined;
   readonly lines: readonly MenuGroup[];
   readonly instagram: readonly InstagramTileContent[];
+}
+
+/**
+ * The blog teaser with its article's link; none, and the build names it, when the blog does not build the
+ * article it names (blogArticleHref): a teaser whose article cannot be read is dropped, as an invalid one is.
+ */
+export function linkedTeaser(
+  store: StoreCode,
+  data: Pick<StoreCatalog, 'content'>,
+): (BlogTeaserContent & { readonly href: string }) | undefined {
+  const teaser = blogTeaser(data.content('blog_teaser'));
+  if (!teaser) return undefined;
+  const href = blogArticleHref(store, teaser.category, teaser.slug, blogData(store, data).posts);
+  if (href) return { ...teaser, href };
+  const names = `category "${teaser.category}", slug "${teaser.slug}"`;
+  reportDropped(data.content('blog_teaser'), 'blog_teaser', [`the blog builds no article of ${names}`]);
+  return undefined;
 }
 
 /** Every block of the home screen of a store view at `now`; an absent or empty block is undefined or empty. */
@@ -131,7 +149,7 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
   const menu = storeMenu(store, data);
   const defaultCode = defaultStoreView(cfg).code;
   const rec = recommended(content('recommended'));
-  const teaser = isShownOnStore('blogTeaser', store.code, defaultCode) ? blogTeaser(content('blog_teaser')) : undefined;
+  const teaser = isShownOnStore('blogTeaser', store.code, defaultCode) ? linkedTeaser(store.code, data) : undefined;
   return {
     slides: visibleHeroSlides(content('hero_slides'), now).map((s) => ({
       ...s,
@@ -142,7 +160,7 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
     // The recommended block's button has no link in content: it opens the first top category's listing.
     recommended: rec ? { ...rec, href: menu.sections.find((s) => s.id === 'categories')?.groups[0]?.href } : undefined,
     expert: isShownOnStore('expert', store.code, defaultCode) ? experts(content('experts'))[0] : undefined,
-    teaser: teaser ? { ...teaser, href: blogArticleHref(store.code, teaser.category, teaser.slug) } : undefined,
+    teaser,
     lines: menu.sections.find((s) => s.id === 'lines')?.groups ?? [],
     instagram: instagramTiles(content('instagram')),
   };

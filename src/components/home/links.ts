@@ -88,7 +88,17 @@ export function menuRedirectHref(
   };
 }
 
-/** The blog article of the blog teaser, when the store view has the blog-article route. */
-export function blogArticleHref(store: StoreCode, category: string, slug: string): string | undefined {
-  return routePath(store, 'blog-article', { category, slug });
+/**
+ * The blog article of the blog teaser: the page of the store view's built post (`posts`, its blog's posts)
+ * of that category and slug; undefined when the blog builds no such article (a draft, a post under another
+ * category, a category named by its display name) or the store view has no blog.
+ */
+export function blogArticleHref(
+  store: StoreCode,
+  category: string,
+  slug: string,
+  posts: readonly { readonly category: string; readonly slug: string }[],
+): string | undefined {
+  const built = posts.some((post) => post.category === category && post.slug === slug);
+  return built ? routePath(store, 'blog-article', { category, slug }) : undefined;
 }

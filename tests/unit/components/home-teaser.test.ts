@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { blogArticleHref } from '../../../src/components/home/links.ts';
+import { linkedTeaser } from '../../../src/components/home/home-data.ts';
+import { nameSection } from '../../../src/components/pages/parse.ts';
+import { blogCatalog, categories, post } from './blog/fixtures.ts';
+
+const posts = [post(1), post(4)].map((p) => ({ category: String(p['category']), slug: String(p['slug']) }));
+
+describe('blogArticleHref', () => {
+  it('links the article the blog builds, and nothing for an article it does not build', () => {
+    expect(blogArticleHref('pl', 'skin', 'post-1', posts)).toBe('/porady/skin/post-1');
+    expect(blogArticleHref('en', 'hair', 'post-4', posts)).toBe('/en/blog/hair/post-4');
+    // a post under another category, a category by its display name, a draft (not among the posts)
+    expect(blogArticleHref('pl', 'hair', 'post-1', posts)).toBeUndefined();
+    expect(blogArticleHref('pl', 'Skin care', 'post-1', posts)).toBeUndefined();
+    expect(blogArticleHref('pl', 'skin', 'post-1-draft', posts)).toBeUndefined();
+    // a store view without a blog
+    expect(blogArticleHref('us', 'skin', 'post-1', posts)).toBeUndefined();
+  });
+});
+
+describe('linkedTeaser', () => {
+  const teaser = (category: string, slug: string) => ({
+    title: 'Atopic skin',
+    preview_title: 'Atopic skin: a guide',
+    excerpt: 'How to care for it',
+    image: '/b/t.png',
+    alt: 'A jar',
+    category,
+    slug,
+  });
+  const catalog = (blogTeaser: object) =>
+    blogCatalog('pl', { blog_posts: [post(1), post(4)], blog_categories: categories, blog_teaser: blogTeaser });
+
+  it('keeps a teaser of a built article with its link', () => {
+    expect(linkedTeaser('pl', catalog(teaser('skin', 'post-1')))).toMatchObject({
+      title: 'Atopic skin: a guide',
+      href: '/porady/skin/post-1',
+    });
+  });
+
+  it('drops a teaser whose article the blog does not build, naming it in the build output', () => {
+    const value = teaser('Skin care', 'post-1');
+    const warnings: string[] = [];
+    nameSection(value, 'pl', 'blog_teaser', (message) => warnings.push(message));
+    expect(linkedTeaser('pl', catalog(value))).toBeUndefined();
+    expect(warnings).toEqual([
+      '[content] pl: dropped blog_teaser entry blog_teaser: the blog builds no article of category "Skin care", slug "post-1"',
+    ]);
+  });
+});
