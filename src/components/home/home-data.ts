@@ -31,10 +31,12 @@ import { contentPaths } from '../pages/content-routes.ts';
 import { reportDropped } from '../pages/parse.ts';
 import { buildInstant } from '../../config/build-instant.ts';
 import { blogData } from '../blog/blog-data.ts';
+import { storeBlogPaths } from '../blog/paths.ts';
+import { landingPaths } from '../landing/landing-paths.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { routesFor } from '../../routing/index.ts';
 
-type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content' | 'categoryPaths' | 'needPaths'>;
+type Data = Pick<StoreCatalog, 'categories' | 'needs' | 'content' | 'categoryPaths' | 'needPaths' | 'productPaths'>;
 
 /** Mega-menus already built, per collections object and store view: every page of a store view shows the same one. */
 const menus = memoOn((_data: Data) => new Map<string, MegaMenu>());
@@ -51,15 +53,18 @@ export function storeMenu(store: StoreView, data: Data): MegaMenu {
 
 /**
  * The pages of a store view a menu redirect may lead to: its published pages without parameters, its content
- * pages (CMS pages, visible offers, the ambassador) and its category and need pages.
+ * pages (CMS pages, visible offers, the ambassador), its blog pages and landing pages, and its category, need and
+ * product pages.
  */
-function menuTargets(store: StoreView, data: Data, cfg: Config = config(), now = buildInstant()): Set<string> {
+export function menuTargets(store: StoreView, data: Data, cfg: Config = config(), now = buildInstant()): Set<string> {
   return new Set([
     ...routesFor(store.code)
-      .filter((r) => isPublished(r, cfg))
+      .filter((r) => r.params.length === 0 && isPublished(r, cfg))
       .map((r) => r.path),
     ...contentPaths(store.code, (s) => data.content(s), now).map((p) => p.path),
-    ...[...data.categoryPaths, ...data.needPaths].map((p) => p.path),
+    ...storeBlogPaths(store.code, data).map((p) => `/${p.params.path}`),
+    ...landingPaths(store.code, data.content('landing_pages'), now).map((p) => p.path),
+    ...[...data.categoryPaths, ...data.needPaths, ...data.productPaths].map((p) => p.path),
   ]);
 }
 

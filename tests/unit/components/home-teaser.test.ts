@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { blogArticleHref } from '../../../src/components/home/links.ts';
-import { linkedTeaser } from '../../../src/components/home/home-data.ts';
+import { linkedTeaser, menuTargets } from '../../../src/components/home/home-data.ts';
+import { loadConfig, storeView } from '../../../src/config/index.ts';
 import { nameSection } from '../../../src/components/pages/parse.ts';
 import { blogCatalog, categories, post } from './blog/fixtures.ts';
+import { entry as landingEntry } from './landing/fixtures.ts';
 
 const posts = [post(1), post(4)].map((p) => ({ category: String(p['category']), slug: String(p['slug']) }));
 
@@ -47,5 +49,25 @@ describe('linkedTeaser', () => {
     expect(warnings).toEqual([
       '[content] pl: dropped blog_teaser entry blog_teaser: the blog builds no article of category "Skin care", slug "post-1"',
     ]);
+  });
+});
+
+describe('menuTargets', () => {
+  it('holds the pages a menu redirect may lead to: product, blog article and landing pages among them', () => {
+    const catalog = {
+      ...blogCatalog('pl', {
+        blog_posts: [post(1), post(4)],
+        blog_categories: categories,
+        landing_pages: [landingEntry('series-1', { type: 'series', slug: 'e-atopic' })],
+      }),
+      productPaths: [{ sku: 'A', store: 'pl', path: '/produkt/krem', routeName: 'pl-product', params: { slug: 'krem' } }],
+    };
+    const targets = menuTargets(storeView('pl'), catalog, loadConfig({}), new Date('2026-11-22T12:00:00Z'));
+    expect([...targets]).toEqual(
+      expect.arrayContaining(['/produkt/krem', '/porady/skin/post-1', '/seria/e-atopic', '/strona/koszty-dostawy', '/']),
+    );
+    // A route's pattern is no page.
+    expect([...targets].some((path) => path.includes(':'))).toBe(false);
+    expect(targets.has('/porady/hair/post-1')).toBe(false);
   });
 });
