@@ -7,7 +7,7 @@ import { z } from 'zod';
 import type { Box } from '../../domain/content/index.ts';
 import { validateBox } from '../../domain/content/validation.ts';
 import { isSpecialOfferVisible } from '../../domain/content/visibility.ts';
-import { optionalText, text, textList, validEntries } from './parse.ts';
+import { optionalText, reportDropped, text, textList, validEntries } from './parse.ts';
 
 const dropdownSchema = z.object({ title: text, content: text });
 /** An offer's product (spec 000 §3 "products with slug"): the catalogue's product by `sku` gives the card and its link, so its slug is not read. */
@@ -42,13 +42,21 @@ export interface OfferView {
   readonly skus: readonly string[];
 }
 
-/** The offers shown at `now`: with a slug, inside their window; a later offer repeating a slug is dropped. */
+/**
+ * The offers shown at `now`: with a slug, inside their window; a later offer repeating a slug is dropped, and the
+ * build names it (reportDropped).
+ */
 export function visibleOffers(value: unknown, now: Date): OfferView[] {
-  const seen = new Set<string>();
+  const seen = new Map<string, string>();
   return validEntries(offerSchema, value).flatMap((o): OfferView[] => {
     const publication = { from: o.publish_from ?? null, to: o.publish_to ?? null };
-    if (!isSpecialOfferVisible({ slug: o.slug, publication }, now) || seen.has(o.slug)) return [];
-    seen.add(o.slug);
+    if (!isSpecialOfferVisible({ slug: o.slug, publication }, now)) return [];
+    const first = seen.get(o.slug);
+    if (first !== undefined) {
+      reportDropped(value, o._id, [`slug "${o.slug}" is offer ${first}'s`]);
+      return [];
+    }
+    seen.set(o.slug, o._id);
     const desktop = o.header_images.desktop ?? o.header_images.mobile;
     return [
       {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { boxById, visibleOffers } from '../../../../src/components/pages/offers.ts';
+import { nameSection } from '../../../../src/components/pages/parse.ts';
 import { bySkus } from '../../../../src/catalog/index.ts';
 import { product } from '../../catalog/fixtures.ts';
 
@@ -61,6 +62,14 @@ describe('visibleOffers', () => {
     ];
     expect(visibleOffers(offers, now).map((o) => o.id)).toEqual(['o1']);
     expect(visibleOffers('nonsense', now)).toEqual([]);
+  });
+
+  it('names in the build output a later offer dropped for repeating a slug', () => {
+    const value = [offer(), offer({ _id: 'o2', title: 'Winter again' })];
+    const warnings: string[] = [];
+    nameSection(value, 'pl', 'special_offers', (message) => warnings.push(message));
+    expect(visibleOffers(value, now).map((o) => o.id)).toEqual(['o1']);
+    expect(warnings).toEqual(['[content] pl: dropped special_offers entry o2: slug "winter" is offer o1\'s']);
   });
 
   it('falls back to the desktop header for the mobile one and for the banner', () => {
