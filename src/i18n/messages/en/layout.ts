@@ -30,7 +30,7 @@ export const layout = {
   'home.slide': 'Slide {value} of {count}',
   'home.lines': 'Our product lines',
   'home.instagram': 'Dermeya on Instagram',
-  'home.instagramPost': 'Instagram post {n}',
+  'home.instagramPost': 'Instagram post {value}',
   'home.expert': 'Ask our expert',
   'home.blog': 'From our blog',
   'home.readArticle': 'Read the article',

@@ -30,7 +30,7 @@ export const layout: Translation<typeof source> = {
   'home.slide': 'Diapositive {value} sur {count}',
   'home.lines': 'Nos gammes de produits',
   'home.instagram': 'Dermeya sur Instagram',
-  'home.instagramPost': 'Publication Instagram {n}',
+  'home.instagramPost': 'Publication Instagram {value}',
   'home.expert': 'Le conseil de notre experte',
   'home.blog': 'Sur notre blog',
   'home.readArticle': 'Lire l’article',

@@ -30,7 +30,7 @@ export const layout: Translation<typeof source> = {
   'home.slide': 'Slajd {value} od {count}',
   'home.lines': 'Naše linije proizvoda',
   'home.instagram': 'Dermeya na Instagramu',
-  'home.instagramPost': 'Objava na Instagramu {n}',
+  'home.instagramPost': 'Objava na Instagramu {value}',
   'home.expert': 'Savjet stručnjaka',
   'home.blog': 'S našeg bloga',
   'home.readArticle': 'Pročitaj članak',

@@ -30,7 +30,7 @@ export const layout: Translation<typeof source> = {
   'home.slide': 'Slajd {value} z {count}',
   'home.lines': 'Nasze linie produktów',
   'home.instagram': 'Dermeya na Instagramie',
-  'home.instagramPost': 'Post na Instagramie {n}',
+  'home.instagramPost': 'Post na Instagramie {value}',
   'home.expert': 'Porada eksperta',
   'home.blog': 'Z naszego bloga',
   'home.readArticle': 'Przeczytaj artykuł',

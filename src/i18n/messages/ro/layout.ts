@@ -31,7 +31,7 @@ export const layout: Translation<typeof source> = {
   'home.slide': 'Diapozitivul {value} din {count}',
   'home.lines': 'Gamele noastre de produse',
   'home.instagram': 'Dermeya pe Instagram',
-  'home.instagramPost': 'Postare Instagram {n}',
+  'home.instagramPost': 'Postare Instagram {value}',
   'home.expert': 'Sfatul expertului',
   'home.blog': 'De pe blogul nostru',
   'home.readArticle': 'Citește articolul',

@@ -30,7 +30,7 @@ export const layout: Translation<typeof source> = {
   'home.slide': 'Слайд {value} з {count}',
   'home.lines': 'Наші лінії продуктів',
   'home.instagram': 'Dermeya в Instagram',
-  'home.instagramPost': 'Допис в Instagram {n}',
+  'home.instagramPost': 'Допис в Instagram {value}',
   'home.expert': 'Порада експерта',
   'home.blog': 'З нашого блогу',
   'home.readArticle': 'Читати статтю',
