@@ -14,6 +14,12 @@ import { signedProxiedImage } from './signed-image.ts';
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
 export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
 
+/** A URL as a browser reads it: tabs and newlines anywhere, and controls or spaces before it, do not count. */
+function asBrowserReads(url: string): string {
+  // eslint-disable-next-line no-control-regex
+  return url.replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+}
+
 function imageSide(value: string | undefined, fallback: number): number {
   const n = Number(value);
   return Number.isInteger(n) && n > 0 && n <= MAX_IMAGE_SIDE ? n : fallback;
@@ -23,12 +29,13 @@ function imageSide(value: string | undefined, fallback: number): number {
  * An editorial image's attributes: a site path goes through the image proxy at its size (or the editorial
  * default, IMAGE_SIZES.editorial) and gets that width and height, so nothing shifts while it loads; a size the
  * storefront does not list is signed with the build's IMAGE_URL_KEY (./signed-image.ts), as the proxy serves it
- * only so. An absolute http(s) URL is kept.
+ * only so. A URL with a scheme is left as it is: an http(s) one is kept, any other (`data:`, `javascript:`) is
+ * removed by the scheme check, and the image without its source with it.
  */
 function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = attribs['src'] ?? '';
   if (src === '') return { ...attribs, src };
-  if (/^https?:\/\//i.test(src)) return { ...attribs };
+  if (/^[a-z][a-z\d+.-]*:/i.test(asBrowserReads(src))) return { ...attribs };
   const { width, height } = IMAGE_SIZES.editorial;
   const w = imageSide(attribs['width'], width);
   const h = imageSide(attribs['height'], attribs['width'] === undefined ? height : Math.round((w * 3) / 4));
@@ -109,9 +116,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
  * (reverse tabnabbing); the content's other link types (`nofollow`, `sponsored`) stay.
  */
 export function linkRel(attribs: Readonly<Record<string, string>>): { rel?: string } {
-  // As a browser reads the URL: tabs and newlines anywhere, and controls or spaces before it, do not count.
-  // eslint-disable-next-line no-control-regex
-  const href = (attribs['href'] ?? '').replace(/[\t\n\r]/g, '').replace(/^[\u0000-\u0020]+/, '');
+  const href = asBrowserReads(attribs['href'] ?? '');
   const external = /^https?:/i.test(href);
   const target = attribs['target']?.trim().toLowerCase();
   const own = (attribs['rel'] ?? '').split(/\s+/).filter((t) => t !== '' && t.toLowerCase() !== 'opener');

@@ -115,6 +115,19 @@ describe('safeHtml (safe content HTML)', () => {
     );
   });
 
+  it('drops an image whose source has a scheme other than http(s), never sending it through the image proxy', () => {
+    for (const src of [
+      'data:image/png;base64,AAAA',
+      ' DATA:image/png;base64,AAAA',
+      'da\tta:image/png;base64,AAAA',
+      'blob:https://dermeya.pl/1',
+      'file:///b/a.png',
+      'ftp://cdn.example/a.png',
+    ])
+      expect(safeHtml(`<p><img src="${src}" alt="x"></p>`), src).toBe('<p></p>');
+    expect(safeHtml('<img src="HTTPS://cdn.example/a.png" alt="x">')).toContain('src="HTTPS://cdn.example/a.png"');
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
