@@ -47,6 +47,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'p',
     'br',
     'hr',
+    'h1',
     'h2',
     'h3',
     'h4',
@@ -98,6 +99,8 @@ const OPTIONS: sanitizeHtml.IOptions = {
   allowedIframeHostnames: [...IFRAME_HOSTS],
   disallowedTagsMode: 'discard',
   transformTags: {
+    // The page has its own h1: an editorial one is the first heading of the content's sections.
+    h1: 'h2',
     img: (tagName, attribs) => ({
       tagName,
       attribs: { ...proxiedAttributes(attribs), loading: 'lazy', alt: attribs['alt'] ?? '' },

@@ -128,6 +128,10 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<img src="HTTPS://cdn.example/a.png" alt="x">')).toContain('src="HTTPS://cdn.example/a.png"');
   });
 
+  it('an editorial h1 becomes an h2, as the page has its own h1', () => {
+    expect(safeHtml('<h1>Main heading</h1><p>text</p>')).toBe('<h2>Main heading</h2><p>text</p>');
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
