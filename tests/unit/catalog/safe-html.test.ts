@@ -132,6 +132,16 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<h1>Main heading</h1><p>text</p>')).toBe('<h2>Main heading</h2><p>text</p>');
   });
 
+  it('keeps abbr with its title, code, mark, q, cite, del, ins, pre, colgroup and col', () => {
+    const inline =
+      '<p><abbr title="Sun protection factor">SPF</abbr> <code>x</code> <mark>m</mark> <q>q</q> <cite>c</cite> <del>d</del> <ins>i</ins></p>';
+    expect(safeHtml(inline)).toBe(inline);
+    expect(safeHtml('<pre>a\n  b</pre>')).toBe('<pre>a\n  b</pre>');
+    expect(safeHtml('<table><colgroup span="2"><col span="1" /></colgroup><tr><td>1</td></tr></table>')).toContain(
+      '<table><colgroup span="2"><col span="1" /></colgroup><tr><td>1</td></tr></table>',
+    );
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
