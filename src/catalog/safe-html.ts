@@ -42,6 +42,18 @@ function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<st
   return { ...attribs, src: signedProxiedImage(src, w, h, imageUrlKey()), width: String(w), height: String(h) };
 }
 
+/**
+ * An embedded player's attributes: an http or protocol-relative URL of a player on IFRAME_HOSTS becomes https (the
+ * site's Content-Security-Policy frames only https players). Any other URL is left to the host check, which removes it.
+ */
+function playerAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
+  const src = asBrowserReads(attribs['src'] ?? '');
+  const url = URL.parse(src.startsWith('//') ? `https:${src}` : src);
+  if (!url || !/^https?:$/.test(url.protocol) || !IFRAME_HOSTS.includes(url.hostname)) return { ...attribs };
+  url.protocol = 'https:';
+  return { ...attribs, src: url.href };
+}
+
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [
     'p',
@@ -114,6 +126,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
   transformTags: {
     // The page has its own h1: an editorial one is the first heading of the content's sections.
     h1: 'h2',
+    iframe: (tagName, attribs) => ({ tagName, attribs: playerAttributes(attribs) }),
     img: (tagName, attribs) => ({
       tagName,
       attribs: { ...proxiedAttributes(attribs), loading: 'lazy', alt: attribs['alt'] ?? '' },

@@ -142,6 +142,18 @@ describe('safeHtml (safe content HTML)', () => {
     );
   });
 
+  it('an allowed player’s http or protocol-relative URL becomes https, the only frames the security policy allows', () => {
+    const frame = (src: string) => `<iframe src="${src}" title="Film"></iframe>`;
+    for (const [src, secure] of [
+      ['http://www.youtube.com/embed/abc', 'https://www.youtube.com/embed/abc'],
+      ['HTTP://player.vimeo.com/video/1?h=2', 'https://player.vimeo.com/video/1?h=2'],
+      ['//www.youtube-nocookie.com/embed/abc', 'https://www.youtube-nocookie.com/embed/abc'],
+    ] as const)
+      expect(safeHtml(frame(src)), src).toBe(frame(secure));
+    expect(safeHtml(frame('http://evil.example/embed/abc'))).toBe('');
+    expect(safeHtml(frame('ftp://www.youtube.com/embed/abc'))).toBe('');
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
