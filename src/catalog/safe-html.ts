@@ -11,8 +11,18 @@ import { IMAGE_SIZES, MAX_IMAGE_SIDE } from '../config/image-sizes.ts';
 import { imageUrlKey } from '../config/image-url-key.ts';
 import { signedProxiedImage } from './signed-image.ts';
 
+/**
+ * The video players whose iframes editorial content may keep, by host, each with the name an iframe gets as its
+ * title when the content gives none (the sanitiser knows no store view's language; a player's name is one word).
+ */
+const IFRAME_PLAYERS: Readonly<Record<string, string>> = {
+  'www.youtube.com': 'YouTube',
+  'www.youtube-nocookie.com': 'YouTube',
+  'player.vimeo.com': 'Vimeo',
+};
+
 /** Hosts whose iframes (embedded video players) editorial content may keep. */
-export const IFRAME_HOSTS: readonly string[] = ['www.youtube.com', 'www.youtube-nocookie.com', 'player.vimeo.com'];
+export const IFRAME_HOSTS: readonly string[] = Object.keys(IFRAME_PLAYERS);
 
 /** A URL as a browser reads it: tabs and newlines anywhere, and controls or spaces before it, do not count. */
 function asBrowserReads(url: string): string {
@@ -43,15 +53,17 @@ function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<st
 }
 
 /**
- * An embedded player's attributes: an http or protocol-relative URL of a player on IFRAME_HOSTS becomes https (the
- * site's Content-Security-Policy frames only https players). Any other URL is left to the host check, which removes it.
+ * An embedded player's attributes: an http or protocol-relative URL of a player in IFRAME_PLAYERS becomes https (the
+ * site's Content-Security-Policy frames only https players), and an iframe without a title is given the player's
+ * name, its accessible name. Any other URL is left to the host check, which removes it.
  */
 function playerAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = asBrowserReads(attribs['src'] ?? '');
   const url = URL.parse(src.startsWith('//') ? `https:${src}` : src);
-  if (!url || !/^https?:$/.test(url.protocol) || !IFRAME_HOSTS.includes(url.hostname)) return { ...attribs };
+  const player = url && /^https?:$/.test(url.protocol) ? IFRAME_PLAYERS[url.hostname] : undefined;
+  if (!url || player === undefined) return { ...attribs };
   url.protocol = 'https:';
-  return { ...attribs, src: url.href };
+  return { ...attribs, src: url.href, title: attribs['title']?.trim() || player };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {

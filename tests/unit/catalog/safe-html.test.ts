@@ -154,6 +154,13 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml(frame('ftp://www.youtube.com/embed/abc'))).toBe('');
   });
 
+  it('an iframe without a title is named after its player', () => {
+    expect(safeHtml('<iframe src="https://www.youtube.com/embed/abc"></iframe>')).toContain('title="YouTube"');
+    expect(safeHtml('<iframe src="https://www.youtube-nocookie.com/embed/abc" title=" "></iframe>')).toContain('title="YouTube"');
+    expect(safeHtml('<iframe src="https://player.vimeo.com/video/1"></iframe>')).toContain('title="Vimeo"');
+    expect(safeHtml('<iframe src="https://player.vimeo.com/video/1" title="Serum"></iframe>')).toContain('title="Serum"');
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
