@@ -3,12 +3,14 @@
  * passes through `safeHtml` at build time before a page renders it. sanitize-html applies an allow-list
  * fit for editorial content: text structure, lists, tables, links, images and video iframes from known
  * players. Scripts, styles, event-handler attributes, `javascript:` and `data:` URLs and iframes from
- * any other host are removed; images are rewritten to go through the image proxy. Choices are recorded
- * in docs/decisions.md ("Dependencies", sanitize-html; "Content pages", the sample's test page).
+ * any other host are removed; images are rewritten to go through the image proxy. Then ./editorial-dom.ts
+ * puts the headings' ids under a prefix of their own. Choices are recorded in docs/decisions.md ("Dependencies",
+ * sanitize-html; "Running the product", editorial HTML; "Content pages", the sample's test page).
  */
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_SIZES, MAX_IMAGE_SIDE } from '../config/image-sizes.ts';
 import { imageUrlKey } from '../config/image-url-key.ts';
+import { shapeEditorialHtml } from './editorial-dom.ts';
 import { signedProxiedImage } from './signed-image.ts';
 
 /**
@@ -120,6 +122,11 @@ const OPTIONS: sanitizeHtml.IOptions = {
     'iframe',
   ],
   allowedAttributes: {
+    h2: ['id'],
+    h3: ['id'],
+    h4: ['id'],
+    h5: ['id'],
+    h6: ['id'],
     abbr: ['title'],
     colgroup: ['span'],
     col: ['span'],
@@ -170,5 +177,5 @@ export function linkRel(attribs: Readonly<Record<string, string>>): { rel?: stri
 /** Editorial HTML from the content service, cleaned for rendering with `set:html`. Non-strings give ''. */
 export function safeHtml(html: unknown): string {
   if (typeof html !== 'string' || html.trim() === '') return '';
-  return sanitizeHtml(html, OPTIONS).trim();
+  return shapeEditorialHtml(sanitizeHtml(html, OPTIONS).trim());
 }

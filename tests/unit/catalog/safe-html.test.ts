@@ -161,6 +161,25 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml('<iframe src="https://player.vimeo.com/video/1" title="Serum"></iframe>')).toContain('title="Serum"');
   });
 
+  it('keeps the id of an h2–h6 under the user-content- prefix, and the in-page links to it follow', () => {
+    for (const [html, expected] of [
+      [
+        '<p><a href="#dosing">Dosing</a></p><h2 id="dosing">Dosing</h2>',
+        '<p><a href="#user-content-dosing">Dosing</a></p><h2 id="user-content-dosing">Dosing</h2>',
+      ],
+      // An h1 (an h2 now) keeps its id; h3–h6 keep theirs; a percent-encoded link follows its heading.
+      [
+        '<h1 id="top">T</h1><h6 id="skład">S</h6><a href="#sk%C5%82ad">s</a>',
+        '<h2 id="user-content-top">T</h2><h6 id="user-content-skład">S</h6><a href="#user-content-sk%C5%82ad">s</a>',
+      ],
+      // A link to a fragment no heading here has (the page's own, say) stays; ids elsewhere than on headings go.
+      ['<a href="#main">m</a><p id="main">p</p>', '<a href="#main">m</a><p>p</p>'],
+      // A repeated id and one with whitespace are dropped: no fragment could reach them.
+      ['<h2 id="a">1</h2><h3 id="a">2</h3><h3 id="a b">3</h3>', '<h2 id="user-content-a">1</h2><h3>2</h3><h3>3</h3>'],
+    ])
+      expect(safeHtml(html), html).toBe(expected);
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
