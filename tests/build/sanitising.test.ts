@@ -1,8 +1,8 @@
 /**
  * Safe editorial HTML (issue #6 item 5): the sample data plants malicious markup in the static page
  * `test-sanitising` of every language (backend/seed/content/pages.ts). Its built CMS page in every store
- * view with the route keeps the harmless content and none of the script, event handler, javascript:
- * link or foreign iframe.
+ * view with the route keeps the harmless content (with a YouTube embed) and none of the script, event handler,
+ * javascript: link or foreign iframe.
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
@@ -16,6 +16,9 @@ const pages = cfg.sites.flatMap((site) =>
     return route ? [{ site: site.id, store, path: buildPath(route.name, { slug: 'test-sanitising' }) }] : [];
   }),
 );
+
+/** The sample's YouTube embed, the one frame the page keeps. */
+const YOUTUBE_SRC = 'https://www.youtube.com/embed/aqz-KE-bpKQ';
 
 /** The page's main content (the article of the content screen). */
 function article(html: string): string {
@@ -33,15 +36,18 @@ describe.each(pages)('the sanitised CMS page of $store ($path)', ({ site, path }
     expect(body).not.toMatch(/<script/i);
     expect(body).not.toMatch(/\sonerror=/i);
     expect(body).not.toMatch(/javascript:/i);
-    expect(body).not.toMatch(/<iframe/i);
+    expect(body.match(/<iframe\b[^>]*>/gi)?.map((tag) => /\ssrc="([^"]*)"/.exec(tag)?.[1])).toEqual([YOUTUBE_SRC]);
     expect(html).not.toContain('evil.example');
   });
 
-  it('keeps the harmless content: heading, paragraph, list, safe link and the image through the proxy', () => {
+  it('keeps the harmless content: heading, paragraph, list, safe link, the image through the proxy, the video', () => {
     expect(body).toMatch(/<h2>[^<]+<\/h2>/);
     expect(body).toMatch(/<p>[^<]+<\/p>/);
     expect(body).toMatch(/<ul><li>[^<]+<\/li><\/ul>/);
     expect(body).toContain('href="https://example.com/safe"');
     expect(body).toMatch(/<img src="\/img\/(\d+)\/(\d+)\/resize\/b\/ambassador\.png" width="\1" height="\2"/);
+    expect(body).toContain(
+      `<iframe width="560" height="315" src="${YOUTUBE_SRC}" title="YouTube video player" allowfullscreen="">`,
+    );
   });
 });

@@ -64,13 +64,22 @@ function staticPageHtml(key: (typeof STATIC_PAGE_KEYS)[number], v: Vocab): strin
   return `<p>${v.pageText}</p>`;
 }
 
-/** Harmless editorial HTML (a heading, a paragraph, a list, a safe link) around four kinds of malicious markup. */
+/** A video editors embed as YouTube's "Share → Embed" gives the code: 560×315, with its title and permissions. */
+const YOUTUBE_EMBED =
+  '<iframe width="560" height="315" src="https://www.youtube.com/embed/aqz-KE-bpKQ" title="YouTube video player" ' +
+  'frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" ' +
+  'referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>';
+
+/**
+ * Harmless editorial HTML (a heading, a paragraph, a list, a safe link, an embedded YouTube video) around four kinds
+ * of malicious markup.
+ */
 export function testSanitisingHtml(heading: string, text: string): string {
   return (
     `<h2>${heading}</h2><p class="keep">${text}</p><script>alert(1)</script>` +
     `<ul><li>${heading}</li></ul><img src="/b/ambassador.png" onerror="alert(1)">` +
     `<p><a href="javascript:alert(1)">${heading}</a> <a href="https://example.com/safe">example.com</a></p>` +
-    `<iframe src="https://evil.example/"></iframe>`
+    `${YOUTUBE_EMBED}<iframe src="https://evil.example/"></iframe>`
   );
 }
 
