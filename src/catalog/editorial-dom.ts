@@ -1,11 +1,13 @@
 /**
  * What `safeHtml` (./safe-html.ts) does to editorial HTML once sanitize-html has cleaned it, on the parsed tree
- * (htmlparser2, the parser sanitize-html uses): heading ids go under a prefix of their own, with the links to them.
- * Choices: docs/decisions.md, "Running the product".
+ * (htmlparser2, the parser sanitize-html uses): heading ids go under a prefix of their own, with the links to them,
+ * and every outermost table is put in a box that scrolls sideways. Choices: docs/decisions.md, "Running the
+ * product".
  */
 import { DomUtils, parseDocument } from 'htmlparser2';
 
 type Document = ReturnType<typeof parseDocument>;
+type Element = ReturnType<typeof DomUtils.findAll>[number];
 
 /**
  * The prefix of an editorial heading's id (DOMPurify's and GitHub's): an id the content chooses can never be one
@@ -41,9 +43,30 @@ function prefixHeadingIds(doc: Document): void {
   }
 }
 
-/** Sanitised editorial HTML with its headings' ids prefixed. */
+/** Whether an element is inside a table. */
+function inTable(element: Element): boolean {
+  for (let parent = element.parent; parent; parent = parent.parent) if ('name' in parent && parent.name === 'table') return true;
+  return false;
+}
+
+/**
+ * Each outermost table goes in a box (class `table-scroll`, styled by SafeHtml.astro) that scrolls sideways when the
+ * table is wider than the column, so the page does not; the box takes the keyboard's focus (`tabindex="0"`), as a
+ * keyboard scrolls only what has it.
+ */
+function wrapTables(doc: Document): void {
+  for (const table of DomUtils.findAll((el) => el.name === 'table' && !inTable(el), doc.children)) {
+    const box = DomUtils.findOne(() => true, parseDocument('<div class="table-scroll" tabindex="0"></div>').children);
+    if (!box) continue;
+    DomUtils.prepend(table, box);
+    DomUtils.appendChild(box, table);
+  }
+}
+
+/** Sanitised editorial HTML with its headings' ids prefixed and its tables in scroll boxes. */
 export function shapeEditorialHtml(html: string): string {
   const doc = parseDocument(html);
   prefixHeadingIds(doc);
+  wrapTables(doc);
   return DomUtils.getOuterHTML(doc, { encodeEntities: 'utf8', selfClosingTags: true, emptyAttrs: true });
 }

@@ -1,7 +1,7 @@
 /**
  * Safe editorial HTML (issue #6 item 5): the sample data plants malicious markup in the static page
  * `test-sanitising` of every language (backend/seed/content/pages.ts). Its built CMS page in every store
- * view with the route keeps the harmless content (with a YouTube embed) and none of the script, event handler,
+ * view with the route keeps the harmless content (with a table and a YouTube embed) and none of the script, event handler,
  * javascript: link or foreign iframe.
  */
 import { describe, expect, it } from 'vitest';
@@ -40,12 +40,13 @@ describe.each(pages)('the sanitised CMS page of $store ($path)', ({ site, path }
     expect(html).not.toContain('evil.example');
   });
 
-  it('keeps the harmless content: heading, paragraph, list, safe link, the image through the proxy, the video', () => {
+  it('keeps the harmless content: heading, paragraph, list, safe link, the image through the proxy, the table in its box, the video', () => {
     expect(body).toMatch(/<h2>[^<]+<\/h2>/);
     expect(body).toMatch(/<p>[^<]+<\/p>/);
     expect(body).toMatch(/<ul><li>[^<]+<\/li><\/ul>/);
     expect(body).toContain('href="https://example.com/safe"');
     expect(body).toMatch(/<img src="\/img\/(\d+)\/(\d+)\/resize\/b\/ambassador\.png" width="\1" height="\2"/);
+    expect(body).toMatch(/<div class="table-scroll" tabindex="0"><table><caption>[^<]+<\/caption>/);
     expect(body).toContain(
       `<iframe width="560" height="315" src="${YOUTUBE_SRC}" title="YouTube video player" allowfullscreen="">`,
     );

@@ -1,9 +1,11 @@
 /**
  * Editorial HTML at phone width (src/components/content/SafeHtml.astro): the sample's static page
- * `test-sanitising` (backend/seed/content/pages.ts) carries a YouTube embed as YouTube gives its code (560×315).
- * At 375 px the page does not scroll sideways: the player takes the column's width at 16:9.
+ * `test-sanitising` (backend/seed/content/pages.ts) carries a YouTube embed as YouTube gives its code (560×315)
+ * and a six-column table. At 375 px the page does not scroll sideways: the player takes the column's width at 16:9,
+ * and the table scrolls in a box of its own, which the keyboard reaches and scrolls; axe finds nothing serious.
  */
 import { describe, expect, it } from 'vitest';
+import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { useHarness } from './use-harness.ts';
 
@@ -38,6 +40,32 @@ describe(`editorial HTML of ${PATH} at 375 px`, () => {
     expect(m.document, JSON.stringify(m)).toBeLessThanOrEqual(m.viewport);
     expect(m.frame?.width, JSON.stringify(m)).toBeCloseTo(m.column ?? 0, 0);
     expect(m.frame?.height, JSON.stringify(m)).toBeCloseTo(((m.column ?? 0) * 9) / 16, 0);
+    await page.context().close();
+  });
+
+  it('scrolls a table wider than the column in its own box, which the keyboard reaches and scrolls', async () => {
+    const page = await phonePage();
+    const box = page.locator('main .rich-text .table-scroll');
+    const size = await box.evaluate((el) => ({
+      client: el.clientWidth,
+      scroll: el.scrollWidth,
+      column: el.closest('.rich-text')?.clientWidth,
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(size.scroll, JSON.stringify(size)).toBeGreaterThan(size.client);
+    expect(size.client, JSON.stringify(size)).toBe(size.column);
+    expect(size.document, JSON.stringify(size)).toBeLessThanOrEqual(size.viewport);
+    await box.focus();
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(() => box.evaluate((el) => el.scrollLeft)).toBeGreaterThan(0);
+    // axe finds nothing serious on the page: a scrolling box the keyboard cannot reach would be (scrollable-region-focusable).
+    const axe = await new AxeBuilder({ page })
+      .setLegacyMode(true)
+      .options({ resultTypes: ['violations'] })
+      .analyze();
+    const serious = axe.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+    expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     await page.context().close();
   });
 });

@@ -39,7 +39,9 @@ function seedStaticPages(ctx: ContentContext): void {
     page_id: 92,
     ...loc('slug', () => 'test-sanitising'),
     ...loc('title', (v) => v.pages.terms),
-    ...loc('content', (v) => testSanitisingHtml(v.pages.terms, v.pageText)),
+    ...loc('content', (v) =>
+      testSanitisingHtml(v.pages.terms, v.pageText, [v.categories.face, v.categories.body, v.categories.hair]),
+    ),
   });
   ctx.entry('static_pages', 'no-content', {
     identifier: 'no-content',
@@ -70,16 +72,31 @@ const YOUTUBE_EMBED =
   'frameborder="0" allow="accelerometer; autoplay; clipboard-write; encrypted-media; gyroscope; picture-in-picture; web-share" ' +
   'referrerpolicy="strict-origin-when-cross-origin" allowfullscreen></iframe>';
 
+/** Active ingredients by their INCI names (the same in every language), the columns of the test page's table. */
+const INGREDIENTS = ['Sodium Hyaluronate', 'Niacinamide', 'Panthenol', 'Ceramide NP', 'Tocopherol'] as const;
+
 /**
- * Harmless editorial HTML (a heading, a paragraph, a list, a safe link, an embedded YouTube video) around four kinds
- * of malicious markup.
+ * A table as wide as editors write them: a column of row names (the categories given), then one column for each
+ * of five ingredients, each cell a concentration. At 375 px it is wider than the page's column.
  */
-export function testSanitisingHtml(heading: string, text: string): string {
+function ingredientTable(caption: string, rows: readonly string[]): string {
+  const head = `<tr><th scope="col">${caption}</th>${INGREDIENTS.map((name) => `<th scope="col">${name}</th>`).join('')}</tr>`;
+  const body = rows.map(
+    (row, r) => `<tr><th scope="row">${row}</th>${INGREDIENTS.map((_, c) => `<td>${((r + c) % 4) + 0.5}%</td>`).join('')}</tr>`,
+  );
+  return `<table><caption>${caption}</caption><thead>${head}</thead><tbody>${body.join('')}</tbody></table>`;
+}
+
+/**
+ * Harmless editorial HTML (a heading, a paragraph, a list, a safe link, a wide table with the rows given, an
+ * embedded YouTube video) around four kinds of malicious markup.
+ */
+export function testSanitisingHtml(heading: string, text: string, rows: readonly string[]): string {
   return (
     `<h2>${heading}</h2><p class="keep">${text}</p><script>alert(1)</script>` +
     `<ul><li>${heading}</li></ul><img src="/b/ambassador.png" onerror="alert(1)">` +
     `<p><a href="javascript:alert(1)">${heading}</a> <a href="https://example.com/safe">example.com</a></p>` +
-    `${YOUTUBE_EMBED}<iframe src="https://evil.example/"></iframe>`
+    `${ingredientTable(heading, rows)}${YOUTUBE_EMBED}<iframe src="https://evil.example/"></iframe>`
   );
 }
 

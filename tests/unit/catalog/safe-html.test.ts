@@ -180,6 +180,18 @@ describe('safeHtml (safe content HTML)', () => {
       expect(safeHtml(html), html).toBe(expected);
   });
 
+  it('puts each outermost table in a box that scrolls, which the keyboard reaches', () => {
+    expect(safeHtml('<p>x</p><table><tr><td><table><tr><td>1</td></tr></table></td></tr></table>')).toBe(
+      '<p>x</p><div class="table-scroll" tabindex="0"><table><tr><td><table><tr><td>1</td></tr></table></td></tr></table></div>',
+    );
+    expect(safeHtml('<table><tr><td>1</td></tr></table><table><tr><td>2</td></tr></table>')).toBe(
+      '<div class="table-scroll" tabindex="0"><table><tr><td>1</td></tr></table></div>' +
+        '<div class="table-scroll" tabindex="0"><table><tr><td>2</td></tr></table></div>',
+    );
+    // The content cannot give itself the box's class or focus.
+    expect(safeHtml('<div class="table-scroll" tabindex="0">x</div>')).toBe('<div>x</div>');
+  });
+
   it('gives an empty string for empty or non-string content', () => {
     expect(safeHtml(undefined)).toBe('');
     expect(safeHtml(42)).toBe('');
