@@ -63,8 +63,12 @@ function wrapTables(doc: Document): void {
   }
 }
 
-/** Sanitised editorial HTML with its headings' ids prefixed and its tables in scroll boxes. */
+/**
+ * Sanitised editorial HTML with its headings' ids prefixed and its tables in scroll boxes; HTML with neither (most
+ * of it) is returned as it is, unparsed.
+ */
 export function shapeEditorialHtml(html: string): string {
+  if (!/<table[\s>]|<h[2-6]\s[^>]*\bid=/i.test(html)) return html;
   const doc = parseDocument(html);
   prefixHeadingIds(doc);
   wrapTables(doc);
