@@ -57,7 +57,8 @@ function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<st
 /**
  * An embedded player's attributes: an http or protocol-relative URL of a player in IFRAME_PLAYERS becomes https (the
  * site's Content-Security-Policy frames only https players), and an iframe without a title is given the player's
- * name, its accessible name. Any other URL is left to the host check, which removes it.
+ * name, its accessible name; it loads lazily (a player's frame fetches a megabyte or more of script, for a video
+ * below the fold or never played). Any other URL is left to the host check, which removes it.
  */
 function playerAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = asBrowserReads(attribs['src'] ?? '');
@@ -65,7 +66,7 @@ function playerAttributes(attribs: Readonly<Record<string, string>>): Record<str
   const player = url && /^https?:$/.test(url.protocol) ? IFRAME_PLAYERS[url.hostname] : undefined;
   if (!url || player === undefined) return { ...attribs };
   url.protocol = 'https:';
-  return { ...attribs, src: url.href, title: attribs['title']?.trim() || player };
+  return { ...attribs, src: url.href, title: attribs['title']?.trim() || player, loading: 'lazy' };
 }
 
 const OPTIONS: sanitizeHtml.IOptions = {
@@ -132,7 +133,7 @@ const OPTIONS: sanitizeHtml.IOptions = {
     col: ['span'],
     a: ['href', 'title', 'target', 'rel'],
     img: ['src', 'alt', 'width', 'height', 'loading'],
-    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen'],
+    iframe: ['src', 'title', 'width', 'height', 'allowfullscreen', 'loading'],
     th: ['colspan', 'rowspan', 'scope'],
     td: ['colspan', 'rowspan'],
     ol: ['start'],

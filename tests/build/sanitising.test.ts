@@ -48,7 +48,7 @@ describe.each(pages)('the sanitised CMS page of $store ($path)', ({ site, path }
     expect(body).toMatch(/<img src="\/img\/(\d+)\/(\d+)\/resize\/b\/ambassador\.png" width="\1" height="\2"/);
     expect(body).toMatch(/<div class="table-scroll" tabindex="0"><table><caption>[^<]+<\/caption>/);
     expect(body).toContain(
-      `<iframe width="560" height="315" src="${YOUTUBE_SRC}" title="YouTube video player" allowfullscreen="">`,
+      `<iframe width="560" height="315" src="${YOUTUBE_SRC}" title="YouTube video player" allowfullscreen="" loading="lazy">`,
     );
   });
 });

@@ -149,9 +149,18 @@ describe('safeHtml (safe content HTML)', () => {
       ['HTTP://player.vimeo.com/video/1?h=2', 'https://player.vimeo.com/video/1?h=2'],
       ['//www.youtube-nocookie.com/embed/abc', 'https://www.youtube-nocookie.com/embed/abc'],
     ] as const)
-      expect(safeHtml(frame(src)), src).toBe(frame(secure));
+      expect(safeHtml(frame(src)), src).toBe(frame(secure).replace('></iframe>', ' loading="lazy"></iframe>'));
     expect(safeHtml(frame('http://evil.example/embed/abc'))).toBe('');
     expect(safeHtml(frame('ftp://www.youtube.com/embed/abc'))).toBe('');
+  });
+
+  it('a player’s iframe loads lazily, whatever loading its embed code asks for', () => {
+    expect(safeHtml('<iframe src="https://www.youtube.com/embed/abc" title="Film"></iframe>')).toBe(
+      '<iframe src="https://www.youtube.com/embed/abc" title="Film" loading="lazy"></iframe>',
+    );
+    expect(safeHtml('<iframe src="https://player.vimeo.com/video/1" title="F" loading="eager"></iframe>')).toContain(
+      'loading="lazy"',
+    );
   });
 
   it('an iframe without a title is named after its player', () => {
