@@ -93,11 +93,13 @@ export function validEntries<T>(schema: z.ZodType<T>, value: unknown): readonly 
   });
 }
 
-/** A singleton section when it parses, else undefined. */
+/** A singleton section when it parses, else undefined (reportDropped: named `singleton`). */
 export function validSingleton<T>(schema: z.ZodType<T>, value: unknown): T | undefined {
   return parsedOnce(schema, value, () => {
     const result = schema.safeParse(value);
-    return result.success ? result.data : undefined;
+    if (result.success) return result.data;
+    reportDropped(value, 'singleton', issueReasons(result.error));
+    return undefined;
   });
 }
 

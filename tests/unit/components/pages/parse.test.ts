@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { nameSection, reportDropped } from '../../../../src/components/pages/parse.ts';
 import { staticPages } from '../../../../src/components/pages/static-pages.ts';
+import { recommended } from '../../../../src/components/home/content.ts';
 import { visibleOffers } from '../../../../src/components/pages/offers.ts';
 import { landingEntries } from '../../../../src/components/landing/landing-content.ts';
 import { entry } from '../landing/fixtures.ts';
@@ -35,6 +36,12 @@ describe('reportDropped', () => {
     expect(landing.warnings).toEqual([
       '[content] en: dropped landing_pages entry series-no-title: title is missing or not a string',
     ]);
+  });
+
+  it('names a singleton the build drops as malformed', () => {
+    const block = named('hr', 'recommended', { subtitle: 'For atopic skin' });
+    expect(recommended(block.value)).toBeUndefined();
+    expect(block.warnings).toEqual(['[content] hr: dropped recommended entry singleton: title is missing or not a string']);
   });
 
   it('warns once per entry however many pages read the section, and names an entry without an id by its position', () => {
