@@ -25,10 +25,13 @@ export function nearestFirst(items: readonly PharmacyItem[], from: GeoPoint): Ph
   return items.map((item) => ({ item, km: haversineKm(from, item) })).sort((a, b) => a.km - b.km);
 }
 
-/** A distance as the store's locale writes it: metres below 1 km (to 10 m), km with one decimal below 10 km, whole km above. */
+/**
+ * A distance as the store's locale writes it: metres below 1 km (to 10 m: 995 m and more round to 1 km, written so),
+ * km with one decimal below 10 km, whole km above.
+ */
 export function formatDistance(km: number, locale: string): string {
-  if (km < 1) {
-    const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
+  const metres = Math.max(10, Math.round((km * 1000) / 10) * 10);
+  if (metres < 1000) {
     return new Intl.NumberFormat(locale, { style: 'unit', unit: 'meter', maximumFractionDigits: 0 }).format(metres);
   }
   return new Intl.NumberFormat(locale, {

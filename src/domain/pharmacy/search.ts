@@ -26,10 +26,16 @@ interface Indexed {
 export interface PharmacySearch {
   /**
    * The pharmacies matching a query: all for a blank one, by postcode prefix; else those of the towns whose name
-   * begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), or failing any, by a fuzzy
-   * match of the town (best match first).
+   * begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), failing any those with a word
+   * of their name beginning with it ("Sącz" is Nowy Sącz), or failing any, by a fuzzy match of the town (best match
+   * first).
    */
   search(query: string): PharmacyItem[];
+}
+
+/** The words of a town's name (normalised): split at spaces and hyphens ("Kędzierzyn-Koźle"). */
+function townWords(city: string): string[] {
+  return city.split(/[\s-]+/).filter((word) => word !== '');
 }
 
 /** How close a city must be: 0 is exact, 1 anything; 0.3 forgives about one typo in five letters. */
@@ -49,6 +55,9 @@ export function pharmacySearch(items: readonly PharmacyItem[]): PharmacySearch {
       // A town's name as typed (or its beginning) is that town: the fuzzy match would add others a letter or two away.
       const named = indexed.filter((p) => p.city.startsWith(q));
       if (named.length > 0) return named.map((p) => p.item);
+      // So is the beginning of a later word of its name ("sacz" is Nowy Sącz, "brod" Slavonski Brod).
+      const worded = indexed.filter((p) => townWords(p.city).some((word) => word.startsWith(q)));
+      if (worded.length > 0) return worded.map((p) => p.item);
       return fuse.search(q).map((r) => r.item.item);
     },
   };

@@ -44,6 +44,11 @@ describe('formatDistance', () => {
   it('writes metres below 1 km, one decimal below 10 km and whole km above, in the store locale', () => {
     expect(formatDistance(0.234, 'en')).toBe('230 m');
     expect(formatDistance(0.001, 'en')).toBe('10 m');
+    // 995 m and more round to 1 km: written as 1 km, never "1000 m".
+    expect(formatDistance(0.994, 'en')).toBe('990 m');
+    expect(formatDistance(0.996, 'en')).toBe('1 km');
+    expect(formatDistance(0.996, 'pl-PL')).toBe('1 km');
+    expect(formatDistance(0.996, 'uk-UA')).toBe('1 км');
     expect(formatDistance(1.26, 'en')).toBe('1.3 km');
     expect(formatDistance(1.26, 'pl-PL')).toBe('1,3 km');
     expect(formatDistance(123.6, 'hr-HR')).toBe('124 km');

@@ -60,6 +60,23 @@ describe('the pharmacy search', () => {
     expect(found('Rjeka')).toEqual(['r1']);
   });
 
+  it('pharmacySearch: the beginning of a later word of a town’s name is that town, not others a letter or two away', () => {
+    const towns = pharmacySearch([
+      at('n1', 'Nowy Sącz', '33-300'),
+      at('b1', 'Bydgoszcz', '85-001'),
+      at('s1', 'Szczecin', '70-001'),
+      at('sb', 'Slavonski Brod', '35000'),
+      at('du', 'Dubrovnik', '20000'),
+      at('kk', 'Kędzierzyn-Koźle', '47-200'),
+    ]);
+    const found = (query: string) => towns.search(query).map((p) => p.id);
+    expect(found('Sacz')).toEqual(['n1']);
+    expect(found('brod')).toEqual(['sb']);
+    expect(found('kozle')).toEqual(['kk']);
+    // A name's first word still comes before a later word of another's.
+    expect(found('szcz')).toEqual(['s1']);
+  });
+
   it('matches a postcode by its prefix, with or without the hyphen', () => {
     expect(isPostcodeQuery(' 90')).toBe(true);
     expect(isPostcodeQuery('lodz 90')).toBe(false);
