@@ -119,6 +119,12 @@ export const TIMINGS = {
   geolocationTimeoutMs: 10_000,
   /** How old a position the browser may answer from its cache for "Use my location". */
   geolocationMaxAgeMs: 300_000,
+  /**
+   * How long the pharmacy finder waits for any answer to "Use my location": the browser's own timeout starts only
+   * once the shopper has allowed it, and a prompt left open (or dismissed, in a browser that then never answers)
+   * would leave the finder locating for good.
+   */
+  geolocationAnswerMs: 20_000,
 } as const;
 
 /** Viewport cookie and breakpoints (spec 000 §9, 001 §9). */

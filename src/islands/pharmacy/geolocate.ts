@@ -17,16 +17,26 @@ const OPTIONS: PositionOptions = {
   maximumAge: TIMINGS.geolocationMaxAgeMs,
 };
 
-/** The shopper's position; rejects with a LocationProblem. */
+/**
+ * The shopper's position; rejects with a LocationProblem, 'failed' too when the browser gives no answer within
+ * TIMINGS.geolocationAnswerMs (a later answer is ignored: the shopper may ask again).
+ */
 export function currentPosition(geolocation: Geolocation | undefined): Promise<GeoPoint> {
   return new Promise((resolve, reject: (problem: LocationProblem) => void) => {
     if (!geolocation) {
       reject('failed');
       return;
     }
+    const unanswered = setTimeout(() => reject('failed'), TIMINGS.geolocationAnswerMs);
     geolocation.getCurrentPosition(
-      (p) => resolve({ lat: p.coords.latitude, lon: p.coords.longitude }),
-      (e) => reject(locationProblem(e.code)),
+      (p) => {
+        clearTimeout(unanswered);
+        resolve({ lat: p.coords.latitude, lon: p.coords.longitude });
+      },
+      (e) => {
+        clearTimeout(unanswered);
+        reject(locationProblem(e.code));
+      },
       OPTIONS,
     );
   });

@@ -1,6 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { TIMINGS } from '../../../../src/config/constants.ts';
 import { place } from '../../domain/pharmacy/place.ts';
-import { locationProblem } from '../../../../src/islands/pharmacy/geolocate.ts';
+import { currentPosition, locationProblem } from '../../../../src/islands/pharmacy/geolocate.ts';
 import { mapFrame, NEAREST_FRAMED } from '../../../../src/islands/pharmacy/map-frame.ts';
 
 describe('mapFrame', () => {
@@ -27,5 +28,30 @@ describe('locationProblem', () => {
     expect(locationProblem(2)).toBe('failed');
     expect(locationProblem(3)).toBe('failed');
     expect(locationProblem(undefined)).toBe('failed');
+  });
+});
+
+describe('currentPosition', () => {
+  afterEach(() => vi.useRealTimers());
+  /** A browser's geolocation that calls back as `answer` says, or never. */
+  const geolocation = (answer: (ok: PositionCallback, fail: PositionErrorCallback) => void): Geolocation =>
+    ({ getCurrentPosition: answer }) as unknown as Geolocation;
+
+  it('gives up as failed when the browser gives no answer within geolocationAnswerMs (a prompt left open)', async () => {
+    vi.useFakeTimers();
+    const asked = currentPosition(geolocation(() => undefined));
+    const settled = vi.fn();
+    asked.catch(settled);
+    await vi.advanceTimersByTimeAsync(TIMINGS.geolocationAnswerMs - 1);
+    expect(settled).not.toHaveBeenCalled();
+    await vi.advanceTimersByTimeAsync(1);
+    expect(settled).toHaveBeenCalledWith('failed');
+  });
+
+  it('takes an answer in time, a position or a refusal', async () => {
+    const position = { coords: { latitude: 50.06, longitude: 19.94 } } as GeolocationPosition;
+    await expect(currentPosition(geolocation((ok) => ok(position)))).resolves.toEqual({ lat: 50.06, lon: 19.94 });
+    const refusal = { code: 1 } as GeolocationPositionError;
+    await expect(currentPosition(geolocation((_ok, fail) => fail(refusal)))).rejects.toBe('denied');
   });
 });
