@@ -173,6 +173,29 @@ describe('the pharmacy finder', () => {
     },
   );
 
+  it.each([
+    ['pl', PATH],
+    ['hr', '/hr/pronaci-ljekarnu'],
+  ] as const)(
+    'names the map’s own controls in the %s store view’s language: zoom buttons, a popup’s close button',
+    async (store, path) => {
+      const texts = translator(store);
+      const context = await withTiles(await h.context());
+      const page = await open(context, [], path);
+      await page.waitForSelector('.pharmacy-map[data-map-state="ready"]');
+      const zoom = (which: string) =>
+        page.$eval(`.leaflet-control-zoom-${which}`, (a) => [a.getAttribute('title'), a.getAttribute('aria-label')]);
+      expect(await zoom('in')).toEqual([texts('pharmacy.zoomIn'), texts('pharmacy.zoomIn')]);
+      expect(await zoom('out')).toEqual([texts('pharmacy.zoomOut'), texts('pharmacy.zoomOut')]);
+      // Markers overlap in a town: the first is clicked as Leaflet hears it, whatever lies on top of it.
+      await page.locator('.pharmacy-marker').first().dispatchEvent('click');
+      const close = page.locator('.leaflet-popup-close-button');
+      await close.waitFor();
+      expect(await close.getAttribute('aria-label')).toBe(texts('pharmacy.closePopup'));
+      await context.close();
+    },
+  );
+
   it('at 375 px, a long word typed wraps in the count line: the page does not scroll sideways', async () => {
     const context = await h.context({ width: 375, height: 812 });
     const page = await open(context);

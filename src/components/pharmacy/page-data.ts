@@ -39,6 +39,9 @@ export function pharmacyText(store: StoreView): PharmacyText {
     mapFailed: t('pharmacy.mapFailed'),
     tilesFailed: t('pharmacy.tilesFailed'),
     youAreHere: t('pharmacy.youAreHere'),
+    zoomIn: t('pharmacy.zoomIn'),
+    zoomOut: t('pharmacy.zoomOut'),
+    closePopup: t('pharmacy.closePopup'),
   };
 }
 

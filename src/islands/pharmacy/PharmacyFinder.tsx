@@ -41,6 +41,10 @@ export interface PharmacyText {
   readonly mapFailed: string;
   readonly tilesFailed: string;
   readonly youAreHere: string;
+  /** The map's own controls: its zoom buttons and a popup's close button. */
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  readonly closePopup: string;
 }
 
 export interface PharmacyFinderProps {
@@ -185,6 +189,9 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
             failed: text.mapFailed,
             tilesFailed: text.tilesFailed,
             youAreHere: text.youAreHere,
+            zoomIn: text.zoomIn,
+            zoomOut: text.zoomOut,
+            closePopup: text.closePopup,
           }}
         />
       </div>

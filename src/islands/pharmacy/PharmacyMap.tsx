@@ -17,6 +17,10 @@ export interface PharmacyMapText {
   readonly failed: string;
   readonly tilesFailed: string;
   readonly youAreHere: string;
+  /** Leaflet's own controls, named in the page's language (Leaflet's defaults are English). */
+  readonly zoomIn: string;
+  readonly zoomOut: string;
+  readonly closePopup: string;
 }
 
 export interface PharmacyMapProps {
@@ -79,7 +83,11 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
     loadLeaflet()
       .then((L) => {
         if (!mounted || !box.current) return;
-        const map = L.map(box.current, { scrollWheelZoom: false, center: [0, 0], zoom: 2 });
+        const map = L.map(box.current, { scrollWheelZoom: false, center: [0, 0], zoom: 2, zoomControl: false });
+        L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(map);
+        map.on('popupopen', ({ popup }) => {
+          popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', text.closePopup);
+        });
         let tileLoaded = false;
         L.tileLayer(tileUrl, { attribution, maxZoom: 19 })
           .on('tileload', () => {
@@ -101,7 +109,7 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
       live.current?.map.remove();
       live.current = undefined;
     };
-  }, [tileUrl, attribution]);
+  }, [tileUrl, attribution, text.zoomIn, text.zoomOut, text.closePopup]);
 
   const ready = state === 'ready' || state === 'no-tiles';
   useEffect(() => {

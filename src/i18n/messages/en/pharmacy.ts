@@ -22,4 +22,7 @@ export const pharmacy = {
   'pharmacy.mapFailed': 'The map could not be loaded. The list shows the same pharmacies.',
   'pharmacy.tilesFailed': 'The map images could not be loaded. The list shows the same pharmacies.',
   'pharmacy.youAreHere': 'Your location',
+  'pharmacy.zoomIn': 'Zoom in',
+  'pharmacy.zoomOut': 'Zoom out',
+  'pharmacy.closePopup': 'Close',
 } as const;

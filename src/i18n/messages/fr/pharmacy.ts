@@ -25,4 +25,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.mapFailed': 'La carte n’a pas pu être chargée. La liste présente les mêmes pharmacies.',
   'pharmacy.tilesFailed': 'Les images de la carte n’ont pas pu être chargées. La liste présente les mêmes pharmacies.',
   'pharmacy.youAreHere': 'Votre position',
+  'pharmacy.zoomIn': 'Zoom avant',
+  'pharmacy.zoomOut': 'Zoom arrière',
+  'pharmacy.closePopup': 'Fermer',
 };

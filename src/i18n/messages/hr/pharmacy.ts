@@ -25,4 +25,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.mapFailed': 'Kartu nije bilo moguće učitati. Popis prikazuje iste ljekarne.',
   'pharmacy.tilesFailed': 'Slike karte nije bilo moguće učitati. Popis prikazuje iste ljekarne.',
   'pharmacy.youAreHere': 'Vaša lokacija',
+  'pharmacy.zoomIn': 'Povećaj',
+  'pharmacy.zoomOut': 'Smanji',
+  'pharmacy.closePopup': 'Zatvori',
 };

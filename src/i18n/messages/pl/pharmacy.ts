@@ -25,4 +25,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.mapFailed': 'Nie udało się wczytać mapy. Lista pokazuje te same apteki.',
   'pharmacy.tilesFailed': 'Nie udało się wczytać obrazów mapy. Lista pokazuje te same apteki.',
   'pharmacy.youAreHere': 'Twoja lokalizacja',
+  'pharmacy.zoomIn': 'Przybliż',
+  'pharmacy.zoomOut': 'Oddal',
+  'pharmacy.closePopup': 'Zamknij',
 };

@@ -25,4 +25,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.mapFailed': 'Harta nu a putut fi încărcată. Lista arată aceleași farmacii.',
   'pharmacy.tilesFailed': 'Imaginile hărții nu au putut fi încărcate. Lista arată aceleași farmacii.',
   'pharmacy.youAreHere': 'Locația dvs.',
+  'pharmacy.zoomIn': 'Mărește',
+  'pharmacy.zoomOut': 'Micșorează',
+  'pharmacy.closePopup': 'Închide',
 };

@@ -25,4 +25,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.mapFailed': 'Не вдалося завантажити карту. У списку ті самі аптеки.',
   'pharmacy.tilesFailed': 'Не вдалося завантажити зображення карти. У списку ті самі аптеки.',
   'pharmacy.youAreHere': 'Ваше місцезнаходження',
+  'pharmacy.zoomIn': 'Збільшити',
+  'pharmacy.zoomOut': 'Зменшити',
+  'pharmacy.closePopup': 'Закрити',
 };
