@@ -136,6 +136,10 @@ describe('the pharmacy finder', () => {
     const page = await open(tiles);
     await page.waitForSelector('.pharmacy-map[data-map-state="no-tiles"]');
     expect(await page.textContent('.pharmacy-map__notice')).toBe(t('pharmacy.tilesFailed'));
+    // The notice is in view at the map's top, where the map's bottom is below the fold.
+    const notice = await page.locator('.pharmacy-map__notice').boundingBox();
+    const map = await page.locator('.pharmacy-map').boundingBox();
+    expect(notice && map && notice.y - map.y).toBeLessThan(100);
     await page.fill('#pharmacy-q', 'krakow');
     await waitForCount(page, krakow.length);
     await tiles.close();
@@ -195,6 +199,15 @@ describe('the pharmacy finder', () => {
       await context.close();
     },
   );
+
+  it('without JavaScript, leaves out the map’s empty frame: the list follows the search', async () => {
+    const context = await h.context({ width: 375, height: 812, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(h.url('main', PATH));
+    expect(await page.locator('.pharmacy-map').isVisible()).toBe(false);
+    expect(await page.locator('li[data-pharmacy]').first().isVisible()).toBe(true);
+    await context.close();
+  });
 
   it('at 375 px, a long word typed wraps in the count line: the page does not scroll sideways', async () => {
     const context = await h.context({ width: 375, height: 812 });
