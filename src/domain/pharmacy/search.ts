@@ -25,7 +25,7 @@ interface Indexed {
 /** The search over a store view's pharmacies, built once. */
 export interface PharmacySearch {
   /**
-   * The pharmacies matching a query: all for a blank one, by postcode prefix; else those of the towns whose name
+   * The pharmacies matching a query: all for a blank one, by postcode prefix (postcodeMatches); else those of the towns whose name
    * begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), failing any those with a word
    * of their name beginning with it ("Sącz" is Nowy Sącz), or failing any, by a fuzzy match of the town (best match
    * first).
@@ -38,6 +38,23 @@ function townWords(city: string): string[] {
   return city.split(/[\s-]+/).filter((word) => word !== '');
 }
 
+/** The digits of a postcode shorter than which a postcode query is not shortened: the postal district ("31"). */
+const POSTCODE_AREA_DIGITS = 2;
+
+/**
+ * The pharmacies whose postcode begins with `prefix` (digits only); when none does, those of its longest beginning
+ * that some pharmacy's postcode has, down to the postal district (a shopper's own postcode, "31-042", finds the
+ * pharmacies of 31-0…, then 31-…, not nothing).
+ */
+export function postcodeMatches<T extends { readonly postcode: string }>(items: readonly T[], prefix: string): T[] {
+  for (let length = prefix.length; length >= Math.min(POSTCODE_AREA_DIGITS, prefix.length); length -= 1) {
+    const start = prefix.slice(0, length);
+    const found = items.filter((p) => digits(p.postcode).startsWith(start));
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /** How close a city must be: 0 is exact, 1 anything; 0.3 forgives about one typo in five letters. */
 const FUZZY_THRESHOLD = 0.3;
 
@@ -48,10 +65,7 @@ export function pharmacySearch(items: readonly PharmacyItem[]): PharmacySearch {
     search(query) {
       const q = normalizeForSearch(query);
       if (q === '') return [...items];
-      if (isPostcodeQuery(q)) {
-        const prefix = digits(q);
-        return items.filter((p) => digits(p.postcode).startsWith(prefix));
-      }
+      if (isPostcodeQuery(q)) return postcodeMatches(items, digits(q));
       // A town's name as typed (or its beginning) is that town: the fuzzy match would add others a letter or two away.
       const named = indexed.filter((p) => p.city.startsWith(q));
       if (named.length > 0) return named.map((p) => p.item);

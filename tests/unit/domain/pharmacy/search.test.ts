@@ -89,6 +89,17 @@ describe('the pharmacy search', () => {
     expect(ids('99')).toEqual([]);
   });
 
+  it('postcodeMatches: a postcode no pharmacy has finds those of its longest beginning some have, down to the district', () => {
+    // A shopper's own postcode: 90-599 is no pharmacy's, 90-5… is 90-512's.
+    expect(ids('90-599')).toEqual(['4']);
+    expect(ids('90-999')).toEqual(['3', '4']);
+    // 31-042 is Kraków's district, 31-0…: not Đakovo's 31400.
+    expect(ids('31-042')).toEqual(['2']);
+    // Never shorter than the district: 95-… finds nothing, rather than every pharmacy of 9….
+    expect(ids('95-123')).toEqual([]);
+    expect(ids('9')).toEqual(['3', '4']);
+  });
+
   it('lists everything for a blank query and nothing for a town not in the list', () => {
     expect(ids('   ')).toEqual(LIST.map((p) => p.id));
     expect(ids('xyzzyq')).toEqual([]);
