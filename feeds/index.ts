@@ -9,20 +9,13 @@ import { writeEmpikFeed } from './empik.ts';
 import { writeCpFeed, writeWpFeed } from './google.ts';
 import { writeMetaEmotopicFeed, writeMetaFeed } from './meta.ts';
 import type { FeedResult, FeedWriter } from './types.ts';
+import { FEED_NAMES, type FeedName } from './names.ts';
 
 export * from './types.ts';
 export { imageUrlFor, productUrlFor, type ProductUrlOptions } from './context.ts';
 export { writeCeneoFeed, writeCpFeed, writeEmpikFeed, writeMetaEmotopicFeed, writeMetaFeed, writeWpFeed };
 
-export const FEED_NAMES = [
-  'fb-product-feed',
-  'fb-emotopic-product-feed',
-  'cp-product-feed',
-  'empik-product-feed',
-  'ceneo-product-feed',
-  'wp-product-feed',
-] as const;
-export type FeedName = (typeof FEED_NAMES)[number];
+export { FEED_NAMES, isFeedFile, type FeedName } from './names.ts';
 
 /** Route base name (the path is `/{name}.xml` at the store view's root) → writer. */
 export const FEEDS: Readonly<Record<FeedName, FeedWriter>> = Object.freeze({

@@ -27,6 +27,7 @@ import {
   storeForPath,
 } from '../../src/routing/index.ts';
 import { isNotModified } from '../http/conditional.ts';
+import { isFeedFile } from '../../feeds/names.ts';
 import { DEFAULT_SITES_COMPRESSED_CACHE_MB } from '../settings.ts';
 import { compressedBodies, type CompressedBodies } from './compressed-bodies.ts';
 import { contentTypeOf } from './content-type.ts';
@@ -98,14 +99,25 @@ export function localLocation(path: string, search: string): string {
 
 /**
  * The one URL of what a path names: without a trailing slash or doubled slashes, and a built page without its file
- * name (`/porady.html`, `/en/index.html`, `/index` → `/porady`, `/en`, `/`) when that URL serves the same file.
+ * name (`/porady.html`, `/en/index.html`, `/index` → `/porady`, `/en`, `/`) when that URL serves a page and the name
+ * is no other file (the build writes `/en` as `en.html`: `/en/index.html` names no file of its own).
  */
 export async function cleanPagePath(siteDir: string, pathname: string): Promise<string> {
   const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
-  const page = /^(.*?)(?:\/index)?(?:\.html)?$/.exec(path)?.[1] || '/';
+  const named = /^(.*?)(?:\/index)?(?:\.html)?$/s.exec(path)?.[1];
+  const page = named === undefined ? path : named || '/';
   if (page === path) return path;
-  const [named, served] = await Promise.all([resolveFile(siteDir, path), resolveFile(siteDir, page)]);
-  return named !== undefined && named === served ? page : path;
+  const [file, served] = await Promise.all([resolveFile(siteDir, path), resolveFile(siteDir, page)]);
+  return served !== undefined && (file === undefined || file === served) ? page : path;
+}
+
+/**
+ * Whether a path (decoded) has a dot segment (`/produkt/..`, `/en/./x`). A URL's own dot segments, `%2e%2e` too, are
+ * removed when it is parsed (RFC 3986 §5.2.4, as a browser does); one made by decoding an encoded slash
+ * (`/_astro%2F..%2Fporady`) remains, and names no page of its own.
+ */
+export function hasDotSegment(pathname: string): boolean {
+  return pathname.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
 }
 
 /** HTTP date of a modification time, to the second (what Last-Modified can carry). */
@@ -127,8 +139,8 @@ function bodyResponse(
 /**
  * A built file with its type, caching, ETag (./representation.ts) and Last-Modified (the file's modification time:
  * the feeds set theirs to when their XML last changed, src/feeds/finish.ts), compressed as the request accepts
- * (not the feeds, which keep their Content-Length: FEEDS.md). A request naming the representation it holds
- * (If-None-Match, else If-Modified-Since) gets 304 with the validators, the caching and Vary, and no body. The bytes
+ * (not the feeds, `isFeedFile`, which keep their Content-Length: FEEDS.md; the sitemaps are compressed as any other
+ * file). A request naming the representation it holds (If-None-Match, else If-Modified-Since) gets 304 with the validators, the caching and Vary, and no body. The bytes
  * and the time are read from one open file, so that a build published meanwhile cannot pair one file's time with
  * another's content.
  */
@@ -139,7 +151,7 @@ async function fileResponse(file: string, siteDir: string, compressed: Compresse
     // A file read before is not read again to answer a revalidation: its digest is kept by what was read.
     const { digest, bytes } = await fileDigest(fileIdentity(info), () => handle.readFile());
     const type = contentTypeOf(file);
-    const negotiated = negotiate(type, info.size, c.req.header('accept-encoding'), !file.endsWith('.xml'));
+    const negotiated = negotiate(type, info.size, c.req.header('accept-encoding'), !isFeedFile(file));
     const validators = { etag: entityTag(digest, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
     const headers = {
       'Cache-Control': cacheControl(file, siteDir),
@@ -204,6 +216,7 @@ function redirectTo(built: string, search: string, temporary: boolean): Redirect
 
 /** What a requested path (decoded) is on a site, one step at a time. */
 async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
+  if (hasDotSegment(pathname)) return { kind: 'none' };
   // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
   const clean = await cleanPagePath(siteDir, pathname);
   if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };

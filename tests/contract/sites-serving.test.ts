@@ -8,6 +8,7 @@ import { request, type IncomingHttpHeaders } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { isFeedFile } from '../../feeds/names.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
 import { startServer, type Running } from '../../scripts/server.ts';
@@ -294,6 +295,16 @@ describe('compressed representations', () => {
     const feed = await ask('/empik-product-feed.xml', { headers: { 'accept-encoding': 'gzip' } });
     expect(feed.headers['content-encoding']).toBeUndefined();
     expect(Number(feed.headers['content-length'])).toBe(feed.body.byteLength);
+  });
+
+  it('isFeedFile: a sitemap, XML but no feed, is compressed as the pages are', async () => {
+    const identity = await ask('/sitemap-index.xml');
+    const gzip = await ask('/sitemap-index.xml', { headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toContain('Accept-Encoding');
+    expect(gunzipSync(gzip.body).toString()).toBe(identity.body.toString());
+    expect(isFeedFile('/site/sitemap-0.xml')).toBe(false);
+    expect(isFeedFile('/site/en/cp-product-feed.xml')).toBe(true);
   });
 });
 

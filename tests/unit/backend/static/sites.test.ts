@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { compressedBodies, type Encoder } from '../../../../backend/static/compressed-bodies.ts';
 import { encodeBody } from '../../../../backend/static/representation.ts';
-import { siteErrorPage, sitesApp } from '../../../../backend/static/sites.ts';
+import { hasDotSegment, siteErrorPage, sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
 import { redirectOf } from '../../../../src/layouts/published.ts';
 import { allRoutes } from '../../../../src/routing/index.ts';
@@ -150,6 +150,9 @@ describe('one URL per page', () => {
     ['/porady//', '/porady'],
     ['/index.html', '/'],
     ['/index', '/'],
+    // The build writes /porady as porady.html: /porady/index.html names no file of its own.
+    ['/porady/index.html', '/porady'],
+    ['/porady/index', '/porady'],
     ['/porady.html?x=1', '/porady?x=1'],
   ])('%s redirects to %s', async (path, to) => {
     mkdirSync(join(dist, 'main', 'porady'), { recursive: true });
@@ -157,6 +160,15 @@ describe('one URL per page', () => {
     const res = await get(path);
     expect(res.status).toBe(301);
     expect(res.headers.get('location')).toBe(to);
+  });
+
+  it('hasDotSegment: a dot segment made by decoding an encoded slash names no page (404), where it served another with 200', async () => {
+    writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    for (const path of ['/produkt%2F..%2Fporady', '/produkt/x%2F%2E%2E%2F..%2Fporady', '/porady%2F.'])
+      expect((await get(path)).status, path).toBe(404);
+    expect(hasDotSegment('/porady/..')).toBe(true);
+    expect(hasDotSegment('/a/./b')).toBe(true);
+    expect(hasDotSegment('/a..b/.c/d.')).toBe(false);
   });
 
   it('serves a page at its URL, and a file that is no page as it is named', async () => {
@@ -229,9 +241,11 @@ describe('caching by the file served', () => {
   it('keeps hashed assets for a year, and nothing else: not a page reached through an encoded /_astro/../', async () => {
     expect((await get('/_astro/a.js')).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    expect((await get('/porady')).headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    // A dot segment names no page (hasDotSegment): not found, and never stored.
     const around = await get('/_astro%2F..%2Fporady');
-    expect(around.status).toBe(200);
-    expect(around.headers.get('cache-control')).toBe('public, max-age=0, must-revalidate');
+    expect(around.status).toBe(404);
+    expect(around.headers.get('cache-control') ?? '').not.toContain('immutable');
   });
 });
 
