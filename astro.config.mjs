@@ -11,6 +11,7 @@ import { loadConfig, SITE_IDS } from './src/config/index.ts';
 import { sitemapFilter } from './src/layouts/seo.ts';
 import { contentSecurityDirectives, STYLE_RESOURCES } from './src/layouts/csp.ts';
 import { feedsIntegration } from './src/feeds/integration.ts';
+import { staticHostIntegration } from './src/layouts/static-host.ts';
 import { islandsIntegration } from './src/islands/script/integration.ts';
 import { buildInstantIntegration } from './src/config/build-instant-integration.ts';
 
@@ -45,6 +46,7 @@ export default defineConfig({
       namespaces: { news: false, image: false, video: false, xhtml: false },
     }),
     feedsIntegration(siteId),
+    staticHostIntegration(/** @type {any} */ (siteId), cfg),
   ],
   // Every page carries a Content-Security-Policy with the hashes of its scripts and styles (src/layouts/csp.ts).
   security: {

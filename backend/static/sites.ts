@@ -216,7 +216,8 @@ function redirectTo(built: string, search: string, temporary: boolean): Redirect
 
 /** What a requested path (decoded) is on a site, one step at a time. */
 async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
-  if (hasDotSegment(pathname)) return { kind: 'none' };
+  // The static host's not-found file is that host's: here each store view's not-found page answers (404).
+  if (hasDotSegment(pathname) || /^\/404(?:\.html)?$/.test(pathname)) return { kind: 'none' };
   // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
   const clean = await cleanPagePath(siteDir, pathname);
   if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };

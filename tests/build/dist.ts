@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { storeView, type Config, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
+import { STATIC_HOST_NOT_FOUND } from '../../src/layouts/static-host.ts';
 import { productLink } from '../../src/routing/index.ts';
 import { filesUnder } from '../helpers/files.ts';
 
@@ -40,16 +41,20 @@ export function canonical(html: string): string | undefined {
 /** URL paths of the pages built for a site, sorted ('/' for index.html). */
 export function builtPaths(site: string): string[] {
   const dir = join(DIST, site);
-  return filesUnder(dir)
-    .filter((f) => f.endsWith('.html'))
-    .map((f) =>
-      f
-        .slice(dir.length + 1)
-        .replaceAll('\\', '/')
-        .replace(/\.html$/, ''),
-    )
-    .map((rel) => (rel === 'index' ? '/' : `/${rel}`))
-    .sort();
+  return (
+    filesUnder(dir)
+      .filter((f) => f.endsWith('.html'))
+      .map((f) =>
+        f
+          .slice(dir.length + 1)
+          .replaceAll('\\', '/')
+          .replace(/\.html$/, ''),
+      )
+      // The static host's 404.html is a copy of a page for that host, at no URL of the site (src/layouts/static-host.ts).
+      .filter((rel) => `${rel}.html` !== STATIC_HOST_NOT_FOUND)
+      .map((rel) => (rel === 'index' ? '/' : `/${rel}`))
+      .sort()
+  );
 }
 
 /** A built page's text with the entities Astro writes decoded (&amp; &#39; &quot; &lt; &gt;). */

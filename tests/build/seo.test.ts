@@ -9,6 +9,7 @@ import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, isProductScreen, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
+import { rootNotFoundFile, STATIC_HOST_NOT_FOUND } from '../../src/layouts/static-host.ts';
 import { builtPaths, canonical, decodeEntities, DIST, jsonLd, pageFile } from './dist.ts';
 
 const cfg = loadConfig({});
@@ -212,5 +213,15 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     const wanted = ['search', 'not-found', 'pharmacy-finder', 'category', 'product'].filter((s) => built.has(s));
     expect(wanted).toEqual(expect.arrayContaining(['not-found', 'category', 'product']));
     for (const screen of wanted) expect(screens.has(screen), `pages of the ${screen} screen checked`).toBe(true);
+  });
+});
+
+describe('a plain static host', () => {
+  it.each(cfg.sites.map((s) => s.id))('finds 404.html at the %s site’s root: its root store view’s not-found page', (site) => {
+    const page = rootNotFoundFile(site, cfg);
+    expect(page).toBeDefined();
+    const notFound = readFileSync(join(DIST, site, page ?? ''));
+    expect(readFileSync(join(DIST, site, STATIC_HOST_NOT_FOUND)).equals(notFound)).toBe(true);
+    expect(notFound.toString()).toContain('noindex');
   });
 });

@@ -171,6 +171,10 @@ describe('one URL per page', () => {
     expect(hasDotSegment('/a..b/.c/d.')).toBe(false);
   });
 
+  it('does not serve the static host’s 404.html at a URL of its own: the not-found answer is 404', async () => {
+    for (const path of ['/404.html', '/404']) expect((await get(path)).status, path).toBe(404);
+  });
+
   it('serves a page at its URL, and a file that is no page as it is named', async () => {
     writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
     expect((await get('/porady')).status).toBe(200);
