@@ -41,8 +41,11 @@ function startGallery(gallery: HTMLElement): void {
     slides.map((slide) => slide.id),
   );
   const landed = new AbortController();
+  // When the landing ended: what the observer measured before it (the strip where it stood) is no longer so.
+  let landedAt = 0;
   const endLanding = (): void => {
     landing = undefined;
+    landedAt = performance.now();
     landed.abort();
   };
   const land = (): void => {
@@ -80,7 +83,10 @@ function startGallery(gallery: HTMLElement): void {
   const observer = new IntersectionObserver(
     (entries) => {
       if (landing !== undefined) return;
-      const views = entries.map((e) => ({ index: slides.indexOf(e.target), ratio: e.isIntersecting ? e.intersectionRatio : 0 }));
+      // Entries measured before the landing ended may be delivered after it (the strip was elsewhere then).
+      const fresh = entries.filter((e) => e.time >= landedAt);
+      if (fresh.length === 0) return;
+      const views = fresh.map((e) => ({ index: slides.indexOf(e.target), ratio: e.isIntersecting ? e.intersectionRatio : 0 }));
       mark(slideInView(views, current));
     },
     { root: strip, threshold: IN_VIEW },
