@@ -11,7 +11,7 @@ import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, lineRecord, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
-import { lineHref, linesOverviewHref, menuRedirectHref, redirectHref } from './links.ts';
+import { lineHref, linesOverviewHref, menuRedirectHref } from './links.ts';
 
 export interface MenuLink {
   readonly label: string;
@@ -49,10 +49,10 @@ export interface MenuInput {
   /** Static page slug → the fixed route showing it (delivery costs, payment methods), for redirects naming such a page. */
   readonly fixedPages?: ReadonlyMap<string, string>;
   /**
-   * The paths of the pages the store view builds: a redirect to another path is left out (menuRedirectHref) and
-   * reported. Undefined when the caller does not know them (every resolved redirect is linked).
+   * The paths of the pages the store view builds (menuTargets): a redirect to another path is left out
+   * (menuRedirectHref) and reported.
    */
-  readonly built?: ReadonlySet<string>;
+  readonly built: ReadonlySet<string>;
   /** Told of each redirect entry left out, with the reason. */
   readonly report?: (entry: MenuLinkContent, reason: string) => void;
   /** Section labels: the UI texts of the store view's language. */
@@ -108,10 +108,6 @@ function treeGroups(tree: TreeInput, depth: number): MenuGroup[] {
 function redirectLink(input: MenuInput, entry: MenuLinkContent): MenuLink[] {
   if (entry.style_type !== 'redirect' && entry.redirect === '') return [];
   const fixed = input.fixedPages ?? new Map<string, string>();
-  if (!input.built) {
-    const href = redirectHref(input.store, entry.redirect, fixed);
-    return href ? [{ label: entry.label, href }] : [];
-  }
   const link = menuRedirectHref(input.store, entry.redirect, { fixed, built: input.built });
   if (link.href === undefined) input.report?.(entry, link.reason);
   return link.href === undefined ? [] : [{ label: entry.label, href: link.href }];

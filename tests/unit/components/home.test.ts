@@ -257,6 +257,7 @@ describe('the mega-menu', () => {
         { label: 'Serie', slug: 'poznaj', parent_slug: '', redirect: '', style_type: 'lines' },
       ],
       seriesSlugs: new Set(['poznaj']),
+      built: new Set(['/strona/koszty-dostawy']),
       labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
       lineLabel: (code) => `line ${code}`,
     });
@@ -290,6 +291,7 @@ describe('the mega-menu', () => {
       lines: records,
       links: [],
       seriesSlugs: new Set(),
+      built: new Set<string>(),
       labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
       lineLabel: (code) => `line ${code}`,
     });
@@ -307,6 +309,7 @@ describe('the mega-menu', () => {
       lines: [],
       links: menuLinks([{ label: 'Серії', slug: 'serii', parent_slug: '', redirect: '', style_type: 'lines' }]),
       seriesSlugs: new Set<string>(),
+      built: new Set<string>(),
       labels: { categories: 'Продукти', needs: 'Потреби', lines: 'Лінії' },
       lineLabel: (code: string) => code,
     };
@@ -337,6 +340,7 @@ describe('the mega-menu', () => {
         { label: 'Nothing', slug: 'nic', parent_slug: '', redirect: '', style_type: 'link' },
       ]),
       seriesSlugs: new Set(),
+      built: new Set(['/strona/regulamin']),
       labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
       lineLabel: (code) => code,
     });
