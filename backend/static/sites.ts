@@ -140,7 +140,8 @@ function bodyResponse(
  * A built file with its type, caching, ETag (./representation.ts) and Last-Modified (the file's modification time:
  * the feeds set theirs to when their XML last changed, src/feeds/finish.ts), compressed as the request accepts
  * (not the feeds, `isFeedFile`, which keep their Content-Length: FEEDS.md; the sitemaps are compressed as any other
- * file). A request naming the representation it holds (If-None-Match, else If-Modified-Since) gets 304 with the validators, the caching and Vary, and no body. The bytes
+ * file). A request naming the representation it holds (If-None-Match, else If-Modified-Since) gets 304 with the
+ * validators, the caching and Vary, and no body. The bytes
  * and the time are read from one open file, so that a build published meanwhile cannot pair one file's time with
  * another's content.
  */

@@ -4,8 +4,9 @@
  * fit for editorial content: text structure, lists, tables, links, images and video iframes from known
  * players. Scripts, styles, event-handler attributes, `javascript:` and `data:` URLs and iframes from
  * any other host are removed; images are rewritten to go through the image proxy. Then ./editorial-dom.ts
- * puts the headings' ids under a prefix of their own and each table in a box that scrolls. Choices are recorded in docs/decisions.md ("Dependencies",
- * sanitize-html; "Running the product", editorial HTML; "Content pages", the sample's test page).
+ * puts the headings' ids under a prefix of their own and each table in a box that scrolls. Choices are recorded
+ * in docs/decisions.md ("Dependencies", sanitize-html; "Running the product", editorial HTML; "Content pages",
+ * the sample's test page).
  */
 import sanitizeHtml from 'sanitize-html';
 import { IMAGE_SIZES, MAX_IMAGE_SIDE } from '../config/image-sizes.ts';

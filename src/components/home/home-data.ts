@@ -125,12 +125,13 @@ export function linkedTeaser(
   store: StoreCode,
   data: Pick<StoreCatalog, 'content'>,
 ): (BlogTeaserContent & { readonly href: string }) | undefined {
-  const teaser = blogTeaser(data.content('blog_teaser'));
+  const value = data.content('blog_teaser');
+  const teaser = blogTeaser(value);
   if (!teaser) return undefined;
   const href = blogArticleHref(store, teaser.category, teaser.slug, blogData(store, data).posts);
   if (href) return { ...teaser, href };
   const names = `category "${teaser.category}", slug "${teaser.slug}"`;
-  reportDropped(data.content('blog_teaser'), 'blog_teaser', [`the blog builds no article of ${names}`]);
+  reportDropped(value, 'blog_teaser', [`the blog builds no article of ${names}`]);
   return undefined;
 }
 

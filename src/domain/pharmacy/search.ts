@@ -25,10 +25,10 @@ interface Indexed {
 /** The search over a store view's pharmacies, built once. */
 export interface PharmacySearch {
   /**
-   * The pharmacies matching a query: all for a blank one, by postcode prefix (postcodeMatches); else those of the towns whose name
-   * begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), failing any those with a word
-   * of their name beginning with it ("Sącz" is Nowy Sącz), or failing any, by a fuzzy match of the town (best match
-   * first).
+   * The pharmacies matching a query: all for a blank one, by postcode prefix (postcodeMatches); else those of the
+   * towns whose name begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), failing any
+   * those with a word of their name beginning with it ("Sącz" is Nowy Sącz), or failing any, by a fuzzy match of the
+   * town (best match first).
    */
   search(query: string): PharmacyItem[];
 }
