@@ -30,17 +30,40 @@ export class ContentTokenRefusedError extends Error {
   }
 }
 
+/** A network error's cause (undici nests it in fetch's TypeError), if any. */
+function innerError(error: unknown): Error | undefined {
+  return error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
+}
+
+/** A network error's code: its cause's, else its own. */
+function errorCode(error: unknown): unknown {
+  return (innerError(error) as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown } | null | undefined)?.code;
+}
+
 /** The most telling text of a network error: its cause's code and message (undici nests them). */
 export function causeText(error: unknown): string {
-  const inner = error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
-  const code = (inner as { code?: unknown } | undefined)?.code ?? (error as { code?: unknown } | undefined)?.code;
-  const message = inner?.message || (error instanceof Error ? error.message : String(error));
+  const code = errorCode(error);
+  const message = innerError(error)?.message || (error instanceof Error ? error.message : String(error));
   return typeof code === 'string' && !message.includes(code) ? `${code} ${message}` : message;
 }
 
 /** An abort by AbortSignal.timeout (the clients' `timeoutMs`). */
 export function isTimeout(error: unknown): boolean {
   return (error as { name?: unknown } | null)?.name === 'TimeoutError';
+}
+
+/** Network error codes of a kept-alive connection that the API had closed while idle (undici, Node's net). */
+const STALE_CONNECTION_CODES = new Set(['UND_ERR_SOCKET', 'ECONNRESET', 'EPIPE']);
+
+/**
+ * A request sent on a kept-alive connection the API had already closed: the server closes an idle connection
+ * after its keep-alive time (Node's 5 s), and a client whose event loop was busy longer (the sync writing a
+ * store view's thousands of files) has not yet seen the close when it reuses the connection. The API did not
+ * answer it; the same request on a new connection is the standard remedy.
+ */
+export function isStaleConnection(error: unknown): boolean {
+  const code = errorCode(error);
+  return typeof code === 'string' && STALE_CONNECTION_CODES.has(code);
 }
 
 /** The promise, or its signal's abort reason as soon as the signal aborts (a fetch that ignores its signal still ends). */
@@ -85,7 +108,9 @@ function guardedBody(
  * The request's signal (the clients' `timeoutMs`, request-timeout.ts: the one time limit) bounds the response
  * and every read of its body, even when `inner` ignores the signal; the body streams through unbuffered.
  * A timeout before the API answered any request is unreachable too, naming the request (token redacted);
- * after, it passes through: the client rejects it as a timeout of that request and the section fails.
+ * after, it passes through: the client rejects it as a timeout of that request and the section fails. A request
+ * that met a connection the API had closed (isStaleConnection) is sent once more before it counts as a failure:
+ * every request of the sync reads, so sending one twice changes nothing.
  */
 export function guardedFetch(apiUrl: string, inner: typeof fetch, timeoutMs?: number): typeof fetch {
   let answered = false;
@@ -102,7 +127,13 @@ export function guardedFetch(apiUrl: string, inner: typeof fetch, timeoutMs?: nu
     };
     let response: Response;
     try {
-      response = await untilAborted(inner(input, init), signal);
+      response = await untilAborted(
+        inner(input, init).catch((error: unknown) => {
+          if (!isStaleConnection(error) || signal?.aborted) throw error;
+          return inner(input, init);
+        }),
+        signal,
+      );
     } catch (error) {
       throw failure(error);
     }

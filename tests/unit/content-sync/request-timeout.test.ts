@@ -90,3 +90,42 @@ describe('request timeout', () => {
     await expect(blogPosts(guardedFetch('http://api.test', dropped, 20))).rejects.toBeInstanceOf(ApiUnreachableError);
   });
 });
+
+describe('a request on a connection the API had closed while idle (isStaleConnection)', () => {
+  /** fetch's error for a request sent on a kept-alive connection the server had closed (undici's shape). */
+  const closed = (code = 'UND_ERR_SOCKET') =>
+    new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code }) });
+
+  it('is sent once more on a new connection, and its answer is the answer', async () => {
+    const sent: string[] = [];
+    const inner: typeof fetch = (input) => {
+      sent.push(String(input));
+      return sent.length === 1 ? Promise.reject(closed()) : Promise.resolve(Response.json({ ok: true }));
+    };
+    const response = await guardedFetch('http://api.test', inner, 20)('http://api.test/a', { method: 'POST', body: '{}' });
+    expect(await response.json()).toEqual({ ok: true });
+    expect(sent).toEqual(['http://api.test/a', 'http://api.test/a']);
+  });
+
+  it('stops the sync as an unreachable API when the second sending fails too, and is not sent a third time', async () => {
+    let sent = 0;
+    const inner: typeof fetch = () => {
+      sent++;
+      return Promise.reject(closed('ECONNRESET'));
+    };
+    await expect(guardedFetch('http://api.test', inner, 20)('http://api.test/a')).rejects.toThrow(
+      'Cannot reach the catalogue API at http://api.test: ECONNRESET other side closed',
+    );
+    expect(sent).toBe(2);
+  });
+
+  it('is not resent for any other network error (a refused connection: no API there)', async () => {
+    let sent = 0;
+    const inner: typeof fetch = () => {
+      sent++;
+      return Promise.reject(closed('ECONNREFUSED'));
+    };
+    await expect(guardedFetch('http://api.test', inner, 20)('http://api.test/a')).rejects.toBeInstanceOf(ApiUnreachableError);
+    expect(sent).toBe(1);
+  });
+});
