@@ -29,6 +29,9 @@ import {
   linkAlternates,
   pageFile,
   readPage,
+  readPageAt,
+  siteAndPath,
+  switcherHrefs,
   title,
   productPagePath,
   jsonLd,
@@ -351,13 +354,13 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     expect(special).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
   });
 
-  it('links reciprocal hreflang alternates between the store views of a product', () => {
+  it('links reciprocal hreflang alternates between the store views of a product, of either site', () => {
     let pairs = 0;
     // Each page is read once: a product's alternates are the pages of its other store views.
     const alternatesOf = new Map<string, string[]>();
-    const hrefsOf = (path: string): string[] => {
-      let hrefs = alternatesOf.get(path);
-      if (!hrefs) alternatesOf.set(path, (hrefs = linkAlternates(readPage(siteId, path)).map(([, h]) => h)));
+    const hrefsOf = (href: string): string[] => {
+      let hrefs = alternatesOf.get(href);
+      if (!hrefs) alternatesOf.set(href, (hrefs = linkAlternates(readPageAt(href, cfg)).map(([, h]) => h)));
       return hrefs;
     };
     for (const store of stores) {
@@ -366,13 +369,37 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         const self = canonical(html);
         for (const [lang, href] of linkAlternates(html)) {
           if (lang === 'x-default') continue;
-          const back = hrefsOf(new URL(href).pathname);
+          const back = hrefsOf(href);
           expect(back, `${href} links back to ${self}`).toContain(self);
           pairs++;
         }
       }
     }
     if (stores.length > 1) expect(pairs).toBeGreaterThan(0);
+  });
+
+  it("names a product's page in each store view of the other site that builds it, in hreflang and the store switcher", () => {
+    const others = sites.filter((s) => s.id !== siteId).flatMap((s) => s.stores.map((store) => ({ site: s.id, store })));
+    const origin = (id: string) => cfg.sites.find((s) => s.id === id)?.url ?? '';
+    let crossed = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter(isProductVisible)) {
+        const html = readPage(siteId, link(p, store));
+        const switcher = switcherHrefs(html);
+        for (const other of others) {
+          const there = snapshot.product(other.store, p.sku);
+          const path = there && isProductVisible(there) ? link(there, other.store) : undefined;
+          if (!path || !existsSync(pageFile(other.site, path))) continue;
+          const href = `${origin(other.site)}${path}`;
+          expect(linkAlternates(html), `${p.sku} in ${store} names ${href}`).toContainEqual([home(other.store).hreflang, href]);
+          expect(siteAndPath(href, cfg).site).toBe(other.site);
+          expect(switcher, `${p.sku} in ${store} switches to ${href}`).toContain(href);
+          crossed++;
+        }
+      }
+    }
+    // The sample data: the US store view sells most of the main site's products.
+    if (stores.length > 0 && others.length > 0) expect(crossed).toBeGreaterThan(100);
   });
 
   it('builds no page for a product that is disabled or not visible individually', () => {

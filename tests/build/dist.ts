@@ -21,6 +21,27 @@ export function readPage(site: string, path: string): string {
   return readFileSync(file, 'utf8');
 }
 
+/** The site serving an absolute URL (by its host), and the URL's path there; throws for a host of no site. */
+export function siteAndPath(href: string, cfg: Config): { site: string; path: string } {
+  const url = new URL(href);
+  const site = cfg.sites.find((s) => new URL(s.url).host === url.host);
+  if (!site) throw new Error(`${href} is on no configured site`);
+  return { site: site.id, path: decodeURIComponent(url.pathname) };
+}
+
+/** The built page at an absolute URL of either site (an hreflang alternate's). */
+export function readPageAt(href: string, cfg: Config): string {
+  const { site, path } = siteAndPath(href, cfg);
+  return readPage(site, path);
+}
+
+/** The store switcher's links in a built page: paths on the page's own site, absolute URLs on the other. */
+export function switcherHrefs(html: string): string[] {
+  const start = html.indexOf('store-switcher');
+  if (start < 0) return [];
+  return [...html.slice(start, html.indexOf('</details>', start)).matchAll(/<a[^>]*href="([^"]*)"/g)].map((m) => m[1] ?? '');
+}
+
 /** Attribute values of the elements matching a simple tag+attribute pattern in built HTML. */
 export function linkAlternates(html: string): [string, string][] {
   return [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1] ?? '', m[2] ?? '']);

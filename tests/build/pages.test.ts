@@ -15,7 +15,7 @@ import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.
 import { sitesApp } from '../../backend/static/sites.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { decodeEntities as decode, DIST, linkAlternates, pageFile, readPage, title } from './dist.ts';
+import { decodeEntities as decode, DIST, linkAlternates, pageFile, readPage, switcherHrefs, title } from './dist.ts';
 
 const cfg = loadConfig(process.env);
 const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
@@ -227,44 +227,48 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
 });
 
 describe('a static page shown by a fixed route in one store view and as a CMS page in another', () => {
-  const switcherLinks = (html: string) => {
-    const start = html.indexOf('store-switcher');
-    return [...html.slice(start, html.indexOf('</details>', start)).matchAll(/<a[^>]*href="([^"]*)"/g)].map((m) => m[1]);
-  };
-  const pathOf = (href: string) => new URL(href).pathname;
+  const siteOf = (store: StoreCode) => storeView(store, cfg).site;
+  const urlOf = (store: StoreCode, path: string) => `${cfg.sites.find((s) => s.id === siteOf(store))?.url ?? ''}${path}`;
+  /** The store switcher's links of a page of `store`, as absolute URLs. */
+  const switcherUrls = (store: StoreCode, html: string) =>
+    switcherHrefs(html).map((h) => (h.startsWith('/') ? urlOf(store, h) : h));
 
-  it('names the page of the same entry (_id) in each store view of the site, both ways, in hreflang and the store switcher', () => {
+  it('names the page of the same entry (_id) in each store view of either site, both ways, in hreflang and the store switcher', () => {
     let pairs = 0;
-    for (const site of cfg.sites) {
-      for (const cmsStore of site.stores) {
-        const cmsRoute = routeFor(cmsStore, 'cms-page');
-        for (const screen of ['delivery-costs', 'payment-methods'].filter((s) => cmsRoute && !routeFor(cmsStore, s))) {
-          for (const entry of list(cmsStore, 'static_pages').filter((p) => p['identifier'] === screen)) {
-            const cmsPath = buildPath(cmsRoute?.name ?? '', { slug: str(entry['slug']) });
-            if (!built(site.id, cmsPath)) continue;
-            const cmsPage = readPage(site.id, cmsPath);
-            for (const fixedStore of site.stores.filter((s) => routeFor(s, screen))) {
-              const shown = list(fixedStore, 'static_pages').find((p) => p['identifier'] === screen);
-              if (shown?.['_id'] !== entry['_id']) continue;
-              const fixedPath = routeFor(fixedStore, screen)?.path ?? '';
-              const fixedPage = readPage(site.id, fixedPath);
-              expect(
-                linkAlternates(cmsPage).map(([, h]) => pathOf(h)),
-                `${cmsPath} names ${fixedPath}`,
-              ).toContain(fixedPath);
-              expect(
-                linkAlternates(fixedPage).map(([, h]) => pathOf(h)),
-                `${fixedPath} names ${cmsPath}`,
-              ).toContain(cmsPath);
-              expect(switcherLinks(cmsPage), `${cmsPath} switches to ${fixedPath}`).toContain(fixedPath);
-              expect(switcherLinks(fixedPage), `${fixedPath} switches to ${cmsPath}`).toContain(cmsPath);
-              pairs++;
-            }
+    let crossed = 0;
+    const stores = cfg.sites.flatMap((s) => s.stores);
+    for (const cmsStore of stores) {
+      const cmsRoute = routeFor(cmsStore, 'cms-page');
+      for (const screen of ['delivery-costs', 'payment-methods'].filter((s) => cmsRoute && !routeFor(cmsStore, s))) {
+        for (const entry of list(cmsStore, 'static_pages').filter((p) => p['identifier'] === screen)) {
+          const cmsPath = buildPath(cmsRoute?.name ?? '', { slug: str(entry['slug']) });
+          if (!built(siteOf(cmsStore), cmsPath)) continue;
+          const cmsPage = readPage(siteOf(cmsStore), cmsPath);
+          const cmsUrl = urlOf(cmsStore, cmsPath);
+          for (const fixedStore of stores.filter((s) => routeFor(s, screen))) {
+            const shown = list(fixedStore, 'static_pages').find((p) => p['identifier'] === screen);
+            if (shown?.['_id'] !== entry['_id']) continue;
+            const fixedPath = routeFor(fixedStore, screen)?.path ?? '';
+            const fixedPage = readPage(siteOf(fixedStore), fixedPath);
+            const fixedUrl = urlOf(fixedStore, fixedPath);
+            expect(
+              linkAlternates(cmsPage).map(([, h]) => h),
+              `${cmsUrl} names ${fixedUrl}`,
+            ).toContain(fixedUrl);
+            expect(
+              linkAlternates(fixedPage).map(([, h]) => h),
+              `${fixedUrl} names ${cmsUrl}`,
+            ).toContain(cmsUrl);
+            expect(switcherUrls(cmsStore, cmsPage), `${cmsUrl} switches to ${fixedUrl}`).toContain(fixedUrl);
+            expect(switcherUrls(fixedStore, fixedPage), `${fixedUrl} switches to ${cmsUrl}`).toContain(cmsUrl);
+            pairs++;
+            if (siteOf(cmsStore) !== siteOf(fixedStore)) crossed++;
           }
         }
       }
     }
-    // The sample data: the Romanian view has neither fixed route, the other views of the main site have both.
-    if (cfg.sites.some((s) => s.stores.includes('ro') && s.stores.includes('pl'))) expect(pairs).toBeGreaterThanOrEqual(2);
+    // The sample data: the Romanian view has neither fixed route, the other views of both sites have both.
+    if (stores.includes('ro') && stores.includes('pl')) expect(pairs).toBeGreaterThanOrEqual(2);
+    if (stores.includes('ro') && stores.includes('us')) expect(crossed).toBeGreaterThanOrEqual(2);
   });
 });

@@ -10,7 +10,7 @@ import { loadConfig, type SiteId } from '../../src/config/index.ts';
 import { buildPath, isProductScreen, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
 import { rootNotFoundFile, STATIC_HOST_NOT_FOUND } from '../../src/layouts/static-host.ts';
-import { builtPaths, canonical, decodeEntities, DIST, jsonLd, pageFile } from './dist.ts';
+import { builtPaths, canonical, decodeEntities, DIST, htmlLang, jsonLd, linkAlternates, pageFile, readPageAt } from './dist.ts';
 
 const cfg = loadConfig({});
 const parser = new XMLParser({ isArray: (name) => name === 'sitemap' || name === 'url' });
@@ -223,5 +223,38 @@ describe('a plain static host', () => {
     const notFound = readFileSync(join(DIST, site, page ?? ''));
     expect(readFileSync(join(DIST, site, STATIC_HOST_NOT_FOUND)).equals(notFound)).toBe(true);
     expect(notFound.toString()).toContain('noindex');
+  });
+});
+
+describe('hreflang alternates of both sites', () => {
+  it("link every page to pages of either site in the alternate's language, each naming the page back", () => {
+    const alternatesOf = new Map<string, [string, string][]>();
+    const alternatesAt = (href: string) => {
+      let found = alternatesOf.get(href);
+      if (!found) alternatesOf.set(href, (found = linkAlternates(readPageAt(href, cfg))));
+      return found;
+    };
+    let pairs = 0;
+    let crossed = 0;
+    for (const site of cfg.sites) {
+      for (const { html } of builtPages(site.id).filter(isDocument)) {
+        const self = canonical(html) ?? '';
+        const own = new URL(self).host;
+        for (const [lang, href] of linkAlternates(html)) {
+          const target = readPageAt(href, cfg);
+          if (lang !== 'x-default') expect(htmlLang(target), `${self} → ${href}`).toBe(lang);
+          if (lang === 'x-default') continue;
+          expect(
+            alternatesAt(href).map(([, h]) => h),
+            `${href} names ${self} back`,
+          ).toContain(self);
+          pairs++;
+          if (new URL(href).host !== own) crossed++;
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(0);
+    // Both sites sell the catalogue: products, categories and pages name each other across them.
+    if (cfg.sites.length > 1) expect(crossed).toBeGreaterThan(100);
   });
 });

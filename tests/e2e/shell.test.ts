@@ -93,4 +93,22 @@ describe('the built sites in Chromium', () => {
     await Promise.all([page.waitForURL(h.url('us', '/')), page.click('[data-testid="store-switcher"] a[data-store="us"]')]);
     await context.close();
   });
+
+  it('leads from a product of the US site to the same product on the main site, and back', async () => {
+    const context = await h.context({ width: 375, height: 800 });
+    const page = await context.newPage();
+    await page.goto(h.url('us', '/products/face'));
+    const sku = await page.getAttribute('.card[data-sku]', 'data-sku');
+    await Promise.all([page.waitForURL(/\/product\//), page.click(`.card[data-sku="${sku}"] .card__name a`)]);
+    const usProduct = page.url();
+    const polish = await page.getAttribute('link[rel="alternate"][hreflang="pl-PL"]', 'href');
+    expect(polish, 'the US product names its Polish page').toMatch(new RegExp(`^${h.url('main', '/produkt/')}`));
+    await page.click('[data-testid="store-switcher"] summary');
+    await Promise.all([page.waitForURL(polish ?? ''), page.click('[data-testid="store-switcher"] a[data-store="pl"]')]);
+    expect(await page.getAttribute('html', 'lang')).toBe('pl-PL');
+    expect(await page.getAttribute('link[rel="alternate"][hreflang="en-US"]', 'href'), 'names the US page back').toBe(usProduct);
+    await page.click('[data-testid="store-switcher"] summary');
+    await Promise.all([page.waitForURL(usProduct), page.click('[data-testid="store-switcher"] a[data-store="us"]')]);
+    await context.close();
+  });
 });

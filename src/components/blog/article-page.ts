@@ -11,6 +11,7 @@ import { isProductVisible } from '../../domain/product/visibility.ts';
 import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
+import type { PageSource } from '../catalog/page-source.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { jsonLdText } from '../catalog/json-ld.ts';
 import { blogData, postDate } from './blog-data.ts';
@@ -50,6 +51,8 @@ export function blogArticlePage(
   route: RouteDef,
   params: Readonly<Record<string, string>>,
   catalogs: ReadonlyMap<string, StoreCatalog>,
+  /** Where its alternates are looked up: every enabled store view's pages (default: `catalogs`). */
+  sources: ReadonlyMap<string, PageSource> = catalogs,
   cfg: Config = config(),
   now: Date = buildInstant(),
 ): BlogArticlePage {
@@ -76,7 +79,7 @@ export function blogArticlePage(
     { label: title, href },
   ]);
   const alternates = blogAlternates(
-    catalogs,
+    sources,
     (other, otherData) => {
       const same = otherData.posts.find((p) => p._id === post._id);
       return same ? articleHref(other, same) : undefined;

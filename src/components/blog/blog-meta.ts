@@ -8,7 +8,7 @@ import { translator } from '../../i18n/index.ts';
 import type { Alternate, Crumb } from '../../layouts/page-meta.ts';
 import { buildPath, homeRoute } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import type { StoreCatalog } from '../catalog/collections.ts';
+import type { PageSource } from '../catalog/page-source.ts';
 import { blogData, type BlogData } from './blog-data.ts';
 import { hasBlog, listHref } from './blog-links.ts';
 
@@ -22,9 +22,9 @@ export function blogCrumbs(store: StoreView, trail: readonly Crumb[]): Crumb[] {
   ];
 }
 
-/** The page in each loaded store view with the blog that `find` names from that store view's blog. */
+/** The page in each store view of `catalogs` with the blog that `find` names from that store view's blog. */
 export function blogAlternates(
-  catalogs: ReadonlyMap<string, StoreCatalog>,
+  catalogs: ReadonlyMap<string, PageSource>,
   find: (store: StoreCode, data: BlogData) => string | undefined,
   cfg: Config,
 ): Alternate[] {

@@ -8,6 +8,7 @@ import { translator } from '../../i18n/index.ts';
 import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import type { RouteDef } from '../../routing/index.ts';
+import type { PageSource } from '../catalog/page-source.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
 import { blogData, categoryFilter, hasListPage, listPageCount, listPosts, postCard, type PostCard } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
@@ -29,6 +30,8 @@ export function blogListPage(
   route: RouteDef,
   params: Readonly<Record<string, string>>,
   catalogs: ReadonlyMap<string, StoreCatalog>,
+  /** Where its alternates are looked up: every enabled store view's pages (default: `catalogs`). */
+  sources: ReadonlyMap<string, PageSource> = catalogs,
   cfg: Config = config(),
 ): BlogListPage {
   const store = storeView(route.store, cfg);
@@ -49,7 +52,7 @@ export function blogListPage(
     ...(page > 1 ? [{ label: pageLabel, href: listHref(store.code, page, category?.slug) }] : []),
   ];
   const alternates = blogAlternates(
-    catalogs,
+    sources,
     (other: StoreCode, otherData) => {
       const same = category && otherData.categories.find((c) => c._id === category._id)?.slug;
       if (category && same === undefined) return undefined;

@@ -4,6 +4,7 @@
  */
 import type { SiteId } from '../../config/index.ts';
 import type { RouteDef } from '../../routing/index.ts';
+import { alternateSources } from '../catalog/alternate-sources.ts';
 import { storeCatalogs } from '../catalog/collections.ts';
 import { blogArticlePage, type BlogArticlePage } from './article-page.ts';
 import { blogListPage, type BlogListPage } from './blog-page.ts';
@@ -18,7 +19,9 @@ export async function blogPage(
   route: RouteDef,
   params: Readonly<Record<string, string>>,
 ): Promise<BlogListPage | BlogArticlePage | undefined> {
-  if (route.screen === 'blog' || route.screen === 'blog-category') return blogListPage(route, params, await storeCatalogs());
-  if (route.screen === 'blog-article') return blogArticlePage(route, params, await storeCatalogs());
+  const catalogs = await storeCatalogs();
+  const sources = await alternateSources();
+  if (route.screen === 'blog' || route.screen === 'blog-category') return blogListPage(route, params, catalogs, sources);
+  if (route.screen === 'blog-article') return blogArticlePage(route, params, catalogs, sources);
   return undefined;
 }

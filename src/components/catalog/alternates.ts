@@ -1,21 +1,21 @@
 /**
  * hreflang alternates of catalogue pages. Slugs are translated per store view, so "the same page" in
  * another store view is the same entity (category id, product sku and childSku) on the equivalent
- * route, with that store view's own params, and only where that page is built. The build loads the
- * store views of its own site, so alternates stay within the site (docs/decisions.md).
+ * route, with that store view's own params, and only where that page is built: in any enabled store view,
+ * of either site (./alternate-sources.ts; docs/decisions.md).
  */
 import { defaultStoreView, storeView, type Config, type StoreCode } from '../../config/index.ts';
 import { absoluteUrl, type Alternate } from '../../layouts/page-meta.ts';
-import type { StoreCatalog } from './collections.ts';
+import type { PageSource } from './page-source.ts';
 
 /**
- * The alternates of a page: for each loaded store view (the page's own included), the path `find`
+ * The alternates of a page: for each store view of `catalogs` (the page's own included), the path `find`
  * gives; x-default for the default store view when it has the page. None when only the page's own
  * store view has it.
  */
 export function catalogAlternates(
-  catalogs: ReadonlyMap<string, StoreCatalog>,
-  find: (catalog: StoreCatalog) => string | undefined,
+  catalogs: ReadonlyMap<string, PageSource>,
+  find: (catalog: PageSource) => string | undefined,
   cfg: Config,
 ): Alternate[] {
   const found = [...catalogs.values()].flatMap((catalog) => {

@@ -12,8 +12,9 @@ import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { pageMeta, type Crumb, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
+import { alternateSources } from './alternate-sources.ts';
 import { catalogAlternates } from './alternates.ts';
-import { storeCatalog, storeCatalogs } from './collections.ts';
+import { storeCatalog } from './collections.ts';
 import { listingCards, listingCardsPath, listingView, type ListingCards, type ListingView } from './listing-view.ts';
 import { listingContentView, type ListingContentView } from './listing-content.ts';
 import { sharingImage } from '../content/banner.ts';
@@ -83,7 +84,7 @@ export async function categoryPage(
     c.path === undefined ? [] : [{ label: c.name, href: c.path }],
   );
   const breadcrumbs = [{ label: t('breadcrumbs.home'), href: buildPath(homeRoute(route.store).name) }, ...trail];
-  const catalogs = await storeCatalogs(cfg);
+  const catalogs = await alternateSources(cfg);
   const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
   const meta: PageMeta = { ...base, breadcrumbs, alternates, ...sharingImage(base.store, view?.banner, category.name, cfg) };

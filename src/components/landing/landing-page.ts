@@ -11,6 +11,8 @@ import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, type RouteDef } from '../../routing/index.ts';
 import { faqPageLd } from '../blog/json-ld.ts';
+import { alternateSources } from '../catalog/alternate-sources.ts';
+import type { PageSource } from '../catalog/page-source.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalogs, type StoreCatalog } from '../catalog/collections.ts';
 import { jsonLdText } from '../catalog/json-ld.ts';
@@ -28,7 +30,7 @@ export interface LandingPage {
   readonly children: readonly SubPage[];
 }
 
-function pathsOf(catalog: StoreCatalog, now: Date): LandingPath[] {
+function pathsOf(catalog: Pick<StoreCatalog, 'store' | 'content'>, now: Date): LandingPath[] {
   return landingPaths(catalog.store as StoreCode, catalog.content('landing_pages'), now);
 }
 
@@ -70,8 +72,8 @@ export async function landingPage(
   const built = pathsOf(catalog, now);
   const titleOf = landingTitles(entries);
   const breadcrumbs = landingCrumbs(route, base.breadcrumbs, built, titleOf);
-  const same = (c: StoreCatalog) => (p: LandingPath) => p.entryId === entryId && p.routeName === `${c.store}-${baseName(route)}`;
-  const alternates = catalogAlternates(catalogs, (c) => pathsOf(c, now).find(same(c))?.path, cfg);
+  const same = (c: PageSource) => (p: LandingPath) => p.entryId === entryId && p.routeName === `${c.store}-${baseName(route)}`;
+  const alternates = catalogAlternates(await alternateSources(cfg), (c) => pathsOf(c, now).find(same(c))?.path, cfg);
   const meta: PageMeta = {
     ...base,
     breadcrumbs,

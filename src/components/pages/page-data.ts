@@ -8,6 +8,7 @@ import { config, site as siteOf, type Config, type SiteId, type StoreCode } from
 import { pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { baseName, buildPath, routeFor, type RouteDef } from '../../routing/index.ts';
+import { alternateSources } from '../catalog/alternate-sources.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { BANNER_SIZES, bannerView, sharingImage } from '../content/banner.ts';
 import { storeCatalog, storeCatalogs } from '../catalog/collections.ts';
@@ -51,7 +52,7 @@ export async function contentPage(
   const offerHref = (slug: string) => (offerRoute ? buildPath(offerRoute.name, { slug }) : '');
   const view = contentView(route.screen, entryId, ctx, offerHref);
   if (!view) throw new Error(`No content for ${route.name} ${entryId}`);
-  const catalogs = await storeCatalogs(cfg);
+  const catalogs = await alternateSources(cfg);
   if (route.params.length === 0 && route.screen !== 'ambassador') {
     // The safe payment and delivery pages are headed by their content's header.
     const heading = view.kind === 'safe' && view.info ? view.info.header : base.title;

@@ -7,7 +7,7 @@ import type { Config, StoreCode } from '../../config/index.ts';
 import type { Alternate } from '../../layouts/page-meta.ts';
 import { routeFor } from '../../routing/index.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import type { StoreCatalog } from '../catalog/collections.ts';
+import type { PageSource } from '../catalog/page-source.ts';
 import { contentPaths } from './content-routes.ts';
 import { FIXED_PAGE_SCREENS, fixedPagePath, staticPageByIdentifier } from './static-pages.ts';
 
@@ -40,7 +40,7 @@ function joined(first: readonly Alternate[], second: readonly Alternate[]): Alte
  */
 export function staticPageAlternates(
   entryId: string,
-  catalogs: ReadonlyMap<string, StoreCatalog>,
+  catalogs: ReadonlyMap<string, PageSource>,
   routeAlternates: readonly Alternate[],
   cfg: Config,
   now: Date,

@@ -30,8 +30,9 @@ import { translator } from '../../i18n/index.ts';
 import { absoluteUrl, pageMeta, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
 import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
+import { alternateSources } from '../catalog/alternate-sources.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
-import { storeCatalog, storeCatalogs, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
+import { storeCatalog, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
 import { jsonLdText, organizationLd } from '../catalog/json-ld.ts';
 import { priceValidUntil, productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
@@ -140,7 +141,7 @@ export async function productPage(
     // The product itself, at its canonical address (a legacy or cart-product address is a duplicate of it).
     { label: title, href: canonical },
   ];
-  const catalogs = await storeCatalogs(cfg);
+  const catalogs = await alternateSources(cfg);
   const routeBase = childSku ? 'configurable-product' : 'product';
   // The same product in the other store views: the hreflang alternates of a canonical page; a duplicate (legacy,
   // cart product) gives none, and its store switcher leads where its canonical page's does.

@@ -1,27 +1,14 @@
-import { createHash } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loadCollection, META_LAST_LOAD, snapshotLoader, storesToLoad } from '../../../src/catalog/loader.ts';
 import { NEEDS_ROOT, TREE, product } from './fixtures.ts';
-import { MANIFEST_VERSION } from '../../../content-sync/manifest.ts';
+import { writeStore } from '../../helpers/snapshot-store.ts';
 
 const dirs: string[] = [];
 afterEach(() => dirs.splice(0).forEach((d) => rmSync(d, { recursive: true, force: true })));
-
-/** Writes a store view's snapshot: entry files and a manifest with their sha256. */
-function writeStore(dir: string, store: string, entries: Record<string, unknown>, version = MANIFEST_VERSION): void {
-  const digests: Record<string, string> = {};
-  for (const [key, value] of Object.entries(entries)) {
-    const text = JSON.stringify(value);
-    mkdirSync(join(dir, store, key, '..'), { recursive: true });
-    writeFileSync(join(dir, store, `${key}.json`), text);
-    digests[key] = createHash('sha256').update(text).digest('hex');
-  }
-  writeFileSync(join(dir, store, 'manifest.json'), JSON.stringify({ version, store, entries: digests }));
-}
 
 function snapshotDir(): string {
   const dir = mkdtempSync(join(tmpdir(), 'catalog-loader-'));
