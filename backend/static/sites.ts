@@ -51,9 +51,12 @@ export interface SitesOptions {
   readonly compressed?: CompressedBodies;
 }
 
-/** Which site a Host header asks for: the site whose configured hostname matches, else main. */
+/**
+ * Which site a Host header asks for: the site whose configured hostname matches, else main. A fully qualified
+ * name's trailing dot (`us.localhost.`) names the same host (RFC 1034 §3.1), as browsers and DNS treat it.
+ */
 export function siteForHost(host: string | undefined, cfg: Config): SiteId {
-  const hostname = (host ?? '').replace(/:\d+$/, '').toLowerCase();
+  const hostname = (host ?? '').replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
   const found = cfg.sites.find((s) => new URL(s.url).hostname === hostname);
   return found?.id ?? 'main';
 }

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Hono } from 'hono';
 import { compressedBodies, type Encoder } from '../../../../backend/static/compressed-bodies.ts';
 import { encodeBody } from '../../../../backend/static/representation.ts';
-import { hasDotSegment, siteErrorPage, sitesApp } from '../../../../backend/static/sites.ts';
+import { hasDotSegment, siteErrorPage, siteForHost, sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
 import { redirectOf } from '../../../../src/layouts/published.ts';
 import { allRoutes } from '../../../../src/routing/index.ts';
@@ -354,5 +354,21 @@ describe('a path is decoded once', () => {
     for (const path of ['/a%3Fb', '/a%23b'])
       expect((await app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } })).status).toBe(404);
     expect(asked).toEqual(['a?b', 'a#b']);
+  });
+});
+
+describe('siteForHost', () => {
+  it.each([
+    ['us.localhost:4321', 'us'],
+    ['US.LOCALHOST:4321', 'us'],
+    ['us.localhost.:4321', 'us'],
+    ['us.localhost.', 'us'],
+    ['localhost.:4321', 'main'],
+    ['localhost:4321', 'main'],
+    ['127.0.0.1:4321', 'main'],
+    ['[::1]:4321', 'main'],
+    [undefined, 'main'],
+  ] as const)('serves %s the %s site (a trailing dot names the same host)', (host, site) => {
+    expect(siteForHost(host, cfg)).toBe(site);
   });
 });
