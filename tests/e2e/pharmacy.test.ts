@@ -87,6 +87,37 @@ describe('the pharmacy finder', () => {
     await context.close();
   });
 
+  it('keeps the search in the address: a reload, the back button and a shared link show the same list', async () => {
+    const lodz = pharmacies.filter((p) => p.city === 'Łódź').map((p) => p.id);
+    const context = await withTiles(await h.context());
+    const page = await open(context);
+    await page.fill('#pharmacy-q', 'Łódź');
+    await waitForCount(page, lodz.length);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('Łódź');
+    await page.reload();
+    await islandHydrated(page, 'PharmacyFinder');
+    await waitForCount(page, lodz.length);
+    expect(await page.inputValue('#pharmacy-q')).toBe('Łódź');
+    expect((await listedIds(page)).sort()).toEqual([...lodz].sort());
+    // Away and back: the list is the one the shopper left.
+    await page.goto(h.url('main', '/'));
+    await page.goBack();
+    await islandHydrated(page, 'PharmacyFinder');
+    await waitForCount(page, lodz.length);
+    expect(await page.inputValue('#pharmacy-q')).toBe('Łódź');
+    // A cleared search leaves the address without q.
+    await page.fill('#pharmacy-q', '');
+    await waitForCount(page, pharmacies.length);
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+
+    const shared = await withTiles(await h.context());
+    const opened = await open(shared, [], `${PATH}?q=lodz`);
+    await waitForCount(opened, lodz.length);
+    expect(await opened.inputValue('#pharmacy-q')).toBe('lodz');
+    await shared.close();
+  });
+
   it('lists the nearest pharmacy first, with its distance, once the shopper shares a position', async () => {
     // The pharmacy farthest from any other, and a position about 100 m from it: one pharmacy is clearly the nearest.
     const isolation = (p: PharmacyItem) => Math.min(...pharmacies.filter((o) => o !== p).map((o) => haversineKm(p, o)));

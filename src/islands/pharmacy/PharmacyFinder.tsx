@@ -8,6 +8,7 @@ import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { currentPosition, type LocationProblem } from './geolocate.ts';
 import PharmacyMap from './PharmacyMap.tsx';
+import { FINDER_QUERY_PARAM, withQuery } from './query-param.ts';
 import {
   formatDistance,
   groupByCity,
@@ -92,7 +93,15 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
   const nearest = useMemo(() => (origin ? nearestFirst(matches, origin) : undefined), [matches, origin]);
   const listed = useMemo(() => nearest?.map((n) => n.item) ?? matches, [nearest, matches]);
 
-  useEffect(() => setHydrated(true), []);
+  // The search lives in the address (`?q=`): a reload, the back button after following a pharmacy's link, or a
+  // shared link shows the same list.
+  useEffect(() => {
+    setQuery(new URLSearchParams(window.location.search).get(FINDER_QUERY_PARAM) ?? '');
+    setHydrated(true);
+  }, []);
+  useEffect(() => {
+    if (hydrated) window.history.replaceState(window.history.state, '', withQuery(window.location.href, query));
+  }, [hydrated, query]);
 
   const locate = (): void => {
     if (location.kind === 'locating') return;
