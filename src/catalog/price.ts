@@ -6,7 +6,8 @@
  */
 import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
-import { partsSum, pricedParts, type LinkedLookup, type PricedPart } from '../domain/price/parts-price.ts';
+import { partsSum, pricedParts, type LinkedLookup, type PartSpecial, type PricedPart } from '../domain/price/parts-price.ts';
+import { shownSpecialWindow } from '../domain/price/special-window.ts';
 import { pricedDisplayPrice, type DisplayPrice } from '../domain/price/display-price.ts';
 import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
 import { effectiveCustomerGroup } from '../domain/price/tier-price.ts';
@@ -80,6 +81,17 @@ export interface ShownPrice {
  * bundle or grouped product, the sum of its parts' prices at `now` (spec 000 §4).
  */
 export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceContext): ShownPrice {
-  const parts = pricedParts(product, linked, (p) => displayPrice(p, ctx).price);
+  const parts = pricedParts(
+    product,
+    linked,
+    (p) => displayPrice(p, ctx).price,
+    (p) => partSpecial(p, displayPrice(p, ctx)),
+  );
   return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
+}
+
+/** A part's special price with a window, as its page shows it (`price`, its display price): regular price and window. */
+export function partSpecial(part: Product, price: DisplayPrice): PartSpecial | undefined {
+  const window = price.special === undefined ? undefined : shownSpecialWindow(part, price.sku);
+  return window ? { ...window, regular: price.original } : undefined;
 }

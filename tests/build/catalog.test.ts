@@ -354,6 +354,31 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     expect(special).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
   });
 
+  it("gives a bundle's or grouped product's offer the earliest end day of its parts' special prices (priceValidUntil), and no other one", () => {
+    let ending = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && (x.type_id === 'bundle' || x.type_id === 'grouped'))) {
+        const html = readPage(siteId, link(p, store));
+        const attr = /<div class="price price--large"[^>]*data-live-parts="([^"]*)"/.exec(html)?.[1];
+        if (attr === undefined) continue;
+        const parts = JSON.parse(decodeEntities(attr)) as { sku: string; special?: { to: string } }[];
+        // A part carries its special price's window only when the snapshot gives it one.
+        for (const part of parts.filter((x) => x.special)) {
+          const own = snapshot.product(store, part.sku) ?? snapshot.part(store, part.sku);
+          expect(own?.special_to_date ?? '', `${p.sku} part ${part.sku}`).toBe(part.special?.to);
+        }
+        const days = parts.flatMap((x) => (x.special?.to ? [x.special.to.slice(0, 10)] : [])).sort();
+        const offer = jsonLdOf<{ offers: Record<string, string>[] }>(html, 'Product').offers[0] ?? {};
+        if (days.length > 0) {
+          expect(offer['priceValidUntil'], p.sku).toBe(days[0]);
+          ending += 1;
+        } else expect(offer, p.sku).not.toHaveProperty('priceValidUntil');
+      }
+    }
+    // The sample data: sets whose parts are on special prices that end.
+    expect(ending).toBeGreaterThan(stores.includes('pl') ? 2 : 0);
+  });
+
   it('links reciprocal hreflang alternates between the store views of a product, of either site', () => {
     let pairs = 0;
     // Each page is read once: a product's alternates are the pages of its other store views.

@@ -10,6 +10,7 @@ import type { Page, Route } from 'playwright-core';
 import { categoryPagePath, flattenCategories } from '../../src/catalog/index.ts';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
+import { isWithinWindow } from '../../src/domain/price/special-price.ts';
 import { CHILD_STOCK_PREFETCH, STOCK_BATCH } from '../../src/domain/product/stock.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
@@ -214,7 +215,44 @@ function bundlePath(withHiddenPart = false): string {
   return productPagePath(bundle, 'pl', h.cfg);
 }
 
+/** The page of the first visible Polish bundle with a default part on a special price that ends. */
+function bundleWithEndingPartPath(): string {
+  const snapshot = testSnapshot();
+  const ends = (sku: string) => {
+    const part = snapshot.product('pl', sku) ?? snapshot.part('pl', sku);
+    return (part?.special_price ?? 0) > 0 && (part?.special_to_date ?? '') !== '';
+  };
+  const bundle = snapshot
+    .products('pl')
+    .find((p) => p.type_id === 'bundle' && isProductVisible(p) && priceParts(p).some((part) => ends(part.sku)));
+  if (!bundle) throw new Error('No visible bundle with a part on a special price that ends in the pl snapshot');
+  return productPagePath(bundle, 'pl', h.cfg);
+}
+
 describe("the live island on a bundle's page (spec 000 §4: the sum of its parts)", () => {
+  it("counts a part at its regular price once its special price has ended, when render-list does not answer (the part's own page does so too)", async () => {
+    const path = bundleWithEndingPartPath();
+    const built = await open(path);
+    type Part = { qty: number; price: number; special?: { regular: number; from: string; to: string } };
+    const parts = JSON.parse((await built.locator(PRODUCT_PRICE).getAttribute('data-live-parts')) ?? '[]') as Part[];
+    const ending = parts.find((p) => p.special && p.special.to !== '');
+    expect(ending, 'a part on a special price that ends').toBeDefined();
+    const builtSum = await text(built, `${PRODUCT_PRICE} [data-part="now"]`);
+    await built.context().close();
+    // Two days after the part's special price ends, with render-list unreachable.
+    const after = new Date(new Date(`${ending!.special!.to.slice(0, 10)}T12:00:00Z`).getTime() + 2 * 86_400_000);
+    const page = await open(path, async (p) => {
+      await p.clock.setFixedTime(after);
+      await p.route('**/api/product/render-list?**', (route) => route.abort());
+    });
+    const priceAt = (p: Part) =>
+      p.special && !isWithinWindow(p.special.from, p.special.to, after) ? p.special.regular : p.price;
+    const sum = parts.reduce((total, p) => total + priceAt(p) * p.qty, 0);
+    await showsText(page, `${PRODUCT_PRICE} [data-part="now"]`, formatPrice(sum, FORMAT));
+    expect(formatPrice(sum, FORMAT)).not.toBe(builtSum);
+    await page.context().close();
+  });
+
   it('asks render-list for the parts and shows the sum of their live prices; unchanged prices leave the built sum', async () => {
     const asked: string[] = [];
     const page = await open(bundlePath(), (p) =>

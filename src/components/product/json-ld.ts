@@ -6,6 +6,7 @@
 import { plainText } from '../../../feeds/text.ts';
 import { parseCatalogDate } from '../../domain/dates.ts';
 import { decimalPrice } from '../../domain/price/format.ts';
+import type { PricedPart } from '../../domain/price/parts-price.ts';
 import { isValidEan13 } from '../../domain/product/ean.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { SCHEMA_CONTEXT } from '../catalog/json-ld.ts';
@@ -55,6 +56,18 @@ export function availabilityOf(stock: StockStatus): string {
 export function priceValidUntil(special: boolean, to: string | null | undefined): string | undefined {
   if (!special) return undefined;
   return parseCatalogDate(to, true)?.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day a price summed from parts holds (a bundle or grouped product, spec 000 §4): the earliest end day of
+ * the special prices among its parts (PricedPart.special); undefined when no part's special price ends.
+ */
+export function partsPriceValidUntil(parts: readonly Pick<PricedPart, 'special'>[]): string | undefined {
+  const days = parts.flatMap((p) => {
+    const day = p.special ? priceValidUntil(true, p.special.to) : undefined;
+    return day === undefined ? [] : [day];
+  });
+  return days.sort()[0];
 }
 
 export function productLd(input: ProductLdInput): object {

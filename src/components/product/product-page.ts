@@ -34,7 +34,7 @@ import { alternateSources } from '../catalog/alternate-sources.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
 import { jsonLdText, organizationLd } from '../catalog/json-ld.ts';
-import { priceValidUntil, productLd } from './json-ld.ts';
+import { partsPriceValidUntil, priceValidUntil, productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
 import { inPublicDir } from './public-files.ts';
 import { snapshotLowest, withLowest } from '../../catalog/lowest.ts';
@@ -164,10 +164,12 @@ export async function productPage(
   const stock = productStockStatus(shown, settings.stockSync);
   const variants = product.type_id === 'configurable' ? variantLinks(product, catalog, child?.sku, showOutOfStock) : [];
   /** A product's (or a variant merged over its parent's) offer: its price and stock as its page shows them. */
-  const offerOf = (p: Product, url: string, shownOf = shownPrice(p, linked, priceContext).price) => {
-    // The special price's end of the sku whose price is shown (a configurable product's cheapest variant).
+  const offerOf = (p: Product, url: string, priced = shownPrice(p, linked, priceContext)) => {
+    const shownOf = priced.price;
+    // The special price's end of the sku whose price is shown (a configurable product's cheapest variant), or of a
+    // set's parts' special prices.
     const source = p.configurable_children.find((c) => c.sku === shownOf.sku) ?? p;
-    const until = priceValidUntil(shownOf.special !== undefined, source.special_to_date);
+    const until = priceValidUntil(shownOf.special !== undefined, source.special_to_date) ?? partsPriceValidUntil(priced.parts);
     return {
       sku: p.sku,
       ean: p.ean,
@@ -184,7 +186,7 @@ export async function productPage(
     return c ? [offerOf(variantAsProduct(product, c), absoluteUrl(store, v.href, cfg))] : [];
   });
   const offersVariants = variantName === undefined && variantOffers.length > 0;
-  const offers = offersVariants ? variantOffers : [offerOf(shown, meta.canonical, shownNow)];
+  const offers = offersVariants ? variantOffers : [offerOf(shown, meta.canonical, { price: shownNow, parts })];
   const ld = productLd({
     name: title,
     sku: variantName ? shown.sku : product.sku,

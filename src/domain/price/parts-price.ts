@@ -7,6 +7,13 @@ import type { Product } from '../catalog/types.ts';
 import { summedPrice, type PricePart } from './bundle-price.ts';
 import { priceParts } from './grouped-price.ts';
 import { isSetPart } from '../product/links.ts';
+import type { SpecialWindow } from './special-window.ts';
+
+/** A part priced at a special price that starts or ends at a set time: its regular price and the window. */
+export interface PartSpecial extends SpecialWindow {
+  /** The part's gross regular price. */
+  readonly regular: number;
+}
 
 /**
  * A part of a bundle's or grouped product's price, priced: `price` is the unit price the page was built with
@@ -16,6 +23,11 @@ export interface PricedPart extends PricePart {
   /** The linked product's id (render-list answers name products by id), when the store view has it. */
   readonly id?: number;
   readonly price: number;
+  /**
+   * While `price` is a special price with a window: the regular price and the window. Where render-list gives no
+   * price for the part, the live island counts it at `regular` once the window has ended, as its own page does.
+   */
+  readonly special?: PartSpecial;
 }
 
 /** A product a grouped or bundle product links to: a product of the store view, or a part not visible on its own. */
@@ -24,22 +36,24 @@ export type LinkedLookup = (sku: string) => Product | undefined;
 /**
  * A bundle's or grouped product's parts (spec 000 §4: its default selections, or its associated products),
  * each priced by `priceOf` (the price its own page shows: gross, the special price while active) when `linked`
- * finds it and it is a set part (isSetPart: enabled, not itself a set), else by the link's own price, else 0.
+ * finds it and it is a set part (isSetPart: enabled, not itself a set), else by the link's own price, else 0;
+ * with `specialOf`, a part so priced carries its special price's regular price and window (PartSpecial).
  * Empty for other products.
  */
 export function pricedParts(
   product: Product,
   linked: LinkedLookup,
   priceOf: (product: Product) => number | undefined,
+  specialOf: (product: Product) => PartSpecial | undefined = () => undefined,
 ): PricedPart[] {
   return priceParts(product).map((part) => {
     const linkedProduct = linked(part.sku);
     const found = isSetPart(linkedProduct) ? linkedProduct : undefined;
     const price = found ? priceOf(found) : undefined;
     const fallback = part.price ?? 0;
-    return found
-      ? { sku: part.sku, qty: part.qty, id: found.id, price: price ?? fallback }
-      : { sku: part.sku, qty: part.qty, price: fallback };
+    if (!found) return { sku: part.sku, qty: part.qty, price: fallback };
+    const special = price === undefined ? undefined : specialOf(found);
+    return { sku: part.sku, qty: part.qty, id: found.id, price: price ?? fallback, ...(special ? { special } : {}) };
   });
 }
 

@@ -10,6 +10,7 @@ import { priceSyncFields } from '../../domain/price/price-sync.ts';
 import { isWithinWindow } from '../../domain/price/special-price.ts';
 import { combinedStockStatus, skuStockStatus, type StockStatus, type SyncedStockStatus } from '../../domain/product/stock.ts';
 import type { StockResult } from '../../api/stock.ts';
+import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { PriceTarget, StockTarget } from './read.ts';
 
 export interface PriceView {
@@ -49,18 +50,29 @@ export function livePriceView(target: PriceTarget, item: PriceSyncItem | undefin
   return { price, original, special: price < original };
 }
 
+/** A part as a price target: its price as built and, while that is a special price with a window, its regular price. */
+function partTarget(part: PricedPart): PriceTarget {
+  const { special } = part;
+  return {
+    id: part.id ?? 0,
+    sku: part.sku,
+    price: part.price,
+    original: special?.regular ?? part.price,
+    ...(special ? { special: part.price, window: { from: special.from, to: special.to } } : {}),
+  };
+}
+
 /**
  * The live price of a target from the render-list items by product id. A target with parts (a bundle's
  * or grouped product's page, spec 000 §4) shows the sum of its parts' live prices times their qty (a part
- * without an answer counts at the price the page was built with), when above 0; else its own price.
+ * without an answer counts at its static price at `now`: as the page was built, or its regular price once its
+ * special price's window has ended), when above 0; else its own price.
  */
 export function targetPriceView(target: PriceTarget, items: ReadonlyMap<number, PriceSyncItem>, now: Date): PriceView {
   if (!target.parts) return livePriceView(target, items.get(target.id), now);
-  const live = target.parts.flatMap((part) => {
+  const live = target.parts.map((part) => {
     const item = part.id === undefined ? undefined : items.get(part.id);
-    if (!item) return [];
-    const view = livePriceView({ id: item.id, sku: part.sku, price: part.price, original: part.price }, item, now);
-    return [[part.sku, view.price] as const];
+    return [part.sku, livePriceView(partTarget(part), item, now).price] as const;
   });
   const total = summedPrice(target.parts, Object.fromEntries(live));
   return total === undefined

@@ -4,7 +4,7 @@
  * are stock-sync.ts's). Pure: works on `dataset`-shaped records.
  */
 import { batchSkus, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
-import type { PricedPart } from '../../domain/price/parts-price.ts';
+import type { PartSpecial, PricedPart } from '../../domain/price/parts-price.ts';
 
 /** Skus per render-list call. */
 export const RENDER_LIST_BATCH = 50;
@@ -47,12 +47,23 @@ function amount(value: string | undefined): number | undefined {
 
 const isAmount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
 
+/** A part's special price (PartSpecial): null when it has none, undefined when malformed. */
+function readPartSpecial(value: unknown): PartSpecial | null | undefined {
+  if (value === undefined) return null;
+  if (typeof value !== 'object' || value === null) return undefined;
+  const { regular, from, to } = value as Record<string, unknown>;
+  if (!isAmount(regular) || typeof from !== 'string' || typeof to !== 'string') return undefined;
+  return { regular, from, to };
+}
+
 function readPart(value: unknown): PricedPart | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
-  const { sku, qty, id, price } = value as Record<string, unknown>;
+  const { sku, qty, id, price, special: rawSpecial } = value as Record<string, unknown>;
   if (typeof sku !== 'string' || sku === '' || !isAmount(qty) || qty === 0 || !isAmount(price)) return undefined;
   if (id !== undefined && !Number.isInteger(id)) return undefined;
-  return { sku, qty, price, ...(typeof id === 'number' ? { id } : {}) };
+  const special = readPartSpecial(rawSpecial);
+  if (special === undefined) return undefined;
+  return { sku, qty, price, ...(typeof id === 'number' ? { id } : {}), ...(special ? { special } : {}) };
 }
 
 /** The parts of `data-live-parts`: null when the element has none, undefined when the attribute is malformed. */

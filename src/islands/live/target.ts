@@ -12,6 +12,7 @@
 import type { DisplayPrice } from '../../catalog/price.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
 import type { Product } from '../../domain/catalog/index.ts';
+import { shownSpecialWindow, type SpecialWindow } from '../../domain/price/special-window.ts';
 import { hasVariants, stockRule, stockSources, type StockRule, type StockStatus } from '../../domain/product/stock.ts';
 
 export interface LiveTarget {
@@ -29,7 +30,7 @@ export interface LiveTarget {
    */
   readonly priceSku?: string;
   /** The special-price window of the sku whose price is shown (absent for a configurable parent priced by no variant). */
-  readonly window?: { readonly from: string; readonly to: string };
+  readonly window?: SpecialWindow;
 }
 
 /**
@@ -39,9 +40,7 @@ export interface LiveTarget {
  */
 export function liveTarget(product: Product, parts: readonly PricedPart[] = [], priceSku?: string): LiveTarget {
   const variant = hasVariants(product) ? product.configurable_children.find((c) => c.sku === priceSku) : undefined;
-  const source = variant ?? product;
-  const from = source.special_from_date ?? '';
-  const to = source.special_to_date ?? '';
+  const window = shownSpecialWindow(product, priceSku);
   const stocked = stockSources(product);
   return {
     id: product.id,
@@ -51,7 +50,7 @@ export function liveTarget(product: Product, parts: readonly PricedPart[] = [], 
     stockIds: stocked.map((s) => s.id),
     stockRule: stockRule(product),
     ...(parts.length > 0 ? { parts } : {}),
-    ...((variant || !hasVariants(product)) && (from !== '' || to !== '') ? { window: { from, to } } : {}),
+    ...(window ? { window } : {}),
   };
 }
 
@@ -84,7 +83,14 @@ export function priceAttributes(target: LiveTarget, price: DisplayPrice): DataAt
 
 /** The parts as an attribute: JSON, amounts without binary noise. */
 export function partsAttribute(parts: readonly PricedPart[]): string {
-  return JSON.stringify(parts.map((part) => ({ ...part, price: Number(amountAttribute(part.price)) })));
+  const amount = (n: number) => Number(amountAttribute(n));
+  return JSON.stringify(
+    parts.map((part) => ({
+      ...part,
+      price: amount(part.price),
+      ...(part.special ? { special: { ...part.special, regular: amount(part.special.regular) } } : {}),
+    })),
+  );
 }
 
 /** The data attributes of a live stock element. */

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { partsDisplayPrice, type DisplayPrice } from '../../../src/catalog/price.ts';
+import { displayPrice, partsDisplayPrice, partSpecial, shownPrice, type DisplayPrice } from '../../../src/catalog/price.ts';
 import { pricedParts } from '../../../src/domain/price/parts-price.ts';
 import type { Product } from '../../../src/domain/catalog/index.ts';
-import { product } from './fixtures.ts';
+import { product, TAX_RULES } from './fixtures.ts';
 import { makeBundleLink } from '../domain/catalog/fixtures.ts';
 
 const OWN: DisplayPrice = { price: 50, original: 60, special: 50, currency: 'PLN' };
@@ -10,6 +10,20 @@ const link = makeBundleLink;
 const gross: Record<string, number> = { A: 12.3, B: 24.6 };
 const linked = (sku: string): Product | undefined => (gross[sku] ? product({ id: sku.charCodeAt(0), sku }) : undefined);
 const priceOf = (p: Product): number | undefined => gross[p.sku];
+/** A bundle with one option per sku, each with that sku as its default selection (link price `price`). */
+const bundleOf = (id: number, sku: string, parts: readonly string[], price?: number): Product =>
+  product({
+    id,
+    sku,
+    type_id: 'bundle',
+    bundle_options: parts.map((part, i) => ({
+      option_id: i + 1,
+      title: part,
+      type: 'radio' as const,
+      required: true,
+      product_links: [link(part, 1, true, price)],
+    })),
+  });
 
 describe('pricedParts', () => {
   it("prices a bundle's default selections as their own pages show them, else by the link's price, else 0", () => {
@@ -50,18 +64,7 @@ describe('pricedParts', () => {
       OFF: product({ id: 11, sku: 'OFF', type_id: 'simple', status: 2 }),
       ON: product({ id: 12, sku: 'ON', type_id: 'simple', status: 1 }),
     };
-    const bundle = product({
-      id: 4,
-      sku: 'OUTER',
-      type_id: 'bundle',
-      bundle_options: ['INNER', 'OFF', 'ON'].map((sku, i) => ({
-        option_id: i + 1,
-        title: sku,
-        type: 'radio' as const,
-        required: true,
-        product_links: [link(sku, 1, true, 5)],
-      })),
-    });
+    const bundle = bundleOf(4, 'OUTER', ['INNER', 'OFF', 'ON'], 5);
     expect(
       pricedParts(
         bundle,
@@ -73,6 +76,47 @@ describe('pricedParts', () => {
       { sku: 'OFF', qty: 1, price: 5 },
       { sku: 'ON', qty: 1, id: 12, price: 30 },
     ]);
+  });
+});
+
+describe("a part's special price and its window (pricedParts with specialOf, shownPrice, partSpecial)", () => {
+  const now = new Date('2026-11-27T12:00:00Z');
+  const ctx = { now, store: { currency: 'PLN', taxCountry: 'PL' }, taxRules: TAX_RULES };
+  const ends = product({
+    id: 20,
+    sku: 'ENDS',
+    price: 100,
+    special_price: 80,
+    special_from_date: null,
+    special_to_date: '2026-12-11 00:00:00',
+  });
+  const open = product({ id: 21, sku: 'OPEN', price: 50, special_price: 40 });
+  const plain = product({ id: 22, sku: 'PLAIN', price: 30 });
+  const parts: Record<string, Product> = { ENDS: ends, OPEN: open, PLAIN: plain };
+  const set = bundleOf(23, 'SET', ['ENDS', 'OPEN', 'PLAIN']);
+
+  it('carries, for a part priced at a special price with a window, its regular price and the window, as its page shows them', () => {
+    const shown = shownPrice(set, (sku) => parts[sku], ctx);
+    const [withEnd, openEnded, regular] = shown.parts;
+    expect(withEnd).toMatchObject({ sku: 'ENDS', price: 80 * 1.23 });
+    expect(withEnd?.special).toEqual({ regular: 100 * 1.23, from: '', to: '2026-12-11 00:00:00' });
+    // A special price with no end and no start has no window to end; a regular price no special.
+    expect(openEnded).not.toHaveProperty('special');
+    expect(regular).not.toHaveProperty('special');
+    expect(partSpecial(ends, displayPrice(ends, ctx))).toEqual(withEnd?.special);
+  });
+
+  it('gives a part no special once its window has ended, nor a part priced by its link', () => {
+    const later = { ...ctx, now: new Date('2026-12-12T12:00:00Z') };
+    expect(shownPrice(set, (sku) => parts[sku], later).parts[0]).toEqual({ sku: 'ENDS', qty: 1, id: 20, price: 100 * 1.23 });
+    expect(
+      pricedParts(
+        set,
+        () => undefined,
+        () => 1,
+        () => ({ regular: 1, from: '', to: '2026-12-11' }),
+      )[0],
+    ).not.toHaveProperty('special');
   });
 });
 

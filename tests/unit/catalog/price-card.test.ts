@@ -103,7 +103,14 @@ describe('cardData', () => {
     expect(card.price.special).toBeUndefined();
     expect(card.parts).toEqual([
       { sku: 'P1', qty: 2, id: 11, price: expect.closeTo(12.3, 6) },
-      { sku: 'P2', qty: 1, id: 12, price: expect.closeTo(18.45, 6) },
+      // P2's special price, with its regular price and window: the live island counts P2 at 24.60 once the window ends.
+      {
+        sku: 'P2',
+        qty: 1,
+        id: 12,
+        price: expect.closeTo(18.45, 6),
+        special: { regular: expect.closeTo(24.6, 6), from: '2026-11-01', to: '' },
+      },
     ]);
     // Its parts unknown, the set shows its own price.
     expect(cardData(grouped, { ...ctx, linked: () => undefined }).price.price).toBeCloseTo(999 * 1.23, 6);

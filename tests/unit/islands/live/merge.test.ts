@@ -138,6 +138,28 @@ describe('targetPriceView', () => {
     expect(showsAsBuilt(set, targetPriceView(set, new Map(), NOW))).toBe(true);
   });
 
+  it("counts a part without an answer at its regular price once its special price's window has ended, as its own page does", () => {
+    const onSpecial: PriceTarget = {
+      ...set,
+      parts: [
+        { sku: 'A', qty: 2, id: 1, price: 15, special: { regular: 19.99, from: '', to: '2026-06-30 00:00:00' } },
+        { sku: 'B', qty: 1, id: 2, price: 20 },
+      ],
+    };
+    // Within the window: as built.
+    expect(targetPriceView(onSpecial, new Map(), NOW).price).toBeCloseTo(2 * 15 + 20);
+    // After it, with no render-list answer: the part's regular price.
+    const after = new Date('2026-07-02T12:00:00Z');
+    expect(targetPriceView(onSpecial, new Map(), after)).toEqual({
+      price: 2 * 19.99 + 20,
+      original: 2 * 19.99 + 20,
+      special: false,
+    });
+    // A render-list answer for the part is its live price, whatever the window.
+    const items = new Map([[1, priceItem(1, { final: 14, regular: 19.99, special: 14 })]]);
+    expect(targetPriceView(onSpecial, items, after).price).toBeCloseTo(2 * 14 + 20);
+  });
+
   it('falls back to the own live price when the parts sum to 0', () => {
     const free: PriceTarget = { ...set, parts: [{ sku: 'gone', qty: 1, price: 0 }] };
     const items = new Map([[9, priceItem(9, { final: 99, regular: 99 })]]);

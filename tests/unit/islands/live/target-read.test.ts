@@ -152,9 +152,25 @@ describe('data attributes round trip', () => {
       '[{"sku":"a","qty":1,"price":-1}]',
       '[{"sku":"","qty":1,"price":1}]',
       '[{"sku":"a","qty":1,"price":1,"id":1.5}]',
+      // A part's special price: its regular price and both ends of its window, or nothing.
+      '[{"sku":"a","qty":1,"price":1,"special":null}]',
+      '[{"sku":"a","qty":1,"price":1,"special":{"regular":-1,"from":"","to":"2026-12-11"}}]',
+      '[{"sku":"a","qty":1,"price":1,"special":{"regular":2,"to":"2026-12-11"}}]',
+      '[{"sku":"a","qty":1,"price":1,"special":{"regular":2,"from":"","to":5}}]',
     ])
-      expect(readPriceTarget({ ...base, liveParts: bad })).toBeUndefined();
+      expect(readPriceTarget({ ...base, liveParts: bad }), bad).toBeUndefined();
     expect(readParts(undefined)).toBeNull();
+  });
+
+  it("reads back a part's special price (its regular price and window)", () => {
+    const special = { regular: 24.6 * 1.0000000000000002, from: '', to: '2026-12-11 00:00:00' };
+    const parts = [{ sku: 'P-1', qty: 1, id: 11, price: 19.99, special }];
+    const attrs = priceAttributes(liveTarget(makeProduct({ id: 5, sku: 'SET-5', type_id: 'bundle' }), parts), {
+      price: 19.99,
+      original: 19.99,
+      currency: 'PLN',
+    });
+    expect(readPriceTarget(dataset(attrs))?.parts).toEqual([{ ...parts[0], special: { ...special, regular: 24.6 } }]);
   });
 
   it('reads back the stock target', () => {

@@ -1,0 +1,30 @@
+/**
+ * The special-price window of the price a product shows (spec 000 §5 "Special price"): the window of the sku whose
+ * price is shown, a variant's for a configurable product (its cheapest available one), else the product's own. A
+ * page holds it next to a special price, so that the price gives way to the regular one once the window ends.
+ */
+import type { Product } from '../catalog/types.ts';
+import { hasVariants } from '../product/stock.ts';
+
+export interface SpecialWindow {
+  /** `special_from_date` as the catalogue gives it ('' when open). */
+  readonly from: string;
+  /** `special_to_date` as the catalogue gives it ('' when open). */
+  readonly to: string;
+}
+
+/**
+ * The window of the sku `shownSku` whose price `product` shows: that variant's for a configurable product, the
+ * product's own otherwise; undefined when both ends are open, or a configurable product's price is of no variant.
+ */
+export function shownSpecialWindow(
+  product: Pick<Product, 'type_id' | 'special_from_date' | 'special_to_date' | 'configurable_children'>,
+  shownSku: string | undefined,
+): SpecialWindow | undefined {
+  const variant = hasVariants(product) ? product.configurable_children.find((c) => c.sku === shownSku) : undefined;
+  if (hasVariants(product) && !variant) return undefined;
+  const source = variant ?? product;
+  const from = source.special_from_date ?? '';
+  const to = source.special_to_date ?? '';
+  return from !== '' || to !== '' ? { from, to } : undefined;
+}
