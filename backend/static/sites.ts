@@ -3,7 +3,8 @@
  * main site (Polish store at its root). Paths follow the route tables: a trailing slash, doubled slashes and a page's
  * file name are dropped, redirect routes redirect (temporary for those the settings make: login and register while
  * checkout is off), a path the url map resolves redirects to its page; every redirect answers where the steps end,
- * in one hop (301, or 302 when any step is temporary), keeping the query and staying on the site. Aliases serve
+ * in one hop (301, or 302 when any step is temporary), keeping the query (but a `childSku` once read: the address names
+ * the variant the page shows, or none, variantOfQuery) and staying on the site. Aliases serve
  * their route's page; a variant's address without a page redirects (302) to its product's page (firstVariantFallback);
  * an unknown path gets the not-found page of the store view whose prefix it carries, with status
  * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
@@ -22,9 +23,13 @@ import {
   buildPath,
   firstVariantFallback,
   matchPath,
+  queryParam,
   redirectsForCheckoutOff,
   routeFor,
   storeForPath,
+  variantOfQuery,
+  withoutQueryParam,
+  type RouteMatch,
 } from '../../src/routing/index.ts';
 import { isNotModified } from '../http/conditional.ts';
 import { isFeedFile } from '../../feeds/names.ts';
@@ -173,11 +178,15 @@ async function fileResponse(file: string, siteDir: string, compressed: Compresse
   }
 }
 
-/** A redirect step: to a path (decoded, as requests are matched) with a query; temporary or permanent. */
-interface Redirect {
-  readonly kind: 'redirect';
+/** A path (decoded, as requests are matched) with a query (`?a=1`, or ''). */
+interface Address {
   readonly path: string;
   readonly search: string;
+}
+
+/** A redirect step: to an address; temporary or permanent. */
+interface Redirect extends Address {
+  readonly kind: 'redirect';
   readonly temporary: boolean;
 }
 
@@ -239,20 +248,47 @@ async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: s
   const routePath = match ? decodedPath(buildPath(match.route.name, match.params)) : pathname;
   const file =
     (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
+  // A chosen variant is named in the route, not in the query (spec 000 §2 "first-variant-in-URL"; the built page
+  // cannot read the query): the address stops naming a variant the page does not show.
+  const childSku = queryParam(search, 'childSku');
+  const rest = withoutQueryParam(search, 'childSku');
+  if (file && match && childSku !== undefined) {
+    const chosen = await variantPageOfQuery(siteDir, match, childSku);
+    if (chosen !== undefined) return redirectTo(chosen.path, rest, chosen.temporary);
+  }
   if (file) return { kind: 'file', file };
   // A variant's address with no page (the variant is out of stock or disabled, so not built): its product's page,
-  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back.
+  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back. A childSku
+  // in the query named another variant without a page, or this one: the page shows neither.
   const product = match && firstVariantFallback(match);
   const productPath = product && buildPath(product.name, product.params);
   if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
-    return redirectTo(productPath, search, true);
+    return redirectTo(productPath, rest, true);
   if (!match && urlMap) {
     const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
       console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
     );
-    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, search, false);
+    // The url map read the childSku (a configurable product's variant, now in the route; ignored by any other page).
+    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, rest, false);
   }
   return { kind: 'none' };
+}
+
+/**
+ * The page of the variant a product address's `childSku` query parameter names (variantOfQuery), when it was built;
+ * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
+ * variant may come back. Undefined for any other address.
+ */
+async function variantPageOfQuery(
+  siteDir: string,
+  match: RouteMatch,
+  childSku: string,
+): Promise<{ readonly path: string; readonly temporary: boolean } | undefined> {
+  const variant = variantOfQuery(match, childSku);
+  if (!variant) return undefined;
+  const path = buildPath(variant.name, variant.params);
+  if (await resolveFile(siteDir, decodedPath(path))) return { path, temporary: false };
+  return { path: buildPath(match.route.name, match.params), temporary: true };
 }
 
 /** Redirect steps followed on the server, at most this many: a chain is a few steps (clean path, route, url map). */
@@ -260,15 +296,17 @@ const MAX_REDIRECT_STEPS = 8;
 
 /**
  * Where a redirect from `from` ends: the next steps followed until a path that serves a page (or none), and
- * temporary when any step is (a browser keeps a 301 for good). A step back to a path already passed stops it.
+ * temporary when any step is (a browser keeps a 301 for good). A step back to an address (path and query: a step
+ * may change the query only, dropping a childSku) already passed stops it.
  */
-async function finalRedirect(site: SiteRequest, from: string, first: Redirect): Promise<Redirect> {
-  const seen = new Set([from, first.path]);
+async function finalRedirect(site: SiteRequest, from: Address, first: Redirect): Promise<Redirect> {
+  const addressOf = (r: Address) => JSON.stringify([r.path, r.search]);
+  const seen = new Set([addressOf(from), addressOf(first)]);
   let at = first;
   for (let step = 1; step < MAX_REDIRECT_STEPS; step++) {
     const next = await lookUp(site, at.path, at.search);
-    if (next.kind !== 'redirect' || seen.has(next.path)) break;
-    seen.add(next.path);
+    if (next.kind !== 'redirect' || seen.has(addressOf(next))) break;
+    seen.add(addressOf(next));
     at = { ...next, temporary: at.temporary || next.temporary };
   }
   return at;
@@ -343,7 +381,7 @@ export function sitesApp({ distDir, cfg, urlMap, compressed = defaultCompressed(
     const found = await lookUp(site, pathname, url.search);
     if (found.kind === 'redirect') {
       // In one hop: `/filozofia/` to `/o-marce`, not by way of `/filozofia`.
-      const to = await finalRedirect(site, pathname, found);
+      const to = await finalRedirect(site, { path: pathname, search: url.search }, found);
       return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
     }
     if (found.kind === 'file') return fileResponse(found.file, site.siteDir, compressed, c);

@@ -7,10 +7,17 @@ export { defineRoutes, type RouteRow } from './define.ts';
 export { parsePattern, paramsOf, pathSegments, type Segment } from './pattern.ts';
 export { htmlClassFor, isProductScreen, layoutFor, titleSourceFor } from './titles.ts';
 export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeByName, routeFor, routesFor } from './registry.ts';
-export { isSameRoute, normalizeUrl, queryParam } from './normalize.ts';
+export { isSameRoute, normalizeUrl, queryParam, withoutQueryParam } from './normalize.ts';
 export { comparePrecedence, matchInStore, matchPath, matchSegments, storeForPath, type MatchOptions } from './match.ts';
 export { buildPath, fillPattern, localizedRoutePath, storeBasePath } from './build.ts';
-export { firstVariantFallback, isRedirect, redirectsForCheckoutOff, redirectTarget, resolveRedirect } from './redirect.ts';
+export {
+  firstVariantFallback,
+  isRedirect,
+  redirectsForCheckoutOff,
+  redirectTarget,
+  resolveRedirect,
+  variantOfQuery,
+} from './redirect.ts';
 export { breadcrumbTrail } from './breadcrumbs.ts';
 export {
   CATEGORY_LEVELS,

@@ -21,3 +21,13 @@ export function queryParam(url: string, name: string): string | undefined {
   const query = url.slice(start + 1, end === -1 ? undefined : end);
   return new URLSearchParams(query).get(name) ?? undefined;
 }
+
+/**
+ * A query string (`?a=1&b=2`, or '') without one parameter: the other pairs kept as they were written (their
+ * encoding and order untouched), '' when none is left.
+ */
+export function withoutQueryParam(search: string, name: string): string {
+  const pairs = search.replace(/^\?/, '').split('&');
+  const kept = pairs.filter((pair) => pair !== '' && new URLSearchParams(pair).keys().next().value !== name);
+  return kept.length === pairs.length ? search : kept.length > 0 ? `?${kept.join('&')}` : '';
+}

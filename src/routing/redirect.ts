@@ -64,3 +64,22 @@ export function firstVariantFallback(
   const product = routeFor(route.store, 'product');
   return product ? { name: product.name, params: { slug } } : undefined;
 }
+
+/**
+ * Spec 000 §2 "first-variant-in-URL": a chosen variant is named in the route, never in the query (a built page
+ * cannot read the query). The variant's address of a product address carrying a `childSku` query parameter: the
+ * configurable route with that childSku for the product route; for the configurable and legacy routes, the same
+ * route with its own childSku (the route's choice stands), else with the query's; undefined for any other address.
+ * Where the pages are served (backend/static/sites.ts), the address redirects there (without the query's childSku).
+ */
+export function variantOfQuery(
+  match: RouteMatch,
+  childSku: string,
+): { readonly name: string; readonly params: Record<string, string> } | undefined {
+  const { route, params } = match;
+  const base = baseName(route);
+  const variantRoute =
+    base === 'product' ? routeFor(route.store, 'configurable-product') : VARIANT_ROUTES.includes(base) ? route : undefined;
+  if (!variantRoute || !childSku) return undefined;
+  return { name: variantRoute.name, params: { ...params, childSku: params['childSku'] || childSku } };
+}

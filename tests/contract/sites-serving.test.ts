@@ -30,6 +30,9 @@ const SITES: Readonly<Record<'main' | 'us', Readonly<Record<string, string>>>> =
     'porady.html': page('Porady'),
     // A product whose slug holds a literal `%25`: its URL is /produkt/50%2525.
     'produkt/50%25.html': page('Produkt 50%25'),
+    // A configurable product whose variant S-7-30 has a page and S-7-50 none (not available).
+    'produkt/serum-7.html': page('Serum'),
+    'produkt/serum-7/S-7-30.html': page('Serum 30 ml'),
     'page-not-found.html': page('Nie znaleziono'),
     'en.html': page('Home'),
     'en/about-us.html': page('About us'),
@@ -365,6 +368,11 @@ describe('redirects answer the final location in one hop', () => {
     [MAIN, '/index.html', 301, '/'],
     [MAIN, '//evil.example/', 301, '/evil.example'],
     [MAIN, '/%2F%2Fevil.example/', 301, '/evil.example'],
+    // A childSku in the query is not kept where the page does not show that variant (spec 000 §2 first-variant-in-URL).
+    [MAIN, '/produkt/serum-7?childSku=S-7-30&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
+    [MAIN, '/produkt/serum-7/?utm_source=x&childSku=S-7-50', 302, '/produkt/serum-7?utm_source=x'],
+    [MAIN, '/produkt/serum-7/S-7-50/?childSku=S-7-50&utm_source=x', 302, '/produkt/serum-7?utm_source=x'],
+    [MAIN, '/produkt/serum-7/S-7-30/?childSku=S-7-30', 301, '/produkt/serum-7/S-7-30'],
   ] as const)('%s%s → %i %s', async (host, path, status, location) => {
     for (const method of ['GET', 'HEAD']) {
       const res = await ask(path, { host, method });

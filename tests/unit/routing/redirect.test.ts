@@ -7,6 +7,8 @@ import {
   matchPath,
   resolveRedirect,
   routeByName,
+  variantOfQuery,
+  withoutQueryParam,
   type RouteDef,
 } from '../../../src/routing/index.ts';
 
@@ -88,5 +90,45 @@ describe('firstVariantFallback', () => {
     expect(fallback('main', '/produkt/serum-7')).toBeUndefined();
     expect(fallback('main', '/produkty/twarz')).toBeUndefined();
     expect(fallback('main', '/produkt/-/serum-7')).toBeUndefined();
+  });
+});
+
+describe('variantOfQuery (spec 000 §2 first-variant-in-URL: a chosen variant is named in the route)', () => {
+  const variant = (path: string, childSku: string) => {
+    const match = matchPath('main', path);
+    return match && variantOfQuery(match, childSku);
+  };
+
+  it('gives the product route the configurable route with the childSku; a variant route keeps its own', () => {
+    expect(variant('/produkt/serum-7', 'S-7-30')).toEqual({
+      name: 'pl-configurable-product',
+      params: { slug: 'serum-7', childSku: 'S-7-30' },
+    });
+    expect(variant('/en/product/serum-7', 'S-7-30')?.name).toBe('en-configurable-product');
+    expect(variant('/produkt/serum-7/S-7-30', 'S-7-50')).toEqual({
+      name: 'pl-configurable-product',
+      params: { slug: 'serum-7', childSku: 'S-7-30' },
+    });
+    expect(variant('/produkt/S-7/serum-7/S-7-30', 'S-7-50')?.params['childSku']).toBe('S-7-30');
+  });
+
+  it('gives nothing for an address of no product, or an empty childSku', () => {
+    expect(variant('/produkty/twarz', 'S-7-30')).toBeUndefined();
+    expect(variant('/produkt/-/serum-7', 'S-7-30')).toBeUndefined();
+    expect(variant('/produkt/serum-7', '')).toBeUndefined();
+  });
+});
+
+describe('withoutQueryParam', () => {
+  it.each([
+    ['?childSku=A', ''],
+    ['?utm_source=x&childSku=A&utm_medium=a%20b', '?utm_source=x&utm_medium=a%20b'],
+    ['?childSku=A&childSku=B&q=a+b', '?q=a+b'],
+    ['?childSku', ''],
+    ['?child%53ku=A&x=1', '?x=1'],
+    ['?x=1', '?x=1'],
+    ['', ''],
+  ])('%s → %s', (search, to) => {
+    expect(withoutQueryParam(search, 'childSku')).toBe(to);
   });
 });

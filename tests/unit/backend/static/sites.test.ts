@@ -199,6 +199,60 @@ describe("a variant's address without a page (spec 000 §4: the first available 
   });
 });
 
+describe('a childSku in the query (spec 000 §2 first-variant-in-URL: the address names the variant shown, or none)', () => {
+  // Serum S-7: its variant S-7-30 has a page (legacy route too), S-7-50 none (out of stock or disabled).
+  const urlMap = async (urlPath: string) =>
+    urlPath === 'serum'
+      ? {
+          type: 'product' as const,
+          id: 7,
+          sku: 'S-7',
+          slug: 'serum-7',
+          url_path: 'serum',
+          name: 'Serum',
+          type_id: 'configurable',
+          parentSku: 'S-7',
+        }
+      : null;
+  beforeAll(() => {
+    mkdirSync(join(dist, 'main', 'produkt', 'serum-7'), { recursive: true });
+    mkdirSync(join(dist, 'main', 'produkt', 'S-7', 'serum-7'), { recursive: true });
+    writeFileSync(join(dist, 'main', 'produkt', 'serum-7.html'), '<!doctype html><title>Serum</title>');
+    writeFileSync(join(dist, 'main', 'produkt', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
+    writeFileSync(join(dist, 'main', 'produkt', 'S-7', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
+    writeFileSync(join(dist, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+  });
+
+  it.each([
+    // The url map reads the childSku into the route: it leaves the query, the other parameters stay.
+    ['/serum?childSku=S-7-30&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
+    ['/serum/?utm_source=x&childSku=S-7-30&utm_medium=y', 301, '/produkt/serum-7/S-7-30?utm_source=x&utm_medium=y'],
+    // ... and to the first variant (the product's page) when that variant has no page, or is unknown.
+    ['/serum?childSku=S-7-50', 302, '/produkt/serum-7'],
+    ['/serum?childSku=NOPE&utm_source=x', 302, '/produkt/serum-7?utm_source=x'],
+    // A variant's address without a page: the product's page, which shows neither variant named.
+    ['/produkt/serum-7/S-7-50?childSku=S-7-50&utm_source=x', 302, '/produkt/serum-7?utm_source=x'],
+    // The product route: to the variant's page when it has one, else the childSku goes.
+    ['/produkt/serum-7?childSku=S-7-30&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
+    ['/produkt/serum-7?childSku=S-7-50', 302, '/produkt/serum-7'],
+    ['/produkt/serum-7?utm_source=x&childSku=NOPE', 302, '/produkt/serum-7?utm_source=x'],
+    // A variant's page: the route's variant stands, the query's childSku goes.
+    ['/produkt/serum-7/S-7-30?childSku=S-7-30', 301, '/produkt/serum-7/S-7-30'],
+    ['/produkt/serum-7/S-7-30/?childSku=S-7-50&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
+    ['/produkt/S-7/serum-7/S-7-30?childSku=S-7-50', 301, '/produkt/S-7/serum-7/S-7-30'],
+    ['/produkt/S-7/serum-7/S-7-50?childSku=S-7-30', 302, '/produkt/serum-7'],
+  ] as const)('%s answers %i to %s', async (path, status, to) => {
+    const res = await sitesApp({ distDir: dist, cfg, urlMap }).request(`http://localhost:4321${path}`, {
+      headers: { host: 'localhost:4321' },
+    });
+    expect([res.status, res.headers.get('location')]).toEqual([status, to]);
+  });
+
+  it('is left on an address that names no product', async () => {
+    expect((await get('/porady?childSku=S-7-30')).status).toBe(200);
+  });
+});
+
 describe('methods', () => {
   it('refuses writing methods with 405 and says which are allowed; OPTIONS answers 204 with them', async () => {
     const app = sitesApp({ distDir: dist, cfg });
