@@ -11,8 +11,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { LISTS, loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
 import { categoryPagePath, flattenCategories, productsInCategory, type CatalogCategory } from '../../src/catalog/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
-import { priceParts } from '../../src/domain/price/grouped-price.ts';
-import { linkedProductsToPreload } from '../../src/domain/product/links.ts';
+import { groupedLinks, priceParts } from '../../src/domain/price/grouped-price.ts';
+import { isSetPart, linkedProductsToPreload } from '../../src/domain/product/links.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { routeFor } from '../../src/routing/index.ts';
@@ -189,6 +189,49 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
         expect(Number(attr('data-original')), p.sku).toBeCloseTo(sum, 6);
         const offer = jsonLdOf<{ offers: Record<string, string>[] }>(html, 'Product').offers[0];
         expect(offer?.['price'], p.sku).toBe(sum.toFixed(2));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
+  });
+
+  it("lists as a bundle's selections and a grouped product's members only set parts (isSetPart: no disabled or unknown product), its defaults the parts its price sums", () => {
+    let checked = 0;
+    for (const store of stores) {
+      const bySku = new Map([...products(store), ...snapshot.parts(store)].map((p) => [p.sku, p]));
+      const offered = (sku: string) => isSetPart(bySku.get(sku));
+      for (const p of products(store).filter((x) => isProductVisible(x) && priceParts(x).length > 0)) {
+        const html = readPage(siteId, link(p, store));
+        const section = /<section class="linked"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+        const items = [...section.matchAll(/<li data-sku="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({
+          sku: m[1] ?? '',
+          text: decodeEntities((m[2] ?? '').replace(/<[^>]+>/g, '')),
+          isDefault: (m[2] ?? '').includes('linked__default'),
+        }));
+        // Every link whose product can be offered, in order, and nothing else: never a bare sku.
+        const links =
+          p.type_id === 'bundle'
+            ? p.bundle_options.flatMap((o) => o.product_links.map((l) => l.sku))
+            : groupedLinks(p.product_links).map((l) => l.linked_product_sku);
+        expect(
+          items.map((i) => i.sku),
+          p.sku,
+        ).toEqual(links.filter(offered));
+        for (const item of items) expect(item.text, `${p.sku} lists ${item.sku}`).toContain(bySku.get(item.sku)?.name ?? '?');
+        // No option heading without a selection under it.
+        for (const option of section.split(/<h3[^>]*>/).slice(1))
+          expect(option, `${p.sku}: an option with no selection`).toContain('<li data-sku=');
+        // The defaults listed are the parts the price sums by their own price (those found), in order.
+        const tag = /<div class="price price--large"[^>]*>/.exec(html)?.[0] ?? '';
+        const parts = JSON.parse(decodeEntities(/ data-live-parts="([^"]*)"/.exec(tag)?.[1] ?? '[]')) as {
+          sku: string;
+          id?: number;
+        }[];
+        if (p.type_id === 'bundle')
+          expect(
+            items.filter((i) => i.isDefault).map((i) => i.sku),
+            p.sku,
+          ).toEqual(parts.filter((x) => x.id !== undefined).map((x) => x.sku));
         checked++;
       }
     }

@@ -8,7 +8,8 @@ import { IMAGE_SIZES } from '../../config/index.ts';
 import { indexOf, productImagePath, type CatalogProduct } from '../../catalog/index.ts';
 import type { ConfigurableChild, Product } from '../../domain/catalog/index.ts';
 import { groupedLinks } from '../../domain/price/grouped-price.ts';
-import { linkQty } from '../../domain/price/bundle-price.ts';
+import { defaultBundleSelection, linkQty } from '../../domain/price/bundle-price.ts';
+import { isSetPart } from '../../domain/product/links.ts';
 import { availableVariants, childAttributeValue } from '../../domain/product/variants.ts';
 import { baseName, routeByName } from '../../routing/index.ts';
 import type { ProductPath, StoreCatalog } from '../catalog/collections.ts';
@@ -85,23 +86,35 @@ export function variantLinks(
   });
 }
 
-/** A linked item of a bundle or grouped product (its name, and its page when it has one), looked up with StoreCatalog.linked. */
-function linkedItem(catalog: StoreCatalog, sku: string, qty: number, isDefault: boolean): LinkedItem {
+/**
+ * A linked item of a bundle or grouped product (its name, and its page when it has one), looked up with
+ * StoreCatalog.linked: only a set part (isSetPart: enabled, not itself a set), the rule its price is summed by
+ * (pricedParts); a disabled or unknown product is not offered (spec 000 §4 "Product loading": it is rejected).
+ */
+function linkedItem(catalog: StoreCatalog, sku: string, qty: number, isDefault: boolean): LinkedItem[] {
   const linked: CatalogProduct | undefined = catalog.linked(sku);
-  return { sku, name: linked?.name ?? sku, href: productPagePath(catalog, sku, 'product')?.path, qty, isDefault };
+  if (!linked || !isSetPart(linked)) return [];
+  return [{ sku, name: linked.name, href: productPagePath(catalog, sku, 'product')?.path, qty, isDefault }];
 }
 
+/**
+ * A bundle's options with the selections it can offer (linkedItem); an option left with none is left out. The
+ * default is the selection its price sums (defaultBundleSelection: the one marked, else the first); when that one
+ * is not offered, the option shows none as its default.
+ */
 export function bundleGroups(product: Product, catalog: StoreCatalog): BundleGroup[] {
   if (product.type_id !== 'bundle') return [];
-  return product.bundle_options.map((option) => ({
-    title: option.title,
-    items: option.product_links.map((l) => linkedItem(catalog, l.sku, linkQty(l.qty), l.is_default)),
-  }));
+  return product.bundle_options.flatMap((option) => {
+    const summed = defaultBundleSelection(option);
+    const items = option.product_links.flatMap((l) => linkedItem(catalog, l.sku, linkQty(l.qty), l === summed));
+    return items.length > 0 ? [{ title: option.title, items }] : [];
+  });
 }
 
+/** A grouped product's associated products it can offer (linkedItem). */
 export function groupedMembers(product: Product, catalog: StoreCatalog): LinkedItem[] {
   if (product.type_id !== 'grouped') return [];
-  return groupedLinks(product.product_links).map((l) => linkedItem(catalog, l.linked_product_sku, linkQty(l.qty), false));
+  return groupedLinks(product.product_links).flatMap((l) => linkedItem(catalog, l.linked_product_sku, linkQty(l.qty), false));
 }
 
 /** The gallery: the shown image first (a variant's own), then the product's other gallery images. */
