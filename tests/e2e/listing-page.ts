@@ -1,7 +1,16 @@
 /** The listing e2e tests' page helpers: cards shown, the companion request, the largest category, filter chips and the count. */
-import type { Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
 import type { Snapshot } from '../../content-sync/snapshot.ts';
 import { categoryPagePath, flattenCategories, productsInCategory } from '../../src/catalog/index.ts';
+import { islandHydrated } from './harness.ts';
+
+/** Opens a listing's URL in a new page of the context, once its island has taken over. */
+export async function openListing(context: BrowserContext, url: string): Promise<Page> {
+  const page = await context.newPage();
+  await page.goto(url);
+  await islandHydrated(page, 'ListingIsland');
+  return page;
+}
 
 export const visibleSkus = (page: Page): Promise<string[]> =>
   page.$$eval('[data-listing] > li:not([hidden])', (lis) => lis.map((li) => li.getAttribute('data-sku') ?? ''));

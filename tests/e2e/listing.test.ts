@@ -17,7 +17,7 @@ import {
 } from '../../src/catalog/index.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { companionRequests, largestCategory, visibleSkus } from './listing-page.ts';
+import { companionRequests, largestCategory, openListing, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
 describe('the listing island', () => {
@@ -151,6 +151,46 @@ describe('the filter chips', () => {
     expect(
       await page.evaluate(() => document.activeElement === document.querySelector('.filters__group a[data-filter][data-option]')),
     ).toBe(true);
+    await context.close();
+  });
+});
+
+describe('the filter panel', () => {
+  const panelOpen = (page: Page): Promise<boolean> =>
+    page.$eval('.listing-island details.filters', (d) => (d as HTMLDetailsElement).open);
+
+  it('opens on a page opened with filters in its URL, and stays closed once the shopper closes it', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const context = await h.context({ width: 375, height: 800 });
+    const page = await openListing(context, h.url('main', path));
+    expect(await panelOpen(page)).toBe(false);
+
+    await page.click('.filters summary');
+    const chip = page.locator('.filters__group a[aria-pressed]:not([aria-disabled="true"])').first();
+    const option = await chip.getAttribute('data-option');
+    await chip.click();
+    await page.waitForURL((u) => u.search !== '');
+    await listingSettled(page);
+    const filteredUrl = page.url();
+    await page.click('.filters summary');
+    expect(await panelOpen(page)).toBe(false);
+
+    // A sort and a move back through history leave it closed.
+    await page.selectOption('#listing-sort', 'price-asc');
+    await page.waitForURL((u) => u.searchParams.get('sort') === 'price-asc');
+    await listingSettled(page);
+    expect(await panelOpen(page)).toBe(false);
+    await page.goBack();
+    await page.waitForURL((u) => u.searchParams.get('sort') === null && u.search !== '');
+    await listingSettled(page);
+    expect(await panelOpen(page)).toBe(false);
+
+    // Opened with the filter in its URL, the page shows it chosen in the open panel.
+    await page.goto(filteredUrl);
+    await islandHydrated(page, 'ListingIsland');
+    await listingSettled(page);
+    expect(await panelOpen(page)).toBe(true);
+    expect(await page.getAttribute(`.filters__group a[data-option="${option}"]`, 'aria-pressed')).toBe('true');
     await context.close();
   });
 });

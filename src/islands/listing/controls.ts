@@ -67,6 +67,12 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   let shown: ListingResult = resultOf();
   /** Set when "load more" is activated: once its cards show, focus goes on to the first of them. */
   let focusNewCards = false;
+  /**
+   * Set when the next render that shows chosen filters where none were should open the filter panel to show them:
+   * on the page opened with filters in its URL, and on a shopper's choice in the panel. Sorting, paging and moves
+   * through history leave the shopper's own opening and closing alone.
+   */
+  let revealFilters = false;
 
   /** The cards the query shows once the companion page is in; until then, the first page as built. */
   function resultOf(): ListingResult {
@@ -76,6 +82,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
 
   function render(): void {
     const before = grid ? visibleSkus(grid) : new Set<string>();
+    const wasFiltered = Object.keys(shown.filters).length > 0;
     shown = resultOf();
     const filtered = Object.keys(shown.filters).length > 0;
     const count = root.querySelector<HTMLElement>('.listing__count');
@@ -110,9 +117,10 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       clear.hidden = !filtered;
       clear.href = `${path}${querySearch(clearFilters(query, groups))}`;
     }
-    // Chosen filters show; the shopper's own opening and closing is left alone otherwise.
+    // Chosen filters show (revealFilters); the shopper's own opening and closing is left alone otherwise.
     const details = root.querySelector<HTMLDetailsElement>('details.filters');
-    if (details && filtered) details.open = true;
+    if (details && revealFilters && filtered && !wasFiltered) details.open = true;
+    revealFilters = false;
     renderStatus();
     /** The cards this render shows that were hidden, in their order. */
     let added: HTMLElement[] = [];
@@ -215,7 +223,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
    * Goes to a query: at once, or once the companion page it needs is in (`pending`: its URL is pushed then, and the
    * controls show it meanwhile, the cards busy).
    */
-  function go(next: UrlQuery, { fromMore = false } = {}): void {
+  function go(next: UrlQuery, { fromMore = false, fromFilters = false } = {}): void {
     if (needsCompanion(next) && data.status !== 'ready') pending ??= { before: query };
     else {
       pending = undefined;
@@ -223,6 +231,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     }
     query = next;
     focusNewCards = fromMore;
+    revealFilters = fromFilters;
     // Loading first, so that this render already knows whether the cards are on their way.
     if (needsCompanion(next)) load();
     render();
@@ -254,7 +263,11 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     const next = event.target instanceof Element ? nextOf(event.target) : undefined;
     if (!next) return;
     event.preventDefault();
-    go(next, { fromMore: event.target instanceof Element && event.target.closest('a[data-listing-more]') !== null });
+    const link = event.target instanceof Element ? event.target.closest('a') : null;
+    go(next, {
+      fromMore: link?.hasAttribute('data-listing-more') ?? false,
+      fromFilters: link?.hasAttribute('data-filter') ?? false,
+    });
   });
   // A middle click would open a disabled chip's URL in a new tab.
   root.addEventListener('auxclick', (event) => {
@@ -271,7 +284,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     const next = nextOf(event.target);
     if (!next) return;
     event.preventDefault();
-    go(next);
+    go(next, { fromFilters: true });
   });
   select?.addEventListener('change', () => {
     go(withSort(query, select.value, select.value === defaultSort));
@@ -279,13 +292,15 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   // With JavaScript the select applies at once: the form is never sent.
   select?.form?.addEventListener('submit', (event) => event.preventDefault());
 
-  const restore = (): void => {
+  /** Shows the query of the URL: the page's own (`opening`: its chosen filters open the panel), or one history moved to. */
+  const restore = ({ opening = false } = {}): void => {
     query = parseQuery(win.location.search);
     pending = undefined;
     focusNewCards = false;
+    revealFilters = opening;
     if (needsCompanion(query)) load();
     render();
   };
-  win.addEventListener('popstate', restore);
-  restore();
+  win.addEventListener('popstate', () => restore());
+  restore({ opening: true });
 }
