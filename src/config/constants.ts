@@ -106,6 +106,11 @@ export const TIMINGS = {
    */
   listingCompanionTimeoutMs: 10_000,
   /**
+   * How long the page stays still after a scroll before the listing island keeps the card in view in the history
+   * entry (for Back to bring the shopper to it): one write per scroll, not one per frame.
+   */
+  listingPlaceKeepMs: 200,
+  /**
    * How long each of the live island's calls (render-list, stock list, price history) may take before it is
    * given up, its elements keeping their static values: a hung API must not leave "Stock check in progress" up.
    */

@@ -11,7 +11,7 @@ import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
 import { LISTS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { chipLocator, chipsOf, largestCategory, visibleSkus } from './listing-page.ts';
+import { chipLocator, chipsOf, largestCategory, openListing, visibleSkus } from './listing-page.ts';
 
 const h = useHarness();
 
@@ -30,6 +30,13 @@ async function failingCompanion(): Promise<{ context: BrowserContext; page: Page
   });
   return { context, page, attempts: () => attempts };
 }
+
+/** Where a card stands against the viewport: its top from the viewport's top, and whether any of it is in view. */
+const cardInViewport = (page: Page, sku: string): Promise<{ top: number; inView: boolean }> =>
+  page.$eval(`[data-listing] > li[data-sku="${sku}"]`, (li) => {
+    const box = li.getBoundingClientRect();
+    return { top: Math.round(box.top), inView: !(li as HTMLElement).hidden && box.bottom > 0 && box.top < innerHeight };
+  });
 
 describe('a listing larger than a page', () => {
   it('holds the first page as built, and loads the next cards from its companion page with live prices', async () => {
@@ -241,4 +248,36 @@ describe('a listing larger than a page', () => {
     expect(await page.locator('.listing__more a').isVisible()).toBe(true);
     await context.close();
   });
+  for (const [width, height] of [
+    [375, 800],
+    [1280, 900],
+  ] as const) {
+    it(`brings the shopper back to the card they opened after "load more" (${width} px)`, async () => {
+      const { path, skus } = largestCategory(testSnapshot());
+      const size = LISTS.productPageSize;
+      expect(skus.length, 'a category of more than one page').toBeGreaterThan(size + 10);
+      const context = await h.context({ width, height });
+      const page = await openListing(context, h.url('main', path));
+      await page.click('.listing__more a');
+      await page.waitForURL((u) => u.searchParams.get('page') === '2');
+      await listingSettled(page);
+      const shown = await visibleSkus(page);
+      // A card well past the first page (its cards and the footer below them would fill the viewport).
+      const sku = shown[Math.min(shown.length - 1, size + 20)] ?? '';
+      const card = page.locator(`[data-listing] > li[data-sku="${sku}"]`);
+      await card.evaluate((li) => li.scrollIntoView({ block: 'center' }));
+      const before = await cardInViewport(page, sku);
+      expect(before.inView).toBe(true);
+
+      await Promise.all([page.waitForURL((u) => !u.pathname.startsWith(path)), card.locator('a[href]').first().click()]);
+      await page.goBack();
+      await page.waitForURL((u) => u.pathname === path && u.searchParams.get('page') === '2');
+      await islandHydrated(page, 'ListingIsland');
+      await listingSettled(page);
+      await expect.poll(async () => (await cardInViewport(page, sku)).inView, { timeout: 5_000 }).toBe(true);
+      // Where it stood, give or take the header's and the fonts' settling.
+      expect(Math.abs((await cardInViewport(page, sku)).top - before.top)).toBeLessThan(height / 4);
+      await context.close();
+    });
+  }
 });

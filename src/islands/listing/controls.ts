@@ -7,13 +7,17 @@
  * the cards are in, and should they fail to come, the controls go back to what the page shows, with the alert. The
  * filter options' counts are the category's as built until the companion page is in; from then on they are counted
  * under the chosen filters the listing read (optionCounts), and an option that would show no card is disabled.
+ * The card in view is kept in the history entry (place.ts): a page opened again (Back) whose URL needs the companion
+ * page (a later page of "load more", a filter, a sort) scrolls back to it once the cards are in.
  */
 import type { UrlQuery } from '../../domain/listing/filters.ts';
+import { TIMINGS } from '../../config/constants.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { isPlainClick } from '../clicks.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
 import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
+import { placeIn, placeOf, scrollTopFor, withPlace, type CardBox, type ListingPlace } from './place.ts';
 import type { ListingIslandProps } from './props.ts';
 import {
   applyListing,
@@ -46,6 +50,12 @@ const visibleSkus = (grid: ParentNode): Set<string> => new Set(shownCards(grid).
 /** A card's link (its name), where focus goes to reach it. */
 const cardLink = (li: Element | undefined): HTMLElement | null => li?.querySelector<HTMLElement>('a[href]') ?? null;
 
+/** Where a card stands against the viewport (place.ts). */
+function cardBox(li: HTMLElement): CardBox {
+  const { top, bottom } = li.getBoundingClientRect();
+  return { sku: li.dataset['sku'] ?? '', top, bottom };
+}
+
 /** Takes over the listing under `root` (the `.listing-island` element). */
 export function startListing(root: HTMLElement, props: ListingIslandProps): void {
   const { path, cardsUrl, total, groups, sorts, pageSize, text } = props;
@@ -73,6 +83,12 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
    * through history leave the shopper's own opening and closing alone.
    */
   let revealFilters = false;
+  /**
+   * Set while a page opened on a history entry (Back, Forward, reload) waits for the companion page its URL needs:
+   * the place the entry kept, brought back once the cards are in. The browser restored the scroll offset against
+   * the first page alone, too short a document for a later page's cards.
+   */
+  let returning: ListingPlace | undefined;
 
   /** The cards the query shows once the companion page is in; until then, the first page as built. */
   function resultOf(): ListingResult {
@@ -207,7 +223,34 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
         if (pending) query = pending.before;
         pending = undefined;
       })
-      .finally(render);
+      .finally(() => {
+        render();
+        returnToPlace();
+      });
+  }
+
+  /** Keeps where the shopper is in the history entry, for Back to return to (not while the entry's place is on its way back). */
+  function keepPlace(): void {
+    if (returning || !grid) return;
+    const place = placeOf(shownCards(grid).map(cardBox), win.innerHeight, win.scrollY);
+    win.history.replaceState(withPlace(win.history.state, place), '');
+  }
+
+  /** Hands scroll restoration back to the browser, the place kept no longer on its way back. */
+  function stopReturning(): void {
+    if (!returning) return;
+    returning = undefined;
+    win.history.scrollRestoration = 'auto';
+  }
+
+  /** Once the companion's cards show, scrolls the card the entry kept back to where it stood (else to the offset kept). */
+  function returnToPlace(): void {
+    const place = returning;
+    stopReturning();
+    if (!place || data.status !== 'ready' || !grid) return;
+    const card = shownCards(grid).find((li) => place.sku !== undefined && li.dataset['sku'] === place.sku);
+    const cardTop = card ? card.getBoundingClientRect().top + win.scrollY : undefined;
+    win.scrollTo({ top: scrollTopFor(place, cardTop), behavior: 'instant' });
   }
 
   /** Whether a query needs the companion page (src/islands/listing/state.ts asksForMore). */
@@ -302,5 +345,22 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     render();
   };
   win.addEventListener('popstate', () => restore());
+
+  // The place is kept once a scroll ends and as the page is left.
+  let keepTimer: ReturnType<typeof setTimeout> | undefined;
+  win.addEventListener(
+    'scroll',
+    () => {
+      clearTimeout(keepTimer);
+      keepTimer = setTimeout(keepPlace, TIMINGS.listingPlaceKeepMs);
+    },
+    { passive: true },
+  );
+  win.addEventListener('pagehide', keepPlace);
+  // A shopper who scrolls while the cards load is where they want to be: the place kept is not brought back.
+  for (const type of ['wheel', 'touchmove', 'keydown'] as const) win.addEventListener(type, stopReturning, { passive: true });
+
+  returning = needsCompanion(parseQuery(win.location.search)) ? placeIn(win.history.state) : undefined;
+  if (returning) win.history.scrollRestoration = 'manual';
   restore({ opening: true });
 }
