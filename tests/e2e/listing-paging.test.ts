@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import type { BrowserContext, Page } from 'playwright-core';
 import { islandHydrated, listingSettled, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
-import { LISTS } from '../../src/config/index.ts';
+import { LISTS, TIMINGS } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { chipLocator, chipsOf, largestCategory, openListing, visibleSkus } from './listing-page.ts';
 
@@ -280,4 +280,27 @@ describe('a listing larger than a page', () => {
       await context.close();
     });
   }
+
+  it('raises no error where the browser refuses to replace the history entry (Safari past 100 calls in 30 s)', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const context = await h.context();
+    await context.addInitScript(() => {
+      history.replaceState = () => {
+        throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+      };
+    });
+    const page = await openListing(context, h.url('main', path));
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A scroll's end, then leaving the page: each keeps the place with replaceState.
+    await page.mouse.wheel(0, 1500);
+    await page.waitForTimeout(TIMINGS.listingPlaceKeepMs + 300);
+    await page.click('.listing__more a');
+    await page.waitForURL((u) => u.searchParams.get('page') === '2');
+    await listingSettled(page);
+    await page.mouse.wheel(0, 800);
+    await page.waitForTimeout(TIMINGS.listingPlaceKeepMs + 300);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
 });

@@ -233,7 +233,13 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   function keepPlace(): void {
     if (returning || !grid) return;
     const place = placeOf(shownCards(grid).map(cardBox), win.innerHeight, win.scrollY);
-    win.history.replaceState(withPlace(win.history.state, place), '');
+    // Safari refuses more than 100 replaceState calls in 30 s (SecurityError): a place not kept is only a Back that
+    // lands where the browser puts it, never an error on the page.
+    try {
+      win.history.replaceState(withPlace(win.history.state, place), '');
+    } catch {
+      // Not kept this time: the next scroll's end tries again.
+    }
   }
 
   /** Hands scroll restoration back to the browser, the place kept no longer on its way back. */
