@@ -29,7 +29,7 @@ import {
   linkAlternates,
   pageFile,
   readPage,
-  readPageAt,
+  alternateHrefsAt,
   siteAndPath,
   switcherHrefs,
   title,
@@ -424,20 +424,14 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
 
   it('links reciprocal hreflang alternates between the store views of a product, of either site', () => {
     let pairs = 0;
-    // Each page is read once: a product's alternates are the pages of its other store views.
-    const alternatesOf = new Map<string, string[]>();
-    const hrefsOf = (href: string): string[] => {
-      let hrefs = alternatesOf.get(href);
-      if (!hrefs) alternatesOf.set(href, (hrefs = linkAlternates(readPageAt(href, cfg)).map(([, h]) => h)));
-      return hrefs;
-    };
+    // Each alternate page is read once (alternateHrefsAt): a product's alternates are the pages of its other store views.
     for (const store of stores) {
       for (const p of products(store).filter(isProductVisible)) {
         const html = readPage(siteId, link(p, store));
         const self = canonical(html);
         for (const [lang, href] of linkAlternates(html)) {
           if (lang === 'x-default') continue;
-          const back = hrefsOf(href);
+          const back = alternateHrefsAt(href, cfg);
           expect(back, `${href} links back to ${self}`).toContain(self);
           pairs++;
         }

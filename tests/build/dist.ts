@@ -35,6 +35,15 @@ export function readPageAt(href: string, cfg: Config): string {
   return readPage(site, path);
 }
 
+const hrefsAt = new Map<string, string[]>();
+
+/** The hreflang hrefs of the built page at an absolute URL of either site, read once per test run (dist/ does not change). */
+export function alternateHrefsAt(href: string, cfg: Config): string[] {
+  let hrefs = hrefsAt.get(href);
+  if (!hrefs) hrefsAt.set(href, (hrefs = linkAlternates(readPageAt(href, cfg)).map(([, h]) => h)));
+  return hrefs;
+}
+
 /** The store switcher's links in a built page: paths on the page's own site, absolute URLs on the other. */
 export function switcherHrefs(html: string): string[] {
   const start = html.indexOf('store-switcher');

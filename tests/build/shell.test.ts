@@ -6,7 +6,16 @@ import { translator } from '../../src/i18n/index.ts';
 import { publishedRoutes, redirectOf } from '../../src/layouts/published.ts';
 import { messageTitle } from '../../src/layouts/page-meta.ts';
 import { isIndexedRoute } from '../../src/layouts/seo.ts';
-import { decodeEntities as decode, canonical, htmlLang, linkAlternates, pageFile, readPage, readPageAt, title } from './dist.ts';
+import {
+  decodeEntities as decode,
+  canonical,
+  htmlLang,
+  linkAlternates,
+  pageFile,
+  alternateHrefsAt,
+  readPage,
+  title,
+} from './dist.ts';
 
 const cfg = loadConfig({});
 
@@ -52,7 +61,7 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
       const self = canonical(readPage(siteId, buildPath(route.name)));
       for (const [lang, href] of linkAlternates(readPage(siteId, buildPath(route.name)))) {
         if (lang === 'x-default') continue;
-        const back = linkAlternates(readPageAt(href, cfg)).map(([, h]) => h);
+        const back = alternateHrefsAt(href, cfg);
         expect(back, `${href} links back to ${self}`).toContain(self);
       }
     }
