@@ -81,11 +81,18 @@ export interface ShownPrice {
  * bundle or grouped product, the sum of its parts' prices at `now` (spec 000 §4).
  */
 export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceContext): ShownPrice {
+  // Each part is priced once: its price and its special price's window come from the same display price.
+  const priced = new Map<Product, DisplayPrice>();
+  const priceOfPart = (p: Product): DisplayPrice => {
+    let price = priced.get(p);
+    if (!price) priced.set(p, (price = displayPrice(p, ctx)));
+    return price;
+  };
   const parts = pricedParts(
     product,
     linked,
-    (p) => displayPrice(p, ctx).price,
-    (p) => partSpecial(p, displayPrice(p, ctx)),
+    (p) => priceOfPart(p).price,
+    (p) => partSpecial(p, priceOfPart(p)),
   );
   return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
 }
