@@ -10,42 +10,23 @@
  * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
  * url_path are what that decoding gives (`%2525` is `%25`). Files carry an ETag and Last-Modified and answer a
  * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts),
- * once per content and encoding (./compressed-bodies.ts).
+ * once per content and encoding (./compressed-bodies.ts). What a path is: ./look-up.ts; its file: ./files.ts,
+ * ./file-response.ts.
  */
-import type { NonSharedBuffer } from 'node:buffer';
-import { open, readFile, stat } from 'node:fs/promises';
-import { join, normalize, sep } from 'node:path';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { Hono, type Context, type ErrorHandler } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import type { Config, SiteId } from '../../src/config/index.ts';
-import { isPublished, redirectOf } from '../../src/layouts/published.ts';
-import {
-  buildPath,
-  firstVariantFallback,
-  matchPath,
-  queryParam,
-  redirectsForCheckoutOff,
-  routeFor,
-  storeForPath,
-  variantOfQuery,
-  withoutQueryParam,
-  type RouteMatch,
-} from '../../src/routing/index.ts';
-import { isNotModified } from '../http/conditional.ts';
-import { isFeedFile } from '../../feeds/names.ts';
+import { buildPath, routeFor, storeForPath } from '../../src/routing/index.ts';
 import { DEFAULT_SITES_COMPRESSED_CACHE_MB } from '../settings.ts';
 import { compressedBodies, type CompressedBodies } from './compressed-bodies.ts';
 import { contentTypeOf } from './content-type.ts';
-import {
-  contentDigest,
-  encodingHeaders,
-  entityTag,
-  fileDigest,
-  fileIdentity,
-  negotiate,
-  type Negotiated,
-} from './representation.ts';
-import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
+import { bodyResponse, fileResponse } from './file-response.ts';
+import { resolveFile } from './files.ts';
+import { finalRedirect, localLocation, lookUp, type SiteRequest } from './look-up.ts';
+import { contentDigest, negotiate } from './representation.ts';
+import type { UrlMap } from './url-resolution.ts';
 
 export interface SitesOptions {
   readonly distDir: string;
@@ -64,252 +45,6 @@ export function siteForHost(host: string | undefined, cfg: Config): SiteId {
   const hostname = (host ?? '').replace(/:\d+$/, '').replace(/\.$/, '').toLowerCase();
   const found = cfg.sites.find((s) => new URL(s.url).hostname === hostname);
   return found?.id ?? 'main';
-}
-
-async function fileIfExists(path: string): Promise<string | undefined> {
-  try {
-    return (await stat(path)).isFile() ? path : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The file of a built page or asset for a URL path, or undefined. Refuses paths leaving the site folder. */
-export async function resolveFile(siteDir: string, pathname: string): Promise<string | undefined> {
-  const clean = normalize(pathname).replace(/^([/\\])+/, '');
-  if (clean.split(sep).includes('..')) return undefined;
-  const base = join(siteDir, clean);
-  if (!base.startsWith(siteDir)) return undefined;
-  const candidates = pathname === '/' ? [join(siteDir, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-  for (const c of candidates) {
-    const found = await fileIfExists(c);
-    if (found) return found;
-  }
-  return undefined;
-}
-
-/** The caching of a served file: hashed assets (the site's `_astro/` folder, by the file served) for a year. */
-function cacheControl(file: string, siteDir: string): string {
-  return file.startsWith(join(siteDir, '_astro') + sep)
-    ? 'public, max-age=31536000, immutable'
-    : 'public, max-age=0, must-revalidate';
-}
-
-/**
- * A redirect's Location on this site: the path with a single leading slash (a path decoded from `//host` or `/\host`
- * would send the visitor to another site), percent-encoded (no control character reaches a header, and a decoded
- * `?` or `#` stays part of the path), then the query.
- */
-export function localLocation(path: string, search: string): string {
-  const local = `/${path.replace(/^[/\\]+/, '')}`;
-  return `${encodeURI(local).replace(/\?/g, '%3F').replace(/#/g, '%23')}${search}`;
-}
-
-/**
- * The one URL of what a path names: without a trailing slash or doubled slashes, and a built page without its file
- * name (`/porady.html`, `/en/index.html`, `/index` → `/porady`, `/en`, `/`) when that URL serves a page and the name
- * is no other file (the build writes `/en` as `en.html`: `/en/index.html` names no file of its own).
- */
-export async function cleanPagePath(siteDir: string, pathname: string): Promise<string> {
-  const path = pathname.replace(/\/{2,}/g, '/').replace(/(.)\/+$/, '$1');
-  const named = /^(.*?)(?:\/index)?(?:\.html)?$/s.exec(path)?.[1];
-  const page = named === undefined ? path : named || '/';
-  if (page === path) return path;
-  const [file, served] = await Promise.all([resolveFile(siteDir, path), resolveFile(siteDir, page)]);
-  return served !== undefined && (file === undefined || file === served) ? page : path;
-}
-
-/**
- * Whether a path (decoded) has a dot segment (`/produkt/..`, `/en/./x`). A URL's own dot segments, `%2e%2e` too, are
- * removed when it is parsed (RFC 3986 §5.2.4, as a browser does); one made by decoding an encoded slash
- * (`/_astro%2F..%2Fporady`) remains, and names no page of its own.
- */
-export function hasDotSegment(pathname: string): boolean {
-  return pathname.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
-}
-
-/** HTTP date of a modification time, to the second (what Last-Modified can carry). */
-function httpDate(mtimeMs: number): string {
-  return new Date(Math.floor(mtimeMs / 1000) * 1000).toUTCString();
-}
-
-/** An answer with a body in its negotiated encoding, and its length. */
-function bodyResponse(
-  body: NonSharedBuffer,
-  status: number,
-  headers: Readonly<Record<string, string>>,
-  negotiated: Negotiated,
-): Response {
-  const length = String(body.byteLength);
-  return new Response(body, { status, headers: { ...headers, ...encodingHeaders(negotiated), 'Content-Length': length } });
-}
-
-/**
- * A built file with its type, caching, ETag (./representation.ts) and Last-Modified (the file's modification time:
- * the feeds set theirs to when their XML last changed, src/feeds/finish.ts), compressed as the request accepts
- * (not the feeds, `isFeedFile`, which keep their Content-Length: FEEDS.md; the sitemaps are compressed as any other
- * file). A request naming the representation it holds (If-None-Match, else If-Modified-Since) gets 304 with the
- * validators, the caching and Vary, and no body. The bytes
- * and the time are read from one open file, so that a build published meanwhile cannot pair one file's time with
- * another's content.
- */
-async function fileResponse(file: string, siteDir: string, compressed: CompressedBodies, c: Context): Promise<Response> {
-  const handle = await open(file);
-  try {
-    const info = await handle.stat();
-    // A file read before is not read again to answer a revalidation: its digest is kept by what was read.
-    const { digest, bytes } = await fileDigest(fileIdentity(info), () => handle.readFile());
-    const type = contentTypeOf(file);
-    const negotiated = negotiate(type, info.size, c.req.header('accept-encoding'), !isFeedFile(file));
-    const validators = { etag: entityTag(digest, negotiated.encoding), lastModified: httpDate(info.mtimeMs) };
-    const headers = {
-      'Cache-Control': cacheControl(file, siteDir),
-      ETag: validators.etag,
-      'Last-Modified': validators.lastModified,
-    };
-    const asked = { ifNoneMatch: c.req.header('if-none-match'), ifModifiedSince: c.req.header('if-modified-since') };
-    if (isNotModified(asked, validators))
-      return new Response(null, { status: 304, headers: { ...headers, ...encodingHeaders(negotiated, false) } });
-    // A compressed body kept from before is sent without reading the file again.
-    const body = await compressed.body(digest, negotiated.encoding, async () => bytes ?? (await handle.readFile()));
-    return bodyResponse(body, 200, { ...headers, 'Content-Type': type }, negotiated);
-  } finally {
-    await handle.close();
-  }
-}
-
-/** A path (decoded, as requests are matched) with a query (`?a=1`, or ''). */
-interface Address {
-  readonly path: string;
-  readonly search: string;
-}
-
-/** A redirect step: to an address; temporary or permanent. */
-interface Redirect extends Address {
-  readonly kind: 'redirect';
-  readonly temporary: boolean;
-}
-
-/** What a path of a site is: a redirect step, a built file, or nothing (the not-found page). */
-type Found = Redirect | { readonly kind: 'file'; readonly file: string } | { readonly kind: 'none' };
-
-interface SiteRequest {
-  readonly siteId: SiteId;
-  readonly siteDir: string;
-  readonly cfg: Config;
-  readonly urlMap: UrlMap | undefined;
-}
-
-/**
- * A requested path (decoded) as the routing reads a URL's path (matchPath, resolveUrlPath): each segment
- * percent-encoded, which the routing decodes once, so that a parameter or a url_path is what the request's one
- * decoding gave (`%2525` is `%25`, not `%`; a decoded `?` or `#` stays in the path).
- */
-function routingPath(pathname: string): string {
-  return pathname.split('/').map(encodeURIComponent).join('/');
-}
-
-/** A built page path (buildPath: its parameters percent-encoded) decoded as a requested path is. */
-function decodedPath(built: string): string {
-  try {
-    return decodeURIComponent(built);
-  } catch {
-    // Not encoded by buildPath: taken as it is.
-    return built;
-  }
-}
-
-/**
- * A redirect step to a built page path, decoded as a requested path is (`localLocation` encodes it once for the
- * Location). A built path carries no query: the request's goes along (a listing's filters live in it, spec 000 §2).
- */
-function redirectTo(built: string, search: string, temporary: boolean): Redirect {
-  return { kind: 'redirect', path: decodedPath(built), search, temporary };
-}
-
-/** What a requested path (decoded) is on a site, one step at a time. */
-async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
-  // The static host's not-found file is that host's: here each store view's not-found page answers (404).
-  if (hasDotSegment(pathname) || /^\/404(?:\.html)?$/.test(pathname)) return { kind: 'none' };
-  // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
-  const clean = await cleanPagePath(siteDir, pathname);
-  if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };
-  const encoded = routingPath(pathname);
-  const match = matchPath(siteId, encoded, { views: cfg.storeViews });
-  // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
-  // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
-  // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
-  const target = match && redirectOf(match.route, cfg);
-  if (match && target && isPublished(match.route, cfg)) {
-    // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
-    return redirectTo(buildPath(target.name, match.params), search, redirectsForCheckoutOff(match.route, cfg.storeViews));
-  }
-  // An alias serves its route's page: the file of the route's own path (decoded, as files are named).
-  const routePath = match ? decodedPath(buildPath(match.route.name, match.params)) : pathname;
-  const file =
-    (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
-  // A chosen variant is named in the route, not in the query (spec 000 §2 "first-variant-in-URL"; the built page
-  // cannot read the query): the address stops naming a variant the page does not show.
-  const childSku = queryParam(search, 'childSku');
-  const rest = withoutQueryParam(search, 'childSku');
-  if (file && match && childSku !== undefined) {
-    const chosen = await variantPageOfQuery(siteDir, match, childSku);
-    if (chosen !== undefined) return redirectTo(chosen.path, rest, chosen.temporary);
-  }
-  if (file) return { kind: 'file', file };
-  // A variant's address with no page (the variant is out of stock or disabled, so not built): its product's page,
-  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back. A childSku
-  // in the query named another variant without a page, or this one: the page shows neither.
-  const product = match && firstVariantFallback(match);
-  const productPath = product && buildPath(product.name, product.params);
-  if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
-    return redirectTo(productPath, rest, true);
-  if (!match && urlMap) {
-    const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
-      console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
-    );
-    // The url map read the childSku (a configurable product's variant, now in the route; ignored by any other page).
-    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, rest, false);
-  }
-  return { kind: 'none' };
-}
-
-/**
- * The page of the variant a product address's `childSku` query parameter names (variantOfQuery), when it was built;
- * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
- * variant may come back. Undefined for any other address.
- */
-async function variantPageOfQuery(
-  siteDir: string,
-  match: RouteMatch,
-  childSku: string,
-): Promise<{ readonly path: string; readonly temporary: boolean } | undefined> {
-  const variant = variantOfQuery(match, childSku);
-  if (!variant) return undefined;
-  const path = buildPath(variant.name, variant.params);
-  if (await resolveFile(siteDir, decodedPath(path))) return { path, temporary: false };
-  return { path: buildPath(match.route.name, match.params), temporary: true };
-}
-
-/** Redirect steps followed on the server, at most this many: a chain is a few steps (clean path, route, url map). */
-const MAX_REDIRECT_STEPS = 8;
-
-/**
- * Where a redirect from `from` ends: the next steps followed until a path that serves a page (or none), and
- * temporary when any step is (a browser keeps a 301 for good). A step back to an address (path and query: a step
- * may change the query only, dropping a childSku) already passed stops it.
- */
-async function finalRedirect(site: SiteRequest, from: Address, first: Redirect): Promise<Redirect> {
-  const addressOf = (r: Address) => JSON.stringify([r.path, r.search]);
-  const seen = new Set([addressOf(from), addressOf(first)]);
-  let at = first;
-  for (let step = 1; step < MAX_REDIRECT_STEPS; step++) {
-    const next = await lookUp(site, at.path, at.search);
-    if (next.kind !== 'redirect' || seen.has(addressOf(next))) break;
-    seen.add(addressOf(next));
-    at = { ...next, temporary: at.temporary || next.temporary };
-  }
-  return at;
 }
 
 /** What the store views' not-found and error pages are read with. */

@@ -1,0 +1,162 @@
+/**
+ * What a requested path is on a built site (backend/static/sites.ts), by the route tables, the built files and the
+ * url map: a redirect step, a file, or nothing; and where a redirect's steps end (finalRedirect), in one hop.
+ */
+import type { Config, SiteId } from '../../src/config/index.ts';
+import { isPublished, redirectOf } from '../../src/layouts/published.ts';
+import {
+  buildPath,
+  firstVariantFallback,
+  matchPath,
+  queryParam,
+  redirectsForCheckoutOff,
+  variantOfQuery,
+  withoutQueryParam,
+  type RouteMatch,
+} from '../../src/routing/index.ts';
+import { cleanPagePath, hasDotSegment, resolveFile } from './files.ts';
+import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
+
+/**
+ * A redirect's Location on this site: the path with a single leading slash (a path decoded from `//host` or `/\host`
+ * would send the visitor to another site), percent-encoded (no control character reaches a header, and a decoded
+ * `?` or `#` stays part of the path), then the query.
+ */
+export function localLocation(path: string, search: string): string {
+  const local = `/${path.replace(/^[/\\]+/, '')}`;
+  return `${encodeURI(local).replace(/\?/g, '%3F').replace(/#/g, '%23')}${search}`;
+}
+
+/** A path (decoded, as requests are matched) with a query (`?a=1`, or ''). */
+export interface Address {
+  readonly path: string;
+  readonly search: string;
+}
+
+/** A redirect step: to an address; temporary or permanent. */
+export interface Redirect extends Address {
+  readonly kind: 'redirect';
+  readonly temporary: boolean;
+}
+
+/** What a path of a site is: a redirect step, a built file, or nothing (the not-found page). */
+export type Found = Redirect | { readonly kind: 'file'; readonly file: string } | { readonly kind: 'none' };
+
+export interface SiteRequest {
+  readonly siteId: SiteId;
+  readonly siteDir: string;
+  readonly cfg: Config;
+  readonly urlMap: UrlMap | undefined;
+}
+
+/**
+ * A requested path (decoded) as the routing reads a URL's path (matchPath, resolveUrlPath): each segment
+ * percent-encoded, which the routing decodes once, so that a parameter or a url_path is what the request's one
+ * decoding gave (`%2525` is `%25`, not `%`; a decoded `?` or `#` stays in the path).
+ */
+function routingPath(pathname: string): string {
+  return pathname.split('/').map(encodeURIComponent).join('/');
+}
+
+/** A built page path (buildPath: its parameters percent-encoded) decoded as a requested path is. */
+function decodedPath(built: string): string {
+  try {
+    return decodeURIComponent(built);
+  } catch {
+    // Not encoded by buildPath: taken as it is.
+    return built;
+  }
+}
+
+/**
+ * A redirect step to a built page path, decoded as a requested path is (`localLocation` encodes it once for the
+ * Location). A built path carries no query: the request's goes along (a listing's filters live in it, spec 000 §2).
+ */
+function redirectTo(built: string, search: string, temporary: boolean): Redirect {
+  return { kind: 'redirect', path: decodedPath(built), search, temporary };
+}
+
+/** What a requested path (decoded) is on a site, one step at a time. */
+export async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
+  // The static host's not-found file is that host's: here each store view's not-found page answers (404).
+  if (hasDotSegment(pathname) || /^\/404(?:\.html)?$/.test(pathname)) return { kind: 'none' };
+  // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
+  const clean = await cleanPagePath(siteDir, pathname);
+  if (clean !== pathname) return { kind: 'redirect', path: clean, search, temporary: false };
+  const encoded = routingPath(pathname);
+  const match = matchPath(siteId, encoded, { views: cfg.storeViews });
+  // Only to a page the build made (isPublished: the target's screen is rendered, the store view enabled): a
+  // route leading to a screen not built yet (an account tab) is not found here. No redirecting route has
+  // parameters (the route tables; tests/unit/backend/static/sites.test.ts), so none is left out.
+  const target = match && redirectOf(match.route, cfg);
+  if (match && target && isPublished(match.route, cfg)) {
+    // A redirect the settings make (login and register while checkout is off) is temporary: not kept by browsers.
+    return redirectTo(buildPath(target.name, match.params), search, redirectsForCheckoutOff(match.route, cfg.storeViews));
+  }
+  // An alias serves its route's page: the file of the route's own path (decoded, as files are named).
+  const routePath = match ? decodedPath(buildPath(match.route.name, match.params)) : pathname;
+  const file =
+    (await resolveFile(siteDir, pathname)) ?? (routePath !== pathname ? await resolveFile(siteDir, routePath) : undefined);
+  // A chosen variant is named in the route, not in the query (spec 000 §2 "first-variant-in-URL"; the built page
+  // cannot read the query): the address stops naming a variant the page does not show.
+  const childSku = queryParam(search, 'childSku');
+  const rest = withoutQueryParam(search, 'childSku');
+  if (file && match && childSku !== undefined) {
+    const chosen = await variantPageOfQuery(siteDir, match, childSku);
+    if (chosen !== undefined) return redirectTo(chosen.path, rest, chosen.temporary);
+  }
+  if (file) return { kind: 'file', file };
+  // A variant's address with no page (the variant is out of stock or disabled, so not built): its product's page,
+  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back. A childSku
+  // in the query named another variant without a page, or this one: the page shows neither.
+  const product = match && firstVariantFallback(match);
+  const productPath = product && buildPath(product.name, product.params);
+  if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
+    return redirectTo(productPath, rest, true);
+  if (!match && urlMap) {
+    const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
+      console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
+    );
+    // The url map read the childSku (a configurable product's variant, now in the route; ignored by any other page).
+    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, rest, false);
+  }
+  return { kind: 'none' };
+}
+
+/**
+ * The page of the variant a product address's `childSku` query parameter names (variantOfQuery), when it was built;
+ * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
+ * variant may come back. Undefined for any other address.
+ */
+async function variantPageOfQuery(
+  siteDir: string,
+  match: RouteMatch,
+  childSku: string,
+): Promise<{ readonly path: string; readonly temporary: boolean } | undefined> {
+  const variant = variantOfQuery(match, childSku);
+  if (!variant) return undefined;
+  const path = buildPath(variant.name, variant.params);
+  if (await resolveFile(siteDir, decodedPath(path))) return { path, temporary: false };
+  return { path: buildPath(match.route.name, match.params), temporary: true };
+}
+
+/** Redirect steps followed on the server, at most this many: a chain is a few steps (clean path, route, url map). */
+const MAX_REDIRECT_STEPS = 8;
+
+/**
+ * Where a redirect from `from` ends: the next steps followed until a path that serves a page (or none), and
+ * temporary when any step is (a browser keeps a 301 for good). A step back to an address (path and query: a step
+ * may change the query only, dropping a childSku) already passed stops it.
+ */
+export async function finalRedirect(site: SiteRequest, from: Address, first: Redirect): Promise<Redirect> {
+  const addressOf = (r: Address) => JSON.stringify([r.path, r.search]);
+  const seen = new Set([addressOf(from), addressOf(first)]);
+  let at = first;
+  for (let step = 1; step < MAX_REDIRECT_STEPS; step++) {
+    const next = await lookUp(site, at.path, at.search);
+    if (next.kind !== 'redirect' || seen.has(addressOf(next))) break;
+    seen.add(addressOf(next));
+    at = { ...next, temporary: at.temporary || next.temporary };
+  }
+  return at;
+}
