@@ -1,7 +1,7 @@
 /** A built site in a temporary folder for the static host's tests (backend/static/sites.ts), and a GET of it by Host. */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import { sitesApp } from '../../../../backend/static/sites.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
@@ -14,8 +14,11 @@ export interface TempSites {
   readonly get: (path: string, host?: string) => Promise<Response>;
 }
 
-/** A dist folder made before the file's tests and removed after them. */
-export function tempSites(): TempSites {
+/**
+ * A dist folder made before the file's tests and removed after them; `files` are more files of its main site, by
+ * their path under it.
+ */
+export function tempSites(files: Readonly<Record<string, string>> = {}): TempSites {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'sites-'));
@@ -23,6 +26,10 @@ export function tempSites(): TempSites {
     writeFileSync(join(dir, 'main', 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(dir, 'main', '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(dir, 'main', '_astro', 'a.js'), 'export {};');
+    for (const [path, text] of Object.entries(files)) {
+      mkdirSync(dirname(join(dir, 'main', path)), { recursive: true });
+      writeFileSync(join(dir, 'main', path), text);
+    }
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
   return {

@@ -3,15 +3,13 @@
  * its url_path through the url map (backend/static/url-resolution.ts): a product or category → 301 to
  * its page, nothing mapped → the not-found page (404), a failing url map → the not-found page too.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sitesApp } from '../../../../backend/static/sites.ts';
 import { mapUrl, normaliseUrlPath } from '../../../../backend/routes/url-map.ts';
 import { resolvedPagePath, urlMapLookup, type UrlMap } from '../../../../backend/static/url-resolution.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
 import { urlMapCatalogue } from '../catalog/url-map-fixture.ts';
+import { tempSites } from './temp-sites.ts';
 
 const cfg = loadConfig({});
 const asked: [string, string][] = [];
@@ -85,17 +83,12 @@ describe('resolvedPagePath', () => {
 });
 
 describe('the sites with a url map', () => {
-  let dist: string;
-  beforeAll(() => {
-    dist = mkdtempSync(join(tmpdir(), 'sites-url-'));
-    mkdirSync(join(dist, 'main', 'produkt'), { recursive: true });
-    writeFileSync(join(dist, 'main', 'index.html'), '<!doctype html><title>Home</title>');
-    writeFileSync(join(dist, 'main', 'page-not-found.html'), '<!doctype html><title>404</title>');
-    writeFileSync(join(dist, 'main', 'produkt', 'krem-50.html'), '<!doctype html><title>Krem</title>');
+  const dist = tempSites({
+    'page-not-found.html': '<!doctype html><title>404</title>',
+    'produkt/krem-50.html': '<!doctype html><title>Krem</title>',
   });
-  afterAll(() => rmSync(dist, { recursive: true, force: true }));
   const get = (path: string, urlMap: UrlMap | null = map) =>
-    sitesApp({ distDir: dist, cfg, ...(urlMap ? { urlMap } : {}) }).request(`http://localhost:4321${path}`, {
+    sitesApp({ distDir: dist.path, cfg, ...(urlMap ? { urlMap } : {}) }).request(`http://localhost:4321${path}`, {
       headers: { host: 'localhost:4321' },
     });
 
