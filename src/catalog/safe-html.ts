@@ -12,6 +12,7 @@ import sanitizeHtml from 'sanitize-html';
 import { IMAGE_SIZES, MAX_IMAGE_SIDE } from '../config/image-sizes.ts';
 import { imageUrlKey } from '../config/image-url-key.ts';
 import { shapeEditorialHtml } from './editorial-dom.ts';
+import { playerEmbedUrl } from './player-url.ts';
 import { signedProxiedImage } from './signed-image.ts';
 
 /**
@@ -56,14 +57,17 @@ function proxiedAttributes(attribs: Readonly<Record<string, string>>): Record<st
 }
 
 /**
- * An embedded player's attributes: an http or protocol-relative URL of a player in IFRAME_PLAYERS becomes https (the
+ * An embedded player's attributes: a video's page or share link becomes its player's embed address
+ * (./player-url.ts); an http or protocol-relative URL of a player in IFRAME_PLAYERS becomes https (the
  * site's Content-Security-Policy frames only https players), and an iframe without a title is given the player's
  * name, its accessible name; it loads lazily (a player's frame fetches a megabyte or more of script, for a video
  * below the fold or never played). Any other URL is left to the host check, which removes it.
  */
 function playerAttributes(attribs: Readonly<Record<string, string>>): Record<string, string> {
   const src = asBrowserReads(attribs['src'] ?? '');
-  const url = URL.parse(src.startsWith('//') ? `https:${src}` : src);
+  const pasted = URL.parse(src.startsWith('//') ? `https:${src}` : src);
+  const embed = pasted && playerEmbedUrl(pasted);
+  const url = embed === undefined || embed === null ? pasted : new URL(embed);
   const player = url && /^https?:$/.test(url.protocol) ? IFRAME_PLAYERS[url.hostname] : undefined;
   if (!url || player === undefined) return { ...attribs };
   url.protocol = 'https:';

@@ -154,6 +154,35 @@ describe('safeHtml (safe content HTML)', () => {
     expect(safeHtml(frame('ftp://www.youtube.com/embed/abc'))).toBe('');
   });
 
+  it('a video’s page or share link in an iframe becomes its player’s embed address (the pages refuse framing)', () => {
+    const frame = (src: string) => `<iframe src="${src}" title="Film"></iframe>`;
+    const framed = (src: string) => frame(src).replace('></iframe>', ' loading="lazy"></iframe>');
+    for (const [src, embed] of [
+      ['https://youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['https://youtu.be/dQw4w9WgXcQ?t=90', 'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90'],
+      ['https://www.youtube.com/watch?v=dQw4w9WgXcQ&amp;t=1m30s', 'https://www.youtube.com/embed/dQw4w9WgXcQ?start=90'],
+      ['http://youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['https://m.youtube.com/watch?v=dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['https://youtube.com/embed/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['https://www.youtube.com/shorts/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['//youtu.be/dQw4w9WgXcQ', 'https://www.youtube.com/embed/dQw4w9WgXcQ'],
+      ['https://vimeo.com/76979871', 'https://player.vimeo.com/video/76979871'],
+      ['https://vimeo.com/76979871/8272103f6e', 'https://player.vimeo.com/video/76979871?h=8272103f6e'],
+    ] as const)
+      expect(safeHtml(frame(src)), src).toBe(framed(embed));
+    // Not a video, on a host that is no player's: removed as any other host's frame.
+    for (const src of [
+      'https://youtu.be/',
+      'https://youtu.be/short',
+      'https://m.youtube.com/watch?v=%3Cscript%3E',
+      'https://youtube.com/@channel',
+      'https://vimeo.com/channels/staffpicks',
+      'https://youtu.be.evil.example/dQw4w9WgXcQ',
+      'javascript://youtu.be/dQw4w9WgXcQ',
+    ])
+      expect(safeHtml(frame(src)), src).toBe('');
+  });
+
   it('a player’s iframe loads lazily, whatever loading its embed code asks for', () => {
     expect(safeHtml('<iframe src="https://www.youtube.com/embed/abc" title="Film"></iframe>')).toBe(
       '<iframe src="https://www.youtube.com/embed/abc" title="Film" loading="lazy"></iframe>',
