@@ -25,7 +25,8 @@ interface Indexed {
 /** The search over a store view's pharmacies, built once. */
 export interface PharmacySearch {
   /**
-   * The pharmacies matching a query: all for a blank one, by postcode prefix (postcodeMatches); else those of the
+   * The pharmacies matching a query: all for a blank one, by postcode prefix (postcodeMatches); a town then a
+   * postcode, the town's narrowed by the postcode; else those of the
    * towns whose name begins with it (diacritics and case aside: "Київ" is Kyiv alone, not Kharkiv too), failing any
    * those with a word of their name beginning with it ("Sącz" is Nowy Sącz), or failing any, by a fuzzy match of the
    * town (best match first).
@@ -58,21 +59,35 @@ export function postcodeMatches<T extends { readonly postcode: string }>(items: 
 /** How close a city must be: 0 is exact, 1 anything; 0.3 forgives about one typo in five letters. */
 const FUZZY_THRESHOLD = 0.3;
 
+/** A town followed by a postcode or its beginning ("lodz 90-512"): the town, and the postcode's digits. */
+const TOWN_THEN_POSTCODE = /^(.*\D)\s+(\d[\d\s-]*)$/;
+
 export function pharmacySearch(items: readonly PharmacyItem[]): PharmacySearch {
   const indexed: Indexed[] = items.map((item) => ({ item, city: normalizeForSearch(item.city) }));
   const fuse = new Fuse(indexed, { keys: ['city'], threshold: FUZZY_THRESHOLD, ignoreLocation: true, shouldSort: true });
+  const byTown = (q: string): PharmacyItem[] => {
+    // A town's name as typed (or its beginning) is that town: the fuzzy match would add others a letter or two away.
+    const named = indexed.filter((p) => p.city.startsWith(q));
+    if (named.length > 0) return named.map((p) => p.item);
+    // So is the beginning of a later word of its name ("sacz" is Nowy Sącz, "brod" Slavonski Brod).
+    const worded = indexed.filter((p) => townWords(p.city).some((word) => word.startsWith(q)));
+    if (worded.length > 0) return worded.map((p) => p.item);
+    return fuse.search(q).map((r) => r.item.item);
+  };
   return {
     search(query) {
       const q = normalizeForSearch(query);
       if (q === '') return [...items];
       if (isPostcodeQuery(q)) return postcodeMatches(items, digits(q));
-      // A town's name as typed (or its beginning) is that town: the fuzzy match would add others a letter or two away.
-      const named = indexed.filter((p) => p.city.startsWith(q));
-      if (named.length > 0) return named.map((p) => p.item);
-      // So is the beginning of a later word of its name ("sacz" is Nowy Sącz, "brod" Slavonski Brod).
-      const worded = indexed.filter((p) => townWords(p.city).some((word) => word.startsWith(q)));
-      if (worded.length > 0) return worded.map((p) => p.item);
-      return fuse.search(q).map((r) => r.item.item);
+      // A town then a postcode, as an address is written: the town's pharmacies, narrowed to the postcode's when some
+      // have it (postcodeMatches), else all of the town's (the postcode only ranks within the town it names).
+      const townThenPostcode = TOWN_THEN_POSTCODE.exec(q);
+      if (townThenPostcode) {
+        const inTown = byTown((townThenPostcode[1] ?? '').trim());
+        const narrowed = postcodeMatches(inTown, digits(townThenPostcode[2] ?? ''));
+        return narrowed.length > 0 ? narrowed : inTown;
+      }
+      return byTown(q);
     },
   };
 }

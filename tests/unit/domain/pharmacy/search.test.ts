@@ -100,6 +100,19 @@ describe('the pharmacy search', () => {
     expect(ids('9')).toEqual(['3', '4']);
   });
 
+  it('pharmacySearch: a town then a postcode, as an address is written, is the town’s pharmacies narrowed by the postcode', () => {
+    expect(ids('Łódź 90-512')).toEqual(['4']);
+    expect(ids('lodz 90-5')).toEqual(['4']);
+    expect(ids('Łódź, 90')).toEqual(['3', '4']);
+    // A postcode none of the town's pharmacies has (not even its district) lists the whole town, not nothing.
+    expect(ids('Łódź 31-001')).toEqual(['3', '4']);
+    // The postcode narrows within the town it follows only: Kraków's 31-… is not Đakovo's 31400.
+    expect(ids('Krakow 31')).toEqual(['2']);
+    expect(ids('Đakovo 31400')).toEqual(['7']);
+    // And in the other order, as before.
+    expect(ids('90-512 Łódź')).toEqual(['4']);
+  });
+
   it('lists everything for a blank query and nothing for a town not in the list', () => {
     expect(ids('   ')).toEqual(LIST.map((p) => p.id));
     expect(ids('xyzzyq')).toEqual([]);
