@@ -92,7 +92,7 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
     }
   });
 
-  it('has configurable variant pages for available variants only, each showing that variant', () => {
+  it('has configurable variant pages for available variants only, each showing that variant, named in its heading', () => {
     let checked = 0;
     for (const store of stores) {
       for (const p of products(store).filter((x) => isProductVisible(x) && x.type_id === 'configurable')) {
@@ -105,6 +105,12 @@ describe.each(sites)('the catalogue of the $id site', ({ id: siteId, stores }) =
           const html = readPage(siteId, path);
           expect(html).toContain(`<article class="product" data-sku="${child.sku}"`);
           expect(canonical(html)).toBe(`${cfg.sites.find((s) => s.id === siteId)?.url}${path}`);
+          // The heading names the variant after the product, a word apart in the text itself (as a crawler or a
+          // link preview reads it, without the styles that set the variant on a line of its own).
+          const heading = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1] ?? '';
+          const words = (text: string) => decodeEntities(text).replace(/\s+/g, ' ').trim();
+          expect(heading, path).toContain('class="product__variant"');
+          expect(words(heading.replace(/<[^>]+>/g, '')), path).toBe(words(heading.replace(/<[^>]+>/g, ' ')));
         }
       }
     }
