@@ -8,12 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { defaultStoreView, LISTS, loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
 import { fillPattern, homeRoute, matchPath, routeFor } from '../../src/routing/index.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { builtPaths, decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
-const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const snapshot = builtSnapshot();
 const stores = siteOf('main', cfg).stores.filter((s) => routeFor(s, 'blog-article') !== undefined);
 
 interface RawPost {

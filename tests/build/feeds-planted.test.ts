@@ -12,14 +12,13 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { feedPrice, plainText, REASONS } from '../../feeds/common.ts';
 import type { FeedName } from '../../feeds/index.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
-import { openSnapshot } from '../../content-sync/snapshot.ts';
-import { snapshotDir } from '../../scripts/data.ts';
 import type { Product } from '../../src/domain/catalog/types.ts';
 import { isSpecialPriceActive } from '../../src/domain/price/special-price.ts';
 import { parseFeedSettings } from '../../src/feeds/settings.ts';
 import { readJournal, type JournalEntry } from '../../src/feeds/state.ts';
 import { NO_MARKUP, readXml, rssItems, type Item } from '../unit/feeds/helpers.ts';
 import { DIST } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const RSS: readonly FeedName[] = ['fb-product-feed', 'cp-product-feed', 'wp-product-feed'];
 const xmlOf = (feed: FeedName): string => readFileSync(join(DIST, 'main', `${feed}.xml`), 'utf8');
@@ -37,7 +36,7 @@ beforeAll(() => {
   const db = new DatabaseSync(parseBackendSettings(process.env).dbFile, { readOnly: true });
   planted = JSON.parse(String(db.prepare("SELECT value FROM meta WHERE key = 'planted'").get()?.['value'] ?? '[]'));
   db.close();
-  products = openSnapshot(snapshotDir()).products('pl');
+  products = builtSnapshot().products('pl');
   journal = readJournal(parseFeedSettings(process.env).stateDir, 'main');
   for (const feed of RSS) rss.set(feed, rssItems(xmlOf(feed)));
   ceneo = (readXml(xmlOf('ceneo-product-feed')) as { offers: { group: { o: Item[] } } }).offers.group.o;

@@ -13,14 +13,14 @@ import { lineCode } from '../../feeds/common.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import { resolveFile } from '../../backend/static/files.ts';
 import { sitesApp } from '../../backend/static/sites.ts';
-import { openSnapshot } from '../../content-sync/snapshot.ts';
-import { openBackend, snapshotDir } from '../../scripts/data.ts';
+import { openBackend } from '../../scripts/data.ts';
 import { loadConfig, site, storeView, type SiteId, type StoreCode } from '../../src/config/index.ts';
 import { parseFeedSettings } from '../../src/feeds/settings.ts';
 import { readEmpikListed } from '../../src/feeds/state.ts';
 import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { checkRssItem, NO_MARKUP, PRICE, readXml, rssItems, type Item } from '../unit/feeds/helpers.ts';
 import { DIST } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
 const mediaDir = parseBackendSettings(process.env).mediaDir;
@@ -76,7 +76,7 @@ describe('built feeds', () => {
 
   it('pl fb-emotopic-product-feed holds line E products only', () => {
     const lineE = new Set(
-      openSnapshot(snapshotDir())
+      builtSnapshot()
         .products('pl')
         .filter((p) => lineCode(p) === 'E')
         .flatMap((p) => [p.sku, ...p.configurable_children.map((c) => c.sku)]),
@@ -127,7 +127,7 @@ describe('built feeds', () => {
   });
 
   it("pl ceneo-product-feed: a simple product's offer lists its size (Pojemnosc, as FEEDS.md names it), as a variant's does", () => {
-    const snapshot = openSnapshot(snapshotDir());
+    const snapshot = builtSnapshot();
     const sizes = new Map(
       (snapshot.attributes('pl').find((a) => a.attribute_code === 'size')?.options ?? []).map((o) => [o.value, o.label]),
     );

@@ -3,20 +3,17 @@
  * of each site, slides with their ids and images, the first image eager, and thumbnails linking to the slides on
  * the same page, never to a bare image.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { routeFor } from '../../src/routing/index.ts';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { decodeEntities, readPage, productPagePath } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig({});
-let snapshot: Snapshot;
-beforeAll(() => {
-  snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
-});
+const snapshot = builtSnapshot();
 
 const link = (p: Product, store: StoreCode, childSku?: string) => productPagePath(p, store, cfg, childSku);
 

@@ -9,12 +9,12 @@ import { isHeroSlideVisible } from '../../src/domain/content/visibility.ts';
 import { buildPath, matchInStore } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { decodeEntities as decode, pageFile, productPagePath, readPage } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
-const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const snapshot = builtSnapshot();
 const homes = cfg.sites.flatMap((site) =>
   publishedRoutes(site.id, cfg)
     .filter((r) => r.screen === 'home')

@@ -10,11 +10,11 @@ import { existsSync } from 'node:fs';
 import { loadConfig, site as siteOf, storeView, type StoreCode } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { fillPattern, homeRoute, routeFor, routesFor } from '../../src/routing/index.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
-const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const snapshot = builtSnapshot();
 const LANDING = ['emotopic-landing', 'hair-landing'];
 const stores = siteOf('main', cfg).stores.filter((s) => routesFor(s).some((r) => LANDING.includes(r.screen)));
 

@@ -4,24 +4,18 @@
  * modifier), lead, content boxes and seo title; a need named by slug and parent slug shows its header and
  * lead; a page without an entry has none of the content's wrappers.
  */
-import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
 import { loadConfig, type StoreCode } from '../../src/config/index.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { routeFor } from '../../src/routing/index.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
 import { decodeEntities, readPage, title } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
+import { needPages } from './catalog-fixture.ts';
 
 const cfg = loadConfig({});
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` first`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 /** The text of HTML: tags dropped, entities decoded, white space collapsed. */
 const textOf = (html: string) =>
@@ -92,12 +86,8 @@ describe.each(sites)('the category and need content of the $id site', ({ id: sit
   it('shows the entry of a need (by slug and parent slug): its header as the h1 and its lead', () => {
     let checked = 0;
     for (const store of stores) {
-      const root = snapshot.needs(store);
-      const flat: CatalogCategory[] = root ? flattenCategories([root], store) : [];
-      for (const n of flat.filter((x) => x.is_active)) {
-        const path = categoryPagePath(n, flat, 'needs');
-        const parent = flat.find((p) => p.id === n.parent_id);
-        if (path === undefined || !parent) continue;
+      for (const { need: n, path, parent } of needPages(snapshot, store)) {
+        if (!parent) continue;
         const html = readPage(siteId, path);
         const entry = entries(store, 'need_pages').find(
           (e) => key(e['slug']) === categorySlug(n) && key(e['parent_slug']) === categorySlug(parent),

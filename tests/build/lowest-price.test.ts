@@ -3,8 +3,7 @@
  * product on sale whose snapshot entry carries its lowest price shows the note as built, with the amount
  * for the live island; a product without a special price shows none.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
 import { cardPrice, hasActiveSpecial, staticProductPaths } from '../../src/catalog/index.ts';
 import { snapshotLowest } from '../../src/catalog/lowest.ts';
@@ -13,18 +12,13 @@ import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { shownProduct } from '../../src/domain/product/variants.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { builtPaths, readPage } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig({});
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 const decode = (s: string) => s.replaceAll('&nbsp;', '\u00a0').replaceAll('&#160;', '\u00a0');
 
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`)) throw new Error(`No content-sync snapshot in ${SNAPSHOT}`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 /** The page's main price (the product's own, before the content blocks and their cards). */
 const mainPrice = (html: string): string => /<div class="price price--large[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';

@@ -11,14 +11,14 @@ import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts
 import { isAmbassadorPublished, isSpecialOfferVisible } from '../../src/domain/content/visibility.ts';
 import { cmsPageTitle } from '../../src/domain/content/cms-title.ts';
 import { buildPath, routeFor } from '../../src/routing/index.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot } from '../../content-sync/snapshot.ts';
 import { sitesApp } from '../../backend/static/sites.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { decodeEntities as decode, DIST, linkAlternates, pageFile, readPage, switcherHrefs, title } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
-const snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
+const snapshot = builtSnapshot();
 const stores = cfg.sites.flatMap((site) => site.stores.map((store) => ({ site: site.id, store })));
 type Entry = Record<string, unknown>;
 const list = (store: StoreCode, section: 'special_offers' | 'static_pages') => snapshot.content(store, section) as Entry[];

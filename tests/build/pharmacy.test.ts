@@ -3,26 +3,20 @@
  * snapshot: a page on the route of every store view that has one, listing every valid pharmacy of the store
  * view's country (and nothing else) in town order, with the island's props limited to what it needs.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, storeView } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { buildPath } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
-import { DEFAULT_SNAPSHOT_DIR, openSnapshot, type Snapshot } from '../../content-sync/snapshot.ts';
 import { decodeEntities as decode, DIST, readPage, title } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig(process.env);
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 const routes = publishedRoutes('main', cfg).filter((r) => r.screen === 'pharmacy-finder');
 
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm test\` first`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 type Entry = Record<string, unknown>;
 const filled = (v: unknown) => typeof v === 'string' && v.trim() !== '';

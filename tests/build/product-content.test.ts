@@ -4,7 +4,7 @@
  * without content shows none of them; the site map lists every built category, need and product page
  * of its store view, and every link of it opens a built file.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type StoreCode } from '../../src/config/index.ts';
@@ -17,18 +17,12 @@ import {
 } from '../../src/catalog/index.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { baseName, buildPath, routeByName, routeFor } from '../../src/routing/index.ts';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { DIST, pageFile, readPage } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig({});
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`))
-    throw new Error(`No content-sync snapshot in ${SNAPSHOT}: run \`npm run prepare-data\` and build first`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 type Entry = Record<string, unknown>;
 const list = (value: unknown): Entry[] => (Array.isArray(value) ? (value as Entry[]) : []);

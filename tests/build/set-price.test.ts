@@ -4,22 +4,16 @@
  * parts at build time, not its own catalogue price), and the parts the live island sums again (that these are the
  * set's own parts and sum to its page's price is catalog.test.ts's).
  */
-import { existsSync } from 'node:fs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, STORE_CODES, storeView, type StoreCode } from '../../src/config/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { builtPaths, decodeEntities, productPagePath, readPage } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig({});
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
 
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`)) throw new Error(`No content-sync snapshot in ${SNAPSHOT}`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 /** The store view a built page of the main site belongs to (its URL prefix; the listing companions name it). */
 function pageStore(path: string): string | undefined {

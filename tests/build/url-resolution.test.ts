@@ -8,7 +8,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { parseBackendSettings } from '../../backend/settings.ts';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { flattenCategories } from '../../src/catalog/index.ts';
 import { config, storeView, type StoreCode } from '../../src/config/index.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
@@ -17,17 +16,17 @@ import { categoryLink } from '../../src/routing/index.ts';
 import { openBackend, type Backend } from '../../scripts/data.ts';
 import { storefrontApp } from '../../scripts/server.ts';
 import { pageFile, productPagePath } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = config();
 let backend: Backend;
 let app: Hono;
-let snapshot: Snapshot;
+const snapshot = builtSnapshot();
 beforeAll(() => {
   const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: 'silent' });
   if (!existsSync(settings.dbFile)) throw new Error(`No backend database at ${settings.dbFile}`);
   backend = openBackend(cfg, settings);
   app = storefrontApp({ cfg, backend: backend.app });
-  snapshot = openSnapshot(process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR);
 });
 afterAll(() => backend?.db.close());
 

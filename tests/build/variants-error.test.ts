@@ -3,23 +3,17 @@
  * product none of whose variants is available says so in the page's language, in place of the variant
  * list; a configurable product with variants does not.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { config, storeView, type StoreCode } from '../../src/config/index.ts';
 import { staticProductPaths } from '../../src/catalog/index.ts';
 import { availableVariants } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { baseName, routeByName } from '../../src/routing/index.ts';
-import { openSnapshot, DEFAULT_SNAPSHOT_DIR, type Snapshot } from '../../content-sync/snapshot.ts';
 import { readPage } from './dist.ts';
+import { builtSnapshot } from './built-snapshot.ts';
 
-const SNAPSHOT = process.env['SNAPSHOT_DIR'] ?? DEFAULT_SNAPSHOT_DIR;
-let snapshot: Snapshot;
-beforeAll(() => {
-  if (!existsSync(`${SNAPSHOT}/pl/manifest.json`)) throw new Error(`No content-sync snapshot in ${SNAPSHOT}`);
-  snapshot = openSnapshot(SNAPSHOT);
-});
+const snapshot = builtSnapshot();
 
 const notice = (html: string) => /<p class="product__notice"[^>]*data-error="variants"[^>]*>([^<]*)</.exec(html)?.[1];
 
