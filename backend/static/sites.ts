@@ -52,8 +52,8 @@ type PageOptions = Pick<SitesOptions, 'distDir' | 'cfg' | 'compressed'>;
 
 /**
  * The page of a store view for a path when there is nothing else to send: its not-found page (404) or its error
- * page (500, spec 000 §2 "/error"), of the store view whose URL prefix the path carries (else the site's root store
- * view's); compressed as the request accepts (once per content and encoding, as files are: a crawler's run of
+ * page (500, spec 000 §2 "/error"), of the store view whose URL prefix the path carries (else, or when that store
+ * view has no such page, the site's root store view's); compressed as the request accepts (once per content and encoding, as files are: a crawler's run of
  * unknown paths costs a digest each, not a compression), never stored; a bare text when the site has no such page
  * built.
  */
@@ -65,8 +65,12 @@ async function storeViewPage(
 ): Promise<Response> {
   const status = screen === 'not-found' ? 404 : 500;
   const siteId = siteForHost(c.req.header('host'), cfg);
-  const store = storeForPath(siteId, pathname, { views: cfg.storeViews });
-  const route = store && routeFor(store, screen);
+  const views = { views: cfg.storeViews };
+  const store = storeForPath(siteId, pathname, views);
+  // A store view that routes no such page has the site's: the error page is global (spec 000 §2 "/error"), routed by
+  // the sites' root store views only.
+  const root = storeForPath(siteId, '/', views);
+  const route = (store && routeFor(store, screen)) ?? (root && routeFor(root, screen));
   const page = route ? await resolveFile(join(distDir, siteId), buildPath(route.name)) : undefined;
   if (!page) return c.text(status === 404 ? 'Not found' : 'Internal server error', status);
   const bytes = await readFile(page);

@@ -147,6 +147,21 @@ describe('an error while serving', () => {
     expect(await res.text()).toContain('Wystąpił błąd');
     expect(res.headers.get('cache-control')).toBe('no-store');
   });
+
+  it("answers the site's error page in a store view that routes none (the error page is global, spec 000 §2), never a bare text", async () => {
+    writeFileSync(join(dist.path, 'main', 'error.html'), '<!doctype html><title>Wystąpił błąd</title>');
+    const app = new Hono();
+    app.get('*', () => {
+      throw new Error('boom');
+    });
+    app.onError(siteErrorPage({ distDir: dist.path, cfg }));
+    for (const path of ['/en/products/x', '/tn/x', '/hr/x', '/ro/x', '/ua/x']) {
+      const res = await app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } });
+      expect(res.status, path).toBe(500);
+      expect(res.headers.get('content-type'), path).toMatch(/^text\/html/);
+      expect(await res.text(), path).toContain('Wystąpił błąd');
+    }
+  });
 });
 
 describe('siteForHost', () => {
