@@ -98,6 +98,15 @@ describe('hero slider controls', () => {
     expect(island?.getAttribute('client')).toBe('afterload');
   });
 
+  it('describes the carousel and its slides in the store view’s language, as screen readers read them out', async () => {
+    const document = await render([slide('a', 1), slide('b', 2)]);
+    expect(document.querySelector('.hero')?.getAttribute('aria-roledescription')).toBe('karuzela');
+    expect([...document.querySelectorAll('[data-slide]')].map((li) => li.getAttribute('aria-roledescription'))).toEqual([
+      'slajd',
+      'slajd',
+    ]);
+  });
+
   it('with one slide, has no controls, no status region and no island', async () => {
     const document = await render([slide('only', 1)]);
     expect(document.querySelector('[data-slide]')).not.toBeNull();

@@ -28,6 +28,8 @@ export const layout = {
   'home.intro': 'Find the right Dermeya care for your skin: by need, by skin problem or by product line.',
   'home.hero': 'Featured',
   'home.slide': 'Slide {value} of {count}',
+  'home.carousel': 'carousel',
+  'home.slideRole': 'slide',
   'home.lines': 'Our product lines',
   'home.instagram': 'Dermeya on Instagram',
   'home.instagramPost': 'Instagram post {value}',
@@ -38,6 +40,7 @@ export const layout = {
   // Header
   'header.menu': 'Menu',
   'header.skipToContent': 'Skip to content',
+  'header.topBar': 'Store news',
   'header.storeSwitcher': 'Country and language',
   'header.account': 'My account',
   'header.cart': 'Cart',

@@ -28,6 +28,8 @@ export const layout: Translation<typeof source> = {
   'home.intro': 'Trouvez le soin Dermeya qui convient à votre peau : par besoin, par problème de peau ou par gamme.',
   'home.hero': 'À la une',
   'home.slide': 'Diapositive {value} sur {count}',
+  'home.carousel': 'carrousel',
+  'home.slideRole': 'diapositive',
   'home.lines': 'Nos gammes de produits',
   'home.instagram': 'Dermeya sur Instagram',
   'home.instagramPost': 'Publication Instagram {value}',
@@ -38,6 +40,7 @@ export const layout: Translation<typeof source> = {
   // Header
   'header.menu': 'Menu',
   'header.skipToContent': 'Aller au contenu',
+  'header.topBar': 'Actualités de la boutique',
   'header.storeSwitcher': 'Pays et langue',
   'header.account': 'Mon compte',
   'header.cart': 'Panier',

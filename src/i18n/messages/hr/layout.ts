@@ -28,6 +28,8 @@ export const layout: Translation<typeof source> = {
   'home.intro': 'Pronađite pravu Dermeya njegu za svoju kožu: prema potrebama, problemu kože ili liniji proizvoda.',
   'home.hero': 'Izdvajamo',
   'home.slide': 'Slajd {value} od {count}',
+  'home.carousel': 'vrtuljak',
+  'home.slideRole': 'slajd',
   'home.lines': 'Naše linije proizvoda',
   'home.instagram': 'Dermeya na Instagramu',
   'home.instagramPost': 'Objava na Instagramu {value}',
@@ -38,6 +40,7 @@ export const layout: Translation<typeof source> = {
   // Header
   'header.menu': 'Izbornik',
   'header.skipToContent': 'Preskoči na sadržaj',
+  'header.topBar': 'Novosti trgovine',
   'header.storeSwitcher': 'Država i jezik',
   'header.account': 'Moj račun',
   'header.cart': 'Košarica',

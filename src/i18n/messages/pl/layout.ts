@@ -28,6 +28,8 @@ export const layout: Translation<typeof source> = {
   'home.intro': 'Znajdź odpowiednią pielęgnację Dermeya dla swojej skóry: według potrzeb, problemu skóry lub linii produktów.',
   'home.hero': 'Polecamy',
   'home.slide': 'Slajd {value} z {count}',
+  'home.carousel': 'karuzela',
+  'home.slideRole': 'slajd',
   'home.lines': 'Nasze linie produktów',
   'home.instagram': 'Dermeya na Instagramie',
   'home.instagramPost': 'Post na Instagramie {value}',
@@ -38,6 +40,7 @@ export const layout: Translation<typeof source> = {
   // Header
   'header.menu': 'Menu',
   'header.skipToContent': 'Przejdź do treści',
+  'header.topBar': 'Aktualności sklepu',
   'header.storeSwitcher': 'Kraj i język',
   'header.account': 'Moje konto',
   'header.cart': 'Koszyk',

@@ -29,6 +29,8 @@ export const layout: Translation<typeof source> = {
     'Găsește îngrijirea Dermeya potrivită pentru pielea ta: după nevoi, după problema pielii sau după gama de produse.',
   'home.hero': 'Recomandate',
   'home.slide': 'Diapozitivul {value} din {count}',
+  'home.carousel': 'carusel',
+  'home.slideRole': 'diapozitiv',
   'home.lines': 'Gamele noastre de produse',
   'home.instagram': 'Dermeya pe Instagram',
   'home.instagramPost': 'Postare Instagram {value}',
@@ -39,6 +41,7 @@ export const layout: Translation<typeof source> = {
   // Header
   'header.menu': 'Meniu',
   'header.skipToContent': 'Salt la conținut',
+  'header.topBar': 'Noutățile magazinului',
   'header.storeSwitcher': 'Țară și limbă',
   'header.account': 'Contul meu',
   'header.cart': 'Coș',

@@ -28,6 +28,8 @@ export const layout: Translation<typeof source> = {
   'home.intro': 'Знайдіть відповідний догляд Dermeya для своєї шкіри: за потребами, проблемою шкіри або лінією продуктів.',
   'home.hero': 'Рекомендуємо',
   'home.slide': 'Слайд {value} з {count}',
+  'home.carousel': 'карусель',
+  'home.slideRole': 'слайд',
   'home.lines': 'Наші лінії продуктів',
   'home.instagram': 'Dermeya в Instagram',
   'home.instagramPost': 'Допис в Instagram {value}',
@@ -38,6 +40,7 @@ export const layout: Translation<typeof source> = {
   // Header
   'header.menu': 'Меню',
   'header.skipToContent': 'Перейти до вмісту',
+  'header.topBar': 'Новини магазину',
   'header.storeSwitcher': 'Країна та мова',
   'header.account': 'Мій обліковий запис',
   'header.cart': 'Кошик',
