@@ -197,6 +197,38 @@ describe('the home page in Chromium', () => {
     await page.context().close();
   });
 
+  it('keeps every item of the top bar at 375 px on one line that the keyboard and a swipe scroll to its last item', async () => {
+    const { page } = await open('/', 375);
+    const bar = page.locator('[data-block="top-bar"]');
+    const items = bar.locator('li');
+    expect(await items.count()).toBeGreaterThan(1);
+    const shape = await bar.evaluate((ul) => ({
+      tops: [...ul.querySelectorAll('li')].map((li) => li.getBoundingClientRect().top),
+      shown: [...ul.querySelectorAll('li')].every((li) => getComputedStyle(li).display !== 'none'),
+      document: document.documentElement.scrollWidth,
+      viewport: window.innerWidth,
+    }));
+    expect(shape.shown).toBe(true);
+    expect(new Set(shape.tops).size, 'one line').toBe(1);
+    expect(shape.document).toBeLessThanOrEqual(shape.viewport);
+    const last = items.last();
+    const inView = () =>
+      last.evaluate((li) => {
+        const box = li.getBoundingClientRect();
+        return box.left >= 0 && box.right <= window.innerWidth;
+      });
+    expect(await inView()).toBe(false);
+    await bar.focus();
+    // An arrow key scrolls to the next item (snapped); the next press waits for that scroll to end.
+    for (let i = 1; i < (await items.count()); i++) {
+      const ended = bar.evaluate((ul) => new Promise((resolve) => ul.addEventListener('scrollend', resolve, { once: true })));
+      await page.keyboard.press('ArrowRight');
+      await ended;
+    }
+    expect(await inView()).toBe(true);
+    await page.context().close();
+  });
+
   it('opens the drawer at 375 px', async () => {
     const { page } = await open('/', 375);
     const toggle = page.getByTestId('menu-toggle');
