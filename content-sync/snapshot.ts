@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
+import { issueText } from './catalog-checks.ts';
 import { isSingleton, type ContentSection } from './content-list.ts';
 import { readEntryText } from './entry-files.ts';
 import {
@@ -90,10 +91,7 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
       throw new SnapshotError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new SnapshotError(`Invalid snapshot file ${file}: ${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}`);
-    }
+    if (!parsed.success) throw new SnapshotError(`Invalid snapshot file ${file}: ${issueText(parsed.error)}`);
     return parsed.data;
   };
   const keysUnder = (store: string, folder: string): string[] =>

@@ -2,8 +2,8 @@
  * Everything one store view's pages need, as snapshot entries (key → value): the category tree, the
  * needs subtree, one entry per visible product (with the 30-day lowest prices of its skus on sale,
  * lowest-prices.ts), one per linked part that is not visible individually (`parts/{sku}`: named and priced on
- * the bundle or grouped page that links it, never a page or a listing of its own), attributes, tax rules and
- * every content section.
+ * the bundle or grouped page that links it, never a page or a listing of its own), attributes and tax rules (those
+ * the build's reader would refuse dropped, catalog-checks.ts) and every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
  * snapshot when there is one); a failed mega_menu splits needs from categories by the previous snapshot's
  * mega-menu (category-split.ts), so it never changes them; an unreachable API
@@ -21,6 +21,7 @@ import {
   fetchTaxRules,
   type CatalogSource,
 } from './catalog-fetch.ts';
+import { checkAttributes, checkTaxRules } from './catalog-checks.ts';
 import { fetchSection, type ContentSource } from './content-fetch.ts';
 import { CONTENT_SECTIONS, DEFAULT_STORE_ONLY, isSingleton, type ContentSection } from './content-list.ts';
 import {
@@ -161,8 +162,13 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
   const parts = await collectParts(catalog, checked.partSkus, data);
-  data.entries.set('attributes', await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
-  data.entries.set('tax-rules', await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
+  const attributes = checkAttributes(await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
+  for (const d of attributes.dropped) data.dropped.push({ section: 'attributes', id: d.id, reasons: [d.reason] });
+  data.notices.push(...attributes.notices);
+  data.entries.set('attributes', attributes.attributes);
+  const taxRules = checkTaxRules(await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
+  for (const d of taxRules.dropped) data.dropped.push({ section: 'tax-rules', id: d.id, reasons: [d.reason] });
+  data.entries.set('tax-rules', taxRules.taxRules);
   for (const [section, value] of content) data.entries.set(contentKey(section), value);
   return { ...data, productCount: checked.products.length, partCount: parts, contentCount: content.size };
 }
