@@ -30,6 +30,22 @@ export class ContentTokenRefusedError extends Error {
   }
 }
 
+/**
+ * The API answered, but not with a store view's data (store-failure.ts): every request failed, or its catalogue
+ * did with nothing of it to keep. A build from that would publish an empty storefront, so the sync stops without
+ * writing the store view (its previous snapshot stays whole), as for an unreachable API.
+ */
+export class StoreViewFailedError extends Error {
+  constructor(apiUrl: string, store: string, what: string, first: { readonly section: string; readonly message: string }) {
+    super(
+      `The API at ${apiUrl} ${what}: nothing of store view ${store} was written (its previous snapshot, if any, is kept). ` +
+        `Check that API_URL is the API's address (its origin, without a path) and that the API is up. ` +
+        `First error: ${first.section}: ${first.message}`,
+    );
+    this.name = 'StoreViewFailedError';
+  }
+}
+
 /** A network error's cause (undici nests it in fetch's TypeError), if any. */
 function innerError(error: unknown): Error | undefined {
   return error instanceof Error && error.cause instanceof Error ? error.cause : undefined;

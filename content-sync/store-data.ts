@@ -5,7 +5,7 @@
  * the bundle or grouped page that links it, never a page or a listing of its own), attributes and tax rules (those
  * the build's reader would refuse dropped, catalog-checks.ts) and every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
- * snapshot when there is one); a failed mega_menu splits needs from categories by the previous snapshot's
+ * snapshot when there is one, or fails the sync when the API served the store view nothing: store-failure.ts); a failed mega_menu splits needs from categories by the previous snapshot's
  * mega-menu (category-split.ts), so it never changes them; an unreachable API
  * (ApiUnreachableError) is not caught here: it stops the sync.
  */
@@ -43,6 +43,12 @@ export interface SectionFailure {
   readonly message: string;
 }
 
+/** One section's fetch and, when it failed, why (the sync's failure rule reads them: store-failure.ts). */
+export interface FetchOutcome {
+  readonly section: string;
+  readonly error?: string;
+}
+
 export interface StoreData {
   readonly entries: Map<string, unknown>;
   readonly productCount: number;
@@ -51,6 +57,8 @@ export interface StoreData {
   readonly contentCount: number;
   readonly dropped: DroppedEntry[];
   readonly failed: SectionFailure[];
+  /** Every section fetch asked, in order (a failed section of the category split is not one). */
+  readonly fetches: FetchOutcome[];
   /** Facts worth a warning that drop nothing (a grouped product without links, no needs root). */
   readonly notices: string[];
 }
@@ -69,14 +77,25 @@ export interface StoreSource {
   readonly previousMegaMenu?: () => ContentEntry[] | undefined;
 }
 
-/** Runs a fetch; a failure other than an unreachable API is recorded and answered with `empty`. */
-async function guarded<T>(section: string, failed: SectionFailure[], empty: T, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a section's fetch, recording its outcome; a failure other than an unreachable API is recorded as the
+ * section's and answered with `empty`.
+ */
+async function guarded<T>(
+  section: string,
+  data: Pick<StoreData, 'failed' | 'fetches'>,
+  empty: T,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
-    return await run();
+    const value = await run();
+    data.fetches.push({ section });
+    return value;
   } catch (error) {
     if (error instanceof ApiUnreachableError) throw error;
     if (error instanceof ApiError && error.status === 401) throw new ContentTokenRefusedError(section, error);
-    failed.push({ section, message: errorText(error) });
+    data.fetches.push({ section, error: errorText(error) });
+    data.failed.push({ section, message: errorText(error) });
     return empty;
   }
 }
@@ -102,7 +121,7 @@ async function collectContent(
       out.set(section, empty);
       continue;
     }
-    const raw = await guarded(section, data.failed, empty, () => fetchSection(section, content));
+    const raw = await guarded(section, data, empty, () => fetchSection(section, content));
     if (Array.isArray(raw)) {
       const { kept, dropped } = validateCollection(section, raw, ctx);
       data.dropped.push(...dropped);
@@ -126,7 +145,7 @@ async function collectContent(
 async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<number> {
   if (wanted.length === 0) return 0;
   const failures = data.failed.length;
-  const checked = checkParts(await guarded('products', data.failed, [], () => fetchParts(catalog, wanted)));
+  const checked = checkParts(await guarded('products', data, [], () => fetchParts(catalog, wanted)));
   if (data.failed.length > failures) return 0;
   for (const d of checked.dropped) data.dropped.push({ section: 'parts', id: d.sku, reasons: [d.reason] });
   const answered = new Set([...checked.parts.map((p) => p['sku']), ...checked.dropped.map((d) => d.sku)]);
@@ -145,14 +164,15 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
     contentCount: 0,
     dropped: [],
     failed: [],
+    fetches: [],
     notices: [],
   };
   const catalog: CatalogSource = { baseUrl: source.baseUrl, store: view.code, fetch: source.fetch, timeoutMs: source.timeoutMs };
-  const categoryDocs = await guarded('categories', data.failed, [], () => fetchCategories(catalog));
+  const categoryDocs = await guarded('categories', data, [], () => fetchCategories(catalog));
   const content = await collectContent(view, source, data);
   const menuFailed = data.failed.some((f) => f.section === 'mega_menu');
   splitCategories(categoryDocs, menuFailed ? source.previousMegaMenu?.() : content.get('mega_menu'), data);
-  const productDocs = await guarded('products', data.failed, [], () => fetchProducts(catalog));
+  const productDocs = await guarded('products', data, [], () => fetchProducts(catalog));
   const checked = checkProducts(productDocs);
   for (const d of checked.dropped) data.dropped.push({ section: 'products', id: d.sku, reasons: [d.reason] });
   for (const n of checked.notices) data.notices.push(`product ${n.sku}: ${n.reason}`);
@@ -162,11 +182,11 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
   const parts = await collectParts(catalog, checked.partSkus, data);
-  const attributes = checkAttributes(await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
+  const attributes = checkAttributes(await guarded('attributes', data, [], () => fetchAttributes(catalog)));
   for (const d of attributes.dropped) data.dropped.push({ section: 'attributes', id: d.id, reasons: [d.reason] });
   data.notices.push(...attributes.notices);
   data.entries.set('attributes', attributes.attributes);
-  const taxRules = checkTaxRules(await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
+  const taxRules = checkTaxRules(await guarded('tax-rules', data, [], () => fetchTaxRules(catalog)));
   for (const d of taxRules.dropped) data.dropped.push({ section: 'tax-rules', id: d.id, reasons: [d.reason] });
   data.entries.set('tax-rules', taxRules.taxRules);
   for (const [section, value] of content) data.entries.set(contentKey(section), value);

@@ -208,6 +208,61 @@ describe('content-sync when the API fails', () => {
     );
   });
 
+  it('an API_URL that answers but is not the API (404 to every request) fails the sync naming the URL, the store view and the first error, writing nothing', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cs-not-the-api-'));
+    const apiUrl = `${fx.server.baseUrl}/oops`;
+    await expect(fx.run({ apiUrl, outDir: out, stores: ['pl'] })).rejects.toThrow(
+      new RegExp(
+        `^The API at ${apiUrl.replace(/\./g, '\\.')} answered every request of store view pl with an error: nothing of store view pl was written .*` +
+          `Check that API_URL is the API's address .* First error: categories: `,
+      ),
+    );
+    expect(filesUnder(out).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('a gateway answering 500 to every request fails the sync and leaves the previous snapshot whole', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cs-gateway-500-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const before = filesUnder(out).map((f) => [f, readFileSync(f, 'utf8')]);
+    const down: typeof fetch = async () => Response.json({ error: 'Bad gateway' }, { status: 500 });
+    await expect(fx.run({ outDir: out, stores: ['pl'], fetch: down })).rejects.toThrow(
+      /^The API at \S+ answered every request of store view pl with an error: .* First error: categories: Bad gateway$/,
+    );
+    expect(filesUnder(out).map((f) => [f, readFileSync(f, 'utf8')])).toEqual(before);
+  });
+
+  it('the category tree or the products failing on a first sync fails the sync: a storefront without its catalogue is not a partial outage', async () => {
+    for (const [path, section] of [
+      ['/category/_search', 'categories'],
+      ['/product/_search', 'products'],
+    ] as const) {
+      const out = mkdtempSync(join(tmpdir(), 'cs-no-catalogue-'));
+      const failing = failingOn({ [path]: [500, { code: 500, result: 'Internal server error' }] });
+      await expect(fx.run({ outDir: out, stores: ['pl'], fetch: failing }), section).rejects.toThrow(
+        new RegExp(`with no previous snapshot to keep: .* First error: ${section}: Internal server error$`),
+      );
+      expect(
+        filesUnder(out).filter((f) => !f.endsWith('.lock')),
+        section,
+      ).toEqual([]);
+    }
+  });
+
+  it('the CLI exits 1 with the clear message when the API answers every request with an error', async () => {
+    const node = join(process.cwd(), 'node_modules', '.bin', 'node');
+    const apiUrl = `${fx.server.baseUrl}/oops`;
+    const result = await promisify(execFile)(
+      node,
+      ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-404-'))],
+      { env: { ...process.env, API_URL: apiUrl, CONTENT_TOKEN: CONTENT_TOKEN } },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`[sync] failed: The API at ${apiUrl} answered every request of store view pl with an error`);
+  });
+
   it('the CLI exits non-zero with the clear message when the API is unreachable', async () => {
     const port = await closedPort();
     const node = join(process.cwd(), 'node_modules', '.bin', 'node');
