@@ -143,6 +143,28 @@ describe('content-sync when the API fails', () => {
     },
   );
 
+  it('a connection reset that persists on one content path fails that section only (previous kept), the rest syncs', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-reset-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const pharmacies = openSnapshot(out).content('pl', 'pharmacies');
+    const sent: string[] = [];
+    const resetting: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/collections/get/pharmacies')) return fetch(input, init);
+      sent.push(url);
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: resetting });
+    expect(sent).toHaveLength(2);
+    const message = `Request to ${fx.server.baseUrl}/api/collections/get/pharmacies?token=*** lost its connection: UND_ERR_SOCKET other side closed`;
+    expect(report.stores[0]?.failed).toEqual([{ section: 'pharmacies', message }]);
+    expect(fx.lines).toContain(
+      `error [sync] pl: pharmacies: Failed to load. Original error: ${message} (kept the previous snapshot)`,
+    );
+    expect(openSnapshot(out).content('pl', 'pharmacies')).toEqual(pharmacies);
+    expect(report.stores[0]?.written).toEqual([]);
+  });
+
   it(
     'an API that accepts connections and never answers fails the sync as unreachable, naming the URL',
     { timeout: 15_000 },
