@@ -9,17 +9,12 @@ import type { z } from 'zod';
 import { attributeSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import { dropEmptyLabelOptions } from '../src/domain/listing/filters.ts';
 import type { Doc } from './catalog-fetch.ts';
+import { issueText } from './issue-text.ts';
 
 export interface CatalogDrop {
   /** The attribute code or tax rule id, else `#{index}`. */
   readonly id: string;
   readonly reason: string;
-}
-
-/** The first problem zod found, as the snapshot reader words it: `{message} at {path}`. */
-export function issueText(error: z.ZodError): string {
-  const issue = error.issues[0];
-  return `${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}`;
 }
 
 /** A document's name: its `field` when it is a non-empty string or a number, else its position. */

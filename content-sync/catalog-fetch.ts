@@ -13,7 +13,7 @@ import { isPartLoadable, linkedProductsToPreload } from '../src/domain/product/l
 import { ProductEmptyError } from '../src/domain/errors.ts';
 import { groupedLinksMissingMessage } from '../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
-import { issueText } from './catalog-checks.ts';
+import { issueText } from './issue-text.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
 
