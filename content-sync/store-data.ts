@@ -51,9 +51,6 @@ export interface FetchOutcome {
 
 export interface StoreData {
   readonly entries: Map<string, unknown>;
-  readonly productCount: number;
-  /** Linked parts not visible individually. */
-  readonly partCount: number;
   readonly contentCount: number;
   readonly dropped: DroppedEntry[];
   readonly failed: SectionFailure[];
@@ -121,8 +118,13 @@ async function collectContent(
       out.set(section, empty);
       continue;
     }
-    const raw = await guarded(section, data, empty, () => fetchSection(section, content));
-    if (Array.isArray(raw)) {
+    // A failed fetch (undefined) is left empty unchecked: its failure is what sync.ts reports, not a rule's drop.
+    const raw = await guarded<ContentEntry[] | ContentEntry | null | undefined>(section, data, undefined, () =>
+      fetchSection(section, content),
+    );
+    if (raw === undefined) {
+      out.set(section, empty);
+    } else if (Array.isArray(raw)) {
       const { kept, dropped } = validateCollection(section, raw, ctx);
       data.dropped.push(...dropped);
       out.set(section, kept);
@@ -140,27 +142,24 @@ async function collectContent(
 /**
  * The linked parts the kept products name and do not hold (`wanted`), as `parts/{sku}` entries; a part the API does
  * not answer (disabled or missing) is a notice: the page linking it lists it by sku and prices it at the
- * link's own price, else 0. Returns how many were kept.
+ * link's own price, else 0.
  */
-async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<number> {
-  if (wanted.length === 0) return 0;
+async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<void> {
+  if (wanted.length === 0) return;
   const failures = data.failed.length;
   const checked = checkParts(await guarded('products', data, [], () => fetchParts(catalog, wanted)));
-  if (data.failed.length > failures) return 0;
+  if (data.failed.length > failures) return;
   for (const d of checked.dropped) data.dropped.push({ section: 'parts', id: d.sku, reasons: [d.reason] });
   const answered = new Set([...checked.parts.map((p) => p['sku']), ...checked.dropped.map((d) => d.sku)]);
   const absent = wanted.filter((sku) => !answered.has(sku));
   if (absent.length > 0)
     data.notices.push(`linked parts not in the catalogue (disabled or missing), priced from their links: ${absent.join(', ')}`);
   for (const part of checked.parts) data.entries.set(partKey(String(part['sku'])), part);
-  return checked.parts.length;
 }
 
 export async function collectStore(view: StoreView, source: StoreSource): Promise<StoreData> {
   const data: StoreData = {
     entries: new Map(),
-    productCount: 0,
-    partCount: 0,
     contentCount: 0,
     dropped: [],
     failed: [],
@@ -181,7 +180,7 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
-  const parts = await collectParts(catalog, checked.partSkus, data);
+  await collectParts(catalog, checked.partSkus, data);
   const attributes = checkAttributes(await guarded('attributes', data, [], () => fetchAttributes(catalog)));
   for (const d of attributes.dropped) data.dropped.push({ section: 'attributes', id: d.id, reasons: [d.reason] });
   data.notices.push(...attributes.notices);
@@ -190,5 +189,5 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   for (const d of taxRules.dropped) data.dropped.push({ section: 'tax-rules', id: d.id, reasons: [d.reason] });
   data.entries.set('tax-rules', taxRules.taxRules);
   for (const [section, value] of content) data.entries.set(contentKey(section), value);
-  return { ...data, productCount: checked.products.length, partCount: parts, contentCount: content.size };
+  return { ...data, contentCount: content.size };
 }

@@ -45,6 +45,7 @@ export interface SyncOptions {
 
 export interface StoreSyncReport {
   readonly store: string;
+  /** Products in the store view's snapshot after the run (a failed fetch's previous ones included). */
   readonly products: number;
   readonly productsChanged: number;
   /** Linked parts not visible individually (parts/{sku}). */
@@ -72,6 +73,11 @@ const defaultLog: SyncLog = (level, message) => (level === 'info' ? console.log(
 
 function plural(n: number, one: string, many: string = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
+}
+
+/** How many of the entry keys lie in a folder (`products`, `parts`). */
+function countUnder(keys: readonly string[], folder: string): number {
+  return keys.filter((k) => k.startsWith(`${folder}/`)).length;
 }
 
 /** The progress line of a store: counts, what changed, or that nothing did. */
@@ -210,12 +216,14 @@ async function syncHeld(opts: SyncOptions, out: SyncLog): Promise<SyncReport> {
       const carry = carryFailedSections(previous, view.code, data, log);
       const result = writeStoreSnapshot(storeDir, view.code, data.entries, carry);
       const touched = [...result.written, ...result.deleted];
+      // What the snapshot holds now: a failed section's previous entries, without those refused for the token.
+      const kept = Object.keys(result.manifest.entries);
       const report: StoreSyncReport = {
         store: view.code,
-        products: data.productCount,
-        productsChanged: touched.filter((k) => k.startsWith('products/')).length,
-        parts: data.partCount,
-        partsChanged: touched.filter((k) => k.startsWith('parts/')).length,
+        products: countUnder(kept, 'products'),
+        productsChanged: countUnder(touched, 'products'),
+        parts: countUnder(kept, 'parts'),
+        partsChanged: countUnder(touched, 'parts'),
         contentSections: data.contentCount,
         contentChanged: new Set(touched.filter((k) => k.startsWith('content/')).map((k) => k.split('/')[1])).size,
         written: result.written,

@@ -58,6 +58,57 @@ describe('content-sync when the API fails', () => {
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
   });
 
+  it('a failed lines fetch is reported as failed only, not also as an empty lines list dropped', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-lines-'));
+    const failing = failingOn({ '/api/collections/get/lines': [500, { error: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed).toEqual([{ section: 'lines', message: 'Internal server error' }]);
+    expect(report.stores[0]?.dropped.filter((d) => d.section === 'lines')).toEqual([]);
+    expect(fx.lines.filter((l) => l.includes('dropped lines'))).toEqual([]);
+    expect(fx.lines).toContain('error [sync] pl: lines: Failed to load. Original error: Internal server error (left empty)');
+    const planted = fx.first.stores.find((r) => r.store === 'pl')?.dropped.length ?? 0;
+    expect(report.stores[0]?.dropped).toHaveLength(planted);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toContain(`, 1 failed, ${planted} dropped;`);
+  });
+
+  it('when the products fetch fails, the progress line counts the previous products kept, not 0', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-count-kept-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const products = openSnapshot(out).products('pl').length;
+    expect(products).toBeGreaterThan(0);
+    const failing = failingOn({ '/product/_search': [500, { code: 500, result: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.products).toBe(products);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toMatch(
+      new RegExp(`^info \\[sync\\] pl: ${products} products \\(0 changed\\), .*1 failed(, \\d+ dropped)?; nothing changed$`),
+    );
+  });
+
+  it('a product refused for holding the content token is not counted among the products synced', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-token-product-'));
+    let victim = '';
+    const leaking: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/product/_search') || victim !== '') return response;
+      const body = (await response.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
+      const product = body.hits.hits[0]?._source;
+      if (product) {
+        victim = String(product['sku']);
+        product['description'] = `<img src="/api/cockpit/image?token=${CONTENT_TOKEN}&src=a.jpg">`;
+      }
+      return Response.json(body, { status: response.status });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: leaking });
+    const synced = openSnapshot(out).products('pl');
+    expect(victim).not.toBe('');
+    expect(synced.map((p) => p.sku)).not.toContain(victim);
+    expect(report.stores[0]?.products).toBe(synced.length);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toMatch(
+      new RegExp(`^info \\[sync\\] pl: ${synced.length} products `),
+    );
+  });
+
   it('a failed mega_menu keeps the needs split of the previous snapshot (categories and needs unchanged)', async () => {
     const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-'));
     await fx.run({ outDir: out, stores: ['pl'] });
