@@ -13,6 +13,7 @@ import { isPartLoadable, linkedProductsToPreload } from '../src/domain/product/l
 import { ProductEmptyError } from '../src/domain/errors.ts';
 import { groupedLinksMissingMessage } from '../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../src/domain/product/visibility.ts';
+import { issueText } from './issue-text.ts';
 
 export type Doc = Readonly<Record<string, unknown>>;
 
@@ -60,9 +61,7 @@ export interface ProductCheck {
 function parseDoc(doc: Doc, index: number): { sku: string; product?: Product; invalid?: string } {
   const sku = typeof doc['sku'] === 'string' && doc['sku'] !== '' ? doc['sku'] : `#${index}`;
   const parsed = productSchema.safeParse(doc);
-  if (parsed.success) return { sku, product: parsed.data };
-  const issue = parsed.error.issues[0];
-  return { sku, invalid: `${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}` };
+  return parsed.success ? { sku, product: parsed.data } : { sku, invalid: issueText(parsed.error) };
 }
 
 /**

@@ -30,6 +30,22 @@ export class ContentTokenRefusedError extends Error {
   }
 }
 
+/**
+ * The API answered, but not with a store view's data (store-failure.ts): every request failed, or its catalogue
+ * did with nothing of it to keep. A build from that would publish an empty storefront, so the sync stops without
+ * writing the store view (its previous snapshot stays whole), as for an unreachable API.
+ */
+export class StoreViewFailedError extends Error {
+  constructor(apiUrl: string, store: string, what: string, first: { readonly section: string; readonly message: string }) {
+    super(
+      `The API at ${apiUrl} ${what}: nothing of store view ${store} was written (its previous snapshot, if any, is kept). ` +
+        `Check that API_URL is the API's address (its origin, without a path) and that the API is up. ` +
+        `First error: ${first.section}: ${first.message}`,
+    );
+    this.name = 'StoreViewFailedError';
+  }
+}
+
 /** A network error's cause (undici nests it in fetch's TypeError), if any. */
 function innerError(error: unknown): Error | undefined {
   return error instanceof Error && error.cause instanceof Error ? error.cause : undefined;
@@ -110,20 +126,24 @@ function guardedBody(
  * A timeout before the API answered any request is unreachable too, naming the request (token redacted);
  * after, it passes through: the client rejects it as a timeout of that request and the section fails. A request
  * that met a connection the API had closed (isStaleConnection) is sent once more before it counts as a failure:
- * every request of the sync reads, so sending one twice changes nothing.
+ * every request of the sync reads, so sending one twice changes nothing. A reset or closed connection that
+ * persists is, like a timeout, unreachable before the API answered any request and after it a failure of that
+ * request only (`Request to {url} lost its connection: …`: its section fails); other network errors (a refused
+ * connection, an unknown host) are an unreachable API at once.
  */
 export function guardedFetch(apiUrl: string, inner: typeof fetch, timeoutMs?: number): typeof fetch {
   let answered = false;
   return async (input, init) => {
     const signal = init?.signal;
+    const url = redactUrlToken(input instanceof Request ? input.url : String(input));
     const failure = (error: unknown): unknown => {
       if (error instanceof ApiUnreachableError) return error;
+      if (answered && isStaleConnection(error)) return new Error(`Request to ${url} lost its connection: ${causeText(error)}`);
       if (!isTimeout(error)) return new ApiUnreachableError(apiUrl, error);
       if (answered) return error;
-      const url = input instanceof Request ? input.url : String(input);
       const method = init?.method ?? (input instanceof Request ? input.method : 'GET');
       const after = timeoutMs === undefined ? '' : ` after ${timeoutMs} ms`;
-      return new ApiUnreachableError(apiUrl, new Error(`${method} ${redactUrlToken(url)} timed out${after}`));
+      return new ApiUnreachableError(apiUrl, new Error(`${method} ${url} timed out${after}`));
     };
     let response: Response;
     try {

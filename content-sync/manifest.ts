@@ -8,6 +8,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
+import { issueText } from './issue-text.ts';
 
 export const MANIFEST_FILE = 'manifest.json';
 export const MANIFEST_VERSION = 2;
@@ -62,13 +63,36 @@ export function entryFile(storeDir: string, key: string): string {
   return join(storeDir, `${key}.json`);
 }
 
-/** The manifest of a store folder, or undefined when it is missing or unreadable. */
-export function readManifest(storeDir: string): Manifest | undefined {
+/** A snapshot that cannot be read as it is (the build's reader, snapshot.ts): the message names the file. */
+export class SnapshotError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'SnapshotError';
+  }
+}
+
+/**
+ * The manifest of a store folder, or undefined when there is none (the store view is not synced). One that cannot
+ * be read or parsed (a damaged file) is a SnapshotError naming it: the reader must not take the store view for empty.
+ */
+export function loadManifest(storeDir: string): Manifest | undefined {
   const file = join(storeDir, MANIFEST_FILE);
   if (!existsSync(file)) return undefined;
+  let problem: string;
   try {
     const parsed = manifestSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-    return parsed.success ? parsed.data : undefined;
+    if (parsed.success) return parsed.data;
+    problem = issueText(parsed.error);
+  } catch (error) {
+    problem = error instanceof Error ? error.message : String(error);
+  }
+  throw new SnapshotError(`The snapshot manifest ${file} is damaged (${problem}): run npm run sync again`);
+}
+
+/** The manifest of a store folder for the writer, or undefined when it is missing or damaged (the sync replaces it). */
+export function readManifest(storeDir: string): Manifest | undefined {
+  try {
+    return loadManifest(storeDir);
   } catch {
     return undefined;
   }

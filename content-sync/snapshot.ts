@@ -1,7 +1,8 @@
 /**
  * The build's reader of a content-sync snapshot: typed accessors over `{outDir}/{store}/...`, every
  * file validated with zod (the domain's catalogue schemas for products, categories, attributes and
- * tax rules). A missing or invalid file is an error naming the file. An entry is read only from a file
+ * tax rules). A missing or invalid file is an error naming the file, a damaged manifest too (a store folder without
+ * one is a store view not synced). An entry is read only from a file
  * holding the manifest's digest for it: its entry file, else the staged file of a sync that committed the
  * manifest and was interrupted before renaming it in (entry-files.ts, store-writer.ts); a file changed under
  * the manifest is an error, never read silently.
@@ -12,6 +13,7 @@ import { z } from 'zod';
 import { attributeSchema, categorySchema, productSchema, taxRuleSchema } from '../src/domain/catalog/index.ts';
 import type { Attribute, Category, Product, TaxRule } from '../src/domain/catalog/index.ts';
 import { contentEntrySchema } from '../src/api/schemas/content.ts';
+import { issueText } from './issue-text.ts';
 import { isSingleton, type ContentSection } from './content-list.ts';
 import { readEntryText } from './entry-files.ts';
 import {
@@ -21,7 +23,8 @@ import {
   MANIFEST_VERSION,
   partKey,
   productKey,
-  readManifest,
+  loadManifest,
+  SnapshotError,
   type Manifest,
 } from './manifest.ts';
 
@@ -58,19 +61,14 @@ const itemSchema = z.union([contentEntrySchema, z.record(z.string(), z.unknown()
 const itemListSchema = z.array(z.string());
 const singletonSchema = z.record(z.string(), z.unknown()).nullable();
 
-export class SnapshotError extends Error {
-  constructor(message: string) {
-    super(message);
-    this.name = 'SnapshotError';
-  }
-}
+export { SnapshotError };
 
 export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
   const manifests = new Map<string, Manifest>();
   const manifest = (store: string): Manifest => {
     const cached = manifests.get(store);
     if (cached) return cached;
-    const read = readManifest(join(outDir, store));
+    const read = loadManifest(join(outDir, store));
     if (!read || read.store !== store) throw new SnapshotError(`No valid snapshot manifest for store ${store} in ${outDir}`);
     if (read.version !== MANIFEST_VERSION)
       throw new SnapshotError(
@@ -90,10 +88,7 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
       throw new SnapshotError(`Cannot read ${file}: ${error instanceof Error ? error.message : String(error)}`);
     }
     const parsed = schema.safeParse(data);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new SnapshotError(`Invalid snapshot file ${file}: ${issue?.message ?? 'invalid'} at ${issue?.path.join('.') ?? ''}`);
-    }
+    if (!parsed.success) throw new SnapshotError(`Invalid snapshot file ${file}: ${issueText(parsed.error)}`);
     return parsed.data;
   };
   const keysUnder = (store: string, folder: string): string[] =>
@@ -107,7 +102,7 @@ export function openSnapshot(outDir: string = DEFAULT_SNAPSHOT_DIR): Snapshot {
     stores: () =>
       existsSync(outDir)
         ? readdirSync(outDir, { withFileTypes: true })
-            .filter((d) => d.isDirectory() && readManifest(join(outDir, d.name))?.store === d.name)
+            .filter((d) => d.isDirectory() && loadManifest(join(outDir, d.name))?.store === d.name)
             .map((d) => d.name)
             .sort()
         : [],

@@ -2,10 +2,10 @@
  * Everything one store view's pages need, as snapshot entries (key → value): the category tree, the
  * needs subtree, one entry per visible product (with the 30-day lowest prices of its skus on sale,
  * lowest-prices.ts), one per linked part that is not visible individually (`parts/{sku}`: named and priced on
- * the bundle or grouped page that links it, never a page or a listing of its own), attributes, tax rules and
- * every content section.
+ * the bundle or grouped page that links it, never a page or a listing of its own), attributes and tax rules (those
+ * the build's reader would refuse dropped, catalog-checks.ts) and every content section.
  * A section whose fetch fails is reported and answered empty here (sync.ts then keeps its previous
- * snapshot when there is one); a failed mega_menu splits needs from categories by the previous snapshot's
+ * snapshot when there is one, or fails the sync when the API served the store view nothing: store-failure.ts); a failed mega_menu splits needs from categories by the previous snapshot's
  * mega-menu (category-split.ts), so it never changes them; an unreachable API
  * (ApiUnreachableError) is not caught here: it stops the sync.
  */
@@ -21,6 +21,7 @@ import {
   fetchTaxRules,
   type CatalogSource,
 } from './catalog-fetch.ts';
+import { checkAttributes, checkTaxRules } from './catalog-checks.ts';
 import { fetchSection, type ContentSource } from './content-fetch.ts';
 import { CONTENT_SECTIONS, DEFAULT_STORE_ONLY, isSingleton, type ContentSection } from './content-list.ts';
 import {
@@ -42,14 +43,19 @@ export interface SectionFailure {
   readonly message: string;
 }
 
+/** One section's fetch and, when it failed, why (the sync's failure rule reads them: store-failure.ts). */
+export interface FetchOutcome {
+  readonly section: string;
+  readonly error?: string;
+}
+
 export interface StoreData {
   readonly entries: Map<string, unknown>;
-  readonly productCount: number;
-  /** Linked parts not visible individually. */
-  readonly partCount: number;
   readonly contentCount: number;
   readonly dropped: DroppedEntry[];
   readonly failed: SectionFailure[];
+  /** Every section fetch asked, in order (a failed section of the category split is not one). */
+  readonly fetches: FetchOutcome[];
   /** Facts worth a warning that drop nothing (a grouped product without links, no needs root). */
   readonly notices: string[];
 }
@@ -68,14 +74,25 @@ export interface StoreSource {
   readonly previousMegaMenu?: () => ContentEntry[] | undefined;
 }
 
-/** Runs a fetch; a failure other than an unreachable API is recorded and answered with `empty`. */
-async function guarded<T>(section: string, failed: SectionFailure[], empty: T, run: () => Promise<T>): Promise<T> {
+/**
+ * Runs a section's fetch, recording its outcome; a failure other than an unreachable API is recorded as the
+ * section's and answered with `empty`.
+ */
+async function guarded<T>(
+  section: string,
+  data: Pick<StoreData, 'failed' | 'fetches'>,
+  empty: T,
+  run: () => Promise<T>,
+): Promise<T> {
   try {
-    return await run();
+    const value = await run();
+    data.fetches.push({ section });
+    return value;
   } catch (error) {
     if (error instanceof ApiUnreachableError) throw error;
     if (error instanceof ApiError && error.status === 401) throw new ContentTokenRefusedError(section, error);
-    failed.push({ section, message: errorText(error) });
+    data.fetches.push({ section, error: errorText(error) });
+    data.failed.push({ section, message: errorText(error) });
     return empty;
   }
 }
@@ -101,8 +118,13 @@ async function collectContent(
       out.set(section, empty);
       continue;
     }
-    const raw = await guarded(section, data.failed, empty, () => fetchSection(section, content));
-    if (Array.isArray(raw)) {
+    // A failed fetch (undefined) is left empty unchecked: its failure is what sync.ts reports, not a rule's drop.
+    const raw = await guarded<ContentEntry[] | ContentEntry | null | undefined>(section, data, undefined, () =>
+      fetchSection(section, content),
+    );
+    if (raw === undefined) {
+      out.set(section, empty);
+    } else if (Array.isArray(raw)) {
       const { kept, dropped } = validateCollection(section, raw, ctx);
       data.dropped.push(...dropped);
       out.set(section, kept);
@@ -120,38 +142,36 @@ async function collectContent(
 /**
  * The linked parts the kept products name and do not hold (`wanted`), as `parts/{sku}` entries; a part the API does
  * not answer (disabled or missing) is a notice: the page linking it lists it by sku and prices it at the
- * link's own price, else 0. Returns how many were kept.
+ * link's own price, else 0.
  */
-async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<number> {
-  if (wanted.length === 0) return 0;
+async function collectParts(catalog: CatalogSource, wanted: readonly string[], data: StoreData): Promise<void> {
+  if (wanted.length === 0) return;
   const failures = data.failed.length;
-  const checked = checkParts(await guarded('products', data.failed, [], () => fetchParts(catalog, wanted)));
-  if (data.failed.length > failures) return 0;
+  const checked = checkParts(await guarded('products', data, [], () => fetchParts(catalog, wanted)));
+  if (data.failed.length > failures) return;
   for (const d of checked.dropped) data.dropped.push({ section: 'parts', id: d.sku, reasons: [d.reason] });
   const answered = new Set([...checked.parts.map((p) => p['sku']), ...checked.dropped.map((d) => d.sku)]);
   const absent = wanted.filter((sku) => !answered.has(sku));
   if (absent.length > 0)
     data.notices.push(`linked parts not in the catalogue (disabled or missing), priced from their links: ${absent.join(', ')}`);
   for (const part of checked.parts) data.entries.set(partKey(String(part['sku'])), part);
-  return checked.parts.length;
 }
 
 export async function collectStore(view: StoreView, source: StoreSource): Promise<StoreData> {
   const data: StoreData = {
     entries: new Map(),
-    productCount: 0,
-    partCount: 0,
     contentCount: 0,
     dropped: [],
     failed: [],
+    fetches: [],
     notices: [],
   };
   const catalog: CatalogSource = { baseUrl: source.baseUrl, store: view.code, fetch: source.fetch, timeoutMs: source.timeoutMs };
-  const categoryDocs = await guarded('categories', data.failed, [], () => fetchCategories(catalog));
+  const categoryDocs = await guarded('categories', data, [], () => fetchCategories(catalog));
   const content = await collectContent(view, source, data);
   const menuFailed = data.failed.some((f) => f.section === 'mega_menu');
   splitCategories(categoryDocs, menuFailed ? source.previousMegaMenu?.() : content.get('mega_menu'), data);
-  const productDocs = await guarded('products', data.failed, [], () => fetchProducts(catalog));
+  const productDocs = await guarded('products', data, [], () => fetchProducts(catalog));
   const checked = checkProducts(productDocs);
   for (const d of checked.dropped) data.dropped.push({ section: 'products', id: d.sku, reasons: [d.reason] });
   for (const n of checked.notices) data.notices.push(`product ${n.sku}: ${n.reason}`);
@@ -160,9 +180,14 @@ export async function collectStore(view: StoreView, source: StoreSource): Promis
   if (lowest.missing.length > 0) data.notices.push(`no 30-day lowest price for ${lowest.missing.length} skus on sale`);
   for (const product of checked.products)
     data.entries.set(productKey(String(product['sku'])), withLowestPrices(product, lowest.found));
-  const parts = await collectParts(catalog, checked.partSkus, data);
-  data.entries.set('attributes', await guarded('attributes', data.failed, [], () => fetchAttributes(catalog)));
-  data.entries.set('tax-rules', await guarded('tax-rules', data.failed, [], () => fetchTaxRules(catalog)));
+  await collectParts(catalog, checked.partSkus, data);
+  const attributes = checkAttributes(await guarded('attributes', data, [], () => fetchAttributes(catalog)));
+  for (const d of attributes.dropped) data.dropped.push({ section: 'attributes', id: d.id, reasons: [d.reason] });
+  data.notices.push(...attributes.notices);
+  data.entries.set('attributes', attributes.attributes);
+  const taxRules = checkTaxRules(await guarded('tax-rules', data, [], () => fetchTaxRules(catalog)));
+  for (const d of taxRules.dropped) data.dropped.push({ section: 'tax-rules', id: d.id, reasons: [d.reason] });
+  data.entries.set('tax-rules', taxRules.taxRules);
   for (const [section, value] of content) data.entries.set(contentKey(section), value);
-  return { ...data, productCount: checked.products.length, partCount: parts, contentCount: content.size };
+  return { ...data, contentCount: content.size };
 }

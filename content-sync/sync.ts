@@ -9,6 +9,7 @@ import { config as siteConfig, defaultStoreView, storeView, type Config, type St
 import { canonicalJson } from '../src/api/canonical-json.ts';
 import { guardedFetch, loadFailure, redactor, secretForms } from './errors.ts';
 import { collectStore, type SectionFailure } from './store-data.ts';
+import { storeViewFailure } from './store-failure.ts';
 import type { DroppedEntry } from './content-rules.ts';
 import { writeStoreSnapshot } from './store-writer.ts';
 import { MANIFEST_VERSION, readManifest, sectionKeys } from './manifest.ts';
@@ -44,6 +45,7 @@ export interface SyncOptions {
 
 export interface StoreSyncReport {
   readonly store: string;
+  /** Products in the store view's snapshot after the run (a failed fetch's previous ones included). */
   readonly products: number;
   readonly productsChanged: number;
   /** Linked parts not visible individually (parts/{sku}). */
@@ -73,6 +75,11 @@ function plural(n: number, one: string, many: string = `${one}s`): string {
   return `${n} ${n === 1 ? one : many}`;
 }
 
+/** How many of the entry keys lie in a folder (`products`, `parts`). */
+function countUnder(keys: readonly string[], folder: string): number {
+  return keys.filter((k) => k.startsWith(`${folder}/`)).length;
+}
+
 /** The progress line of a store: counts, what changed, or that nothing did. */
 export function progressLine(r: StoreSyncReport): string {
   const changes = r.written.length + r.deleted.length;
@@ -88,14 +95,20 @@ export function progressLine(r: StoreSyncReport): string {
 }
 
 /**
+ * The entry keys of a store view's previous snapshot: none when there is none, or it is of an older format (it is
+ * not carried, store-writer.ts: its sections are left empty this once).
+ */
+function previousKeys(storeDir: string, store: string): string[] {
+  const previous = readManifest(storeDir);
+  return previous?.store === store && previous.version === MANIFEST_VERSION ? Object.keys(previous.entries) : [];
+}
+
+/**
  * A section that could not be fetched keeps its previous snapshot (nothing is lost to a passing
  * failure); with no previous snapshot it is left empty (spec 000 §8). Each is logged with §8's text
  * (loadFailure), then what was kept. Returns the keys to carry over.
  */
-function carryFailedSections(storeDir: string, store: string, data: StoreData, log: SyncLog): Set<string> {
-  const previous = readManifest(storeDir);
-  // A snapshot of an older format is not carried (store-writer.ts): its sections are left empty this once.
-  const before = previous?.store === store && previous.version === MANIFEST_VERSION ? Object.keys(previous.entries) : [];
+function carryFailedSections(before: readonly string[], store: string, data: StoreData, log: SyncLog): Set<string> {
   const carry = new Set<string>();
   for (const failure of data.failed) {
     const matches = sectionKeys(failure.section);
@@ -191,21 +204,26 @@ async function syncHeld(opts: SyncOptions, out: SyncLog): Promise<SyncReport> {
         timeoutMs,
         previousMegaMenu: previousMegaMenu(opts.outDir, view.code),
       });
+      const storeDir = join(opts.outDir, view.code);
+      const previous = previousKeys(storeDir, view.code);
+      const failure = storeViewFailure(opts.apiUrl, view.code, data.fetches, previous);
+      if (failure) throw failure;
       for (const d of data.dropped)
         log('warn', `[sync] ${view.code}: dropped ${d.section} entry ${d.id}: ${d.reasons.join('; ')}`);
       for (const n of data.notices) log('warn', `[sync] ${view.code}: ${n}`);
       withoutSecrets(data.entries, [opts.contentToken], (m) => log('error', `[sync] ${view.code}: ${m}`));
       splitContentLists(data.entries);
-      const storeDir = join(opts.outDir, view.code);
-      const carry = carryFailedSections(storeDir, view.code, data, log);
+      const carry = carryFailedSections(previous, view.code, data, log);
       const result = writeStoreSnapshot(storeDir, view.code, data.entries, carry);
       const touched = [...result.written, ...result.deleted];
+      // What the snapshot holds now: a failed section's previous entries, without those refused for the token.
+      const kept = Object.keys(result.manifest.entries);
       const report: StoreSyncReport = {
         store: view.code,
-        products: data.productCount,
-        productsChanged: touched.filter((k) => k.startsWith('products/')).length,
-        parts: data.partCount,
-        partsChanged: touched.filter((k) => k.startsWith('parts/')).length,
+        products: countUnder(kept, 'products'),
+        productsChanged: countUnder(touched, 'products'),
+        parts: countUnder(kept, 'parts'),
+        partsChanged: countUnder(touched, 'parts'),
         contentSections: data.contentCount,
         contentChanged: new Set(touched.filter((k) => k.startsWith('content/')).map((k) => k.split('/')[1])).size,
         written: result.written,

@@ -58,6 +58,57 @@ describe('content-sync when the API fails', () => {
     expect((after.content('pl', 'special_offers') as unknown[]).length).toBe(offers);
   });
 
+  it('a failed lines fetch is reported as failed only, not also as an empty lines list dropped', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-lines-'));
+    const failing = failingOn({ '/api/collections/get/lines': [500, { error: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.failed).toEqual([{ section: 'lines', message: 'Internal server error' }]);
+    expect(report.stores[0]?.dropped.filter((d) => d.section === 'lines')).toEqual([]);
+    expect(fx.lines.filter((l) => l.includes('dropped lines'))).toEqual([]);
+    expect(fx.lines).toContain('error [sync] pl: lines: Failed to load. Original error: Internal server error (left empty)');
+    const planted = fx.first.stores.find((r) => r.store === 'pl')?.dropped.length ?? 0;
+    expect(report.stores[0]?.dropped).toHaveLength(planted);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toContain(`, 1 failed, ${planted} dropped;`);
+  });
+
+  it('when the products fetch fails, the progress line counts the previous products kept, not 0', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-count-kept-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const products = openSnapshot(out).products('pl').length;
+    expect(products).toBeGreaterThan(0);
+    const failing = failingOn({ '/product/_search': [500, { code: 500, result: 'Internal server error' }] });
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: failing });
+    expect(report.stores[0]?.products).toBe(products);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toMatch(
+      new RegExp(`^info \\[sync\\] pl: ${products} products \\(0 changed\\), .*1 failed(, \\d+ dropped)?; nothing changed$`),
+    );
+  });
+
+  it('a product refused for holding the content token is not counted among the products synced', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-token-product-'));
+    let victim = '';
+    const leaking: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/product/_search') || victim !== '') return response;
+      const body = (await response.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
+      const product = body.hits.hits[0]?._source;
+      if (product) {
+        victim = String(product['sku']);
+        product['description'] = `<img src="/api/cockpit/image?token=${CONTENT_TOKEN}&src=a.jpg">`;
+      }
+      return Response.json(body, { status: response.status });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: leaking });
+    const synced = openSnapshot(out).products('pl');
+    expect(victim).not.toBe('');
+    expect(synced.map((p) => p.sku)).not.toContain(victim);
+    expect(report.stores[0]?.products).toBe(synced.length);
+    expect(fx.lines.find((l) => l.startsWith('info [sync] pl: '))).toMatch(
+      new RegExp(`^info \\[sync\\] pl: ${synced.length} products `),
+    );
+  });
+
   it('a failed mega_menu keeps the needs split of the previous snapshot (categories and needs unchanged)', async () => {
     const out = mkdtempSync(join(tmpdir(), 'content-sync-megamenu-'));
     await fx.run({ outDir: out, stores: ['pl'] });
@@ -143,6 +194,28 @@ describe('content-sync when the API fails', () => {
     },
   );
 
+  it('a connection reset that persists on one content path fails that section only (previous kept), the rest syncs', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-reset-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const pharmacies = openSnapshot(out).content('pl', 'pharmacies');
+    const sent: string[] = [];
+    const resetting: typeof fetch = async (input, init) => {
+      const url = input instanceof Request ? input.url : String(input);
+      if (!url.includes('/api/collections/get/pharmacies')) return fetch(input, init);
+      sent.push(url);
+      throw new TypeError('fetch failed', { cause: Object.assign(new Error('other side closed'), { code: 'UND_ERR_SOCKET' }) });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: resetting });
+    expect(sent).toHaveLength(2);
+    const message = `Request to ${fx.server.baseUrl}/api/collections/get/pharmacies?token=*** lost its connection: UND_ERR_SOCKET other side closed`;
+    expect(report.stores[0]?.failed).toEqual([{ section: 'pharmacies', message }]);
+    expect(fx.lines).toContain(
+      `error [sync] pl: pharmacies: Failed to load. Original error: ${message} (kept the previous snapshot)`,
+    );
+    expect(openSnapshot(out).content('pl', 'pharmacies')).toEqual(pharmacies);
+    expect(report.stores[0]?.written).toEqual([]);
+  });
+
   it(
     'an API that accepts connections and never answers fails the sync as unreachable, naming the URL',
     { timeout: 15_000 },
@@ -206,6 +279,61 @@ describe('content-sync when the API fails', () => {
     await expect(fx.run({ apiUrl: `http://127.0.0.1:${port}`, outDir: mkdtempSync(join(tmpdir(), 'cs-down-')) })).rejects.toThrow(
       new RegExp(`^Cannot reach the catalogue API at http://127\\.0\\.0\\.1:${port}: .*ECONNREFUSED`),
     );
+  });
+
+  it('an API_URL that answers but is not the API (404 to every request) fails the sync naming the URL, the store view and the first error, writing nothing', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cs-not-the-api-'));
+    const apiUrl = `${fx.server.baseUrl}/oops`;
+    await expect(fx.run({ apiUrl, outDir: out, stores: ['pl'] })).rejects.toThrow(
+      new RegExp(
+        `^The API at ${apiUrl.replace(/\./g, '\\.')} answered every request of store view pl with an error: nothing of store view pl was written .*` +
+          `Check that API_URL is the API's address .* First error: categories: `,
+      ),
+    );
+    expect(filesUnder(out).filter((f) => !f.endsWith('.lock'))).toEqual([]);
+  });
+
+  it('a gateway answering 500 to every request fails the sync and leaves the previous snapshot whole', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'cs-gateway-500-'));
+    await fx.run({ outDir: out, stores: ['pl'] });
+    const before = filesUnder(out).map((f) => [f, readFileSync(f, 'utf8')]);
+    const down: typeof fetch = async () => Response.json({ error: 'Bad gateway' }, { status: 500 });
+    await expect(fx.run({ outDir: out, stores: ['pl'], fetch: down })).rejects.toThrow(
+      /^The API at \S+ answered every request of store view pl with an error: .* First error: categories: Bad gateway$/,
+    );
+    expect(filesUnder(out).map((f) => [f, readFileSync(f, 'utf8')])).toEqual(before);
+  });
+
+  it('the category tree or the products failing on a first sync fails the sync: a storefront without its catalogue is not a partial outage', async () => {
+    for (const [path, section] of [
+      ['/category/_search', 'categories'],
+      ['/product/_search', 'products'],
+    ] as const) {
+      const out = mkdtempSync(join(tmpdir(), 'cs-no-catalogue-'));
+      const failing = failingOn({ [path]: [500, { code: 500, result: 'Internal server error' }] });
+      await expect(fx.run({ outDir: out, stores: ['pl'], fetch: failing }), section).rejects.toThrow(
+        new RegExp(`with no previous snapshot to keep: .* First error: ${section}: Internal server error$`),
+      );
+      expect(
+        filesUnder(out).filter((f) => !f.endsWith('.lock')),
+        section,
+      ).toEqual([]);
+    }
+  });
+
+  it('the CLI exits 1 with the clear message when the API answers every request with an error', async () => {
+    const node = join(process.cwd(), 'node_modules', '.bin', 'node');
+    const apiUrl = `${fx.server.baseUrl}/oops`;
+    const result = await promisify(execFile)(
+      node,
+      ['content-sync/cli.ts', '--stores', 'pl', '--out', mkdtempSync(join(tmpdir(), 'cs-cli-404-'))],
+      { env: { ...process.env, API_URL: apiUrl, CONTENT_TOKEN: CONTENT_TOKEN } },
+    ).then(
+      () => ({ code: 0, stderr: '' }),
+      (e: { code: number; stderr: string }) => e,
+    );
+    expect(result.code).toBe(1);
+    expect(result.stderr).toContain(`[sync] failed: The API at ${apiUrl} answered every request of store view pl with an error`);
   });
 
   it('the CLI exits non-zero with the clear message when the API is unreachable', async () => {

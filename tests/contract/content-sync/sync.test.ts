@@ -144,6 +144,39 @@ describe('content-sync against the reference backend', () => {
     expect(ids).not.toContain('post-draft');
   });
 
+  it('an attribute or tax rule the build would refuse is dropped at sync with a warning naming it, and the snapshot reads back', async () => {
+    const out = mkdtempSync(join(tmpdir(), 'content-sync-attributes-'));
+    const damaged: string[] = [];
+    const damaging: typeof fetch = async (input, init) => {
+      const response = await fetch(input, init);
+      const url = input instanceof Request ? input.url : String(input);
+      const type = /\/(attribute|taxrule)\/_search/.exec(url)?.[1];
+      if (!type) return response;
+      const body = (await response.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
+      const doc = body.hits.hits[0]?._source;
+      if (doc && type === 'attribute') {
+        doc['options'] = [...(Array.isArray(doc['options']) ? doc['options'] : []), { value: '999', label: null }];
+        damaged.push(`attributes entry ${String(doc['attribute_code'])}: invalid attribute: `);
+      } else if (doc) {
+        doc['rates'] = null;
+        damaged.push(`tax-rules entry ${String(doc['id'])}: invalid tax rule: `);
+      }
+      return Response.json(body, { status: response.status });
+    };
+    const report = await fx.run({ outDir: out, stores: ['pl'], fetch: damaging });
+    expect(damaged).toHaveLength(2);
+    for (const what of damaged)
+      expect(
+        fx.lines.some((l) => l.startsWith(`warn [sync] pl: dropped ${what}`)),
+        what,
+      ).toBe(true);
+    expect(report.stores[0]?.dropped.filter((d) => ['attributes', 'tax-rules'].includes(d.section))).toHaveLength(2);
+    const snap = openSnapshot(out);
+    const first = openSnapshot(fx.outDir);
+    expect(snap.attributes('pl')).toHaveLength(first.attributes('pl').length - 1);
+    expect(snap.taxRules('pl')).toHaveLength(first.taxRules('pl').length - 1);
+  });
+
   it('a second run with nothing changed writes nothing and says so', async () => {
     const manifest = join(fx.outDir, 'pl', 'manifest.json');
     const before = statSync(manifest).mtimeMs;

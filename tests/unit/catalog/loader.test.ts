@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LoaderContext } from 'astro/loaders';
@@ -138,6 +138,18 @@ describe('the snapshot loader', () => {
     await expect(loadCollection('content', { dir, stores: ['pl'] }, context().ctx)).rejects.toThrow(
       /has format 1, this build reads 2: run npm run sync/,
     );
+  });
+
+  it('a damaged (truncated) manifest fails the load naming the file and the fix, never an empty store view', async () => {
+    const dir = snapshotDir();
+    const manifest = join(dir, 'us', 'manifest.json');
+    writeFileSync(manifest, readFileSync(manifest, 'utf8').slice(0, 60));
+    const c = context();
+    await expect(loadCollection('products', { dir, stores: ['pl', 'us'] }, c.ctx)).rejects.toThrow(
+      `The snapshot manifest ${manifest} is damaged (`,
+    );
+    await expect(loadCollection('products', { dir, stores: ['us'] }, c.ctx)).rejects.toThrow(/\): run npm run sync again$/);
+    expect(c.logs.filter((l) => l.startsWith('warn'))).toEqual([]);
   });
 
   it('empties the collection with a warning when the snapshot is missing or lacks a store view', async () => {

@@ -126,6 +126,27 @@ describe('store snapshot writer', () => {
     expect(openSnapshot(out).manifest('pl').version).toBe(2);
   });
 
+  it('the reader fails on a manifest that does not parse, naming the file and the fix; a missing one is a store view not synced', () => {
+    const out = dir();
+    const d = join(out, 'pl');
+    writeStoreSnapshot(d, 'pl', entries());
+    writeStoreSnapshot(join(out, 'en'), 'en', entries());
+    rmSync(join(out, 'en', 'manifest.json'));
+    expect(openSnapshot(out).stores()).toEqual(['pl']);
+    for (const damaged of [
+      '{"version":2,"store":"pl","entr',
+      JSON.stringify({ version: 2, store: 'pl', entries: { categories: 'x' } }),
+    ]) {
+      writeFileSync(join(d, 'manifest.json'), damaged);
+      const message = new RegExp(
+        `^The snapshot manifest ${join(d, 'manifest.json')} is damaged \\(.+\\): run npm run sync again$`,
+      );
+      expect(() => openSnapshot(out).stores(), damaged).toThrow(message);
+      expect(() => openSnapshot(out).manifest('pl'), damaged).toThrow(message);
+      expect(() => openSnapshot(out).categories('pl'), damaged).toThrow(message);
+    }
+  });
+
   it('an unreadable manifest counts as none: every entry is written again with a new manifest', () => {
     const d = dir();
     writeStoreSnapshot(d, 'pl', entries());

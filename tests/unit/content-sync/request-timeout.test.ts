@@ -119,6 +119,33 @@ describe('a request on a connection the API had closed while idle (isStaleConnec
     expect(sent).toBe(2);
   });
 
+  it('after the API answered, a reset that persists after the one resend fails only that request (its section), naming it', async () => {
+    let sent = 0;
+    const inner: typeof fetch = (input) => {
+      sent++;
+      return String(input).endsWith('/first') ? Promise.resolve(Response.json({})) : Promise.reject(closed('ECONNRESET'));
+    };
+    const fetcher = guardedFetch('http://api.test', inner, 20);
+    await fetcher('http://api.test/first');
+    const error: unknown = await fetcher('http://api.test/a?token=secret').catch((e: unknown) => e);
+    expect(error).not.toBeInstanceOf(ApiUnreachableError);
+    expect((error as Error).message).toBe(
+      'Request to http://api.test/a?token=*** lost its connection: ECONNRESET other side closed',
+    );
+    expect(sent).toBe(3);
+    await expect(blogPosts(fetcher)).rejects.toThrow(/lost its connection: ECONNRESET other side closed$/);
+  });
+
+  it('after the API answered, a refused connection is still an unreachable API, at once', async () => {
+    let sent = 0;
+    const inner: typeof fetch = () =>
+      sent++ === 0 ? Promise.resolve(Response.json({})) : Promise.reject(closed('ECONNREFUSED'));
+    const fetcher = guardedFetch('http://api.test', inner, 20);
+    await fetcher('http://api.test/first');
+    await expect(fetcher('http://api.test/a')).rejects.toBeInstanceOf(ApiUnreachableError);
+    expect(sent).toBe(2);
+  });
+
   it('is not resent for any other network error (a refused connection: no API there)', async () => {
     let sent = 0;
     const inner: typeof fetch = () => {
