@@ -84,11 +84,13 @@ function compare(a: unknown, b: unknown): number {
   return String(a).localeCompare(String(b), 'en', { numeric: true });
 }
 
+/** The value of a field a request names: the entry's own fields only (`constructor` or `toString` name none). */
+const ownField = (entry: Entry, field: string): unknown => (Object.hasOwn(entry, field) ? entry[field] : undefined);
+
 /** True when the entry meets every condition of the filter. */
 export function matchesFilter(entry: Entry, filter: ContentQuery['filter']): boolean {
   for (const [field, cond] of Object.entries(filter ?? {})) {
-    // The entry's own fields only: `constructor` or `toString` name no field of an entry.
-    const value = Object.hasOwn(entry, field) ? entry[field] : undefined;
+    const value = ownField(entry, field);
     if (cond === null || typeof cond !== 'object') {
       if (Array.isArray(value) ? !value.includes(cond) : value !== cond) return false;
       continue;
@@ -106,8 +108,8 @@ export function sortEntries(entries: Entry[], sort: ContentQuery['sort']): Entry
   if (keys.length === 0) return entries;
   return [...entries].sort((a, b) => {
     for (const [field, dir] of keys) {
-      const x = a[field];
-      const y = b[field];
+      const x = ownField(a, field);
+      const y = ownField(b, field);
       if (x === y) continue;
       if (x === undefined || x === null) return 1;
       if (y === undefined || y === null) return -1;

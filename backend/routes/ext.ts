@@ -21,9 +21,10 @@ export const DEFAULT_GEO = { country: 'PL' } as const;
 const CMS_KINDS = { cmsPage: 'page', cmsBlock: 'block' } as const;
 
 function cmsKind(param: string): CmsKind {
-  const kind = CMS_KINDS[param as keyof typeof CMS_KINDS];
-  if (!kind) throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
-  return kind;
+  // Own keys only: `constructor` or `__proto__` name no CMS type.
+  if (!Object.hasOwn(CMS_KINDS, param))
+    throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
+  return CMS_KINDS[param as keyof typeof CMS_KINDS];
 }
 
 // Built once: a zod schema costs more to build than the request it checks.

@@ -147,6 +147,18 @@ export const SERVICE_CASES: readonly Case[] = [
   },
   { name: 'instagram limit too large', path: '/api/ext/instagram/latest?limit=1000', status: 400, message: /at most 50/ },
   { name: 'unknown CMS type', path: '/api/ext/cms-data/cmsWidget/1', status: 400, message: /Unknown CMS type/ },
+  ...['constructor', 'toString', 'valueOf', '__proto__'].map((kind) => ({
+    name: `CMS type ${kind} (an inherited property name)`,
+    path: `/api/ext/cms-data/${kind}/1`,
+    status: 400,
+    message: /^Unknown CMS type/,
+  })),
+  {
+    name: 'CMS type constructor, by identifier and store',
+    path: '/api/ext/cms-data/constructor/cookies/4',
+    status: 400,
+    message: /^Unknown CMS type "constructor"/,
+  },
   { name: 'CMS data with a bad store id', path: '/api/ext/cms-data/cmsPage/x/abc', status: 400, message: /storeId/ },
   { name: 'image width 0', path: '/img/0/10/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
   { name: 'image height above 2000', path: '/img/10/2001/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
