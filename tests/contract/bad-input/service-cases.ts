@@ -162,6 +162,12 @@ export const SERVICE_CASES: readonly Case[] = [
   { name: 'CMS data with a bad store id', path: '/api/ext/cms-data/cmsPage/x/abc', status: 400, message: /storeId/ },
   { name: 'image width 0', path: '/img/0/10/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
   { name: 'image height above 2000', path: '/img/10/2001/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
+  {
+    name: 'image size with leading zeros (an alias of 310×300)',
+    path: '/img/310/0300/resize/p/KR-001-1.png',
+    status: 404,
+    message: /^No image at height "0300": sizes are written without leading zeros \(300\)$/,
+  },
   { name: 'image unknown path', path: '/img/310/300/resize/p/none.png', status: 404, message: /Unknown image/ },
   {
     name: 'image size the storefront does not use, unsigned',
