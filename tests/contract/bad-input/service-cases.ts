@@ -32,6 +32,30 @@ export const SERVICE_CASES: readonly Case[] = [
     status: 400,
     message: /storeId must be a number/,
   },
+  ...['0x4', '%204%20', '4.0', ''].map((storeId) => ({
+    name: `render-list with storeId "${storeId}", not a whole number in digits`,
+    path: `/api/product/render-list?skus=KR-001&currencyCode=PLN&storeId=${storeId}`,
+    status: 400,
+    message: /^storeId: storeId must be a number: a whole number from 1 to 9007199254740991, in digits$/,
+  })),
+  {
+    name: 'price history with storeId 4e0',
+    path: '/api/product/price-history?sku=KR-001&storeId=4e0',
+    status: 400,
+    message: /storeId must be a number: a whole number/,
+  },
+  ...['', '99999999999999999999', '-1'].map((group) => ({
+    name: `render-list with userGroupId "${group}"`,
+    path: `/api/product/render-list?skus=KR-001&currencyCode=PLN&storeId=4&userGroupId=${group}`,
+    status: 400,
+    message: /^userGroupId: userGroupId must be a number: a whole number from 0 to 9007199254740991, in digits$/,
+  })),
+  ...['constructor', '__proto__'].map((key) => ({
+    name: `stock check with a query parameter named ${key}`,
+    path: `/api/stock/check?sku=KR-001&${key}=1`,
+    status: 400,
+    message: new RegExp(`^unknown field\\(s\\) "${key}"$`),
+  })),
   {
     name: 'render-list with an unknown storeId',
     path: '/api/product/render-list?skus=KR-001&currencyCode=PLN&storeId=999',
@@ -160,6 +184,12 @@ export const SERVICE_CASES: readonly Case[] = [
     message: /^Unknown CMS type "constructor"/,
   },
   { name: 'CMS data with a bad store id', path: '/api/ext/cms-data/cmsPage/x/abc', status: 400, message: /storeId/ },
+  {
+    name: 'CMS data with store id 0x4',
+    path: '/api/ext/cms-data/cmsBlock/regulamin/0x4',
+    status: 400,
+    message: /^storeId must be a number: a whole number/,
+  },
   { name: 'image width 0', path: '/img/0/10/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
   { name: 'image height above 2000', path: '/img/10/2001/resize/p/KR-001-1.png', status: 400, message: /between 1 and 2000/ },
   {
