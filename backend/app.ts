@@ -46,8 +46,9 @@ export function createApp(options: CreateAppOptions): Hono {
   const app = new Hono();
   app.use('*', requestLog(logger));
   app.use('*', API_SECURITY_HEADERS);
-  app.use('*', urlLengthLimit());
+  // CORS before every limit, so that the limits' errors (414, 413) carry the origin as other errors do.
   app.use('*', apiCors({ origins: options.settings.corsOrigins, methods: ['GET', 'POST', 'OPTIONS'], maxAgeSeconds: 600 }));
+  app.use('*', urlLengthLimit());
   app.use('*', bodySizeLimit());
   app.route('/', imageRoutes(deps)); // first: it checks raw /img/ targets before URL folding can reroute them
   app.route('/', catalogRoutes(deps));

@@ -67,14 +67,29 @@ export function parseContentQuery(body: unknown): ContentQuery {
   return { ...parsed.data, ...(lang === undefined ? {} : { lang }) };
 }
 
-/** Resolves localized fields: `field` takes `field_{lang}` when set; suffixed copies are dropped. */
+/** The value of a field a request names: the entry's own fields only (`constructor` or `toString` name none). */
+const ownField = (entry: Entry, field: string): unknown => (Object.hasOwn(entry, field) ? entry[field] : undefined);
+
+/** Cockpit's test of a localized value: it is used unless it is empty (missing, null, '' or []). */
+const isFilled = (value: unknown): boolean =>
+  value !== undefined && value !== null && value !== '' && !(Array.isArray(value) && value.length === 0);
+
+/**
+ * Resolves localized fields: `field` takes `field_{lang}` when that is filled, else keeps its default value, and
+ * is there when only `field_{lang}` is; suffixed copies are dropped.
+ */
 export function localizeEntry(entry: Entry, lang: string | undefined): Entry {
-  const out: Entry = {};
   const suffix = lang && lang !== 'default' && lang !== 'pl' ? `_${lang}` : undefined;
-  for (const [key, value] of Object.entries(entry)) {
-    if (OTHER_LANGS.some((l) => key.endsWith(`_${l}`))) continue;
-    const localized = suffix ? entry[`${key}${suffix}`] : undefined;
-    out[key] = localized !== undefined && localized !== null && localized !== '' ? localized : value;
+  const fields = new Set<string>();
+  for (const key of Object.keys(entry)) {
+    const field = suffix && key.endsWith(suffix) ? key.slice(0, -suffix.length) : key;
+    if (field !== '' && !OTHER_LANGS.some((l) => field.endsWith(`_${l}`))) fields.add(field);
+  }
+  const out: Entry = {};
+  for (const field of fields) {
+    const localized = suffix ? ownField(entry, `${field}${suffix}`) : undefined;
+    const value = isFilled(localized) ? localized : ownField(entry, field);
+    if (value !== undefined) out[field] = value;
   }
   return out;
 }
@@ -87,8 +102,7 @@ function compare(a: unknown, b: unknown): number {
 /** True when the entry meets every condition of the filter. */
 export function matchesFilter(entry: Entry, filter: ContentQuery['filter']): boolean {
   for (const [field, cond] of Object.entries(filter ?? {})) {
-    // The entry's own fields only: `constructor` or `toString` name no field of an entry.
-    const value = Object.hasOwn(entry, field) ? entry[field] : undefined;
+    const value = ownField(entry, field);
     if (cond === null || typeof cond !== 'object') {
       if (Array.isArray(value) ? !value.includes(cond) : value !== cond) return false;
       continue;
@@ -106,8 +120,8 @@ export function sortEntries(entries: Entry[], sort: ContentQuery['sort']): Entry
   if (keys.length === 0) return entries;
   return [...entries].sort((a, b) => {
     for (const [field, dir] of keys) {
-      const x = a[field];
-      const y = b[field];
+      const x = ownField(a, field);
+      const y = ownField(b, field);
       if (x === y) continue;
       if (x === undefined || x === null) return 1;
       if (y === undefined || y === null) return -1;

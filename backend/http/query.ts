@@ -5,13 +5,13 @@ import { badRequest, describeZodError } from './errors.ts';
 
 /** Validates the query string against a strict zod object; unknown parameters are refused. */
 export function parseQuery<T extends z.ZodType>(c: Context, schema: T): z.output<T> {
-  const raw: Record<string, string> = {};
-  const url = new URL(c.req.url);
-  for (const [key, value] of url.searchParams) {
-    if (key in raw) throw badRequest(`Query parameter "${key}" given more than once`);
-    raw[key] = value;
+  // A Map, not a plain object: `constructor` or `__proto__` are parameters like any other (an unknown one is refused).
+  const raw = new Map<string, string>();
+  for (const [key, value] of new URL(c.req.url).searchParams) {
+    if (raw.has(key)) throw badRequest(`Query parameter "${key}" given more than once`);
+    raw.set(key, value);
   }
-  const parsed = schema.safeParse(raw);
+  const parsed = schema.safeParse(Object.fromEntries(raw));
   if (!parsed.success) throw badRequest(describeZodError(parsed.error));
   return parsed.data;
 }
@@ -52,7 +52,17 @@ export function skuList(max: number): z.ZodType<string[]> {
 /** One sku in the query (`?sku=`): required, at most 64 characters. */
 export const skuParam = z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters');
 
-export const storeIdParam = z.coerce
-  .number({ error: 'storeId must be a number' })
-  .int('storeId must be an integer')
-  .positive('storeId must be positive');
+/**
+ * A whole number in the query, written in digits alone (not `0x4`, ` 4 `, `4.0`, `4e0` nor empty), from `min` up to
+ * the largest safe integer.
+ */
+export function wholeNumberParam(name: string, min: number): z.ZodType<number, string> {
+  const message = `${name} must be a number: a whole number from ${min} to ${Number.MAX_SAFE_INTEGER}, in digits`;
+  return z
+    .string({ error: `${name} is required` })
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .pipe(z.number().min(min, message).max(Number.MAX_SAFE_INTEGER, message));
+}
+
+export const storeIdParam = wholeNumberParam('storeId', 1);

@@ -4,7 +4,7 @@
  * NUL bytes). Checked on the raw request target, before any URL normalisation.
  */
 import { MAX_IMAGE_SIDE } from '../../src/config/image-sizes.ts';
-import { badRequest } from '../http/errors.ts';
+import { badRequest, notFound } from '../http/errors.ts';
 
 const PREFIX = /^\/img\/([^/]*)\/([^/]*)\/resize(\/.*)?$/;
 
@@ -19,6 +19,8 @@ function size(raw: string, name: string): number {
   if (!/^\d{1,4}$/.test(raw)) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIDE}`);
   const n = Number(raw);
   if (n < 1 || n > MAX_IMAGE_SIDE) throw badRequest(`${name} must be an integer between 1 and ${MAX_IMAGE_SIDE}`);
+  // One URL per size: `0744` would be another URL (another CDN entry) of the image at 744.
+  if (raw !== String(n)) throw notFound(`No image at ${name} "${raw}": sizes are written without leading zeros (${n})`);
   return n;
 }
 

@@ -11,8 +11,8 @@ import { storeForCode, storeForId } from '../catalog/stores.ts';
 import { cmsEntryById, cmsEntryByIdentifier, type CmsKind } from '../content/cms-entries.ts';
 import { localizeEntry } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
-import { badRequest, notFound } from '../http/errors.ts';
-import { parseQuery } from '../http/query.ts';
+import { badRequest, describeZodError, notFound } from '../http/errors.ts';
+import { parseQuery, storeIdParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
 
 /** The location reported when no geo database is configured (a local default). */
@@ -21,9 +21,10 @@ export const DEFAULT_GEO = { country: 'PL' } as const;
 const CMS_KINDS = { cmsPage: 'page', cmsBlock: 'block' } as const;
 
 function cmsKind(param: string): CmsKind {
-  const kind = CMS_KINDS[param as keyof typeof CMS_KINDS];
-  if (!kind) throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
-  return kind;
+  // Own keys only: `constructor` or `__proto__` name no CMS type.
+  if (!Object.hasOwn(CMS_KINDS, param))
+    throw badRequest(`Unknown CMS type "${param.slice(0, 40)}" (expected cmsPage or cmsBlock)`);
+  return CMS_KINDS[param as keyof typeof CMS_KINDS];
 }
 
 // Built once: a zod schema costs more to build than the request it checks.
@@ -79,8 +80,9 @@ export function extRoutes(deps: AppDeps): Hono {
 
   app.get('/api/ext/cms-data/:kind/:identifier/:storeId', (c) => {
     const kind = cmsKind(c.req.param('kind'));
-    const storeId = Number(c.req.param('storeId'));
-    if (!Number.isInteger(storeId) || storeId <= 0) throw badRequest('storeId must be a positive integer');
+    const parsed = storeIdParam.safeParse(c.req.param('storeId'));
+    if (!parsed.success) throw badRequest(describeZodError(parsed.error));
+    const storeId = parsed.data;
     const view = storeForId(deps.config, storeId);
     const identifier = c.req.param('identifier');
     const found = cmsEntryByIdentifier(deps.db, kind, identifier, storeId);

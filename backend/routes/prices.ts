@@ -16,7 +16,7 @@ import type { Doc, SkuEntry } from '../catalog/store-docs.ts';
 import { storeForId } from '../catalog/stores.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseQuery, skuList, skuParam, storeIdParam } from '../http/query.ts';
+import { parseQuery, skuList, skuParam, storeIdParam, wholeNumberParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
 
 export const MAX_PRICE_SKUS = 100;
@@ -27,7 +27,7 @@ const renderListQuery = z.strictObject({
     .string({ error: 'currencyCode is required' })
     .regex(/^[A-Z]{3}$/, 'currencyCode is an ISO 4217 code such as PLN'),
   storeId: storeIdParam,
-  userGroupId: z.coerce.number({ error: 'userGroupId must be a number' }).int().min(0).optional(),
+  userGroupId: wholeNumberParam('userGroupId', 0).optional(),
 });
 
 const historyQuery = z.strictObject({

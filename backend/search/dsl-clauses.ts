@@ -6,10 +6,17 @@ import { z } from 'zod';
 import { SEARCH } from '../../src/config/constants.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import type { Clause, Scalar } from './dsl-types.ts';
+import { queryTerms } from './fulltext.ts';
 
 const MAX_DEPTH = 10;
 const MAX_CLAUSES = 1000;
 const MAX_TERMS = 10000;
+/**
+ * Cost bounds of full-text search (docs/decisions.md): the storefront sends one multi_match per request, of a
+ * shopper's few words; each word costs fuzzy walks of the index, each clause all of its words.
+ */
+export const MAX_TEXT_CLAUSES = 2;
+export const MAX_QUERY_WORDS = 16;
 
 const fieldName = z
   .string()
@@ -49,6 +56,7 @@ const multiMatch = z.strictObject({
 
 interface Budget {
   clauses: number;
+  textClauses: number;
 }
 
 function leaf<T extends z.ZodType>(schema: T, value: unknown, path: string): z.output<T> {
@@ -66,7 +74,7 @@ function singleField(value: unknown, path: string): [string, unknown] {
   return [leaf(fieldName, field, path), inner];
 }
 
-export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Budget = { clauses: 0 }): Clause {
+export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Budget = { clauses: 0, textClauses: 0 }): Clause {
   if (depth > MAX_DEPTH) throw badRequest(`${path}: queries nest at most ${MAX_DEPTH} levels`);
   budget.clauses += 1;
   if (budget.clauses > MAX_CLAUSES) throw badRequest(`query holds more than ${MAX_CLAUSES} clauses`);
@@ -97,7 +105,11 @@ export function parseClause(raw: unknown, path = 'query', depth = 0, budget: Bud
       return { kind: 'range', field, ...bounds };
     }
     case 'multi_match': {
+      budget.textClauses += 1;
+      if (budget.textClauses > MAX_TEXT_CLAUSES)
+        throw badRequest(`query holds more than ${MAX_TEXT_CLAUSES} full-text clauses (multi_match)`);
       const m = leaf(multiMatch, body, at);
+      if (queryTerms(m.query).length > MAX_QUERY_WORDS) throw badRequest(`${at}.query holds more than ${MAX_QUERY_WORDS} words`);
       const fields = (m.fields ?? ['name^4', 'sku^2', 'category.name^1']).map((spec) => {
         const [field, boost] = spec.split('^');
         return { field: field as string, boost: boost === undefined ? 1 : Number(boost) };

@@ -10,6 +10,9 @@ import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
 
 export const MAX_SIZE = 10000;
 const MAX_FROM = 100000;
+/** Cost bounds of aggregations (docs/decisions.md): the storefront asks two per filter attribute and one of price ranges. */
+export const MAX_AGGREGATIONS = 16;
+export const MAX_RANGES = 10;
 
 const fieldName = z
   .string()
@@ -46,8 +49,7 @@ const aggSchema = z.union(
         field: fieldName,
         ranges: z
           .array(z.strictObject({ from: z.number().optional(), to: z.number().optional(), key: z.string().max(64).optional() }))
-          .min(1)
-          .max(50),
+          .min(1),
       }),
     }),
   ],
@@ -130,8 +132,12 @@ export function parseSearchRequest(body: unknown, rawParams: Record<string, unkn
   if (urlSort)
     for (const s of urlSort)
       if (!sortString.safeParse(s).success) throw badRequest(`sort: "${s.slice(0, 40)}" is not field or field:asc|desc`);
+  const asked = b.aggs ?? b.aggregations ?? new Map();
+  if (asked.size > MAX_AGGREGATIONS) throw badRequest(`a search holds at most ${MAX_AGGREGATIONS} aggregations`);
   const aggs = new Map<string, Aggregation>();
-  for (const [name, a] of b.aggs ?? b.aggregations ?? []) {
+  for (const [name, a] of asked) {
+    if ('range' in a && a.range.ranges.length > MAX_RANGES)
+      throw badRequest(`aggs.${name.slice(0, 40)}: a range aggregation holds at most ${MAX_RANGES} ranges`);
     aggs.set(
       name,
       'terms' in a

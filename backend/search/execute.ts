@@ -16,7 +16,8 @@ export interface SearchHit {
   readonly _index: string;
   readonly _id: string;
   readonly _score: number;
-  readonly _source: Doc;
+  /** Left out with `_source: false`, as Elasticsearch leaves it out. */
+  readonly _source?: Doc;
 }
 
 export interface SearchResponse {
@@ -80,11 +81,11 @@ export function executeSearch(index: string, entity: EntityDocs, dsl: SearchDsl,
   const end = dsl.from + dsl.size;
   const ordered = sort.length > 0 ? topMatches(matched, sort, fields, end) : matched;
   const page = ordered.slice(dsl.from, end);
-  const filter = dsl.source === false ? () => ({}) : sourceFilter(dsl.source.includes, dsl.source.excludes);
-  const hits = page.map((m) => {
-    const doc = options.transformHit ? options.transformHit(m.doc) : m.doc;
-    const source = filter(doc);
-    return { _index: index, _id: String(m.doc['id'] ?? m.doc['attribute_id'] ?? m.pos), _score: m.score, _source: source };
+  const filter = dsl.source === false ? undefined : sourceFilter(dsl.source.includes, dsl.source.excludes);
+  const hits = page.map((m): SearchHit => {
+    const hit = { _index: index, _id: String(m.doc['id'] ?? m.doc['attribute_id'] ?? m.pos), _score: m.score };
+    if (!filter) return hit;
+    return { ...hit, _source: filter(options.transformHit ? options.transformHit(m.doc) : m.doc) };
   });
   const aggregations =
     dsl.aggs.size > 0

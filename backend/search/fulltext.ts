@@ -71,10 +71,7 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
   return {
     fields,
     search(query) {
-      const words = tokenize(query.text).flatMap((token) => {
-        const term = searchTerm(token);
-        return term === null ? [] : [wordForms(term, query.fuzziness)];
-      });
+      const words = queryTerms(query.text).map((term) => wordForms(term, query.fuzziness));
       if (words.length === 0) return new Map();
       const required = query.operator === 'and' ? words.length : requiredTermCount(words.length, query.minimumShouldMatch);
       const boost = Object.fromEntries(query.fields.map((f) => [f.field, f.boost]));
@@ -92,6 +89,11 @@ function wrap(entity: Entity, mini: MiniSearch<Indexed>): FullTextIndex {
 }
 
 const tokenize = MiniSearch.getDefault('tokenize') as (text: string) => string[];
+
+/** The terms a query text is looked up by: its words as the index splits them, each as `searchTerm` gives it. */
+export function queryTerms(text: string): string[] {
+  return tokenize(text).flatMap((token) => searchTerm(token) ?? []);
+}
 
 /**
  * A term as the index stores it and a query looks it up: lower case, accents and the letters NFD does not decompose

@@ -26,11 +26,9 @@ export function searchResponseBytes(res: SearchResponse): Buffer {
   ];
   res.hits.hits.forEach((hit, i) => {
     parts.push(
-      Buffer.from(
-        `${i === 0 ? '' : ','}{"_index":${json(hit._index)},"_id":${json(hit._id)},"_score":${json(hit._score)},"_source":`,
-      ),
+      Buffer.from(`${i === 0 ? '' : ','}{"_index":${json(hit._index)},"_id":${json(hit._id)},"_score":${json(hit._score)}`),
     );
-    parts.push(sourceBytes(hit._source));
+    if (hit._source !== undefined) parts.push(Buffer.from(',"_source":'), sourceBytes(hit._source));
     parts.push(Buffer.from('}'));
   });
   parts.push(Buffer.from(res.aggregations === undefined ? ']}}' : `]},"aggregations":${json(res.aggregations)}}`));

@@ -27,117 +27,107 @@ export function globMatcher(spec: string): Glob {
   };
 }
 
-function matchesAny(path: string, patterns: readonly Glob[]): boolean {
-  return patterns.some((p) => p(path));
+/**
+ * What a list of patterns says of a field path: whether it names the field (and so all within it), and whether it may
+ * name something within it (a path starting `{path}.`), as Elasticsearch's pattern automaton tells by stepping on.
+ * Patterns without `*` are looked up in sets.
+ */
+interface Rule {
+  readonly names: (path: string) => boolean;
+  readonly reachesWithin: (path: string) => boolean;
+}
+const EVERY_FIELD: Rule = { names: () => true, reachesWithin: () => true };
+const NO_FIELD: Rule = { names: () => false, reachesWithin: () => false };
+
+function ruleOf(specs: readonly string[]): Rule {
+  if (specs.length === 0) return NO_FIELD;
+  const exact = new Set(specs.filter((s) => !s.includes('*')));
+  const parents = new Set(
+    [...exact].flatMap((s) =>
+      s
+        .split('.')
+        .slice(0, -1)
+        .map((_, i, parts) => parts.slice(0, i + 1).join('.')),
+    ),
+  );
+  const globs = specs.filter((s) => s.includes('*'));
+  const matchers = globs.map(globMatcher);
+  // A pattern with a star may match a longer path when the path and the text before its first star agree so far.
+  const heads = globs.map((s) => s.slice(0, s.indexOf('*')));
+  return {
+    names: (path) => exact.has(path) || matchers.some((m) => m(path)),
+    reachesWithin: (path) => parents.has(path) || heads.some((h) => h.startsWith(`${path}.`) || `${path}.`.startsWith(h)),
+  };
 }
 
-/** True when `path` is a prefix (parent object) of some include pattern. */
-function isAncestorOf(path: string, specs: readonly string[]): boolean {
-  return specs.some((s) => s.startsWith(`${path}.`) || s.startsWith('*'));
-}
+const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
 
-function filterValue(
-  value: unknown,
-  path: string,
-  inc: readonly string[],
-  incRe: readonly Glob[],
-  excRe: readonly Glob[],
-): unknown {
-  if (Array.isArray(value)) {
-    const items = value.map((item) => filterValue(item, path, inc, incRe, excRe)).filter((v) => v !== undefined);
-    return items;
-  }
-  if (value === null || typeof value !== 'object') return value;
+/**
+ * The fields of an object the rules keep, as Elasticsearch filters `_source`: a named field is kept whole (less what
+ * an exclude names within it); a field only reached into keeps what is named within it, and is left out when that
+ * is nothing (an object or array emptied, a scalar or an array of scalars not named itself).
+ */
+function filterObject(value: Record<string, unknown>, prefix: string, include: Rule, exclude: Rule): Record<string, unknown> {
   const out: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(value)) {
-    const childPath = path === '' ? key : `${path}.${key}`;
-    if (matchesAny(childPath, excRe)) continue;
-    const included = incRe.length === 0 || matchesAny(childPath, incRe);
-    if (included) {
-      out[key] = excRe.length === 0 ? child : filterValue(child, childPath, [], [], excRe);
-    } else if (isAncestorOf(childPath, inc) && child !== null && typeof child === 'object') {
-      out[key] = filterValue(child, childPath, inc, incRe, excRe);
+    const path = prefix + key;
+    if (exclude.names(path)) continue;
+    const named = include.names(path);
+    if (named && !exclude.reachesWithin(path)) out[key] = child;
+    else if (named || include.reachesWithin(path)) {
+      const kept = filterWithin(child, path, named ? EVERY_FIELD : include, exclude, named);
+      if (kept !== undefined) out[key] = kept;
     }
   }
   return out;
 }
 
+/** What the rules keep of the value at `path` (`named`: the path itself is included); undefined for nothing. */
+function filterWithin(value: unknown, path: string, include: Rule, exclude: Rule, named: boolean, inArray = false): unknown {
+  if (Array.isArray(value)) {
+    const items = value.map((item) => filterWithin(item, path, include, exclude, named, true)).filter((v) => v !== undefined);
+    return items.length > 0 ? items : undefined;
+  }
+  if (!isObject(value)) return named ? value : undefined;
+  const kept = filterObject(value, `${path}.`, include, exclude);
+  // An object named itself stays, emptied by excludes, unless it is an item of an array (Elasticsearch's rule).
+  return Object.keys(kept).length > 0 || (named && !inArray) ? kept : undefined;
+}
+
 /**
- * Projections of shared documents by plain names, kept per document (the catalogue's documents, and its priced
- * copies, are shared between requests): the same object for the same document and fields, which
- * `searchResponseBytes` then encodes once. At most a few sets of fields per document are kept, so requests with
- * ever new `_source` lists cannot grow the memory; a document's projections go with it.
+ * Projections of shared documents, kept per document (the catalogue's documents, and its priced copies, are shared
+ * between requests): the same object for the same document and includes, which `searchResponseBytes` then encodes
+ * once. At most a few sets of includes per document are kept, so requests with ever new `_source` lists cannot grow
+ * the memory; a document's projections go with it.
  */
 const projections = new WeakMap<object, Map<string, Record<string, unknown>>>();
 const PROJECTIONS_PER_DOC = 4;
 
-/** A plain field name, or a plain field of a plain field (`configurable_children.sku`). */
-const PLAIN = /^[A-Za-z0-9_]+(\.[A-Za-z0-9_]+)?$/;
-
-const isObject = (value: unknown): value is Record<string, unknown> => value !== null && typeof value === 'object';
-
-/** The named fields of an object, in its own order. */
-function pick(value: Record<string, unknown>, names: ReadonlySet<string>): Record<string, unknown> {
-  const out: Record<string, unknown> = {};
-  for (const name of Object.keys(value)) if (names.has(name)) out[name] = value[name];
-  return out;
-}
-
 /**
- * The projection of plain includes, as the pattern path gives it: a top-level field named whole is kept whole; a
- * field named by its own fields (`parent.field`) keeps those of an object, and of each object of an array (other
- * items as they are); a scalar so named is left out.
- */
-function plainProjection(includes: readonly string[]): (doc: Record<string, unknown>) => Record<string, unknown> {
-  const whole = new Set<string>();
-  const parts = new Map<string, Set<string>>();
-  for (const include of includes) {
-    const [parent, child] = include.split('.') as [string, string | undefined];
-    if (child === undefined) whole.add(parent);
-    else parts.set(parent, (parts.get(parent) ?? new Set()).add(child));
-  }
-  // An array's items are projected one by one (an array within it too); an object keeps the named fields.
-  const projectItem = (item: unknown, children: ReadonlySet<string>): unknown =>
-    Array.isArray(item) ? item.map((inner) => projectItem(inner, children)) : isObject(item) ? pick(item, children) : item;
-  return (doc) => {
-    const out: Record<string, unknown> = {};
-    for (const name of Object.keys(doc)) {
-      const value = doc[name];
-      const children = parts.get(name);
-      if (whole.has(name)) out[name] = value;
-      else if (children && isObject(value)) out[name] = projectItem(value, children);
-    }
-    return out;
-  };
-}
-
-/**
- * A filter keeping the included fields (all when none listed), then dropping the excluded ones; the
- * patterns are compiled once, for every hit of a request. Plain includes without excludes (the usual
- * `_source.includes` of a listing or of the search page: top-level names, and fields of a top-level field such as
- * `configurable_children.sku`) pick the fields directly, in the document's own order, each document's projection kept.
+ * A filter keeping the included fields (all when none listed), then dropping the excluded ones, as Elasticsearch
+ * filters `_source`: a pattern is matched against the full dotted path of a field (`*` anywhere, dots included), and
+ * what the filter empties is left out. The patterns are compiled once, for every hit of a request. Includes without
+ * excludes (the usual `_source.includes` of a listing or of the search page) keep each document's projection.
  */
 export function sourceFilter(
   includes: readonly string[],
   excludes: readonly string[],
 ): (doc: Record<string, unknown>) => Record<string, unknown> {
   if (includes.length === 0 && excludes.length === 0) return (doc) => doc;
-  if (excludes.length === 0 && includes.every((i) => PLAIN.test(i))) {
-    const project = plainProjection(includes);
-    const key = [...new Set(includes)].sort().join(',');
-    return (doc) => {
-      const kept = projections.get(doc);
-      const known = kept?.get(key);
-      if (known) return known;
-      const out = project(doc);
-      if (!kept) projections.set(doc, new Map([[key, out]]));
-      else if (kept.size < PROJECTIONS_PER_DOC) kept.set(key, out);
-      return out;
-    };
-  }
-  const incRe = includes.map(globMatcher);
-  const excRe = excludes.map(globMatcher);
-  return (doc) => filterValue(doc, '', includes, incRe, excRe) as Record<string, unknown>;
+  const include = includes.length === 0 ? EVERY_FIELD : ruleOf(includes);
+  const exclude = ruleOf(excludes);
+  const project = (doc: Record<string, unknown>) => filterObject(doc, '', include, exclude);
+  if (excludes.length > 0) return project;
+  const key = [...new Set(includes)].sort().join(',');
+  return (doc) => {
+    const kept = projections.get(doc);
+    const known = kept?.get(key);
+    if (known) return known;
+    const out = project(doc);
+    if (!kept) projections.set(doc, new Map([[key, out]]));
+    else if (kept.size < PROJECTIONS_PER_DOC) kept.set(key, out);
+    return out;
+  };
 }
 
 /** Keeps the included fields (all when none listed), then drops the excluded ones. */

@@ -2,10 +2,11 @@
 import { ATTRIBUTE_IDS, COLOR_SWATCHES, colorOptionId, seriaId, sizeOptionId, ageOptionId, skinOptionId } from './attributes.ts';
 import type { PlacedCategory } from './categories.ts';
 import { addDays, platformDate } from './dates.ts';
-import type { PlannedProduct, PlannedVariant, StockState } from './plan.ts';
+import type { PlannedProduct, PlannedVariant } from './plan.ts';
 import { indexedPrices, priceFields, type PriceFields } from './prices.ts';
 import { BRAND, SERIES } from './series.ts';
 import { slugify } from './slug.ts';
+import { productStock, stockOf } from './stock.ts';
 import type { SeedStore } from './stores.ts';
 import { PRODUCT_TAX_CLASS_ID } from './tax.ts';
 import { fill, sizeText } from './text/index.ts';
@@ -35,10 +36,6 @@ export type ProductDoc = Record<string, unknown> & {
   visibility: number;
   updated_at: string;
 };
-
-export function stockOf(state: StockState, qty: number): { qty: number; is_in_stock: boolean; manage_stock: boolean } {
-  return { qty, is_in_stock: state !== 'out', manage_stock: state !== 'unmanaged' };
-}
 
 /** The category ids of a product: its categories and their ancestors (levels 2..4), sorted. */
 export function productCategoryIds(p: PlannedProduct, categories: ReadonlyMap<CategoryKey, PlacedCategory>): number[] {
@@ -181,7 +178,6 @@ export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[]
   // The parent carries the prices a card shows: its cheapest available variant's (the domain's cheapestChild, which
   // falls back on the enabled ones), else, with no enabled variant, its cheapest one's.
   const docs = children.map((c) => c.doc);
-  const enabled = docs.filter((d) => d.status === 1);
   const priced = docs.map((doc) => ({
     doc,
     status: doc.status,
@@ -204,10 +200,7 @@ export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[]
     tax_class_id: p.taxable ? PRODUCT_TAX_CLASS_ID : 0,
     ...indexedPrices(prices),
     qty: p.qty,
-    stock:
-      p.type === 'configurable'
-        ? stockOf(enabled.some((c) => (c.stock as { is_in_stock: boolean }).is_in_stock) ? 'in' : 'out', 0)
-        : stockOf(p.stock, p.qty),
+    stock: productStock(p),
     category_ids: categoryIds,
     category: categoryIds.map((id) => ({
       category_id: id,

@@ -1,5 +1,5 @@
 /** Stock rows per sku (children included): in stock, out of stock (qty 0) and not managed. */
-import type { PlannedProduct } from './plan.ts';
+import type { PlannedProduct, StockState } from './plan.ts';
 
 export interface StockRow {
   sku: string;
@@ -9,27 +9,35 @@ export interface StockRow {
   manage_stock: number;
 }
 
+export interface StockItem {
+  qty: number;
+  is_in_stock: boolean;
+  manage_stock: boolean;
+}
+
+/** The stock item of a planned state: managed unless 'unmanaged'. */
+export function stockOf(state: StockState, qty: number): StockItem {
+  return { qty, is_in_stock: state !== 'out', manage_stock: state !== 'unmanaged' };
+}
+
+/**
+ * A product's own stock item, as its search document and the stock API both give it. A configurable product holds
+ * no quantity and is in stock while an enabled variant is; a set by its own state (its parts', linkSets). A parent's
+ * stock is managed as stored (Magento reports a parent's own setting, the default: managed).
+ */
+export function productStock(p: PlannedProduct): StockItem {
+  if (p.type !== 'configurable') return stockOf(p.stock, p.qty);
+  return stockOf(p.children.some((c) => c.status === 1 && c.stock !== 'out') ? 'in' : 'out', 0);
+}
+
+const stockRow = (sku: string, productId: number, item: StockItem): StockRow => ({
+  sku,
+  product_id: productId,
+  qty: item.qty,
+  is_in_stock: item.is_in_stock ? 1 : 0,
+  manage_stock: item.manage_stock ? 1 : 0,
+});
+
 export function stockRows(p: PlannedProduct): StockRow[] {
-  const rows: StockRow[] = p.children.map((c) => ({
-    sku: c.sku,
-    product_id: c.id,
-    qty: c.qty,
-    is_in_stock: c.stock === 'out' ? 0 : 1,
-    manage_stock: c.stock === 'unmanaged' ? 0 : 1,
-  }));
-  if (p.type === 'simple') {
-    rows.unshift({
-      sku: p.sku,
-      product_id: p.id,
-      qty: p.qty,
-      is_in_stock: p.stock === 'out' ? 0 : 1,
-      manage_stock: p.stock === 'unmanaged' ? 0 : 1,
-    });
-  } else {
-    // A configurable product is in stock while an enabled variant is; a set by its own state (its parts', linkSets).
-    const anyChildIn = p.children.some((c) => c.status === 1 && c.stock !== 'out');
-    const inStock = p.type === 'configurable' ? anyChildIn : p.stock !== 'out';
-    rows.unshift({ sku: p.sku, product_id: p.id, qty: 0, is_in_stock: inStock ? 1 : 0, manage_stock: 0 });
-  }
-  return rows;
+  return [stockRow(p.sku, p.id, productStock(p)), ...p.children.map((c) => stockRow(c.sku, c.id, stockOf(c.stock, c.qty)))];
 }

@@ -230,6 +230,12 @@ describe('CORS', () => {
     const bad = await fetch(`${server.baseUrl}/api/stock/list`, { headers: { origin: 'http://localhost:4321' } });
     expect(bad.status).toBe(400);
     expect(bad.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    const tooLong = await fetch(`${server.baseUrl}/api/stock/check?sku=${'a'.repeat(9000)}`, {
+      headers: { origin: 'http://localhost:4321' },
+    });
+    expect(tooLong.status).toBe(414);
+    expect(tooLong.headers.get('access-control-allow-origin')).toBe('http://localhost:4321');
+    expect(tooLong.headers.get('vary')).toBe('Origin');
   });
 });
 

@@ -211,6 +211,32 @@ describe('over the seeded catalogue', () => {
     expect(items.some((item) => variants.has(item.sku ?? ''))).toBe(true);
   });
 
+  it('the stock API and the search hit agree on manage_stock, qty and is_in_stock for every sku of a store view, parents and variants', async () => {
+    type Stock = { qty: number; is_in_stock: boolean; manage_stock: boolean };
+    type Hit = { sku: string; type_id: string; stock: Stock; configurable_children?: { sku: string; stock: Stock }[] };
+    const hits = (
+      await search('pl', {
+        size: 1000,
+        _source: ['sku', 'type_id', 'stock', 'configurable_children.sku', 'configurable_children.stock'],
+      })
+    ).hits.hits.map((h) => h._source as Hit);
+    const fromSearch = new Map(
+      hits.flatMap((h) => [[h.sku, h.stock] as const, ...(h.configurable_children ?? []).map((c) => [c.sku, c.stock] as const)]),
+    );
+    expect(new Set(hits.map((h) => h.type_id))).toEqual(new Set(['simple', 'configurable', 'bundle', 'grouped']));
+    const items = await listStock([...fromSearch.keys()], opts());
+    expect(items).toHaveLength(fromSearch.size);
+    for (const { sku, qty, is_in_stock, manage_stock } of items) {
+      const stock = fromSearch.get(sku ?? '');
+      expect({ sku, qty, is_in_stock, manage_stock }).toEqual({
+        sku,
+        qty: stock?.qty,
+        is_in_stock: stock?.is_in_stock,
+        manage_stock: stock?.manage_stock,
+      });
+    }
+  });
+
   it('content in every language, CMS data, Instagram and countries', async () => {
     const published = rows<{ n: number }>(
       "SELECT count(*) AS n FROM content_entries WHERE collection = 'blog_posts' AND published <> 0",

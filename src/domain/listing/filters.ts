@@ -148,6 +148,9 @@ export function aggregationSize(requested: number = FILTERS.aggregationSize): nu
   return Math.min(FILTERS.maxFiltersQuerySize, Math.max(1, Math.floor(requested)));
 }
 
+/** The order of tied terms: `localeCompare(b, 'en', {numeric: true})`, one collator for every comparison (building one per call cost about 5 µs each: a terms aggregation of 15 000 skus took a second). */
+const TERM_ORDER = new Intl.Collator('en', { numeric: true });
+
 /**
  * The buckets a terms aggregation keeps (spec 000 §9 "Filter aggregation size 10"), as Elasticsearch orders them:
  * the most documents first, a tie by key (numbers by value), the first `size`. The catalogue search's aggregations
@@ -159,6 +162,6 @@ export function topTerms<K extends string | number>(
 ): [K, number][] {
   return [...counts]
     .map(([key, count]): [K, number] => [key, count])
-    .sort((a, b) => b[1] - a[1] || String(a[0]).localeCompare(String(b[0]), 'en', { numeric: true }))
+    .sort((a, b) => b[1] - a[1] || TERM_ORDER.compare(String(a[0]), String(b[0])))
     .slice(0, size);
 }

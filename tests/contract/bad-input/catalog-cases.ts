@@ -117,6 +117,42 @@ export const CATALOG_CASES: readonly Case[] = [
     message: /nest at most/,
   },
   {
+    name: 'three full-text clauses in one search',
+    method: 'POST',
+    path: S,
+    body: JSON.stringify({ query: { bool: { should: Array.from({ length: 3 }, () => ({ multi_match: { query: 'krem' } })) } } }),
+    status: 400,
+    message: /^query holds more than 2 full-text clauses \(multi_match\)$/,
+  },
+  {
+    name: 'a full-text query of 17 words',
+    method: 'POST',
+    path: S,
+    body: JSON.stringify({ query: { multi_match: { query: Array.from({ length: 17 }, (_, i) => `krem${i}`).join(' ') } } }),
+    status: 400,
+    message: /^query\.multi_match\.query holds more than 16 words$/,
+  },
+  {
+    name: '17 aggregations',
+    method: 'POST',
+    path: S,
+    body: JSON.stringify({
+      aggs: Object.fromEntries(Array.from({ length: 17 }, (_, i) => [`a${i}`, { terms: { field: 'color' } }])),
+    }),
+    status: 400,
+    message: /^a search holds at most 16 aggregations$/,
+  },
+  {
+    name: 'a range aggregation of 11 ranges',
+    method: 'POST',
+    path: S,
+    body: JSON.stringify({
+      aggs: { p: { range: { field: 'price', ranges: Array.from({ length: 11 }, (_, i) => ({ from: i })) } } },
+    }),
+    status: 400,
+    message: /^aggs\.p: a range aggregation holds at most 10 ranges$/,
+  },
+  {
     name: 'bad sort order',
     method: 'POST',
     path: S,

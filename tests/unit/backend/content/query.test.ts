@@ -11,6 +11,16 @@ describe('content query', () => {
     expect(localizeEntry(entry, undefined)['title']).toBe('Krem');
   });
 
+  it('lang gives a field that only its localized copy holds', () => {
+    expect(localizeEntry({ _id: 'x', title_en: 'English only' }, 'en')).toEqual({ _id: 'x', title: 'English only' });
+    expect(localizeEntry({ _id: 'x', title_en: 'English only' }, 'pl')).toEqual({ _id: 'x' });
+  });
+
+  it('an empty localized list, as an empty localized text, keeps the default value (Cockpit: only a filled value is used)', () => {
+    expect(localizeEntry({ tags: ['a'], tags_en: [], body: 'pl', body_en: '' }, 'en')).toEqual({ tags: ['a'], body: 'pl' });
+    expect(localizeEntry({ tags: ['a'], tags_en: ['b'] }, 'en')).toEqual({ tags: ['b'] });
+  });
+
   it('filter supports equality, $in, $gte, $lte and $exists on top-level fields', () => {
     expect(matchesFilter(entry, { slug: 'krem' })).toBe(true);
     expect(matchesFilter(entry, { tags: 'b' })).toBe(true);

@@ -55,6 +55,18 @@ describe('search DSL', () => {
     expect(fails({ highlight: {} })).toBe('Unsupported search option "highlight"');
   });
 
+  it('the cost bounds are accepted at the bound: 2 full-text clauses, 16 words, 16 aggregations, 10 ranges', () => {
+    const words = Array.from({ length: 16 }, (_, i) => `krem${i}`).join(' ');
+    const text = { bool: { should: Array.from({ length: 2 }, () => ({ multi_match: { query: words } })) } };
+    const aggs = Object.fromEntries(Array.from({ length: 15 }, (_, i) => [`a${i}`, { terms: { field: 'color' } }]));
+    const ranges = Array.from({ length: 10 }, (_, i) => ({ from: i * 10, to: i * 10 + 10 }));
+    const dsl = parseSearchRequest({ query: text, aggs: { ...aggs, p: { range: { field: 'price', ranges } } } }, {}, 50);
+    expect(dsl.aggs.size).toBe(16);
+    expect(dsl.query).toMatchObject({ kind: 'bool', should: [{ kind: 'multi_match' }, { kind: 'multi_match' }] });
+    // Words are counted as the index splits them: punctuation separates, so `a,b` is two words.
+    expect(fails({ query: { multi_match: { query: `${words},extra` } } })).toMatch(/more than 16 words/);
+  });
+
   it('size is at most 10000 and from is not negative', () => {
     expect(fails({ size: 10001 })).toMatch(/size must be at most 10000/);
     expect(fails({}, { from: -1 })).toMatch(/from must not be negative/);

@@ -37,7 +37,7 @@ const text = (query: string, extra: Record<string, unknown> = {}) => ({
   },
   min_score: 0.02,
 });
-const skus = (r: ReturnType<typeof search>) => r.hits.hits.map((h) => h._source['sku']);
+const skus = (r: ReturnType<typeof search>) => r.hits.hits.map((h) => h._source?.['sku']);
 /** The normalised scores, by position, of an index of products with these names for a text searched in their names. */
 const nameScores = (names: readonly string[], query: string) =>
   buildFullTextIndex(
@@ -121,7 +121,7 @@ describe('catalogue search', () => {
 
   it('searchTerm: accents forgiven, so a word typed without them, or decomposed, is the word (asciifolding)', () => {
     // Typed without their accents, the words are the words: the same hits with the same scores, and no edit used up.
-    const hits = (query: string) => search(text(query)).hits.hits.map((h) => [h._source['sku'], h._score]);
+    const hits = (query: string) => search(text(query)).hits.hits.map((h) => [h._source?.['sku'], h._score]);
     expect(hits('zel myjacy')).toEqual(hits('żel myjący'));
     expect(hits('zel myjacy')).toEqual([['ZL-007', 1]]);
     expect(hits('szampon lagodny')).toEqual(hits('Szampon łagodny'));
@@ -225,6 +225,13 @@ describe('catalogue search', () => {
     expect(JSON.parse(searchResponseBytes(r).toString()).aggregations).toEqual(
       JSON.parse(`{"__proto__":${JSON.stringify(r.aggregations?.['c'])},"c":${JSON.stringify(r.aggregations?.['c'])}}`),
     );
+  });
+
+  it('_source: false leaves _source out of each hit, as Elasticsearch does', () => {
+    const r = search({ _source: false, size: 2 });
+    expect(r.hits.hits).toHaveLength(2);
+    for (const hit of r.hits.hits) expect(Object.keys(hit)).toEqual(['_index', '_id', '_score']);
+    expect(searchResponseBytes(r).toString('utf8')).not.toContain('_source');
   });
 
   it('_source includes and excludes', () => {

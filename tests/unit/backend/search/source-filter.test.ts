@@ -53,7 +53,8 @@ describe('_source filter', () => {
     expect(picked).toEqual({
       sku: 'C',
       stock: { qty: 0, is_in_stock: false },
-      configurable_children: [{ sku: 'C-1', stock: { qty: 2 } }, 'odd', [{ sku: 'x' }], null],
+      // As Elasticsearch: the scalars of an array only reached into ('odd', null) are not named, so left out.
+      configurable_children: [{ sku: 'C-1', stock: { qty: 2 } }, [{ sku: 'x' }]],
       category: { name: 'Twarz' },
     });
     expect(sourceFilter([...fields].reverse(), [])(hit)).toBe(picked);
@@ -68,6 +69,50 @@ describe('_source filter', () => {
         expect(JSON.stringify(sourceFilter(includes, [])({ ...hit }))).toBe(JSON.stringify(viaPatterns));
       }),
     );
+  });
+
+  const product = {
+    sku: 'P',
+    qty: 4,
+    category_ids: [3, 4],
+    stock: { qty: 0, is_in_stock: true },
+    media_gallery: [{ src: '/a.png', pos: 1 }],
+    configurable_options: [{ attribute_code: 'color', values: [{ value_index: 5 }] }],
+    configurable_children: [
+      { sku: 'P-1', stock: { qty: 2 }, qty: 2 },
+      { sku: 'P-2', stock: { qty: 0 }, qty: 0 },
+    ],
+  };
+
+  it('a wildcard within a path segment reaches into arrays of objects: configurable_*.sku keeps each variant’s sku', () => {
+    expect(sourceFilter(['configurable_*.sku', 'sku'], [])(product)).toEqual({
+      sku: 'P',
+      configurable_children: [{ sku: 'P-1' }, { sku: 'P-2' }],
+    });
+  });
+
+  it('a field of a scalar or of an array of scalars names nothing: category_ids.foo keeps nothing', () => {
+    expect(sourceFilter(['category_ids.foo', 'sku'], [])(product)).toEqual({ sku: 'P' });
+    expect(sourceFilter(['category_ids.foo'], [])(product)).toEqual({});
+  });
+
+  it('*.qty keeps the nested qty fields only: no emptied objects or arrays, no top-level qty, no other scalars', () => {
+    expect(sourceFilter(['*.qty'], [])(product)).toEqual({
+      stock: { qty: 0 },
+      configurable_children: [
+        { stock: { qty: 2 }, qty: 2 },
+        { stock: { qty: 0 }, qty: 0 },
+      ],
+    });
+  });
+
+  it('an object named by an include and emptied by excludes stays, an array item so emptied goes (Elasticsearch’s rule)', () => {
+    expect(sourceFilter(['stock', 'media_gallery'], ['stock.*', 'media_gallery.*'])(product)).toEqual({ stock: {} });
+    expect(sourceFilter([], ['*.qty', 'configurable_children.sku'])(product)).toEqual({
+      ...product,
+      stock: { is_in_stock: true },
+      configurable_children: [{ stock: {} }, { stock: {} }],
+    });
   });
 
   it('dotted includes and excludes still go through the patterns', () => {
