@@ -2,7 +2,7 @@
  * The attributes and tax rules of a store view, checked at sync with the schemas the build's reader applies to
  * them (snapshot.ts: the domain's attributeSchema and taxRuleSchema), so that the snapshot always reads back:
  * one that does not parse is dropped, named (attribute code, tax rule id) with its problem. An attribute's
- * options with an empty label are left out (spec 000 §5 "Filter options with an empty label are dropped",
+ * options with an empty label, or none, are left out (spec 000 §5 "Filter options with an empty label are dropped",
  * `dropEmptyLabelOptions`). What is kept is stored as the API returned it.
  */
 import type { z } from 'zod';
@@ -36,11 +36,23 @@ function parsing(docs: readonly Doc[], schema: z.ZodType, field: string, what: s
 }
 
 /**
- * Attributes that parse, without their options with an empty label; `notices` names the attributes that lost
+ * An attribute whose options without a label (missing or null) have an empty one, which the rule then leaves out:
+ * an option with nothing to show is not a reason to lose the attribute's other options.
+ */
+function withEmptyLabels(doc: Doc): Doc {
+  const options = doc['options'];
+  if (!Array.isArray(options)) return doc;
+  const unlabelled = (o: unknown) => typeof o === 'object' && o !== null && (o as { label?: unknown }).label == null;
+  if (!options.some(unlabelled)) return doc;
+  return { ...doc, options: options.map((o: unknown) => (unlabelled(o) ? { ...(o as object), label: '' } : o)) };
+}
+
+/**
+ * Attributes that parse, without their options with an empty label (a missing or null label is empty); `notices` names the attributes that lost
  * options that way.
  */
 export function checkAttributes(docs: readonly Doc[]): { attributes: Doc[]; dropped: CatalogDrop[]; notices: string[] } {
-  const { kept, dropped } = parsing(docs, attributeSchema, 'attribute_code', 'attribute');
+  const { kept, dropped } = parsing(docs.map(withEmptyLabels), attributeSchema, 'attribute_code', 'attribute');
   const notices: string[] = [];
   const attributes = kept.map((doc) => {
     if (!Array.isArray(doc['options'])) return doc;

@@ -155,7 +155,7 @@ describe('content-sync against the reference backend', () => {
       const body = (await response.json()) as { hits: { hits: { _source: Record<string, unknown> }[] } };
       const doc = body.hits.hits[0]?._source;
       if (doc && type === 'attribute') {
-        doc['options'] = [...(Array.isArray(doc['options']) ? doc['options'] : []), { value: '999', label: null }];
+        doc['options'] = 'none';
         damaged.push(`attributes entry ${String(doc['attribute_code'])}: invalid attribute: `);
       } else if (doc) {
         doc['rates'] = null;

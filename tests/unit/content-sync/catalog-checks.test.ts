@@ -20,18 +20,26 @@ const taxRule = (id: unknown, extra: Record<string, unknown> = {}) => ({
 });
 
 describe('attribute and tax rule checks at sync', () => {
-  it('an attribute the reader would refuse (an option with a null label) is dropped, named by its code with the problem', () => {
+  it('an attribute the reader would refuse (options that are no list, an option without a value) is dropped, named by its code with the problem', () => {
     const r = checkAttributes([
       attribute('color', [{ value: '1', label: 'Red' }]),
-      attribute('age_group', [
-        { value: '1', label: 'Adults' },
-        { value: '2', label: null },
-      ]),
+      { ...attribute('age_group'), options: 'none' },
+      attribute('size', [{ label: '30 ml' }]),
     ]);
     expect(r.attributes.map((a) => a['attribute_code'])).toEqual(['color']);
     expect(r.dropped).toEqual([
-      { id: 'age_group', reason: 'invalid attribute: Invalid input: expected string, received null at options.1.label' },
+      { id: 'age_group', reason: expect.stringMatching(/^invalid attribute: .* at options$/) },
+      { id: 'size', reason: expect.stringMatching(/^invalid attribute: .* at options\.0\.value$/) },
     ]);
+  });
+
+  it('an option without a label (missing or null) is left out as one with an empty label, the attribute kept', () => {
+    const r = checkAttributes([
+      attribute('age_group', [{ value: '1', label: 'Adults' }, { value: '2', label: null }, { value: '3' }]),
+    ]);
+    expect(r.attributes).toEqual([attribute('age_group', [{ value: '1', label: 'Adults' }])]);
+    expect(r.dropped).toEqual([]);
+    expect(r.notices).toEqual(['attribute age_group: 2 of its options have an empty label: left out']);
   });
 
   it('an attribute option with an empty label is left out (spec 000 §5), the attribute kept as the API gave it otherwise', () => {
