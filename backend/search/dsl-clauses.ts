@@ -16,7 +16,8 @@ const MAX_TERMS = 10000;
  * shopper's few words; each word costs fuzzy walks of the index, each clause all of its words.
  */
 export const MAX_TEXT_CLAUSES = 2;
-export const MAX_QUERY_WORDS = 16;
+/** The storefront sends no more (clipSearchText): one constant for both. */
+export const MAX_QUERY_WORDS = SEARCH.maxQueryWords;
 
 const fieldName = z
   .string()

@@ -21,6 +21,8 @@ export const SEARCH = {
   minQueryLength: 3,
   /** The longest text a search sends, in UTF-16 units: the catalogue refuses a longer one (docs/decisions.md). */
   maxQueryLength: 256,
+  /** The most words a search text sends (split at spaces and punctuation): the catalogue refuses more (docs/decisions.md). */
+  maxQueryWords: 16,
 } as const;
 
 /** Product sort options (spec 000 §9); the default is a setting (DEFAULT_SORT). */

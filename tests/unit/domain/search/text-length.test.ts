@@ -17,11 +17,13 @@ describe('clipSearchText: a search text longer than the catalogue takes is searc
   });
 
   it('does not keep the piece of a word the cut leaves at the end, when a whole word comes before it', () => {
-    const words = 'krem '.repeat(Math.ceil(max / 5) + 2);
+    // Words long enough that the length binds before the number of words (SEARCH.maxQueryWords).
+    const word = 'dermokosmetykowy';
+    const words = `${word} `.repeat(Math.ceil(max / (word.length + 1)) + 2);
     const clipped = clipSearchText(words);
     expect(clipped.length).toBeLessThanOrEqual(max);
-    expect(clipped.split(' ').every((w) => w === 'krem')).toBe(true);
-    expect(clipped.length).toBeGreaterThan(max - 5);
+    expect(clipped.split(' ').every((w) => w === word)).toBe(true);
+    expect(clipped.length).toBeGreaterThan(max - (word.length + 1));
     // A cut that falls between words keeps every word before it.
     expect(clipSearchText(`${'c'.repeat(max - 3)} dd ee`)).toBe(`${'c'.repeat(max - 3)} dd`);
   });
@@ -30,5 +32,22 @@ describe('clipSearchText: a search text longer than the catalogue takes is searc
     const clipped = clipSearchText(`${'e'.repeat(max - 1)}😀😀`);
     expect(clipped).toBe('e'.repeat(max - 1));
     expect(clipSearchText(`${'e'.repeat(max - 2)}😀😀`)).toBe(`${'e'.repeat(max - 2)}😀`);
+  });
+});
+
+describe('clipSearchText: a search text of more words than the catalogue takes is searched by its first ones', () => {
+  const most = SEARCH.maxQueryWords;
+  const words = (n: number, sep = ' ') => Array.from({ length: n }, (_, i) => `krem${i + 1}`).join(sep);
+
+  it('keeps a text of up to SEARCH.maxQueryWords words as it is, spaces and punctuation around them too', () => {
+    expect(clipSearchText(words(most))).toBe(words(most));
+    expect(clipSearchText(`${words(most)}, `)).toBe(`${words(most)}, `);
+  });
+
+  it('keeps the first SEARCH.maxQueryWords words of a longer text, counted as the catalogue splits them', () => {
+    expect(clipSearchText(words(most + 5))).toBe(words(most));
+    // Punctuation splits words as spaces do: "a-b" is two words, as the catalogue's index reads it.
+    expect(clipSearchText(words(most + 1, '-'))).toBe(words(most, '-'));
+    expect(clipSearchText(`${words(most, ', ')}, krem99 krem100`)).toBe(words(most, ', '));
   });
 });
