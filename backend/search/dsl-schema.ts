@@ -7,11 +7,12 @@ import { z } from 'zod';
 import { badRequest, describeZodError } from '../http/errors.ts';
 import { parseClause } from './dsl-clauses.ts';
 import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
+import { SEARCH } from '../../src/config/constants.ts';
 
 export const MAX_SIZE = 10000;
 const MAX_FROM = 100000;
 /** Cost bounds of aggregations (docs/decisions.md): the storefront asks two per filter attribute and one of price ranges. */
-export const MAX_AGGREGATIONS = 16;
+export const MAX_AGGREGATIONS = SEARCH.maxAggregations;
 export const MAX_RANGES = 10;
 
 const fieldName = z

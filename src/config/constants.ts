@@ -23,6 +23,8 @@ export const SEARCH = {
   maxQueryLength: 256,
   /** The most words a search text sends (split at spaces and punctuation): the catalogue refuses more (docs/decisions.md). */
   maxQueryWords: 16,
+  /** The most aggregations a search asks: the catalogue refuses more (docs/decisions.md; LISTING_FILTERS is bound by it). */
+  maxAggregations: 16,
 } as const;
 
 /** Product sort options (spec 000 §9); the default is a setting (DEFAULT_SORT). */

@@ -4,8 +4,9 @@
  * README.md ("Settings").
  */
 import { z } from 'zod';
+import { aggregations } from '../domain/listing/search-query.ts';
 import { sortToString } from '../domain/listing/sort.ts';
-import { CATEGORY, FILTERS, SORT_OPTIONS } from './constants.ts';
+import { CATEGORY, FILTERS, SEARCH, SORT_OPTIONS } from './constants.ts';
 import { enabledStoresProblem, STORE_CODES, type StoreCode, type StoreViewSettings } from './stores.ts';
 
 const bool = z
@@ -76,7 +77,14 @@ export const SETTINGS_SCHEMA = {
   STOCK_SYNC: bool.default(true),
   USER_GROUP_TAX: bool.default(false),
   PRICE_TIERS: bool.default(false),
-  LISTING_FILTERS: attributeCodes.default([...FILTERS.defaultFilters]),
+  // A search asks the catalogue for each filter's aggregations (two per attribute: its values and its variants', one
+  // for price), and the catalogue takes SEARCH.maxAggregations.
+  LISTING_FILTERS: attributeCodes
+    .refine(
+      (codes) => Object.keys(aggregations(codes)).length <= SEARCH.maxAggregations,
+      `at most ${Math.floor(SEARCH.maxAggregations / 2)} attribute codes (with price, ${Math.floor((SEARCH.maxAggregations - 1) / 2)}): each asks the catalogue for two aggregations, price for one, and a search takes ${SEARCH.maxAggregations}`,
+    )
+    .default([...FILTERS.defaultFilters]),
   DEFAULT_SORT: z.enum(SORT_VALUES).default(SORT_VALUES[0]),
   MAP_TILE_URL: tileUrl.default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
   MAP_ATTRIBUTION: z

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { loadConfig, parseSettings, SettingsError, storeView, site, defaultStoreView } from '../../../src/config/index.ts';
+import {
+  loadConfig,
+  parseSettings,
+  SEARCH,
+  SettingsError,
+  storeView,
+  site,
+  defaultStoreView,
+} from '../../../src/config/index.ts';
 
 describe('settings', () => {
   it('uses the documented defaults for an empty environment', () => {
@@ -43,6 +51,18 @@ describe('settings', () => {
     ]);
     for (const bad of ['Color', 'a.b', 'color;seria', '1x'])
       expect(() => parseSettings({ LISTING_FILTERS: bad })).toThrow(/LISTING_FILTERS/);
+  });
+
+  it('LISTING_FILTERS: no more filters than a search can ask aggregations for (SEARCH.maxAggregations), price counting one', () => {
+    const codes = (n: number) => Array.from({ length: n }, (_, i) => `attr_${i + 1}`);
+    const most = Math.floor(SEARCH.maxAggregations / 2);
+    expect(parseSettings({ LISTING_FILTERS: codes(most).join(',') }).listingFilters).toHaveLength(most);
+    expect(() => parseSettings({ LISTING_FILTERS: codes(most + 1).join(',') })).toThrow(
+      /LISTING_FILTERS.*at most 8 attribute codes/,
+    );
+    const withPrice = [...codes(Math.floor((SEARCH.maxAggregations - 1) / 2)), 'price'];
+    expect(parseSettings({ LISTING_FILTERS: withPrice.join(',') }).listingFilters).toEqual(withPrice);
+    expect(() => parseSettings({ LISTING_FILTERS: [...withPrice, 'one_more'].join(',') })).toThrow(/LISTING_FILTERS/);
   });
 
   it("HOME_NEW_PRODUCTS_CATEGORY: the category of the home's new products (spec 000 §9), unset by default; not a category id stops, naming it", () => {
