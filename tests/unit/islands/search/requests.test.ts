@@ -50,8 +50,16 @@ describe('the search request', () => {
 });
 
 describe('a pasted text longer than the catalogue takes', () => {
-  it('is searched by its beginning, in a request the catalogue accepts', () => {
-    const pasted = 'krem nawilżający do skóry suchej i wrażliwej '.repeat(10);
+  const accepted = (request: ReturnType<typeof searchRequest>) =>
+    parseSearchRequest(buildSearchQuery(request), {}, SEARCH.defaultPageSize);
+  const unclipped = (request: ReturnType<typeof searchRequest>, text: string) => ({
+    ...request,
+    searchQuery: { ...request.searchQuery, text },
+  });
+
+  it('is searched by its beginning, in a request the catalogue accepts: its length kept to 256 units', () => {
+    // Long words: the length binds before the number of words.
+    const pasted = 'dermokosmetykowych '.repeat(20);
     const request = searchRequest('pl', asked({ q: pasted }), LABELS);
     // its first 256 UTF-16 units, back to the last whole word (the 256th unit falls inside a word here)
     const first = pasted.slice(0, 256);
@@ -60,10 +68,19 @@ describe('a pasted text longer than the catalogue takes', () => {
     // what is kept ends where a word of the pasted text ends
     expect(pasted.startsWith(`${request.searchQuery.text ?? ''} `)).toBe(true);
     expect(request.searchQuery.text?.length).toBeLessThanOrEqual(SEARCH.maxQueryLength);
-    expect(() => parseSearchRequest(buildSearchQuery(request), {}, SEARCH.defaultPageSize)).not.toThrow();
+    expect(() => accepted(request)).not.toThrow();
     // the same text unclipped is refused: the check can fail
-    const unclipped = { ...request, searchQuery: { ...request.searchQuery, text: pasted } };
-    expect(() => parseSearchRequest(buildSearchQuery(unclipped), {}, SEARCH.defaultPageSize)).toThrow(/256/);
+    expect(() => accepted(unclipped(request, pasted))).toThrow(/256/);
+  });
+
+  it('is searched by its first 16 words, in a request the catalogue accepts', () => {
+    const pasted = 'krem nawilżający do skóry suchej i wrażliwej '.repeat(3);
+    const request = searchRequest('pl', asked({ q: pasted }), LABELS);
+    const words = pasted.split(' ').filter((w) => w !== '');
+    expect(words.length).toBeGreaterThan(SEARCH.maxQueryWords);
+    expect(request.searchQuery.text).toBe(words.slice(0, SEARCH.maxQueryWords).join(' '));
+    expect(() => accepted(request)).not.toThrow();
+    expect(() => accepted(unclipped(request, pasted))).toThrow(/16 words/);
   });
 });
 
