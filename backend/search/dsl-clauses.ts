@@ -9,7 +9,8 @@ import type { Clause, Scalar } from './dsl-types.ts';
 import { queryTerms } from './fulltext.ts';
 
 const MAX_DEPTH = 10;
-const MAX_CLAUSES = 1000;
+/** Clauses of a query: the storefront's largest (LISTING_FILTERS at its bound, every price range, a text) holds about 40. */
+export const MAX_CLAUSES = 100;
 const MAX_TERMS = 10000;
 /**
  * Cost bounds of full-text search (docs/decisions.md): the storefront sends one multi_match per request, of a

@@ -3,6 +3,7 @@
 import { openDatabase } from '../../backend/db/index.ts';
 import { createCatalogDocs } from '../../backend/catalog/store-docs.ts';
 import { trackCatalogVersion } from '../../backend/catalog/version.ts';
+import { MAX_CLAUSES } from '../../backend/search/dsl-clauses.ts';
 import { parseSearchRequest } from '../../backend/search/dsl-schema.ts';
 import { executeSearch } from '../../backend/search/execute.ts';
 const db = openDatabase(process.argv[2] ?? '.data/backend.sqlite');
@@ -100,13 +101,13 @@ const cases: [string, unknown][] = [
     },
   ],
   [
-    '996 terms clauses of 80 values (~1 MiB)',
+    `${MAX_CLAUSES - 1} terms clauses of 800 values (~1 MiB)`,
     {
       size: 0,
       query: {
         bool: {
-          should: Array.from({ length: 996 }, (_, i) => ({
-            terms: { [termFields[i % 4]!]: Array.from({ length: 80 }, (_, k) => `v${i}-${k}`) },
+          should: Array.from({ length: MAX_CLAUSES - 1 }, (_, i) => ({
+            terms: { [termFields[i % 4]!]: Array.from({ length: 800 }, (_, k) => `v${i}-${k}`) },
           })),
         },
       },

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { MAX_CLAUSES } from '../../../../backend/search/dsl-clauses.ts';
 import { parseSearchRequest } from '../../../../backend/search/dsl-schema.ts';
+import { FILTERS, SEARCH } from '../../../../src/config/constants.ts';
+import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
+import { PRICE_FILTER, WITH_VARIANTS } from '../../../../src/domain/listing/filters.ts';
 import { editDistance } from '../../../../backend/search/word-forms.ts';
 import { HttpError } from '../../../../backend/http/errors.ts';
 
@@ -65,6 +69,41 @@ describe('search DSL', () => {
     expect(dsl.query).toMatchObject({ kind: 'bool', should: [{ kind: 'multi_match' }, { kind: 'multi_match' }] });
     // Words are counted as the index splits them: punctuation separates, so `a,b` is two words.
     expect(fails({ query: { multi_match: { query: `${words},extra` } } })).toMatch(/more than 16 words/);
+  });
+
+  it('the storefront’s largest search is within every bound: the most filters LISTING_FILTERS takes, all chosen', () => {
+    const attributes = Array.from({ length: Math.floor((SEARCH.maxAggregations - 1) / 2) }, (_, i) => `attr_${i}`);
+    const words = Array.from({ length: SEARCH.maxQueryWords }, (_, i) => `krem${i}`).join(' ');
+    const dsl = buildSearchQuery({
+      store: 'pl',
+      type: 'product',
+      searchQuery: {
+        text: words,
+        filters: [
+          ...attributes.map((attribute) => ({ attribute, value: ['1', '2', '3'], options: { [WITH_VARIANTS]: true } })),
+          {
+            attribute: FILTERS.priceField,
+            value: FILTERS.priceRanges.map((r) => ({ gte: r.from, ...(r.to ? { lt: r.to } : {}) })),
+          },
+        ],
+        aggregations: [...attributes, PRICE_FILTER],
+      },
+    });
+    expect(() => parseSearchRequest(dsl, {}, 50)).not.toThrow();
+    // The query's clauses, counted as the parser counts them, leave the bound a wide margin.
+    const clauses = (c: unknown): number =>
+      typeof c !== 'object' || c === null
+        ? 0
+        : Array.isArray(c)
+          ? c.reduce((n: number, x) => n + clauses(x), 0)
+          : Object.entries(c).reduce(
+              (n, [k, v]) => n + (['bool', 'term', 'terms', 'range', 'multi_match'].includes(k) ? 1 : 0) + clauses(v),
+              0,
+            );
+    expect(clauses(dsl.query)).toBeLessThan(MAX_CLAUSES / 2);
+    expect(fails({ query: { bool: { filter: Array.from({ length: MAX_CLAUSES }, () => ({ term: { color: 1 } })) } } })).toMatch(
+      new RegExp(`more than ${MAX_CLAUSES} clauses`),
+    );
   });
 
   it('size is at most 10000 and from is not negative', () => {
