@@ -15,7 +15,7 @@ import {
   type RouteMatch,
 } from '../../src/routing/index.ts';
 import { cleanPagePath, hasDotSegment, resolveFile } from './files.ts';
-import { resolvedPagePath, type UrlMap } from './url-resolution.ts';
+import { resolvedPagePaths, type UrlMap } from './url-resolution.ts';
 
 /**
  * A redirect's Location on this site: the path with a single leading slash (a path decoded from `//host` or `/\host`
@@ -77,7 +77,8 @@ function redirectTo(built: string, search: string, temporary: boolean): Redirect
 }
 
 /** What a requested path (decoded) is on a site, one step at a time. */
-export async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, pathname: string, search: string): Promise<Found> {
+export async function lookUp(site: SiteRequest, pathname: string, search: string): Promise<Found> {
+  const { siteId, siteDir, cfg, urlMap } = site;
   // The static host's not-found file is that host's: here each store view's not-found page answers (404).
   if (hasDotSegment(pathname) || /^\/404(?:\.html)?$/.test(pathname)) return { kind: 'none' };
   // One URL per page: a trailing slash, doubled slashes, or the page's file name (`.html`, `index`) redirect to it.
@@ -113,14 +114,32 @@ export async function lookUp({ siteId, siteDir, cfg, urlMap }: SiteRequest, path
   const productPath = product && buildPath(product.name, product.params);
   if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
     return redirectTo(productPath, rest, true);
-  if (!match && urlMap) {
-    const resolved = await resolvedPagePath(siteId, `${encoded}${search}`, cfg, urlMap, (error) =>
-      console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
-    );
+  return (!match && urlMap && (await urlMapRedirect(site, urlMap, pathname, search))) || { kind: 'none' };
+}
+
+/**
+ * A path that matches no route, by its url_path through the url map: a redirect step to the first page it may resolve
+ * to (resolvedPagePaths: a category's page, else its need page) that the site serves (built, or redirecting to a
+ * built page: a variant without a page to its product's); undefined when none is, so that the path is not found at
+ * once instead of redirecting to a not-found address.
+ */
+async function urlMapRedirect(
+  site: SiteRequest,
+  urlMap: UrlMap,
+  pathname: string,
+  search: string,
+): Promise<Redirect | undefined> {
+  const encoded = routingPath(pathname);
+  const pages = await resolvedPagePaths(site.siteId, `${encoded}${search}`, site.cfg, urlMap, (error) =>
+    console.error(`[sites] url map of ${pathname} failed`, error instanceof Error ? error.message : error),
+  );
+  for (const page of pages.filter((p) => p !== encoded)) {
     // The url map read the childSku (a configurable product's variant, now in the route; ignored by any other page).
-    if (resolved !== undefined && resolved !== encoded) return redirectTo(resolved, rest, false);
+    const step = redirectTo(page, withoutQueryParam(search, 'childSku'), false);
+    // A built page path matches a route: the look-up of the step never asks the url map again.
+    if ((await lookUp(site, step.path, step.search)).kind !== 'none') return step;
   }
-  return { kind: 'none' };
+  return undefined;
 }
 
 /**

@@ -2,9 +2,10 @@
  * Serves the built sites by Host (DESIGN.md "Data flow"): `us.localhost` the US site, any other host the
  * main site (Polish store at its root). Paths follow the route tables: a trailing slash, doubled slashes and a page's
  * file name are dropped, redirect routes redirect (temporary for those the settings make: login and register while
- * checkout is off), a path the url map resolves redirects to its page; every redirect answers where the steps end,
- * in one hop (301, or 302 when any step is temporary), keeping the query (but a `childSku` once read: the address names
- * the variant the page shows, or none, variantOfQuery) and staying on the site. Aliases serve
+ * checkout is off), a path the url map resolves redirects to its page when the site serves one (a need's too); every
+ * redirect answers where the steps end, in one hop (301, or 302 when any step is temporary), keeping the query (but a
+ * `childSku` once read: the address names the variant the page shows, or none, variantOfQuery) and staying on the
+ * site. Aliases serve
  * their route's page; a variant's address without a page redirects (302) to its product's page (firstVariantFallback);
  * an unknown path gets the not-found page of the store view whose prefix it carries, with status
  * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's

@@ -2,13 +2,14 @@
  * Spec 000 §2 "Link shapes and URL resolution" where the pages are served (a CDN's edge rule): a path
  * that matches no route is resolved by its url_path through the url map API (POST /api/url/map, spec
  * 000 §3 "Url mapping"): a product or a category with that url_path (or the category a link
- * `/{store}/c/{slug}` names) gives its page, to redirect to; otherwise 'No mapping found for {path}',
+ * `/{store}/c/{slug}` names) gives its page, to redirect to (a category's page, else its need page, the one that
+ * was built: urlPathReadings); otherwise 'No mapping found for {path}',
  * which the url map logs (backend/routes/url-map.ts, debug), and the visitor gets the not-found page.
  * Dispatcher links (`URL_DISPATCHER`, `/{store}/{url_path}`) and old catalogue URLs resolve this way.
  */
 import type { UrlMapResult } from '../../src/api/schemas/url-map.ts';
 import type { Config, SiteId } from '../../src/config/index.ts';
-import { buildPath, NoMappingError, resolveUrlPath, storeForPath, type UrlPathLookup } from '../../src/routing/index.ts';
+import { buildPath, NoMappingError, storeForPath, urlPathReadings, type UrlPathLookup } from '../../src/routing/index.ts';
 
 /** The url map call: the product, category or CMS page of a url_path in a store view, or null. */
 export type UrlMap = (urlPath: string, store: string) => Promise<UrlMapResult>;
@@ -34,24 +35,25 @@ export function urlMapLookup(map: UrlMap, store: string): UrlPathLookup {
 }
 
 /**
- * The page path a site URL (path and query) resolves to by url_path, or undefined when nothing maps
- * ('No mapping found') or the url map cannot be asked (`onError` is told; the not-found page stands).
+ * The page paths a site URL (path and query) may resolve to by url_path, most likely first (urlPathReadings: a
+ * category's page, then its need page), or none when nothing maps ('No mapping found') or the url map cannot be
+ * asked (`onError` is told; the not-found page stands).
  */
-export async function resolvedPagePath(
+export async function resolvedPagePaths(
   siteId: SiteId,
   url: string,
   cfg: Config,
   map: UrlMap,
   onError: (error: unknown) => void = () => undefined,
-): Promise<string | undefined> {
+): Promise<readonly string[]> {
   const store = storeForPath(siteId, url, { views: cfg.storeViews });
-  if (!store) return undefined;
+  if (!store) return [];
   try {
-    const match = await resolveUrlPath(url, urlMapLookup(map, store), store);
-    return buildPath(match.route.name, match.params);
+    const readings = await urlPathReadings(url, urlMapLookup(map, store), store);
+    return readings.map((match) => buildPath(match.route.name, match.params));
   } catch (error) {
     // No mapping: the url map logs a path it cannot map (debug); the not-found page stands.
     if (!(error instanceof NoMappingError)) onError(error);
-    return undefined;
+    return [];
   }
 }

@@ -9,7 +9,7 @@
 import type { StoreCode } from '../config/index.ts';
 import { categorySlug } from '../domain/product/category.ts';
 import { isProductVisible } from '../domain/product/visibility.ts';
-import { categoryLevels, CATEGORY_LEVELS, fillPattern, parsePattern, routeFor } from '../routing/index.ts';
+import { categoryLevels, CATEGORY_LEVELS, fillPattern, patternFits, routeFor } from '../routing/index.ts';
 import type { CatalogCategory } from './types.ts';
 
 export interface LevelParams {
@@ -79,11 +79,6 @@ export function needRouteParams(need: CatalogCategory, needs: readonly CatalogCa
   return levels(inside);
 }
 
-/** The params a route needs are all there (`/potrzeby/{level1}/{level2}` needs two levels). */
-function fits(pattern: string, params: Readonly<Record<string, string>>): boolean {
-  return parsePattern(pattern).every((s) => s.kind === 'literal' || s.optional || (params[s.name] ?? '') !== '');
-}
-
 /** The path of a category (or need) page in its store view, or undefined when the store view has no such route or the params do not fit it. */
 export function categoryPagePath(
   category: CatalogCategory,
@@ -92,7 +87,7 @@ export function categoryPagePath(
 ): string | undefined {
   const route = routeFor(category.store as StoreCode, kind);
   const params = kind === 'category' ? categoryRouteParams(category, categories) : needRouteParams(category, categories);
-  if (!route || Object.keys(params).length === 0 || !fits(route.path, params)) return undefined;
+  if (!route || Object.keys(params).length === 0 || !patternFits(route.path, params)) return undefined;
   return fillPattern(route.path, params, route.name);
 }
 

@@ -4,7 +4,7 @@
  */
 export * from './types.ts';
 export { defineRoutes, type RouteRow } from './define.ts';
-export { parsePattern, paramsOf, pathSegments, type Segment } from './pattern.ts';
+export { parsePattern, paramsOf, pathSegments, patternFits, type Segment } from './pattern.ts';
 export { htmlClassFor, isProductScreen, layoutFor, titleSourceFor } from './titles.ts';
 export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeByName, routeFor, routesFor } from './registry.ts';
 export { isSameRoute, normalizeUrl, queryParam, withoutQueryParam } from './normalize.ts';
@@ -34,5 +34,13 @@ export {
   type LinkOptions,
   type ProductLinkOptions,
 } from './links.ts';
-export { NoMappingError, noMappingMessage, resolveUrl, resolveUrlPath, urlPathOf, type UrlPathLookup } from './resolve.ts';
+export {
+  NoMappingError,
+  noMappingMessage,
+  resolveUrl,
+  resolveUrlPath,
+  urlPathOf,
+  urlPathReadings,
+  type UrlPathLookup,
+} from './resolve.ts';
 export { DynamicRoutes, type DynamicRouteInput } from './dynamic.ts';

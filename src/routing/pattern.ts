@@ -37,3 +37,8 @@ export function paramsOf(pattern: string): readonly string[] {
 export function pathSegments(pathname: string): readonly string[] {
   return pathname.split('/').filter((p) => p !== '');
 }
+
+/** The parameters a pattern needs are all there (`/potrzeby/{level1}/{level2}` needs two levels). */
+export function patternFits(pattern: string, params: Readonly<Record<string, string | undefined>>): boolean {
+  return parsePattern(pattern).every((s) => s.kind === 'literal' || s.optional || (params[s.name] ?? '') !== '');
+}

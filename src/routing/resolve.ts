@@ -2,7 +2,8 @@
  * Resolving a URL that matches no route by its url_path (spec 000 §2): a product with that url_path
  * opens the product route (slug, parentSku, childSku); else a category with it opens the category
  * route (level1..level3 of its url_path, else of its slug); else 'No mapping found for {path}' and the
- * visitor goes on to the not-found page.
+ * visitor goes on to the not-found page. A need is a category too (its url_path starts with the needs root's):
+ * its page is the needs route's, a reading the category's answer also gives (urlPathReadings).
  */
 import type { SiteId, StoreCode } from '../config/stores.ts';
 import { categorySlug } from '../domain/product/category.ts';
@@ -10,6 +11,7 @@ import { storeBasePath } from './build.ts';
 import { categoryLevels, productRouteBase, productRouteParams, type LinkableCategory, type LinkableProduct } from './links.ts';
 import { matchPath, storeForPath, type MatchOptions } from './match.ts';
 import { normalizeUrl, queryParam } from './normalize.ts';
+import { patternFits } from './pattern.ts';
 import { notFoundRoute, routeFor } from './registry.ts';
 import type { RouteDef, RouteMatch } from './types.ts';
 
@@ -59,17 +61,49 @@ function routeOf(store: StoreCode, base: string): RouteDef {
 
 /** Product first, then category, else NoMappingError. A `childSku` query parameter picks the variant. */
 export async function resolveUrlPath(url: string, lookup: UrlPathLookup, store: StoreCode): Promise<RouteMatch> {
+  return (await urlPathReadings(url, lookup, store))[0];
+}
+
+/**
+ * The routes a URL's url_path may open, most likely first: resolveUrlPath's, then, for a category, the needs route
+ * (needReading), as the url map answers a need as a category; else NoMappingError.
+ */
+export async function urlPathReadings(
+  url: string,
+  lookup: UrlPathLookup,
+  store: StoreCode,
+): Promise<readonly [RouteMatch, ...RouteMatch[]]> {
   const urlPath = urlPathOf(store, url);
   const product = urlPath === '' ? undefined : await lookup.productByUrlPath(urlPath);
   if (product) {
     const childSku = product.type_id === 'configurable' ? queryParam(url, 'childSku') : undefined;
-    return { route: routeOf(store, productRouteBase(product.type_id, childSku)), params: productRouteParams(product, childSku) };
+    return [
+      { route: routeOf(store, productRouteBase(product.type_id, childSku)), params: productRouteParams(product, childSku) },
+    ];
   }
   const category = urlPath === '' ? undefined : await lookup.categoryByUrlPath(urlPath);
   // The category route's parameters: its url_path's levels (as categoryLink builds them), else its slug's.
   const levels = category && (category.url_path || categorySlug(category));
-  if (levels) return { route: routeOf(store, 'category'), params: categoryLevels(levels) };
+  if (category && levels) {
+    const need = needReading(store, category);
+    return [{ route: routeOf(store, 'category'), params: categoryLevels(levels) }, ...(need ? [need] : [])];
+  }
   throw new NoMappingError(normalizeUrl(url), notFoundRoute(store));
+}
+
+/**
+ * A category read as a need: the needs route with its url_path's segments after the first, the needs root's, which the
+ * route's own word stands for (as needRouteParams in src/catalog/categories.ts gives a need's, for a needs root at
+ * the top of the tree); undefined when no segment follows or they do not fit the route (`/potrzeby` needs two).
+ */
+function needReading(store: StoreCode, category: LinkableCategory): RouteMatch | undefined {
+  const route = routeFor(store, 'needs');
+  const inside = (category.url_path ?? '')
+    .split('/')
+    .filter((s) => s !== '')
+    .slice(1);
+  const params = categoryLevels(inside.join('/'));
+  return route && inside.length > 0 && patternFits(route.path, params) ? { route, params } : undefined;
 }
 
 /** A site URL: its route when one matches, else resolved by url_path in the store view of its prefix. */

@@ -2,14 +2,17 @@
  * URL resolution by url_path (spec 000 §2) through the server `npm start` runs: a product's or a
  * category's url_path, which matches no route, answers 301 to its built page (the url map API of the
  * reference backend decides); a path nothing maps is the not-found page; an unavailable variant's address, which
- * has no page, answers 302 to its product's page.
+ * has no page, answers 302 to its product's page; a need's url_path and `c/{slug}` (the url map answers a category,
+ * whose category route page the build never makes) land on its need page.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import type { Hono } from 'hono';
 import { parseBackendSettings } from '../../backend/settings.ts';
+import { categoryPagePath } from '../../src/catalog/categories.ts';
 import { flattenCategories } from '../../src/catalog/index.ts';
 import { config, storeView, type StoreCode } from '../../src/config/index.ts';
+import { categorySlug } from '../../src/domain/product/category.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { categoryLink } from '../../src/routing/index.ts';
@@ -30,7 +33,7 @@ beforeAll(() => {
 });
 afterAll(() => backend?.db.close());
 
-const get = (path: string) => app.request(`http://localhost:4321${path}`, { headers: { host: 'localhost:4321' } });
+const get = (path: string, host = 'localhost:4321') => app.request(`http://${host}${path}`, { headers: { host } });
 const links = { urlDispatcher: false, appendStoreCode: true };
 
 describe.each(['pl', 'en'] as const)('url_path resolution in %s', (store: StoreCode) => {
@@ -97,4 +100,37 @@ describe.each(['pl', 'en'] as const)('url_path resolution in %s', (store: StoreC
   it('a path nothing maps is the not-found page', async () => {
     expect((await get(`${prefix()}/tego-nie-ma-w-katalogu`)).status).toBe(404);
   });
+});
+
+describe.each(cfg.storeViews.map((v) => [v.code, v] as const))('the needs of %s', (_code, view) => {
+  const host = view.site === 'main' ? 'localhost:4321' : `${view.site}.localhost:4321`;
+  const prefix = view.prefix === '/' ? '' : view.prefix;
+  const root = snapshot.needs(view.code);
+  const needs = root ? flattenCategories([root], view.code) : [];
+  const built = needs.flatMap((need) => {
+    const page = categoryPagePath(need, needs, 'needs');
+    return page !== undefined && existsSync(pageFile(view.site, page)) ? [{ need, page }] : [];
+  });
+  const unbuilt = needs.filter((need) => need.depth > 0 && !built.some((b) => b.need === need));
+
+  it.runIf(built.length > 0)('are reached by /c/{slug} and by their url_path on their built page, in one hop', async () => {
+    for (const { need, page } of built) {
+      for (const path of [`${prefix}/c/${encodeURIComponent(categorySlug(need))}`, `${prefix}/${need.url_path}`]) {
+        // The Polish needs root's url_path is the needs route's own word: its need's url_path is its page.
+        const res = await get(path, host);
+        const landed = [res.status, res.status === 200 ? path : res.headers.get('location')];
+        expect(landed, `${view.code} ${path}`).toEqual([path === page ? 200 : 301, page]);
+      }
+    }
+  });
+
+  it.runIf(unbuilt.length > 0)(
+    'without a built page (the Polish first level) are not found at once, never redirected',
+    async () => {
+      for (const need of unbuilt) {
+        const res = await get(`${prefix}/${need.url_path}`, host);
+        expect([res.status, res.headers.get('location')], `${view.code} ${need.url_path}`).toEqual([404, null]);
+      }
+    },
+  );
 });

@@ -4,6 +4,7 @@ import {
   NoMappingError,
   resolveUrl,
   resolveUrlPath,
+  urlPathReadings,
   type LinkableCategory,
   type LinkableProduct,
   type UrlPathLookup,
@@ -52,6 +53,25 @@ describe('url_path resolution', () => {
     const match = await resolveUrlPath('/en/twarz/kremy', categoriesOnly, 'en');
     expect(match.params).toEqual({ level1: 'twarz', level2: 'kremy' });
     expect(buildPath(match.route.name, match.params)).toBe('/en/products/twarz/kremy');
+  });
+
+  it('a category may be a need (the url map answers both as categories): its need page, the needs route with the url_path after the needs root, is the second reading', async () => {
+    const acne: UrlPathLookup = {
+      productByUrlPath: () => undefined,
+      categoryByUrlPath: () => ({ slug: 'akne', url_path: 'potreby/problemy-shkiry/akne' }),
+    };
+    const paths = async (url: string, store: 'ua' | 'pl') =>
+      (await urlPathReadings(url, acne, store)).map((m) => buildPath(m.route.name, m.params));
+    expect(await paths('/ua/c/akne', 'ua')).toEqual([
+      '/ua/products/potreby/problemy-shkiry/akne',
+      '/ua/needs/problemy-shkiry/akne',
+    ]);
+    // A top category (one segment) has no need reading; nor has a first-level need where the needs route wants two.
+    expect(await paths('/twarz', 'pl')).toEqual(['/produkty/potreby/problemy-shkiry/akne', '/potrzeby/problemy-shkiry/akne']);
+    expect(await urlPathReadings('/twarz', categoriesOnly, 'pl')).toHaveLength(1);
+    const firstLevel: UrlPathLookup = { ...acne, categoryByUrlPath: () => ({ slug: 'p', url_path: 'potrzeby/problemy-skorne' }) };
+    expect(await urlPathReadings('/c/p', firstLevel, 'pl')).toHaveLength(1);
+    expect((await urlPathReadings('/c/p', firstLevel, 'us')).map((m) => m.route.name)).toEqual(['us-category', 'us-needs']);
   });
 
   it('a category without a slug gets the name plus - plus id as its slug, never its url_key (spec 000 §3 Category)', async () => {
