@@ -5,8 +5,8 @@
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
 import {
+  addressFallbacks,
   buildPath,
-  firstVariantFallback,
   matchPath,
   queryParam,
   redirectsForCheckoutOff,
@@ -107,13 +107,14 @@ export async function lookUp(site: SiteRequest, pathname: string, search: string
     if (chosen !== undefined) return redirectTo(chosen.path, rest, chosen.temporary);
   }
   if (file) return { kind: 'file', file };
-  // A variant's address with no page (the variant is out of stock or disabled, so not built): its product's page,
-  // which shows the first available variant (spec 000 §4); temporary, as the variant may come back. A childSku
-  // in the query named another variant without a page, or this one: the page shows neither.
-  const product = match && firstVariantFallback(match);
-  const productPath = product && buildPath(product.name, product.params);
-  if (productPath !== undefined && (await resolveFile(siteDir, decodedPath(productPath))))
-    return redirectTo(productPath, rest, true);
+  // A product address with no page: the first built page it leads to (addressFallbacks). A variant's (out of stock or
+  // disabled, so not built): its product's page, which shows the first available variant (spec 000 §4); temporary, as
+  // the variant may come back. A legacy address: its product's or variant's page, for good. A childSku in the query
+  // named another variant without a page, or this one: the page shows neither.
+  for (const fallback of match ? addressFallbacks(match) : []) {
+    const path = buildPath(fallback.name, fallback.params);
+    if (await resolveFile(siteDir, decodedPath(path))) return redirectTo(path, rest, fallback.temporary);
+  }
   return (!match && urlMap && (await urlMapRedirect(site, urlMap, pathname, search))) || { kind: 'none' };
 }
 

@@ -5,14 +5,13 @@
  * checkout is off), a path the url map resolves redirects to its page when the site serves one (a need's too); every
  * redirect answers where the steps end, in one hop (301, or 302 when any step is temporary), keeping the query (but a
  * `childSku` once read: the address names the variant the page shows, or none, variantOfQuery) and staying on the
- * site. Aliases serve
- * their route's page; a variant's address without a page redirects (302) to its product's page (firstVariantFallback);
- * an unknown path gets the not-found page of the store view whose prefix it carries, with status
- * 404; an error, the error page with 500. A path is decoded once: its route's parameters, its file and the url map's
- * url_path are what that decoding gives (`%2525` is `%25`). Files carry an ETag and Last-Modified and answer a
- * conditional GET or HEAD with 304; pages, scripts and styles are compressed by Accept-Encoding (./representation.ts),
- * once per content and encoding (./compressed-bodies.ts). What a path is: ./look-up.ts; its file: ./files.ts,
- * ./file-response.ts.
+ * site. Aliases serve their route's page; a variant's address without a page redirects (302) to its product's page, a
+ * legacy address (301) to its product's or variant's (addressFallbacks); an unknown path gets the not-found page of
+ * the store view whose prefix it carries, with status 404; an error, the error page with 500. A path is decoded
+ * once: its route's parameters, its file and the url map's url_path are what that decoding gives (`%2525` is `%25`).
+ * Files carry an ETag and Last-Modified and answer a conditional GET or HEAD with 304; pages, scripts and styles are
+ * compressed by Accept-Encoding (./representation.ts), once per content and encoding (./compressed-bodies.ts). What a
+ * path is: ./look-up.ts; its file: ./files.ts, ./file-response.ts.
  */
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';

@@ -18,6 +18,7 @@ export {
   resolveRedirect,
   variantOfQuery,
 } from './redirect.ts';
+export { addressFallbacks, type AddressFallback } from './fallback.ts';
 export { breadcrumbTrail } from './breadcrumbs.ts';
 export {
   CATEGORY_LEVELS,

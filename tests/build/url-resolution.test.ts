@@ -15,7 +15,7 @@ import { config, storeView, type StoreCode } from '../../src/config/index.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { categoryLink } from '../../src/routing/index.ts';
+import { buildPath, categoryLink } from '../../src/routing/index.ts';
 import { openBackend, type Backend } from '../../scripts/data.ts';
 import { storefrontApp } from '../../scripts/server.ts';
 import { pageFile, productPagePath } from './dist.ts';
@@ -94,6 +94,30 @@ describe.each(['pl', 'en'] as const)('url_path resolution in %s', (store: StoreC
       const page = productPagePath(p, store, cfg);
       expect([res.status, res.headers.get('location')], address).toEqual([302, page]);
       expect(existsSync(pageFile('main', page)), page).toBe(true);
+    }
+  });
+
+  it('a product’s legacy address (spec 000 §2) redirects for good to its page: without its childSku, with its own sku, or a variant’s with another parentSku', async () => {
+    const legacy = (params: Record<string, string>) => buildPath(`${store}-legacy-product`, params);
+    const slugOf = (page: string) => decodeURIComponent(page.split('/').at(-1) ?? '');
+    const visible = snapshot.products(store).filter(isProductVisible);
+    const simple = visible.find((p) => p.type_id === 'simple');
+    const variants = visible
+      .filter((p) => p.type_id === 'configurable')
+      .flatMap((p) => p.configurable_children.map((c) => ({ p, page: productPagePath(p, store, cfg, c.sku), childSku: c.sku })));
+    const variant = variants.find(({ page }) => existsSync(pageFile('main', page)));
+    expect(simple && variant).toBeDefined();
+    const page = productPagePath(simple!, store, cfg);
+    const slug = slugOf(page);
+    const { p, childSku } = variant!;
+    for (const [address, to] of [
+      [legacy({ parentSku: simple!.sku, slug }), page],
+      [legacy({ parentSku: simple!.sku, slug, childSku: simple!.sku }), page],
+      [legacy({ parentSku: 'NOPE', slug: slugOf(productPagePath(p, store, cfg)), childSku }), variant!.page],
+    ] as const) {
+      const res = await get(address);
+      expect([res.status, res.headers.get('location')], address).toEqual([301, to]);
+      expect(existsSync(pageFile('main', to)), to).toBe(true);
     }
   });
 

@@ -165,6 +165,34 @@ describe("a variant's address without a page (spec 000 §4: the first available 
   });
 });
 
+describe('the legacy product route /produkt/{parentSku}/{slug}/{childSku?} (spec 000 §2), a legacy address', () => {
+  // Serum S-7: its product page and its variant S-7-30's (configurable route) are built, no legacy page.
+  beforeAll(() => {
+    mkdirSync(join(dist.path, 'main', 'produkt', 'serum-7'), { recursive: true });
+    writeFileSync(join(dist.path, 'main', 'produkt', 'serum-7.html'), '<!doctype html><title>Serum</title>');
+    writeFileSync(join(dist.path, 'main', 'produkt', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
+  });
+
+  it.each([
+    // Without its childSku, read first as the configurable route (precedence), which has no page nor its fallback.
+    ['/produkt/S-7/serum-7?utm_source=x', 301, '/produkt/serum-7?utm_source=x'],
+    // A variant with a page, whatever the parentSku: that variant's page, not the bare product's.
+    ['/produkt/NOPE/serum-7/S-7-30', 301, '/produkt/serum-7/S-7-30'],
+    // Its childSku the product's own sku (a simple product): no variant that may come back, the product's page for good.
+    ['/produkt/S-7/serum-7/S-7', 301, '/produkt/serum-7'],
+    // The configurable reading stands where it leads somewhere: a variant without a page, for now to its product's.
+    ['/produkt/serum-7/S-7-50', 302, '/produkt/serum-7'],
+  ] as const)('%s answers %i to %s', async (path, status, to) => {
+    const res = await get(path);
+    expect([res.status, res.headers.get('location')]).toEqual([status, to]);
+  });
+
+  it('is not found without its product page', async () => {
+    for (const path of ['/produkt/G-8/gone-8', '/produkt/G-8/gone-8/G-8', '/produkt/NOPE/gone-8/G-8-30'])
+      expect([(await get(path)).status], path).toEqual([404]);
+  });
+});
+
 describe('a childSku in the query (spec 000 §2 first-variant-in-URL: the address names the variant shown, or none)', () => {
   // Serum S-7: its variant S-7-30 has a page (legacy route too), S-7-50 none (out of stock or disabled).
   const urlMap = async (urlPath: string) =>
