@@ -165,6 +165,12 @@ export const COMMERCE = {
 export const PRICE_DISPLAY = {
   decimals: 2,
   mobileDecimals: 0,
+  /**
+   * The sign of each store view's currency, whatever the formatting runtime's locale data says: browsers ship other
+   * data than the build's Node (Chromium writes UAH as 'грн' where Node writes '₴'), and a page whose island rewrote
+   * some prices would show two signs. These are the build's own (docs/decisions.md).
+   */
+  currencySigns: { PLN: 'zł', EUR: '€', USD: '$', RON: 'RON', UAH: '₴' } as Readonly<Record<string, string>>,
 } as const;
 
 /** Analytics (spec 001 §9). */

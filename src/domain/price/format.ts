@@ -12,23 +12,42 @@ export interface PriceFormatOptions {
   mobile?: boolean;
 }
 
-/** Formatters by locale, currency and decimals: building an Intl.NumberFormat costs far more than using one. */
-const formatters = new Map<string, Intl.NumberFormat>();
+/** A price formatter: the runtime's, its currency sign replaced by the store view's own (PRICE_DISPLAY.currencySigns). */
+type Formatter = (amount: number) => string;
 
-function formatter(locale: string, currency: string, decimals: number): Intl.NumberFormat {
+/** Formatters by locale, currency and decimals: building an Intl.NumberFormat costs far more than using one. */
+const formatters = new Map<string, Formatter>();
+
+function formatter(locale: string, currency: string, decimals: number): Formatter {
   const key = `${locale}|${currency}|${decimals}`;
   let format = formatters.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(locale, {
+    const runtime = new Intl.NumberFormat(locale, {
       style: 'currency',
       currency,
       minimumFractionDigits: decimals,
       maximumFractionDigits: decimals,
       signDisplay: 'negative',
     });
+    format = withCurrencySign(runtime, currency);
     formatters.set(key, format);
   }
   return format;
+}
+
+/**
+ * A formatter writing `currency` with its sign in PRICE_DISPLAY.currencySigns in place of the one the runtime's locale
+ * data gives, where they differ (the sign's place and the number's separators stay the locale's).
+ */
+export function withCurrencySign(runtime: Intl.NumberFormat, currency: string): Formatter {
+  const own = PRICE_DISPLAY.currencySigns[currency];
+  const given = runtime.formatToParts(1).find((part) => part.type === 'currency')?.value;
+  if (own === undefined || given === undefined || given === own) return (amount) => runtime.format(amount);
+  return (amount) =>
+    runtime
+      .formatToParts(amount)
+      .map((part) => (part.type === 'currency' ? own : part.value))
+      .join('');
 }
 
 /** The number of decimals shown: 2, or 0 on mobile. */
@@ -38,9 +57,7 @@ export function priceDecimals(mobile = false): number {
 
 /** '12,00 zł', '€12.00', '$12.00'; negatives get a minus sign ('-'); -0 shows no sign. */
 export function formatPrice(amount: number, { locale, currency, mobile = false }: PriceFormatOptions): string {
-  return formatter(locale, currency, priceDecimals(mobile))
-    .format(amount)
-    .replace(/\u2212/g, '-');
+  return formatter(locale, currency, priceDecimals(mobile))(amount).replace(/\u2212/g, '-');
 }
 
 /** A price's text and its mobile face (spec 001 §9 "Prices show 2 decimals (mobile 0 decimals)"). */
@@ -82,11 +99,11 @@ export function sameToTheCent(a: number, b: number): boolean {
   return Math.round(a * 100) === Math.round(b * 100);
 }
 
-/** The currency symbol of a locale ('zł', '€', '$'). */
+/** The currency symbol of a store view ('zł', '€', '$'): its own (PRICE_DISPLAY.currencySigns), else the locale's. */
 export function currencySymbol(locale: string, currency: string): string {
-  const part = formatter(locale, currency, 0)
-    .formatToParts(1)
-    .find((p) => p.type === 'currency');
+  const own = PRICE_DISPLAY.currencySigns[currency];
+  if (own !== undefined) return own;
+  const part = new Intl.NumberFormat(locale, { style: 'currency', currency }).formatToParts(1).find((p) => p.type === 'currency');
   return part?.value ?? currency;
 }
 

@@ -9,6 +9,7 @@ import {
   priceDecimals,
   priceFaces,
   sameToTheCent,
+  withCurrencySign,
 } from '../../../../src/domain/price/format.ts';
 
 const nbsp = (s: string) => s.replace(/[\u00a0\u202f]/g, ' ');
@@ -87,6 +88,27 @@ describe('currencySymbol', () => {
     expect(currencySymbol('pl-PL', 'PLN')).toBe('zł');
     expect(currencySymbol('en-IE', 'EUR')).toBe('€');
     expect(currencySymbol('en-US', 'USD')).toBe('$');
+    expect(currencySymbol('uk-UA', 'UAH')).toBe('₴');
+    expect(currencySymbol('ro-RO', 'RON')).toBe('RON');
+  });
+});
+
+describe('the currency sign is the store view’s own, whatever the runtime’s locale data: withCurrencySign', () => {
+  it('writes the own sign where the runtime writes another (a browser writes UAH as "грн", the build "₴")', () => {
+    // A runtime whose data gives another sign: the currency's code, or its narrow sign for RON ('lei').
+    const coded = new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH', currencyDisplay: 'code' });
+    expect(nbsp(coded.format(609))).toBe('609,00 UAH');
+    expect(nbsp(withCurrencySign(coded, 'UAH')(609))).toBe('609,00 ₴');
+    expect(nbsp(withCurrencySign(coded, 'UAH')(-1234.5))).toBe('-1 234,50 ₴');
+    const narrow = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' });
+    expect(nbsp(withCurrencySign(narrow, 'RON')(609))).toBe('609,00 RON');
+  });
+
+  it('leaves a runtime that writes the own sign, and a currency with no own sign, as they are', () => {
+    const pln = new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' });
+    expect(withCurrencySign(pln, 'PLN')(44.99)).toBe(pln.format(44.99));
+    const chf = new Intl.NumberFormat('de-CH', { style: 'currency', currency: 'CHF' });
+    expect(withCurrencySign(chf, 'CHF')(10)).toBe(chf.format(10));
   });
 });
 
