@@ -10,7 +10,8 @@ import { PRICE_FILTER } from '../domain/listing/filters.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
-import { shownPrice } from './price.ts';
+import { partSpecial, shownPrice } from './price.ts';
+import type { WindowedSpecial } from '../domain/price/special-window.ts';
 import { attributeValues, inDefaultSort } from './listing.ts';
 import { LINE_ATTRIBUTE, lineOf } from './products.ts';
 
@@ -29,6 +30,11 @@ export interface SearchEntry {
    * API results only): its 30-day lowest price is asked for the card's note.
    */
   readonly priceSku?: string;
+  /**
+   * While `price` is a special price with a window (static index only): the window and the gross regular price, so
+   * that the fallback shows the regular price once the window has ended (priceAtViewTime); absent otherwise.
+   */
+  readonly window?: WindowedSpecial;
   /** The stock state at the time of the search (search API results only; the static index has none). */
   readonly stock?: StockStatus;
   /**
@@ -80,11 +86,16 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     product,
     (opts.filterCodes ?? []).filter((code) => !FROM_OTHER_FIELDS.includes(code)),
   );
+  const shown = shownPrice(product, opts.linked, opts).price;
+  // A set's summed price has no special of its own (partsDisplayPrice): no window.
+  const special = partSpecial(product, shown);
+  const window = special && { ...special, regular: Number(decimalPrice(special.regular)) };
   return {
     sku: product.sku,
     name: product.name,
     url: cardHref(product, opts),
-    price: Number(decimalPrice(shownPrice(product, opts.linked, opts).price.price)),
+    price: Number(decimalPrice(shown.price)),
+    ...(window === undefined ? {} : { window }),
     ...(image === undefined ? {} : { image }),
     ...(categories.length === 0 ? {} : { categories }),
     ...(line === undefined ? {} : { line: line.code }),

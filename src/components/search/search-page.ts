@@ -57,6 +57,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     count: t('listing.count'),
     offline: t('search.offlineNotice'),
     fallback: t('search.fallbackNotice'),
+    unavailable: t('search.unavailable'),
     filters: t('filter.title'),
     clear: t('filter.clear'),
     inclTax: t('price.inclTax'),

@@ -5,6 +5,7 @@
  */
 import type { Product } from '../catalog/types.ts';
 import { hasVariants } from '../product/stock.ts';
+import { isWithinWindow } from './special-price.ts';
 
 export interface SpecialWindow {
   /** `special_from_date` as the catalogue gives it ('' when open). */
@@ -27,4 +28,19 @@ export function shownSpecialWindow(
   const from = source.special_from_date ?? '';
   const to = source.special_to_date ?? '';
   return from !== '' || to !== '' ? { from, to } : undefined;
+}
+
+/** A special price's window with the gross regular price it gives way to (a part's, a static index entry's). */
+export interface WindowedSpecial extends SpecialWindow {
+  /** The gross regular price. */
+  readonly regular: number;
+}
+
+/**
+ * The price to pay at `now` of a price computed earlier (`price`, at the build) that is a special price with a window
+ * (`special`): the special price inside its window, the regular price once it has ended (spec 000 §5); without a
+ * window, the price as computed.
+ */
+export function priceAtViewTime(price: number, special: WindowedSpecial | undefined, now: Date): number {
+  return special === undefined || isWithinWindow(special.from, special.to, now) ? price : special.regular;
 }

@@ -95,6 +95,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
     defaultSort: props.defaultSort,
     ctx,
     indexUrl,
+    asked,
   });
   // The count says what the search found and the page can show: the hits it left out are not in it.
   const counted = current && { source: current.source, total: current.total - current.left };

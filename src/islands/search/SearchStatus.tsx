@@ -22,7 +22,7 @@ export interface SearchStatusProps {
   readonly query: string | undefined;
   /** Filters are chosen: nothing found is then said of the filters, as the category listing says it, not of the text. */
   readonly filtered?: boolean;
-  readonly text: Pick<SearchText, 'min' | 'loading' | 'offline' | 'fallback' | 'count' | 'noMatch' | 'noResults'>;
+  readonly text: Pick<SearchText, 'min' | 'loading' | 'offline' | 'fallback' | 'unavailable' | 'count' | 'noMatch' | 'noResults'>;
 }
 
 export default function SearchStatus({
@@ -53,10 +53,11 @@ export default function SearchStatus({
       {busy && <p className="search-island__loading">{text.loading}</p>}
       {results && results.source !== 'api' && (
         <p className="search-island__notice" data-source={results.source}>
-          {results.source === 'offline' ? text.offline : text.fallback}
+          {results.source === 'offline' ? text.offline : results.source === 'unavailable' ? text.unavailable : text.fallback}
         </p>
       )}
-      {results && (
+      {/* Search unavailable: nothing was searched, so nothing is said to be found. */}
+      {results && results.source !== 'unavailable' && (
         <p className="listing__count" data-count={results.total}>
           {count}
         </p>

@@ -12,6 +12,7 @@ import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath, sizeLabel } from '../../catalog/card.ts';
 import { pricedDisplayPrice } from '../../domain/price/display-price.ts';
+import { priceAtViewTime } from '../../domain/price/special-window.ts';
 import { productStockStatus } from '../../domain/product/stock.ts';
 import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
@@ -164,21 +165,21 @@ export function fallbackSearch(
 /**
  * How the fallback reads a static index entry as a listing item (src/domain/listing ListingAccess): its
  * `seria` is its line's number (seriaOf), its other filters' values are the entry's `values`, its price the
- * entry's gross price; no sort value.
+ * entry's gross price at `now` (priceAtViewTime, as its card shows it); no sort value.
  */
-const STATIC_ACCESS: ListingAccess<SearchEntry> = {
+const staticAccess = (now: Date): ListingAccess<SearchEntry> => ({
   values(entry, code) {
     if (code !== LINE_ATTRIBUTE) return entry.values?.[code] ?? [];
     const seria = entry.line !== undefined ? seriaOf(entry.line) : undefined;
     return seria === undefined ? [] : [String(seria)];
   },
-  price: (entry) => entry.price,
+  price: (entry) => priceAtViewTime(entry.price, entry.window, now),
   sortValue: () => undefined,
-};
+});
 
 /**
  * The fallback results of a query: the text's fuse.js matches (all of them, best first; no text: the
- * whole index in its order), kept to the chosen options of the page's filter groups (STATIC_ACCESS), and
+ * whole index in its order), kept to the chosen options of the page's filter groups (staticAccess at `now`), and
  * the groups, counted as mergeGroups offers them (src/domain/listing facetCounts: a group's
  * options over the matches of the other groups' filters; a chosen option stays offered). The page shows
  * them a page at a time, as the catalogue's results.
@@ -189,10 +190,12 @@ export function fallbackResults(
   chosen: ChosenFilters,
   labels: FilterLabels,
   prices: readonly ListingOption[],
+  now: Date = new Date(),
 ): { entries: SearchEntry[]; groups: ListingGroup[] } {
+  const access = staticAccess(now);
   const matches = text === undefined ? [...index] : fallbackSearch(index, text, Number.MAX_SAFE_INTEGER);
   const offered = available(labels, prices);
-  const counts = facetCounts(matches, chosen, offered, STATIC_ACCESS);
+  const counts = facetCounts(matches, chosen, offered, access);
   const groups: ListingGroup[] = [];
   for (const [code, offers] of Object.entries(offered)) {
     // As the catalogue's aggregations: a terms group offers its `aggregationSize` options of most matches (topTerms),
@@ -205,5 +208,5 @@ export function fallbackResults(
     });
     if (options.length > 0) groups.push({ code, label: labels[code]?.label ?? code, options });
   }
-  return { entries: matches.filter((e) => matchesFilters(e, chosen, STATIC_ACCESS)), groups };
+  return { entries: matches.filter((e) => matchesFilters(e, chosen, access)), groups };
 }

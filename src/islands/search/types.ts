@@ -14,6 +14,8 @@ export interface SearchText {
   readonly count: string;
   readonly offline: string;
   readonly fallback: string;
+  /** The API failed and the static index could not be loaded: search is unavailable now. */
+  readonly unavailable: string;
   readonly filters: string;
   /** "Clear filters". */
   readonly clear: string;
@@ -31,5 +33,8 @@ export interface SearchText {
   readonly failed: string;
 }
 
-/** Where a search's results came from: the catalogue API, or the static index (offline, or the API failed). */
-export type ResultSource = 'api' | 'offline' | 'fallback';
+/**
+ * Where a search's results came from: the catalogue API, or the static index (offline, or the API failed); none
+ * ('unavailable') when the API failed and the static index could not be loaded either.
+ */
+export type ResultSource = 'api' | 'offline' | 'fallback' | 'unavailable';

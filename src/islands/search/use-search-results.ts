@@ -47,6 +47,8 @@ export interface SearchInput {
   /** What a result entry's link is built with (entryOfItem). */
   readonly ctx: EntryContext;
   readonly indexUrl: string;
+  /** Searches asked from the form: a search asked again whose results are not the API's asks the API again. */
+  readonly asked?: number;
 }
 
 /** Where the search of the query stands. */
@@ -92,9 +94,14 @@ function searchApi(signal: AbortSignal, log: (message: string, error: unknown) =
 /** A hit the page cannot show, logged (entriesOfHits): bad data, not a failed search. */
 const logHit = (message: string, hit: unknown): void => console.error(message, hit);
 
+/** Whether `results` are the catalogue API's answer to the search `key`: kept as its answer (a fallback's are not). */
+export function isApiAnswerOf(results: Results | undefined, key: string): boolean {
+  return results?.key === key && results.source === 'api';
+}
+
 /** The results of the search a query names (its mode and page), asked as the query changes. */
 export function useSearchResults(input: SearchInput): SearchResults {
-  const { mode, page, store, labels, prices, group, defaultSort, ctx, indexUrl } = input;
+  const { mode, page, store, labels, prices, group, defaultSort, ctx, indexUrl, asked = 0 } = input;
   const [results, setResults] = useState<Results>();
   /** The further page that failed to load (its search and start): shown with a retry. */
   const [failedAt, setFailedAt] = useState<{ key: string; from: number }>();
@@ -105,18 +112,34 @@ export function useSearchResults(input: SearchInput): SearchResults {
   const next = current ? nextPageStart(current.start, current.perPage) : 0;
   const needMore = current?.source === 'api' && next < wanted && hasNextPage(next, current.total);
   const moreFailed = needMore && failedAt?.key === key && failedAt?.from === next;
+  /** The browser came back online while the page showed results not the API's: counted, to ask the API again. */
+  const [online, setOnline] = useState(0);
+  const fromApi = current?.source === 'api';
+  useEffect(() => {
+    if (current === undefined || fromApi) return;
+    const retry = (): void => setOnline((n) => n + 1);
+    window.addEventListener('online', retry);
+    return () => window.removeEventListener('online', retry);
+  }, [current === undefined, fromApi]);
 
   // A new search: its first pages (all of them up to `?page=` after a reload), and each chosen group's
   // own counts (facetRequest, merged by mergeGroups), in parallel. A newer search aborts it.
   useEffect(() => {
-    if (mode.kind !== 'search' || results?.key === mode.key) return;
+    // The API's results answer their search; a fallback's (or none) do not: the same search asked again asks the API.
+    if (mode.kind !== 'search' || isApiAnswerOf(results, mode.key)) return;
     const { key, text: wantedText, chosen } = mode;
     const controller = new AbortController();
     const logger = searchLogger(controller.signal);
     const api = searchApi(controller.signal, logger.log);
     const fallback = async (source: 'offline' | 'fallback'): Promise<void> => {
-      const found = fallbackResults(await loadIndex(indexUrl).catch(() => []), wantedText, chosen, labels, prices);
+      const loaded = await loadIndex(indexUrl).catch(() => undefined);
       if (controller.signal.aborted) return;
+      // Neither the API nor the static index: search is unavailable, which is not "no products found".
+      if (loaded === undefined) {
+        setResults({ key, source: 'unavailable', entries: [], total: 0, left: 0, start: 0, perPage: 0, groups: [] });
+        return;
+      }
+      const found = fallbackResults(loaded, wantedText, chosen, labels, prices);
       const total = found.entries.length;
       setResults({ key, source, entries: found.entries, total, left: 0, start: 0, perPage: total, groups: found.groups });
     };
@@ -161,7 +184,7 @@ export function useSearchResults(input: SearchInput): SearchResults {
     return () => controller.abort();
     // The search is named by its key: the mode, page and labels it reads are those of the render that
     // changed the key (paging is the next effect's, and the props do not change).
-  }, [key]);
+  }, [key, asked, online]);
 
   // "Load more": the pages of `?page=` the results do not hold yet, from the next start (API results only:
   // the fallback holds every match). A failure is logged (searchLogger) and offered again.

@@ -151,3 +151,24 @@ describe('searchEntry categories', () => {
     expect(JSON.stringify(searchEntry(product({ id: 8, sku: 'Z' }), OPTIONS[0]!))).not.toContain('categories');
   });
 });
+
+describe('searchEntry special window', () => {
+  it('carries the regular price and the window of a special price with one, so the fallback can end it (spec 000 §5)', () => {
+    const onSale = product({
+      id: 20,
+      sku: 'W',
+      price: 100,
+      special_price: 80,
+      special_from_date: '2026-11-01 00:00:00',
+      special_to_date: '2026-11-20 23:59:59',
+    });
+    // 80 net × 1.23 while on special; 100 × 1.23 regular.
+    expect(searchEntry(onSale, OPTIONS[0]!)).toMatchObject({
+      price: 98.4,
+      window: { from: '2026-11-01 00:00:00', to: '2026-11-20 23:59:59', regular: 123 },
+    });
+    // A special without a window (it never ends) and a regular price carry none: the index stays as small.
+    expect(searchEntry(PRODUCTS[0]!, OPTIONS[0]!)).not.toHaveProperty('window');
+    expect(searchEntry(PRODUCTS[1]!, OPTIONS[0]!)).not.toHaveProperty('window');
+  });
+});

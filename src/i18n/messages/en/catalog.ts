@@ -90,6 +90,7 @@ export const catalog = {
   'search.resultsFor': 'Search results for "{query}"',
   'search.noResults': 'No products found for "{query}".',
   'search.offlineNotice': 'You are offline: these results come from the copy saved on your device.',
+  'search.unavailable': 'Search is unavailable right now. Please try again in a moment.',
   'search.fallbackNotice': 'The search service is not answering: these results come from a simpler search of the catalogue.',
   'search.loading': 'Searching…',
   'search.submit': 'Search',

@@ -91,6 +91,7 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Rezultati pretraživanja za „{query}”',
   'search.noResults': 'Nema proizvoda za „{query}”.',
   'search.offlineNotice': 'Niste povezani s internetom: ovi rezultati potječu iz kopije spremljene na vašem uređaju.',
+  'search.unavailable': 'Tražilica trenutačno nije dostupna. Pokušajte ponovno za trenutak.',
   'search.fallbackNotice': 'Tražilica ne odgovara: ovi rezultati potječu iz pojednostavljenog pretraživanja kataloga.',
   'search.loading': 'Pretraživanje…',
   'search.submit': 'Traži',

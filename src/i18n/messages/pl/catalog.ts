@@ -91,6 +91,7 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Wyniki wyszukiwania dla „{query}”',
   'search.noResults': 'Nie znaleźliśmy produktów dla „{query}”.',
   'search.offlineNotice': 'Jesteś offline: wyniki pochodzą z kopii zapisanej na Twoim urządzeniu.',
+  'search.unavailable': 'Wyszukiwarka jest teraz niedostępna. Spróbuj ponownie za chwilę.',
   'search.fallbackNotice': 'Wyszukiwarka nie odpowiada: te wyniki pochodzą z uproszczonego wyszukiwania w katalogu.',
   'search.loading': 'Wyszukiwanie…',
   'search.submit': 'Szukaj',

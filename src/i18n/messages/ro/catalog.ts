@@ -91,6 +91,7 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.noResults': 'Nu am găsit produse pentru „{query}”.',
   'search.offlineNotice': 'Ești offline: aceste rezultate provin din copia salvată pe dispozitivul tău.',
+  'search.unavailable': 'Căutarea nu este disponibilă momentan. Încercați din nou peste câteva clipe.',
   'search.fallbackNotice': 'Serviciul de căutare nu răspunde: aceste rezultate provin dintr-o căutare simplificată în catalog.',
   'search.loading': 'Se caută…',
   'search.submit': 'Caută',

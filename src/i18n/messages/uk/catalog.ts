@@ -91,6 +91,7 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Результати пошуку за запитом «{query}»',
   'search.noResults': 'За запитом «{query}» продуктів не знайдено.',
   'search.offlineNotice': 'Ви офлайн: ці результати взято з копії, збереженої на вашому пристрої.',
+  'search.unavailable': 'Пошук зараз недоступний. Спробуйте ще раз за хвилину.',
   'search.fallbackNotice': 'Пошук не відповідає: ці результати взято зі спрощеного пошуку в каталозі.',
   'search.loading': 'Пошук…',
   'search.submit': 'Шукати',

@@ -12,6 +12,7 @@ const TEXT: SearchStatusProps['text'] = {
   loading: 'Loading',
   offline: 'Offline',
   fallback: 'Fallback',
+  unavailable: 'Search is unavailable',
   count: '{count} products',
   noMatch: 'No product has these filters',
   noResults: 'Nothing for "{query}"',
@@ -22,6 +23,12 @@ const status = (props: Partial<SearchStatusProps>): string =>
   );
 
 describe('SearchStatus', () => {
+  it('says search is unavailable, and not that nothing was found, when neither the API nor the static index answers', () => {
+    const html = status({ results: { source: 'unavailable', total: 0 } });
+    expect(html).toContain('Search is unavailable');
+    expect(html).not.toContain('Nothing for');
+    expect(html).not.toContain('listing__count');
+  });
   it('counts the results, or says that nothing was found for the text or the filters', () => {
     expect(status({ results: { source: 'api', total: 12 } })).toContain(
       '<p class="listing__count" data-count="12">12 products</p>',

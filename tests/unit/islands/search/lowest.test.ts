@@ -87,3 +87,17 @@ describe('a search card on special', () => {
     expect(known.match(/class="price__lowest/g)).toHaveLength(1);
   });
 });
+
+describe('a fallback card’s price at view time', () => {
+  const windowed = entry('W', { price: 33.59, window: { from: '', to: '2026-12-12 23:59:59', regular: 41.99 } });
+  it('shows the special price of the static index inside its window', () => {
+    expect(entryPriceTexts(windowed, new Map(), store, LOWEST30, new Date('2026-12-10T10:00:00Z')).now.text).toBe(
+      '33,59\u00a0zł',
+    );
+  });
+  it('shows the regular price once the special price’s window has ended, as the product page does', () => {
+    expect(entryPriceTexts(windowed, new Map(), store, LOWEST30, new Date('2026-12-13T10:00:00Z')).now.text).toBe(
+      '41,99\u00a0zł',
+    );
+  });
+});

@@ -1,4 +1,5 @@
 /** The search page's requests and their logging (src/islands/search/requests.ts). */
+import { isApiAnswerOf } from '../../../../src/islands/search/use-search-results.ts';
 import { describe, expect, it } from 'vitest';
 import { buildSearchQuery } from '../../../../src/domain/listing/search-query.ts';
 import { SEARCH, storeView } from '../../../../src/config/index.ts';
@@ -300,5 +301,15 @@ describe('the logging of a search', () => {
     logger.log(timedOut.message, timedOut);
     expect(logger.failed(timedOut)).toBe(true);
     expect(logged).toEqual([timedOut]);
+  });
+});
+
+describe('which results answer a search', () => {
+  const results = (source: 'api' | 'offline' | 'fallback' | 'unavailable') =>
+    ({ key: 'k', source, entries: [], total: 0, left: 0, start: 0, perPage: 0, groups: [] }) as const;
+  it('keeps the API’s results as the answer of their search, not the fallback’s: asked again, the API is asked again', () => {
+    expect(isApiAnswerOf(results('api'), 'k')).toBe(true);
+    expect(isApiAnswerOf(results('api'), 'other')).toBe(false);
+    for (const source of ['offline', 'fallback', 'unavailable'] as const) expect(isApiAnswerOf(results(source), 'k')).toBe(false);
   });
 });
