@@ -84,6 +84,23 @@ describe.each(catalogSites)('the category and need pages of the $id site', ({ id
     expect(pages).toBeGreaterThan(0);
   });
 
+  it('gives a card’s image an empty alt: the product’s name is the card’s heading, read once', () => {
+    let images = 0;
+    for (const store of stores) {
+      const flat: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
+      const top = flat.find((c) => c.is_active && c.depth === 0 && c.product_count > 0);
+      const path = top && categoryPagePath(top, flat, 'category');
+      if (!path) continue;
+      for (const card of readPage(siteId, path).match(/<article class="card"[\s\S]*?<\/article>/g) ?? []) {
+        for (const img of card.match(/<img\b[^>]*>/g) ?? []) {
+          expect(img, `${store} ${path}`).toMatch(/\salt=""/);
+          images++;
+        }
+      }
+    }
+    expect(images).toBeGreaterThan(0);
+  });
+
   it('inlines the styles of its own page family: no listing styles on a product page, no product styles on a listing', () => {
     const styles = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('');
     for (const store of stores) {

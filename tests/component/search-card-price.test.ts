@@ -83,4 +83,20 @@ describe("a search card's price", () => {
     expect(expected.filter((line) => line.includes('[mobile: ')).length).toBe(b.special !== undefined ? 3 : 1);
     expect(shown(react)).toEqual(expected);
   });
+
+  it('gives the card’s image an empty alt, as the build’s card does: the name is the card’s heading, read once', () => {
+    const react = renderToStaticMarkup(
+      createElement(SearchCardGrid, {
+        entries: [{ sku: 'A', name: 'Krem A', url: '/p/a', price: 10, image: '/img/a.webp' }],
+        store: STORE,
+        lines: {},
+        lowest: new Map(),
+        text: { inclTax: '', special: '', regular: '', lowest30: '', stock: { ok: '', out_of_stock: '', volatile: '' } },
+      }),
+    );
+    const root = window.document.createElement('div');
+    root.innerHTML = react;
+    expect(root.querySelector('.card img')?.getAttribute('alt')).toBe('');
+    expect(root.querySelector('.card__name')?.textContent).toBe('Krem A');
+  });
 });

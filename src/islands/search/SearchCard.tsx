@@ -53,7 +53,7 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
             src={entry.image}
             width={IMAGE_SIZES.productThumbnail.width}
             height={IMAGE_SIZES.productThumbnail.height}
-            alt={entry.name}
+            alt=""
             loading={eager ? 'eager' : 'lazy'}
             decoding="async"
           />
