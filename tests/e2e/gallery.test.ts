@@ -118,6 +118,36 @@ describe('the product gallery with its island', () => {
     await page.context().close();
   });
 
+  it('shows a focused thumbnail’s whole focus ring in the rail at 1280 px: the scrolling rail clips none of it', async () => {
+    const page = await open(1280);
+    await page.locator('.gallery__strip').focus();
+    for (let n = 1; n <= 2; n++) {
+      await page.keyboard.press('Tab');
+      const fit = await page.evaluate(() => {
+        const link = document.activeElement as HTMLElement;
+        const rail = link.closest('.gallery__thumbs') as HTMLElement;
+        const style = getComputedStyle(link);
+        const ring = parseFloat(style.outlineWidth) + parseFloat(style.outlineOffset);
+        const a = link.getBoundingClientRect();
+        const r = rail.getBoundingClientRect();
+        const inner = { left: r.left + rail.clientLeft, top: r.top + rail.clientTop };
+        return {
+          thumb: link.dataset['thumb'],
+          ring,
+          left: a.left - ring - inner.left,
+          right: inner.left + rail.clientWidth - (a.right + ring),
+          top: a.top - ring - inner.top + rail.scrollTop,
+        };
+      });
+      expect(fit.thumb, JSON.stringify(fit)).toBe(String(n));
+      expect(fit.ring, JSON.stringify(fit)).toBeGreaterThan(0);
+      expect(fit.left, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
+      expect(fit.right, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
+      expect(fit.top, JSON.stringify(fit)).toBeGreaterThanOrEqual(0);
+    }
+    await page.context().close();
+  });
+
   it('under reduced motion, a thumbnail brings its slide into view at once', async () => {
     const page = await open(1280, { reducedMotion: true });
     await current(page, 1);
