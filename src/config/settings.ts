@@ -90,7 +90,7 @@ export const SETTINGS_SCHEMA = {
   MAP_ATTRIBUTION: z
     .string()
     .min(1)
-    .default('&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors'),
+    .default('<span lang="en">&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors</span>'),
   CMS_SLUG_TITLE_STORES: storeList.default(['us', 'ua']),
   HOME_NEW_PRODUCTS_CATEGORY: categoryId.optional(),
 } as const;

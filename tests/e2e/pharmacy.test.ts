@@ -222,6 +222,13 @@ describe('the pharmacy finder', () => {
         page.$eval(`.leaflet-control-zoom-${which}`, (a) => [a.getAttribute('title'), a.getAttribute('aria-label')]);
       expect(await zoom('in')).toEqual([texts('pharmacy.zoomIn'), texts('pharmacy.zoomIn')]);
       expect(await zoom('out')).toEqual([texts('pharmacy.zoomOut'), texts('pharmacy.zoomOut')]);
+      // The credits carry no English title, and their English text says it is English.
+      const credits = await page.$eval('.leaflet-control-attribution', (el) => ({
+        titled: [...el.querySelectorAll('[title]')].map((t) => t.getAttribute('title')),
+        english: [...el.querySelectorAll('[lang="en"]')].map((t) => t.textContent),
+      }));
+      expect(credits.titled).toEqual([]);
+      expect(credits.english).toEqual(['Leaflet', '© OpenStreetMap contributors']);
       // Markers overlap in a town: the first is clicked as Leaflet hears it, whatever lies on top of it.
       await page.locator('.pharmacy-marker').first().dispatchEvent('click');
       const close = page.locator('.leaflet-popup-close-button');

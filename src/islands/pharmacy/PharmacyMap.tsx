@@ -85,6 +85,8 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
         if (!mounted || !box.current) return;
         const map = L.map(box.current, { scrollWheelZoom: false, center: [0, 0], zoom: 2, zoomControl: false });
         L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(map);
+        // Leaflet's credit without its English title ("A JavaScript library for interactive maps"): the name alone.
+        map.attributionControl.setPrefix('<a href="https://leafletjs.com" lang="en">Leaflet</a>');
         map.on('popupopen', ({ popup }) => {
           popup.getElement()?.querySelector('.leaflet-popup-close-button')?.setAttribute('aria-label', text.closePopup);
         });
