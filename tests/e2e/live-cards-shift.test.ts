@@ -2,12 +2,15 @@
  * A special price that ends or starts live moves nothing on the cards (spec 000 §7: the island re-applies the rules
  * at view time without layout shift): at 375 px, where a card's 30-day lowest-price note wraps to 2–3 lines, the
  * cards in view when render-list answers keep their place (layout-shift entries of the PerformanceObserver), on a
- * category listing and on the home page.
+ * category listing and on the home page. And the static window rule runs as the island starts: a special price
+ * whose window has ended gives way to the regular price before render-list answers.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
+import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { productPagePath } from '../build/dist.ts';
 import { testSnapshot } from './harness.ts';
 import { largestCategory } from './listing-page.ts';
 import { onSale, repriced } from './live-api.ts';
@@ -106,5 +109,46 @@ describe('cards at 375 px when render-list answers', () => {
     );
     expect(withoutNote).toBe(0);
     await page.context().close();
+  });
+});
+
+/** The page of a visible simple Polish product built with a special price whose window ends. */
+function endingSpecialPath(): { path: string; to: string } {
+  const product = testSnapshot()
+    .products('pl')
+    .find((p) => p.type_id === 'simple' && isProductVisible(p) && (p.special_price ?? 0) > 0 && (p.special_to_date ?? '') !== '');
+  if (!product) throw new Error('No visible simple product with a special price that ends in the pl snapshot');
+  return { path: productPagePath(product, 'pl', h.cfg), to: String(product.special_to_date) };
+}
+
+describe('the live island on a product page whose special price has ended since the build', () => {
+  it('shows the regular price before render-list answers', async () => {
+    const { path, to } = endingSpecialPath();
+    const context = await h.context({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    await page.clock.setFixedTime(new Date(new Date(`${to.slice(0, 10)}T12:00:00Z`).getTime() + 2 * 86_400_000));
+    const held = gate();
+    await page.route('**/api/product/render-list?**', async (route) => {
+      await held.hold();
+      await route.abort();
+    });
+    await page.goto(h.url('main', path));
+    const price = page.locator('.product [data-live-price]');
+    expect(await price.getAttribute('data-special')).not.toBeNull();
+    const regular = formatPrice(Number(await price.getAttribute('data-original')), FORMAT);
+    await held.seen;
+    await page.waitForFunction(
+      (want) => document.querySelector('.product [data-live-price] [data-part="now"]')?.textContent === want,
+      regular,
+      { timeout: 3000 },
+    );
+    expect(await price.locator('.price__now--special').count()).toBe(0);
+    expect(
+      await price
+        .locator('[data-part="was"]')
+        .evaluate((el) => getComputedStyle(el).visibility === 'hidden' || (el as HTMLElement).hidden),
+    ).toBe(true);
+    held.release();
+    await context.close();
   });
 });

@@ -132,6 +132,16 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
   if (prices.length === 0) return;
   const { api, text } = settings;
   const format = { locale: settings.locale, currency: api.currency };
+  // The notes shown as built, read before the window rule may empty them.
+  const noted = new Set(
+    prices
+      .filter(({ el }) => {
+        const n = lowestNote(el);
+        return n !== null && showsText(n);
+      })
+      .map(({ el }) => el),
+  );
+  const early = applyWindowRule(prices, format, now);
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([
     fetchPrices(priceBatches(prices.map((p) => p.target)), api),
@@ -149,7 +159,7 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
     // note (built, never asked again) too, and goes with its special price.
     const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
     const built = lowestNote(el);
-    const hasNote = built !== null && showsText(built);
+    const hasNote = noted.has(el);
     const note = i >= 0 || hasNote ? { shown: lowestPriceShown(view.special, known) } : undefined;
     // Without a note there is nothing to fill: no history is asked. A special price that started is shown in one
     // step with its note, once its history is answered (below).
@@ -157,8 +167,9 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
       late.push({ el, target, view, note: built });
       continue;
     }
-    // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
-    if (showsAsBuilt(target, view, note)) continue;
+    // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted; unless the
+    // window rule rewrote them before the answer.
+    if (showsAsBuilt(target, view, note) && !early.has(el)) continue;
     writePrice(el, priceTexts(view, format));
     if (note) writeLowest(built, lowestText(note.shown));
   }
@@ -175,4 +186,25 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
         }
     },
   );
+}
+
+/**
+ * The static window rule at once, before the APIs answer (staticPriceView through targetPriceView without items):
+ * a special price whose window has ended by `now` gives way to the regular price as the island starts, not when
+ * render-list answers or times out. Returns the elements it rewrote (render-list's answer is written over them).
+ */
+function applyWindowRule(
+  prices: readonly Found<PriceTarget>[],
+  format: { locale: string; currency: string },
+  now: Date,
+): Set<HTMLElement> {
+  const rewritten = new Set<HTMLElement>();
+  for (const { el, target } of prices) {
+    const view = targetPriceView(target, new Map(), now);
+    if (showsAsBuilt(target, view)) continue;
+    writePrice(el, priceTexts(view, format));
+    if (!view.special) writeLowest(lowestNote(el), undefined);
+    rewritten.add(el);
+  }
+  return rewritten;
 }
