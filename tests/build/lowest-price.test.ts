@@ -23,9 +23,10 @@ const snapshot = builtSnapshot();
 /** The page's main price (the product's own, before the content blocks and their cards). */
 const mainPrice = (html: string): string => /<div class="price price--large[^>]*>[\s\S]*?<\/div>/.exec(html)?.[0] ?? '';
 
-/** The lowest-price note of the page's main price. */
+/** The lowest-price note of the page's main price (undefined when empty: a hidden stand-in for the island to fill). */
 function note(html: string): string | undefined {
-  return /data-part="lowest"[^>]*>([^<]*)</.exec(mainPrice(html))?.[1];
+  const found = /<p ([^>]*)data-part="lowest"([^>]*)>([^<]*)</.exec(mainPrice(html));
+  return found && !/price__lowest--empty/.test(`${found[1]} ${found[2]}`) ? found[3] : undefined;
 }
 
 describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product pages', (store: StoreCode) => {
@@ -72,8 +73,8 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
 });
 
 /**
- * The cards of a built page: sku → the card's lowest-price note (undefined when it is the empty, hidden note a
- * live card carries for the island to fill). A card without a note fails: Price.astro gives every live price one.
+ * The cards of a built page: sku → the card's lowest-price note (undefined when it is the empty note a live card
+ * carries for the island to fill: a hidden stand-in, `price__lowest--empty`, taking its box). A card without a note fails: Price.astro gives every live price one.
  * A gift's card (an offer box's `box__gift-card`, a landing page's `gift__card`) has no price and is left out.
  */
 function cardNotes(html: string): Map<string, string | undefined> {
@@ -83,8 +84,8 @@ function cardNotes(html: string): Map<string, string | undefined> {
       if (m[1] !== undefined) return [];
       const note = /<p ([^>]*)data-part="lowest"([^>]*)>([^<]*)</.exec(m[0]);
       if (!note) throw new Error(`The card of ${m[2]} has no lowest-price note`);
-      const empty = /\bhidden\b/.test(`${note[1]} ${note[2]}`);
-      if (empty && note[3] !== '') throw new Error(`The card of ${m[2]} has a hidden note with a text`);
+      const empty = /price__lowest--empty/.test(`${note[1]} ${note[2]}`);
+      if (/\bhidden\b/.test(`${note[1]} ${note[2]}`)) throw new Error(`The card of ${m[2]} has a note taking no space`);
       return [[m[2] ?? '', empty ? undefined : note[3]]];
     }),
   );

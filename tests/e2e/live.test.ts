@@ -19,6 +19,7 @@ import { routesFor } from '../../src/routing/index.ts';
 import { productPagePath } from '../build/dist.ts';
 import { testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
+import { countLayoutShift, layoutShift } from './layout-shift.ts';
 import { pricedIds, repriced } from './live-api.ts';
 
 const t = translator('pl');
@@ -35,14 +36,7 @@ function largestCategoryPath(): string {
 async function open(path: string, setup?: (page: Page) => Promise<unknown>): Promise<Page> {
   const context = await h.context({ width: 1280, height: 900 });
   const page = await context.newPage();
-  await page.addInitScript(() => {
-    const w = window as unknown as { __cls: number };
-    w.__cls = 0;
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[])
-        if (!e.hadRecentInput) w.__cls += e.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await countLayoutShift(page);
   if (setup) await setup(page);
   const response = await page.goto(h.url('main', path));
   expect(response?.status()).toBe(200);
@@ -122,7 +116,7 @@ describe('the live island on a product page', () => {
     const after = await page.locator(PRODUCT_PRICE).boundingBox();
     expect(after).toEqual(before);
     expect(await page.locator(PRODUCT_PRICE).getAttribute('aria-live')).toBe('polite');
-    const cls = await page.evaluate(() => (window as unknown as { __cls: number }).__cls);
+    const cls = await layoutShift(page);
     expect(cls).toBeLessThan(0.01);
     await page.context().close();
   });

@@ -48,34 +48,41 @@ function setText(el: Element | null, text: string): void {
   if (el && el.textContent !== text) el.textContent = text;
 }
 
+/**
+ * Writes a price's texts into its element. The struck price keeps its box either way (Price.astro `keptBoxes`):
+ * without a special price it keeps its last text, hidden (`price__was--held`), so the line wraps as before.
+ */
 function writePrice(el: HTMLElement, texts: PriceTexts): void {
   const now = el.querySelector('[data-part="now"]');
   if (now) writeFaces(now, texts.now);
   now?.classList.toggle('price__now--special', texts.special);
-  const was = el.querySelector('[data-part="was"]');
-  if (was) writeFaces(was, texts.was);
-  for (const part of el.querySelectorAll<HTMLElement>('[data-part="was"], [data-part$="-label"]')) part.hidden = !texts.special;
+  const was = el.querySelector<HTMLElement>('[data-part="was"]');
+  if (was && texts.special) {
+    writeFaces(was, texts.was);
+    was.hidden = false;
+  }
+  was?.classList.toggle('price__was--held', !texts.special);
+  for (const part of el.querySelectorAll<HTMLElement>('[data-part$="-label"]')) part.hidden = !texts.special;
 }
 
 /** The lowest-price note Price.astro builds into every live price element. */
 const lowestNote = (el: HTMLElement): HTMLElement | null => el.querySelector<HTMLElement>('[data-part="lowest"]');
 
-/** An emptied note's text: a blank line. */
-const BLANK_NOTE: PriceFaces = { text: '\u00a0', mobile: '\u00a0' };
-
-/** Whether a lowest-price note shows a text (an empty one is hidden, or a blank line). */
+/** Whether a lowest-price note shows a text (an empty one holds a hidden text, or is hidden). */
 const showsText = (note: HTMLElement): boolean => !note.hidden && !note.classList.contains('price__lowest--empty');
 
 /**
  * Writes `text` into a price element's lowest-price note (lowestNote) and shows it. Without a text the note is
- * emptied where it shows, its line kept blank (the card keeps its height); a hidden note stays hidden.
+ * emptied: it keeps its last text, hidden (`price__lowest--empty`), so the card keeps its height at any width.
  * An element without a note is left as it is: the note's markup is Price.astro's alone.
  */
 function writeLowest(note: HTMLElement | null, text: PriceFaces | undefined): void {
-  if (!note || (text === undefined && note.hidden)) return;
-  writeFaces(note, text ?? BLANK_NOTE);
+  if (!note) return;
+  if (text !== undefined) {
+    writeFaces(note, text);
+    note.hidden = false;
+  }
   note.classList.toggle('price__lowest--empty', text === undefined);
-  note.hidden = false;
 }
 
 function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void {
@@ -124,16 +131,27 @@ export async function runLive(
 async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveSettings, now: Date): Promise<void> {
   if (prices.length === 0) return;
   const { api, text } = settings;
+  const format = { locale: settings.locale, currency: api.currency };
+  // The notes shown as built, read before the window rule may empty them.
+  const noted = new Set(
+    prices
+      .filter(({ el }) => {
+        const n = lowestNote(el);
+        return n !== null && showsText(n);
+      })
+      .map(({ el }) => el),
+  );
+  const early = applyWindowRule(prices, format, now);
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([
     fetchPrices(priceBatches(prices.map((p) => p.target)), api),
     Promise.all(withLowest.map((p) => fetchLowest(historySku(p.target), api))),
   ]);
 
-  const format = { locale: settings.locale, currency: api.currency };
   const lowestText = (amount: number | undefined): PriceFaces | undefined =>
     amount === undefined ? undefined : facesIn(priceFaces(amount, format), (price) => interpolate(text.lowest30, { price }));
-  const late: { readonly target: PriceTarget; readonly view: PriceView; readonly note: HTMLElement }[] = [];
+  const late: { readonly el: HTMLElement; readonly target: PriceTarget; readonly view: PriceView; readonly note: HTMLElement }[] =
+    [];
   for (const { el, target } of prices) {
     const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
@@ -141,23 +159,52 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
     // note (built, never asked again) too, and goes with its special price.
     const known = i >= 0 ? (lowest[i] ?? target.lowest) : target.lowest;
     const built = lowestNote(el);
-    const hasNote = built !== null && showsText(built);
+    const hasNote = noted.has(el);
     const note = i >= 0 || hasNote ? { shown: lowestPriceShown(view.special, known) } : undefined;
-    // Without a note there is nothing to fill: no history is asked.
-    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) late.push({ target, view, note: built });
-    // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted.
-    if (showsAsBuilt(target, view, note)) continue;
+    // Without a note there is nothing to fill: no history is asked. A special price that started is shown in one
+    // step with its note, once its history is answered (below).
+    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) {
+      late.push({ el, target, view, note: built });
+      continue;
+    }
+    // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted; unless the
+    // window rule rewrote them before the answer.
+    if (showsAsBuilt(target, view, note) && !early.has(el)) continue;
     writePrice(el, priceTexts(view, format));
     if (note) writeLowest(built, lowestText(note.shown));
   }
   // Cards whose special price started after the build: their history is asked now, a few at a time (each sku
-  // once), and their empty note filled where it is known (an unknown history leaves it empty).
+  // once), and their special price written with its note (an unknown history leaves the note empty).
   await askLowest(
     [...new Set(late.map(({ target }) => historySku(target)))],
     (sku) => fetchLowest(sku, api),
     (sku, amount) => {
-      for (const { target, view, note } of late)
-        if (historySku(target) === sku) writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
+      for (const { el, target, view, note } of late)
+        if (historySku(target) === sku) {
+          writePrice(el, priceTexts(view, format));
+          writeLowest(note, lowestText(lowestPriceShown(view.special, amount)));
+        }
     },
   );
+}
+
+/**
+ * The static window rule at once, before the APIs answer (staticPriceView through targetPriceView without items):
+ * a special price whose window has ended by `now` gives way to the regular price as the island starts, not when
+ * render-list answers or times out. Returns the elements it rewrote (render-list's answer is written over them).
+ */
+function applyWindowRule(
+  prices: readonly Found<PriceTarget>[],
+  format: { locale: string; currency: string },
+  now: Date,
+): Set<HTMLElement> {
+  const rewritten = new Set<HTMLElement>();
+  for (const { el, target } of prices) {
+    const view = targetPriceView(target, new Map(), now);
+    if (showsAsBuilt(target, view)) continue;
+    writePrice(el, priceTexts(view, format));
+    if (!view.special) writeLowest(lowestNote(el), undefined);
+    rewritten.add(el);
+  }
+  return rewritten;
 }
