@@ -120,6 +120,11 @@ export const TIMINGS = {
    */
   liveTimeoutMs: 10_000,
   /**
+   * How long the product page's stock check runs before it says "Stock check in progress": one answered sooner
+   * changes nothing on the page (the built state stays, and nothing is announced unless the answer differs).
+   */
+  liveCheckingShownMs: 1000,
+  /**
    * How long the live island gathers the cards coming into view before it asks their stock (spec 000 §9
    * child stock prefetch), so that a scroll past several cards makes one set of calls.
    */

@@ -1,7 +1,7 @@
 /**
  * The live price and stock island in Chromium (spec 000 §4, §7): on a product page the render-list
  * price replaces the static one in place (no layout shift), the stock list's answer replaces the stock
- * state ('Stock check in progress' meanwhile), failures and offline keep the static values; a category
+ * state ('Stock check in progress' once the check is slow; a quick answer that changes nothing writes nothing), failures and offline keep the static values; a category
  * page asks for stock in batches of at most 15 skus, the children of its configurable products past the
  * first 8 when their cards come into view; pages without prices load no live island.
  */
@@ -92,6 +92,23 @@ const allOutOfStock = (route: Route): Promise<void> => {
   });
 };
 
+/** Records each text the product's stock line (a live region) is given, in `window.__stockTexts`. */
+const watchStockLine = async (page: Page): Promise<void> => {
+  await page.addInitScript(() => {
+    const w = window as unknown as { __stockTexts: string[] };
+    w.__stockTexts = [];
+    document.addEventListener('DOMContentLoaded', () => {
+      const line = document.querySelector('.product [data-live-stock]');
+      if (!line) return;
+      const seen = () => w.__stockTexts.push(line.textContent ?? '');
+      new MutationObserver(seen).observe(line, { childList: true, characterData: true, subtree: true });
+    });
+  });
+};
+/** The texts `watchStockLine` recorded. */
+const stockTexts = (page: Page): Promise<string[]> =>
+  page.evaluate(() => (window as unknown as { __stockTexts: string[] }).__stockTexts);
+
 describe('the live island on a product page', () => {
   let productPath = '';
   beforeAll(async () => {
@@ -134,6 +151,27 @@ describe('the live island on a product page', () => {
     held.release();
     await showsText(page, PRODUCT_STOCK, t('product.outOfStock'));
     expect(await page.locator(PRODUCT_STOCK).getAttribute('data-stock')).toBe('out_of_stock');
+    await page.context().close();
+  });
+
+  it('changes nothing in the stock line, a live region, when its check answers at once with the built state: nothing is announced on load', async () => {
+    const page = await open(productPath, watchStockLine);
+    const built = await text(page, PRODUCT_STOCK);
+    await page.waitForResponse('**/api/stock/list?**');
+    await page.waitForLoadState('networkidle');
+    await page.waitForFunction((sel) => !document.querySelector(sel)?.hasAttribute('aria-busy'), PRODUCT_STOCK);
+    expect(await text(page, PRODUCT_STOCK)).toBe(built);
+    expect(await stockTexts(page)).toEqual([]);
+    await page.context().close();
+  });
+
+  it('writes the stock line once, with the answer, when a check answered at once changes the state', async () => {
+    const page = await open(productPath, async (p) => {
+      await p.route('**/api/stock/list?**', allOutOfStock);
+      await watchStockLine(p);
+    });
+    await showsText(page, PRODUCT_STOCK, t('product.outOfStock'));
+    expect(await stockTexts(page)).toEqual([t('product.outOfStock')]);
     await page.context().close();
   });
 

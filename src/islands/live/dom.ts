@@ -3,6 +3,7 @@
  * APIs, and write the live values into the same elements (text and state only: the elements keep
  * their size). Failures keep the static values and mark nothing. Stock is asked by stock-sync.ts.
  */
+import { TIMINGS } from '../../config/constants.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { facesIn, priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
@@ -106,16 +107,30 @@ export async function runLive(
   const prices = find<PriceTarget>(roots, '[data-live-price]', (el) => readPriceTarget(el.dataset));
   const stocks = find<StockTarget>(roots, '[data-live-stock]', (el) => readStockTarget(el.dataset));
   if (prices.length === 0 && stocks.length === 0) return;
+  // The page's own stock line (a polite live region) is busy while its check runs; it says "Stock check in progress"
+  // only when the check is slow: one answered at once leaves the built state as it is, so a screen reader hears
+  // nothing on load unless the answer changes the state (it heard "checking", then the same state, on every page).
   const checking = settings.stockSync ? stocks.filter((s) => s.el.hasAttribute('data-live-checking')) : [];
-  for (const s of checking) setText(s.el, text.checking);
+  for (const s of checking) s.el.setAttribute('aria-busy', 'true');
+  const slow =
+    checking.length === 0
+      ? undefined
+      : setTimeout(() => {
+          for (const s of checking) if (s.el.getAttribute('aria-busy') === 'true') setText(s.el, text.checking);
+        }, TIMINGS.liveCheckingShownMs);
 
   // Stock and prices are written each as soon as their own answers are in: a slow price call must not
   // hold an answered stock state behind "Stock check in progress".
   const stockDone = syncStock(stocks, {
     api,
     stockSync: settings.stockSync,
-    write: (el, status) => writeStock(el, status, text),
+    write: (el, status) => {
+      writeStock(el, status, text);
+      el.removeAttribute('aria-busy');
+    },
   });
+  const answered = (): void => clearTimeout(slow);
+  void stockDone.then(answered, answered);
   // Prices of cards the listing holds back hidden (its companion page's) are asked once they are shown.
   const shown: Found<PriceTarget>[] = [];
   const held: Found<PriceTarget>[] = [];
