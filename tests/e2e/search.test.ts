@@ -42,10 +42,10 @@ describe.each([
     const card = page
       .locator('.card')
       .filter({ has: page.locator('.card__size') })
-      .filter({ has: page.locator('del.price__was:not([hidden])') })
-      .filter({
-        has: page.locator('.price__lowest:not([hidden])'),
-      });
+      // On special (a struck price not held hidden), with its note (not the hidden stand-in that keeps its box).
+      .filter({ has: page.locator('.price__now--special') })
+      .filter({ has: page.locator('del.price__was:not([hidden]):not(.price__was--held)') })
+      .filter({ has: page.locator(KNOWN_NOTE) });
     expect(await card.count()).toBeGreaterThan(0);
     const read = (root: ReturnType<Page['locator']>) =>
       root.evaluate((el) => ({
