@@ -63,16 +63,21 @@ const screens = () => [
   ['the home page', '/'],
 ];
 
+/** The layout shift so far, once the second card matching `selector` is in the middle of the screen and at rest. */
+async function shiftWithCardInView(page: Page, selector: string): Promise<number> {
+  await page
+    .locator(selector)
+    .nth(1)
+    .evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  await page.waitForTimeout(300);
+  return layoutShift(page);
+}
+
 describe('cards at 375 px when render-list answers', () => {
   it.each(screens())('on %s: a special price that ends moves nothing', async (_, path) => {
     const { page, release } = await openHeld(path, (route) => repriced(route, h.server.port, 42));
     // A card on special in the middle of the screen, with cards below it.
-    await page
-      .locator('.card:has(.price__now--special)')
-      .nth(1)
-      .evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    const before = await layoutShift(page);
+    const before = await shiftWithCardInView(page, '.card:has(.price__now--special)');
     release();
     await page.waitForFunction(() => document.querySelectorAll('.card .price__now--special').length === 0);
     await page.waitForTimeout(500);
@@ -82,12 +87,7 @@ describe('cards at 375 px when render-list answers', () => {
 
   it.each(screens())('on %s: a special price that starts shows with its note and moves nothing', async (_, path) => {
     const { page, release } = await openHeld(path, (route) => onSale(route, h.server.port, 30, 40));
-    await page
-      .locator('.card:not(:has(.price__now--special))')
-      .nth(1)
-      .evaluate((e) => e.scrollIntoView({ block: 'center' }));
-    await page.waitForTimeout(300);
-    const before = await layoutShift(page);
+    const before = await shiftWithCardInView(page, '.card:not(:has(.price__now--special))');
     const lowest = formatPrice(LOWEST, FORMAT);
     release();
     await page.waitForFunction((text) => {

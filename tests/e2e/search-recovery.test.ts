@@ -13,15 +13,21 @@ const h = useHarness();
 const t = translator('pl');
 const NOTICE = '.search-island__notice';
 
+/** The search page showing the fallback's results (the catalogue failing), the catalogue then answering again. */
+async function fallbackThenCatalogBack() {
+  const context = await h.context();
+  await context.route('**/api/catalog/**', (route) => route.abort());
+  const page = await context.newPage();
+  await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem`));
+  await settled(page);
+  expect(await page.textContent(NOTICE)).toBe(t('search.fallbackNotice'));
+  await context.unroute('**/api/catalog/**');
+  return { context, page };
+}
+
 describe('the search page after a failure', () => {
   it('asks the catalogue again when the same search is submitted again, and drops the fallback’s notice', async () => {
-    const context = await h.context();
-    await context.route('**/api/catalog/**', (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem`));
-    await settled(page);
-    expect(await page.textContent(NOTICE)).toBe(t('search.fallbackNotice'));
-    await context.unroute('**/api/catalog/**');
+    const { context, page } = await fallbackThenCatalogBack();
     const asked = page.waitForRequest(isSearch);
     await page.press('#search-page-q', 'Enter');
     await asked;
@@ -31,13 +37,7 @@ describe('the search page after a failure', () => {
   });
 
   it('asks the catalogue again when the browser comes back online while the page shows a fallback', async () => {
-    const context = await h.context();
-    await context.route('**/api/catalog/**', (route) => route.abort());
-    const page = await context.newPage();
-    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?q=krem`));
-    await settled(page);
-    expect(await page.textContent(NOTICE)).toBe(t('search.fallbackNotice'));
-    await context.unroute('**/api/catalog/**');
+    const { context, page } = await fallbackThenCatalogBack();
     await context.setOffline(true);
     const asked = page.waitForRequest(isSearch);
     await context.setOffline(false);
