@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import type { ConfigEnv } from 'vite';
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
 
@@ -13,6 +14,9 @@ async function componentProject(env: ConfigEnv): Promise<TestProjectInlineConfig
 
 export default defineConfig({
   test: {
+    // Two test files at a time at least: Vitest's default (one core less than the machine has) runs one at a time
+    // on two cores, where the end-to-end files spend much of their time waiting on a browser, a server or a timer.
+    maxWorkers: Math.max(2, availableParallelism() - 1),
     projects: [
       {
         test: {
@@ -50,7 +54,6 @@ export default defineConfig({
           // A browser's request or render crosses processes: on a loaded two-core CI machine, expect.poll's default
           // second ran out once while the awaited request was on its way.
           expect: { poll: { timeout: 10_000 } },
-          fileParallelism: false,
         },
       },
     ],
