@@ -15,6 +15,7 @@ import {
   inDefaultSort,
   listingData,
   listingPrice,
+  partSpecial,
   type CardData,
   type CatalogProduct,
 } from '../../catalog/index.ts';
@@ -80,17 +81,32 @@ export interface ListingCards {
   readonly items: readonly ListingItem[];
 }
 
+/**
+ * What of a card's price changes at view time without a live answer: the special price's window (partSpecial) of a
+ * single price, or a set's parts while one of them has a special window (ListingItem `window`, `parts`).
+ */
+function windowsOf(product: CatalogProduct, card: CardData): Pick<ListingItem, 'window' | 'parts'> {
+  if (card.parts.length > 0) {
+    if (!card.parts.some((part) => part.special)) return {};
+    return { parts: card.parts.map(({ sku, qty, price, special }) => ({ sku, qty, price, ...(special ? { special } : {}) })) };
+  }
+  const window = partSpecial(product, card.price);
+  return window ? { window } : {};
+}
+
 /** The companion page of a listing: every card, and the values the island filters and sorts them by. */
 export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
   const all = inDefaultSort(products, ctx.settings.defaultSort);
   const codes = filterCodes(products, ctx.attributes, ctx.settings.listingFilters);
-  const items = all.map((p) => ({
+  const cards = cardsOf(all, ctx);
+  const items = all.map((p, i) => ({
     sku: p.sku,
     values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
     price: listingPrice(p),
+    ...windowsOf(p, cards[i] as CardData),
     ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
   }));
-  return { cards: cardsOf(all, ctx), items };
+  return { cards, items };
 }
 
 /** The attribute codes a listing filters by (the configured filters the products have values of; the price aside). */

@@ -7,7 +7,7 @@ import type { Product } from '../catalog/types.ts';
 import { summedPrice, type PricePart } from './bundle-price.ts';
 import { priceParts } from './grouped-price.ts';
 import { isSetPart } from '../product/links.ts';
-import type { SpecialWindow } from './special-window.ts';
+import { priceAtViewTime, type SpecialWindow } from './special-window.ts';
 
 /** A part priced at a special price that starts or ends at a set time: its regular price and the window. */
 export interface PartSpecial extends SpecialWindow {
@@ -60,4 +60,13 @@ export function pricedParts(
 /** The sum of priced parts times their qty, when above 0 (spec 000 §4: only then does it replace the own price). */
 export function partsSum(parts: readonly PricedPart[]): number | undefined {
   return summedPrice(parts, {});
+}
+
+/**
+ * A set's price at `now` from its parts as priced at the build: each part at its price at `now` (priceAtViewTime: its
+ * regular price once its special price's window has ended), times its qty, summed when above 0 (partsSum); as the
+ * live island prices a part render-list has no answer for.
+ */
+export function partsPriceAtViewTime(parts: readonly PricedPart[], now: Date): number | undefined {
+  return partsSum(parts.map((part) => ({ ...part, price: priceAtViewTime(part.price, part.special, now) })));
 }

@@ -32,6 +32,32 @@ export async function fetchCompanionText(
 
 const isStringList = (v: unknown): v is string[] => Array.isArray(v) && v.every((x) => typeof x === 'string');
 
+const isPrice = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+
+/** A special price's window as an item carries it: its two ends (dates, '' when open) and the regular price. */
+function isWindow(value: unknown): boolean {
+  if (typeof value !== 'object' || value === null) return false;
+  const window = value as Record<string, unknown>;
+  return typeof window['from'] === 'string' && typeof window['to'] === 'string' && isPrice(window['regular']);
+}
+
+/** A set's priced parts as an item carries them: each with its sku, qty, price and, optionally, special window. */
+function isPartList(value: unknown): boolean {
+  return (
+    Array.isArray(value) &&
+    value.every((part: unknown) => {
+      if (typeof part !== 'object' || part === null) return false;
+      const p = part as Record<string, unknown>;
+      return (
+        typeof p['sku'] === 'string' &&
+        isPrice(p['qty']) &&
+        isPrice(p['price']) &&
+        (p['special'] === undefined || isWindow(p['special']))
+      );
+    })
+  );
+}
+
 function isListingItem(value: unknown): value is ListingItem {
   if (typeof value !== 'object' || value === null) return false;
   const item = value as Record<string, unknown>;
@@ -39,8 +65,9 @@ function isListingItem(value: unknown): value is ListingItem {
   return (
     typeof item['sku'] === 'string' &&
     item['sku'] !== '' &&
-    typeof item['price'] === 'number' &&
-    Number.isFinite(item['price']) &&
+    isPrice(item['price']) &&
+    (item['window'] === undefined || isWindow(item['window'])) &&
+    (item['parts'] === undefined || isPartList(item['parts'])) &&
     (item['updated_at'] === undefined || typeof item['updated_at'] === 'string') &&
     typeof values === 'object' &&
     values !== null &&

@@ -16,6 +16,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { isPlainClick } from '../clicks.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
+import { listingHistory } from './history.ts';
 import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
 import { placeIn, placeOf, scrollTopFor, withPlace, type CardBox, type ListingPlace } from './place.ts';
 import type { ListingIslandProps } from './props.ts';
@@ -28,6 +29,7 @@ import {
   optionCounts,
   optionShown,
   parseQuery,
+  pricedAtViewTime,
   querySearch,
   sortIdOf,
   toggleOption,
@@ -68,11 +70,12 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   const clear = root.querySelector<HTMLAnchorElement>('[data-listing-clear]');
   const chips = Array.from(root.querySelectorAll<HTMLAnchorElement>('a[data-filter][data-option]'));
   let query: UrlQuery = {};
+  const entries = listingHistory(win, path);
   /**
    * Set while a shopper's change waits for the companion page: the query shown before it, which the controls go
    * back to should the page fail to load (a chosen filter is not shown pressed over cards it did not filter).
    */
-  let pending: { readonly before: UrlQuery } | undefined;
+  let pending: { readonly before: UrlQuery; readonly bySort: boolean } | undefined;
   let data: Data = { status: 'idle' };
   let shown: ListingResult = resultOf();
   /** Set when "load more" is activated: once its cards show, focus goes on to the first of them. */
@@ -213,8 +216,10 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
         const companion = readCompanion(new DOMParser().parseFromString(html, 'text/html'));
         if (!companion) throw new Error(`${cardsUrl} holds no valid listing`);
         announceLiveElements(grid ? addMissingCards(grid, companion, doc) : []);
-        data = { status: 'ready', items: companion.items };
-        if (pending) pushUrl(query);
+        // Sorted and filtered by the prices the cards show now (the live island's window rule: a special price whose
+        // window ended since the build shows the regular price).
+        data = { status: 'ready', items: pricedAtViewTime(companion.items, new Date()) };
+        if (pending) entries.push(query, { bySort: pending.bySort });
         pending = undefined;
       })
       .catch((error: unknown) => {
@@ -262,21 +267,16 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   /** Whether a query needs the companion page (src/islands/listing/state.ts asksForMore). */
   const needsCompanion = (q: UrlQuery): boolean => asksForMore(q, groups, defaultSort);
 
-  /** A new history entry for a query when its URL differs from the page's ("load more" trying again adds none). */
-  function pushUrl(next: UrlQuery): void {
-    if (querySearch(next) !== querySearch(parseQuery(win.location.search)))
-      win.history.pushState(null, '', `${path}${querySearch(next)}`);
-  }
-
   /**
    * Goes to a query: at once, or once the companion page it needs is in (`pending`: its URL is pushed then, and the
    * controls show it meanwhile, the cards busy).
    */
-  function go(next: UrlQuery, { fromMore = false, fromFilters = false } = {}): void {
-    if (needsCompanion(next) && data.status !== 'ready') pending ??= { before: query };
+  function go(next: UrlQuery, { fromMore = false, fromFilters = false, bySort = false } = {}): void {
+    if (needsCompanion(next) && data.status !== 'ready')
+      pending = { before: pending?.before ?? query, bySort: (pending?.bySort ?? true) && bySort };
     else {
       pending = undefined;
-      pushUrl(next);
+      entries.push(next, { bySort });
     }
     query = next;
     focusNewCards = fromMore;
@@ -336,7 +336,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     go(next, { fromFilters: true });
   });
   select?.addEventListener('change', () => {
-    go(withSort(query, select.value, select.value === defaultSort));
+    go(withSort(query, select.value, select.value === defaultSort), { bySort: true });
   });
   // With JavaScript the select applies at once: the form is never sent.
   select?.form?.addEventListener('submit', (event) => event.preventDefault());

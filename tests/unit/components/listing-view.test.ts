@@ -5,7 +5,7 @@ import { listingCards, listingCardsPath, listingView } from '../../../src/compon
 import { parseListingItems } from '../../../src/islands/listing/companion.ts';
 import { LISTS, loadConfig } from '../../../src/config/index.ts';
 import { translator } from '../../../src/i18n/index.ts';
-import { listingContext, product } from '../catalog/fixtures.ts';
+import { groupedSet, listingContext, product } from '../catalog/fixtures.ts';
 
 const cfg = loadConfig({});
 const PRODUCTS = Array.from({ length: LISTS.productPageSize + 12 }, (_, i) => ({
@@ -58,5 +58,70 @@ describe('reading a companion page’s items', () => {
     expect(parseListingItems(JSON.stringify([{ ...good, sku: '' }]))).toBeUndefined();
     expect(parseListingItems(JSON.stringify([{ ...good, values: { seria: [1] } }]))).toBeUndefined();
     expect(parseListingItems(JSON.stringify([{ ...good, updated_at: 5 }]))).toBeUndefined();
+  });
+
+  it('reads a special price’s window and a set’s parts, and refuses the list when one is malformed', () => {
+    const window = { from: '', to: '2026-11-30', regular: 40 };
+    const parts = [
+      { sku: 'P', qty: 1, price: 10, special: window },
+      { sku: 'Q', qty: 2, price: 5 },
+    ];
+    const good = { sku: 'A', price: 10, values: {} };
+    expect(
+      parseListingItems(
+        JSON.stringify([
+          { ...good, window },
+          { ...good, parts },
+        ]),
+      ),
+    ).toEqual([
+      { ...good, window },
+      { ...good, parts },
+    ]);
+    expect(parseListingItems(JSON.stringify([{ ...good, window: { ...window, regular: '40' } }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, window: { from: '' } }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, parts: [{ sku: 'P', qty: 1 }] }]))).toBeUndefined();
+    expect(parseListingItems(JSON.stringify([{ ...good, parts: [{ ...parts[0], special: 'x' }] }]))).toBeUndefined();
+  });
+});
+
+describe('what of a card’s price the companion page lets the island re-price at view time', () => {
+  const onSale = product({
+    id: 101,
+    sku: 'W',
+    price: 50,
+    special_price: 30,
+    special_from_date: '2026-05-01',
+    special_to_date: '2026-06-30',
+  });
+  const part = product({ id: 102, sku: 'PART', price: 20, special_price: 10, special_to_date: '2026-06-30' });
+  const set = groupedSet({
+    product_links: [{ link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'PART', qty: 2 }],
+  });
+  const items = listingCards(
+    [onSale, set, product({ id: 103, sku: 'PLAIN', price: 20 })].map((p) => ({ ...p, store: 'pl' })),
+    {
+      ...ctx,
+      linked: (sku: string) => (sku === 'PART' ? part : undefined),
+    },
+  ).items;
+  const bySku = (sku: string) => items.find((i) => i.sku === sku);
+
+  it('carries the window and regular price of a special price shown now', () => {
+    expect(bySku('W')?.window).toEqual({ from: '2026-05-01', to: '2026-06-30', regular: expect.closeTo(61.5, 2) });
+  });
+
+  it('carries a set’s parts while one of them has a special window, and neither for a price with no window', () => {
+    expect(bySku('SET')?.parts).toEqual([
+      {
+        sku: 'PART',
+        qty: 2,
+        price: expect.closeTo(12.3, 2),
+        special: { from: '', to: '2026-06-30', regular: expect.closeTo(24.6, 2) },
+      },
+    ]);
+    expect(bySku('SET')?.window).toBeUndefined();
+    expect(bySku('PLAIN')).not.toHaveProperty('window');
+    expect(bySku('PLAIN')).not.toHaveProperty('parts');
   });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { shownSpecialWindow } from '../../../../src/domain/price/special-window.ts';
+import { partsPriceAtViewTime } from '../../../../src/domain/price/parts-price.ts';
+import { priceAtViewTime, shownSpecialWindow } from '../../../../src/domain/price/special-window.ts';
 import { makeChild, makeProduct } from '../catalog/fixtures.ts';
 
 describe('shownSpecialWindow (the special-price window of the sku whose price a product shows)', () => {
@@ -24,5 +25,36 @@ describe('shownSpecialWindow (the special-price window of the sku whose price a 
     expect(shownSpecialWindow(product, 'C-1')).toEqual({ from: '', to: '2026-12-16' });
     expect(shownSpecialWindow(product, 'C-2')).toBeUndefined();
     expect(shownSpecialWindow(product, 'NONE')).toBeUndefined();
+  });
+});
+
+describe('priceAtViewTime (a special price computed at the build gives way to the regular one once its window ends)', () => {
+  const special = { from: '2026-11-01', to: '2026-11-30', regular: 40 };
+
+  it('is the price as computed inside the window, the regular price after it, and the price as computed without a window', () => {
+    expect(priceAtViewTime(30, special, new Date('2026-11-15T12:00:00Z'))).toBe(30);
+    expect(priceAtViewTime(30, special, new Date('2026-12-02T12:00:00Z'))).toBe(40);
+    expect(priceAtViewTime(30, undefined, new Date('2030-01-01T00:00:00Z'))).toBe(30);
+  });
+
+  it('keeps a special whose window is open at its end', () => {
+    expect(priceAtViewTime(30, { from: '2026-11-01', to: '', regular: 40 }, new Date('2030-01-01T00:00:00Z'))).toBe(30);
+  });
+});
+
+describe('partsPriceAtViewTime (a set priced by its parts at view time)', () => {
+  const parts = [
+    { sku: 'A', qty: 2, price: 10, special: { from: '', to: '2026-11-30', regular: 15 } },
+    { sku: 'B', qty: 1, price: 7 },
+  ];
+
+  it('sums each part at its price at view time times its qty: a part whose window ended at its regular price', () => {
+    expect(partsPriceAtViewTime(parts, new Date('2026-11-15T12:00:00Z'))).toBe(27);
+    expect(partsPriceAtViewTime(parts, new Date('2026-12-02T12:00:00Z'))).toBe(37);
+  });
+
+  it('is undefined when the parts sum to nothing (the set then shows its own price)', () => {
+    expect(partsPriceAtViewTime([{ sku: 'A', qty: 1, price: 0 }], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
+    expect(partsPriceAtViewTime([], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
   });
 });

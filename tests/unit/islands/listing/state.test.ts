@@ -6,6 +6,7 @@ import {
   clearFilters,
   morePage,
   parseQuery,
+  pricedAtViewTime,
   querySearch,
   sortIdOf,
   toggleOption,
@@ -129,6 +130,40 @@ describe('applyListing over the cards data', () => {
     expect(second.hasMore).toBe(false);
     expect(run('?page=9', 3).page).toBe(2);
     expect(run('?page=x', 3).page).toBe(1);
+  });
+});
+
+describe('the listing priced at view time (pricedAtViewTime)', () => {
+  const built: ListingItem[] = [
+    { ...item('ON', 30, '2024-03-01'), window: { from: '', to: '2026-11-30', regular: 90 } },
+    item('MID', 60, '2024-02-01'),
+    {
+      ...item('SET', 45, '2024-01-01'),
+      parts: [
+        { sku: 'P', qty: 1, price: 20, special: { from: '2026-11-01', to: '2026-11-30', regular: 35 } },
+        { sku: 'Q', qty: 1, price: 25 },
+      ],
+    },
+  ];
+  const during = new Date('2026-11-20T12:00:00Z');
+  const after = new Date('2026-12-05T12:00:00Z');
+  const sortedAt = (now: Date, search: string) =>
+    applyListing(pricedAtViewTime(built, now), GROUPS, parseQuery(search), { defaultSort: 'updated_at:desc' }).visible;
+
+  it('keeps the prices as built inside their windows', () => {
+    expect(pricedAtViewTime(built, during)).toEqual(built);
+    expect(sortedAt(during, '?sort=price-asc')).toEqual(['ON', 'SET', 'MID']);
+  });
+
+  it('sorts by the regular price of a special whose window has ended, and of a set whose part’s window has ended', () => {
+    expect(pricedAtViewTime(built, after).map((i) => i.price)).toEqual([90, 60, 60]);
+    expect(sortedAt(after, '?sort=price-asc')).toEqual(['MID', 'SET', 'ON']);
+  });
+
+  it('filters by price bucket at view time: a special that ended leaves the cheap bucket', () => {
+    expect(sortedAt(during, '?price=0-50')).toEqual(['ON', 'SET']);
+    expect(sortedAt(after, '?price=0-50')).toEqual([]);
+    expect(sortedAt(after, '?price=50-100')).toEqual(['ON', 'MID', 'SET']);
   });
 });
 
