@@ -3,7 +3,8 @@
  * first built page of each screen in SCREENS (catalogue, search, site map, blog, content, landing and
  * pharmacy finder screens) of the Polish and the English store views that have the screen, and of the
  * pharmacy finder of the Croatian and Ukrainian store views, at 375 px and at 1280 px: as built, then with
- * its islands hydrated and its menus (<details>) open, the two widths side by side. Pages are picked from the built site in dist/main;
+ * its islands hydrated and its menus (<details>) open, the two widths side by side; then its landmarks of one role must
+ * be named apart (unnamedLandmarks). Pages are picked from the built site in dist/main;
  * a store view whose route table has the screen must have a built page.
  */
 import { describe, expect, it } from 'vitest';
@@ -108,7 +109,44 @@ async function seriousViolations(path: string, width: number): Promise<string[]>
   // the drawer, the mega-menu panels and the store switcher are <details>: check their contents too
   await page.evaluate(() => document.querySelectorAll('details').forEach((d) => (d.open = true)));
   await check('hydrated, menus open');
+  for (const problem of await unnamedLandmarks(page)) found.add(`hydrated: ${problem}`);
   return [...found];
+}
+
+/**
+ * Landmarks a screen reader's landmark list could not tell apart: where a page has more than one landmark of a role
+ * (search, navigation, complementary), each needs a name of its own (aria-label or aria-labelledby). axe rates its
+ * own rule of this (landmark-unique) moderate, and passes a named landmark beside an unnamed one.
+ */
+function unnamedLandmarks(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const roles: Record<string, string> = {
+      search: '[role="search"]',
+      navigation: 'nav, [role="navigation"]',
+      complementary: 'aside, [role="complementary"]',
+    };
+    const nameOf = (el: Element): string => {
+      const labelledBy = el.getAttribute('aria-labelledby');
+      const text = labelledBy
+        ? labelledBy
+            .split(/\s+/)
+            .map((id) => document.getElementById(id)?.textContent ?? '')
+            .join(' ')
+        : (el.getAttribute('aria-label') ?? '');
+      return text.replace(/\s+/g, ' ').trim();
+    };
+    const problems: string[] = [];
+    for (const [role, selector] of Object.entries(roles)) {
+      const shown = Array.from(document.querySelectorAll(selector)).filter((el) => el.getClientRects().length > 0);
+      if (shown.length < 2) continue;
+      const names = shown.map(nameOf);
+      if (names.some((n) => n === '') || new Set(names).size < names.length)
+        problems.push(
+          `${shown.length} ${role} landmarks, not each named apart: ${names.map((n) => JSON.stringify(n)).join(', ')}`,
+        );
+    }
+    return problems;
+  });
 }
 
 /**

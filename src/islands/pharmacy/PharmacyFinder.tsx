@@ -115,7 +115,12 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
   return (
     <div className="pharmacy-finder">
       <div className="pharmacy-finder__controls">
-        <form className="pharmacy-finder__search" role="search" onSubmit={(e) => e.preventDefault()}>
+        <form
+          className="pharmacy-finder__search"
+          role="search"
+          aria-label={text.searchLabel}
+          onSubmit={(e) => e.preventDefault()}
+        >
           <label htmlFor="pharmacy-q">{text.searchLabel}</label>
           <input
             id="pharmacy-q"

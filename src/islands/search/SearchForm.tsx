@@ -22,6 +22,8 @@ export default function SearchForm({ path, value, onChange, onSearch, short = fa
     <form
       className="search-island__form"
       role="search"
+      // Named: the header's search landmark is on the page too (search.landmark), each named apart.
+      aria-label={text.label}
       method="get"
       action={path}
       onSubmit={(e) => {
