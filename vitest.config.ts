@@ -23,6 +23,9 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           environment: 'node',
+          // A few tests do seconds of work (the search indexes checked path by path against fresh ones: 3.2 s alone);
+          // two files at a time on two cores, under coverage, took one past the default 5 s.
+          testTimeout: 15_000,
         },
       },
       componentProject,
