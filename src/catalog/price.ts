@@ -6,7 +6,14 @@
  */
 import { config, TAX, type Settings, type StoreView } from '../config/index.ts';
 import type { Product, TaxRule } from '../domain/catalog/index.ts';
-import { partsSum, pricedParts, type LinkedLookup, type PartSpecial, type PricedPart } from '../domain/price/parts-price.ts';
+import {
+  partsSum,
+  pricedParts,
+  type BuiltPrice,
+  type LinkedLookup,
+  type PartSpecial,
+  type PricedPart,
+} from '../domain/price/parts-price.ts';
 import { shownSpecialWindow } from '../domain/price/special-window.ts';
 import { pricedDisplayPrice, type DisplayPrice } from '../domain/price/display-price.ts';
 import { calculateProductTax, type TaxContext } from '../domain/price/tax.ts';
@@ -101,4 +108,18 @@ export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceCon
 export function partSpecial(part: Product, price: DisplayPrice): PartSpecial | undefined {
   const window = price.special === undefined ? undefined : shownSpecialWindow(part, price.sku);
   return window ? { ...window, regular: price.original } : undefined;
+}
+
+/**
+ * What of a shown price (shownPrice) changes at view time without a live answer (BuiltPrice `window`, `parts`): a set
+ * priced by its parts carries them while one of them has a special price's window; another price, its special price's
+ * window (partSpecial). Empty when nothing does.
+ */
+export function viewTimeChanges(product: Product, shown: ShownPrice): Pick<BuiltPrice, 'window' | 'parts'> {
+  if (partsSum(shown.parts) !== undefined) {
+    if (!shown.parts.some((part) => part.special)) return {};
+    return { parts: shown.parts.map(({ sku, qty, price, special }) => ({ sku, qty, price, ...(special ? { special } : {}) })) };
+  }
+  const window = partSpecial(product, shown.price);
+  return window ? { window } : {};
 }

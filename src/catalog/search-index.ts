@@ -10,7 +10,8 @@ import { PRICE_FILTER } from '../domain/listing/filters.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
-import { partSpecial, shownPrice } from './price.ts';
+import { shownPrice, viewTimeChanges } from './price.ts';
+import type { BuiltPart } from '../domain/price/parts-price.ts';
 import type { WindowedSpecial } from '../domain/price/special-window.ts';
 import { attributeValues, inDefaultSort } from './listing.ts';
 import { LINE_ATTRIBUTE, lineOf } from './products.ts';
@@ -32,9 +33,14 @@ export interface SearchEntry {
   readonly priceSku?: string;
   /**
    * While `price` is a special price with a window (static index only): the window and the gross regular price, so
-   * that the fallback shows the regular price once the window has ended (priceAtViewTime); absent otherwise.
+   * that the fallback shows the regular price once the window has ended (builtPriceAt); absent otherwise.
    */
   readonly window?: WindowedSpecial;
+  /**
+   * A set's priced parts, while one of them has a special price's window (static index only): the fallback sums them at
+   * view time (builtPriceAt), each at its regular price once its window has ended; absent otherwise.
+   */
+  readonly parts?: readonly BuiltPart[];
   /** The stock state at the time of the search (search API results only; the static index has none). */
   readonly stock?: StockStatus;
   /**
@@ -86,16 +92,13 @@ export function searchEntry(product: Product, opts: SearchEntryOptions): SearchE
     product,
     (opts.filterCodes ?? []).filter((code) => !FROM_OTHER_FIELDS.includes(code)),
   );
-  const shown = shownPrice(product, opts.linked, opts).price;
-  // A set's summed price has no special of its own (partsDisplayPrice): no window.
-  const special = partSpecial(product, shown);
-  const window = special && { ...special, regular: Number(decimalPrice(special.regular)) };
+  const shown = shownPrice(product, opts.linked, opts);
   return {
     sku: product.sku,
     name: product.name,
     url: cardHref(product, opts),
-    price: Number(decimalPrice(shown.price)),
-    ...(window === undefined ? {} : { window }),
+    price: Number(decimalPrice(shown.price.price)),
+    ...viewTimeChanges(product, shown),
     ...(image === undefined ? {} : { image }),
     ...(categories.length === 0 ? {} : { categories }),
     ...(line === undefined ? {} : { line: line.code }),

@@ -8,7 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig, STORE_CODES, storeView, type StoreCode } from '../../src/config/index.ts';
 import { priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-import { builtPaths, decodeEntities, productPagePath, readPage } from './dist.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { builtPaths, decodeEntities, DIST, productPagePath, readPage } from './dist.ts';
 import { builtSnapshot } from './built-snapshot.ts';
 
 const cfg = loadConfig({});
@@ -59,5 +61,28 @@ describe.each(['pl', 'en'] as const)('set prices in the %s store view', (store: 
     }
     // Cards besides the pages themselves: the check is not passed by the pages alone.
     expect(cards).toBeGreaterThan(pagePrice.size);
+  });
+
+  it('the static search index carries a set’s parts while one has a special price’s window, as its page does (its offline price then follows them)', () => {
+    type Part = { sku: string; qty: number; special?: { from: string; to: string } };
+    const index = JSON.parse(readFileSync(join(DIST, 'main', 'search-index', `${store}.json`), 'utf8')) as {
+      sku: string;
+      parts?: Part[];
+    }[];
+    const entries = new Map(index.map((e) => [e.sku, e]));
+    const windowsOf = (parts: readonly Part[]) => parts.map((p) => [p.sku, p.qty, p.special?.from, p.special?.to]);
+    let windowed = 0;
+    for (const set of snapshot.products(store).filter((p) => isProductVisible(p) && priceParts(p).length > 0)) {
+      const attribute = priceElements(readPage('main', productPagePath(set, store, cfg))).find((e) => e.sku === set.sku)?.parts;
+      const pageParts = attribute === undefined ? [] : (JSON.parse(decodeEntities(attribute)) as Part[]);
+      const entry = entries.get(set.sku);
+      if (!pageParts.some((p) => p.special)) {
+        expect(entry?.parts, set.sku).toBeUndefined();
+        continue;
+      }
+      windowed += 1;
+      expect(windowsOf(entry?.parts ?? []), set.sku).toEqual(windowsOf(pageParts));
+    }
+    expect(windowed, 'sets with a part on a special price with a window').toBeGreaterThan(0);
   });
 });

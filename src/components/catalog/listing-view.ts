@@ -15,7 +15,7 @@ import {
   inDefaultSort,
   listingData,
   listingPrice,
-  partSpecial,
+  viewTimeChanges,
   type CardData,
   type CatalogProduct,
 } from '../../catalog/index.ts';
@@ -81,19 +81,6 @@ export interface ListingCards {
   readonly items: readonly ListingItem[];
 }
 
-/**
- * What of a card's price changes at view time without a live answer: the special price's window (partSpecial) of a
- * single price, or a set's parts while one of them has a special window (ListingItem `window`, `parts`).
- */
-function windowsOf(product: CatalogProduct, card: CardData): Pick<ListingItem, 'window' | 'parts'> {
-  if (card.parts.length > 0) {
-    if (!card.parts.some((part) => part.special)) return {};
-    return { parts: card.parts.map(({ sku, qty, price, special }) => ({ sku, qty, price, ...(special ? { special } : {}) })) };
-  }
-  const window = partSpecial(product, card.price);
-  return window ? { window } : {};
-}
-
 /** The companion page of a listing: every card, and the values the island filters and sorts them by. */
 export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
   const all = inDefaultSort(products, ctx.settings.defaultSort);
@@ -103,7 +90,7 @@ export function listingCards(products: readonly CatalogProduct[], ctx: CardConte
     sku: p.sku,
     values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
     price: listingPrice(p),
-    ...windowsOf(p, cards[i] as CardData),
+    ...viewTimeChanges(p, cards[i] as CardData),
     ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
   }));
   return { cards, items };

@@ -7,7 +7,7 @@ import type { Product } from '../catalog/types.ts';
 import { summedPrice, type PricePart } from './bundle-price.ts';
 import { priceParts } from './grouped-price.ts';
 import { isSetPart } from '../product/links.ts';
-import { priceAtViewTime, type SpecialWindow } from './special-window.ts';
+import { priceAtViewTime, type SpecialWindow, type WindowedSpecial } from './special-window.ts';
 
 /** A part priced at a special price that starts or ends at a set time: its regular price and the window. */
 export interface PartSpecial extends SpecialWindow {
@@ -62,11 +62,35 @@ export function partsSum(parts: readonly PricedPart[]): number | undefined {
   return summedPrice(parts, {});
 }
 
+/** A set's part as a page carries it for view time: its sku, qty, price as built and its special price's window. */
+export type BuiltPart = Pick<PricedPart, 'sku' | 'qty' | 'price' | 'special'>;
+
+/**
+ * A price as built (`price`) with what changes it at view time without a live answer: the window of its special price
+ * (`window`), or, for a set priced by its parts, the parts while one of them has such a window (`parts`).
+ */
+export interface BuiltPrice {
+  readonly price: number;
+  readonly window?: WindowedSpecial;
+  readonly parts?: readonly BuiltPart[];
+}
+
 /**
  * A set's price at `now` from its parts as priced at the build: each part at its price at `now` (priceAtViewTime: its
- * regular price once its special price's window has ended), times its qty, summed when above 0 (partsSum); as the
+ * regular price once its special price's window has ended), times its qty, summed when above 0 (summedPrice); as the
  * live island prices a part render-list has no answer for.
  */
-export function partsPriceAtViewTime(parts: readonly PricedPart[], now: Date): number | undefined {
-  return partsSum(parts.map((part) => ({ ...part, price: priceAtViewTime(part.price, part.special, now) })));
+export function partsPriceAtViewTime(parts: readonly BuiltPart[], now: Date): number | undefined {
+  return summedPrice(
+    parts.map((part) => ({ ...part, price: priceAtViewTime(part.price, part.special, now) })),
+    {},
+  );
+}
+
+/**
+ * The price a built price shows at `now` (spec 000 §5 special price, §4 set price): a set's parts each at its price at
+ * `now`, summed (partsPriceAtViewTime; the price as built when they sum to nothing); else priceAtViewTime.
+ */
+export function builtPriceAt(built: BuiltPrice, now: Date): number {
+  return built.parts ? (partsPriceAtViewTime(built.parts, now) ?? built.price) : priceAtViewTime(built.price, built.window, now);
 }

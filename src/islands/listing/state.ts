@@ -10,39 +10,27 @@ import { applyListingQuery, facetCounts, type FacetCounts, type ListingAccess } 
 import { queryToFilters, toggleFilter, type ChosenFilters, type UrlQuery } from '../../domain/listing/filters.ts';
 import { hasNextPage, requestedPage } from '../../domain/listing/paging.ts';
 import { parseSort, requestedSort, sameSort } from '../../domain/listing/sort.ts';
-import { partsPriceAtViewTime, type PricedPart } from '../../domain/price/parts-price.ts';
-import { priceAtViewTime, type WindowedSpecial } from '../../domain/price/special-window.ts';
+import { builtPriceAt, type BuiltPrice } from '../../domain/price/parts-price.ts';
 
-/** A card's filterable values, as the category page writes them next to its cards. */
-export interface ListingItem {
+/**
+ * A card's filterable values, as the category page writes them next to its cards, and its price (BuiltPrice: the one
+ * its card shows as built, with what changes it at view time) that the listing filters and sorts by.
+ */
+export interface ListingItem extends BuiltPrice {
   readonly sku: string;
   /** Attribute code → the product's values (its own and its enabled variants'). */
   readonly values: Readonly<Record<string, readonly string[]>>;
-  /** Gross price the listing filters and sorts by: the one its card shows (as built, until `pricedAtViewTime`). */
-  readonly price: number;
-  /**
-   * While `price` is a special price with a window: the window and the gross regular price it gives way to once the
-   * window has ended (as the card's price does, src/islands/live); absent otherwise.
-   */
-  readonly window?: WindowedSpecial;
-  /**
-   * A set's priced parts (its price is their sum), while one of them is on a special price with a window: the set's
-   * price then changes when that window ends. Absent otherwise.
-   */
-  readonly parts?: readonly Pick<PricedPart, 'sku' | 'qty' | 'price' | 'special'>[];
   readonly updated_at?: string;
 }
 
 /**
- * The items with the price each card shows at `now` (priceAtViewTime: a special price whose window has ended gives
- * way to the regular one; a set's parts so priced and summed, partsPriceAtViewTime), so that the listing sorts and
- * filters by the prices the shopper sees, not the build's.
+ * The items with the price each card shows at `now` (builtPriceAt: a special price whose window has ended gives way to
+ * the regular one; a set's parts so priced and summed), so that the listing sorts and filters by the prices the
+ * shopper sees, not the build's.
  */
 export function pricedAtViewTime(items: readonly ListingItem[], now: Date): ListingItem[] {
   return items.map((item) => {
-    const price = item.parts
-      ? (partsPriceAtViewTime(item.parts, now) ?? item.price)
-      : priceAtViewTime(item.price, item.window, now);
+    const price = builtPriceAt(item, now);
     return price === item.price ? item : { ...item, price };
   });
 }

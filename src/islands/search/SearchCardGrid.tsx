@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import type { StoreView } from '../../config/stores.ts';
 import { facesIn, priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
-import { priceAtViewTime } from '../../domain/price/special-window.ts';
+import { builtPriceAt } from '../../domain/price/parts-price.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import type { SearchEntry } from '../../catalog/search-index.ts';
 import SearchCard, { type CardPrice, type CardTexts } from './SearchCard.tsx';
@@ -28,8 +28,8 @@ export interface SearchCardGridProps {
  * the note of the regular price, the answer of a product not reduced in the 30 days before its promotion, and the
  * highest one can be. The answer takes the line it held, and the card does not grow under the shopper's pointer (a
  * "load more" button below it stays where it was clicked); an answer with fewer digits may free a wrapped line.
- * A static index entry's price is the one the special-price rule gives at `now` (priceAtViewTime: the regular price
- * once the window of the build's special price has ended), as the product page's live island shows it.
+ * A static index entry's price is the one the special-price rule gives at `now` (builtPriceAt: the regular price once
+ * the window of the build's special price has ended, a set's parts so priced and summed), as the live island shows it.
  */
 export function entryPriceTexts(
   entry: SearchEntry,
@@ -39,7 +39,7 @@ export function entryPriceTexts(
   now: Date = new Date(),
 ): CardPrice {
   const format = (amount: number) => priceFaces(amount, { locale: store.locale, currency: store.currency });
-  if (entry.original === undefined) return { now: format(priceAtViewTime(entry.price, entry.window, now)) };
+  if (entry.original === undefined) return { now: format(builtPriceAt(entry, now)) };
   const note = (amount: number): PriceFaces => facesIn(format(amount), (price) => interpolate(lowest30, { price }));
   const shown = lowestPriceShown(true, entry.priceSku === undefined ? undefined : lowest.get(entry.priceSku));
   const prices = { now: format(entry.price), was: format(entry.original) };

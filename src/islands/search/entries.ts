@@ -12,7 +12,7 @@ import type { StoreView } from '../../config/stores.ts';
 import { productLink } from '../../routing/links.ts';
 import { productImagePath, sizeLabel } from '../../catalog/card.ts';
 import { pricedDisplayPrice } from '../../domain/price/display-price.ts';
-import { priceAtViewTime } from '../../domain/price/special-window.ts';
+import { builtPriceAt } from '../../domain/price/parts-price.ts';
 import { productStockStatus } from '../../domain/product/stock.ts';
 import { LINE_ATTRIBUTE, lineOf, seriaOf } from '../../catalog/products.ts';
 import { type ListingGroup, type ListingOption } from '../listing/state.ts';
@@ -165,7 +165,7 @@ export function fallbackSearch(
 /**
  * How the fallback reads a static index entry as a listing item (src/domain/listing ListingAccess): its
  * `seria` is its line's number (seriaOf), its other filters' values are the entry's `values`, its price the
- * entry's gross price at `now` (priceAtViewTime, as its card shows it); no sort value.
+ * entry's gross price at `now` (builtPriceAt, as its card shows it); no sort value.
  */
 const staticAccess = (now: Date): ListingAccess<SearchEntry> => ({
   values(entry, code) {
@@ -173,7 +173,7 @@ const staticAccess = (now: Date): ListingAccess<SearchEntry> => ({
     const seria = entry.line !== undefined ? seriaOf(entry.line) : undefined;
     return seria === undefined ? [] : [String(seria)];
   },
-  price: (entry) => priceAtViewTime(entry.price, entry.window, now),
+  price: (entry) => builtPriceAt(entry, now),
   sortValue: () => undefined,
 });
 

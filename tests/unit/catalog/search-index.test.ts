@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { cardData, type CardData } from '../../../src/catalog/card.ts';
 import { searchEntries, searchEntry, type SearchEntry, type SearchEntryOptions } from '../../../src/catalog/search-index.ts';
 import { loadConfig, storeView } from '../../../src/config/index.ts';
+import { builtPriceAt } from '../../../src/domain/price/parts-price.ts';
 import { ATTRIBUTES, SET_PARTS, TAX_RULES, configurable, groupedSet, product } from './fixtures.ts';
 
 const cfg = loadConfig({});
@@ -55,12 +56,12 @@ const fromCard = (card: CardData): SearchEntry => ({
 });
 
 describe('searchEntry', () => {
-  it('is what the product’s card shows of it, written as the same JSON', () => {
+  it('is what the product’s card shows of it, written as the same JSON (what changes its price at view time aside)', () => {
     for (const opts of OPTIONS)
-      for (const p of PRODUCTS)
-        expect(JSON.stringify(searchEntry(p, opts)), `${p.sku} in ${opts.store.code}`).toBe(
-          JSON.stringify(fromCard(cardData(p, opts))),
-        );
+      for (const p of PRODUCTS) {
+        const { window: _window, parts: _parts, ...shown } = searchEntry(p, opts);
+        expect(JSON.stringify(shown), `${p.sku} in ${opts.store.code}`).toBe(JSON.stringify(fromCard(cardData(p, opts))));
+      }
   });
 
   it('holds the link, the gross price (special while active, a configurable product’s cheapest enabled variant), the image, the line and the size', () => {
@@ -95,9 +96,39 @@ describe('searchEntry', () => {
       name: 'Product SET',
       url: '/produkt/set',
       price: 43.05,
+      // P2's special price has a window (from 2026-11-01): the parts, for the fallback to price at view time.
+      parts: [
+        { sku: 'P1', qty: 2, price: expect.closeTo(12.3, 6) },
+        {
+          sku: 'P2',
+          qty: 1,
+          price: expect.closeTo(18.45, 6),
+          special: { from: '2026-11-01', to: '', regular: expect.closeTo(24.6, 6) },
+        },
+      ],
       image: '/img/310/300/resize/s/set.png',
     });
     expect(searchEntry(SET, { ...OPTIONS[0]!, linked: () => undefined }).price).toBe(1228.77);
+  });
+
+  it('gives a set whose part’s special price ends the parts, which the fallback prices at view time (spec 000 §4, §5)', () => {
+    const ending = product({ id: 12, sku: 'P2', price: 20, special_price: 15, special_to_date: '2026-11-20 23:59:59' });
+    const linked = (sku: string) => (sku === 'P2' ? ending : SET_PARTS.get(sku));
+    const entry = searchEntry(SET, { ...OPTIONS[0]!, linked });
+    expect(entry.parts?.find((p) => p.sku === 'P2')?.special).toEqual({
+      from: '',
+      to: '2026-11-20 23:59:59',
+      regular: expect.closeTo(24.6, 6),
+    });
+    expect(builtPriceAt(entry, new Date('2026-11-15T12:00:00Z'))).toBeCloseTo(43.05, 6);
+    expect(builtPriceAt(entry, new Date('2026-11-22T12:00:00Z'))).toBeCloseTo(49.2, 6);
+    // Parts without a special price's window: nothing changes at view time, and the entry carries none.
+    expect(
+      searchEntry(SET, {
+        ...OPTIONS[0]!,
+        linked: (sku) => (sku === 'P2' ? product({ id: 12, sku: 'P2', price: 20 }) : SET_PARTS.get(sku)),
+      }),
+    ).not.toHaveProperty('parts');
   });
 });
 

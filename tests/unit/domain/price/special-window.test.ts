@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { partsPriceAtViewTime } from '../../../../src/domain/price/parts-price.ts';
+import { builtPriceAt, partsPriceAtViewTime } from '../../../../src/domain/price/parts-price.ts';
 import { priceAtViewTime, shownSpecialWindow } from '../../../../src/domain/price/special-window.ts';
 import { makeChild, makeProduct } from '../catalog/fixtures.ts';
 
@@ -56,5 +56,22 @@ describe('partsPriceAtViewTime (a set priced by its parts at view time)', () => 
   it('is undefined when the parts sum to nothing (the set then shows its own price)', () => {
     expect(partsPriceAtViewTime([{ sku: 'A', qty: 1, price: 0 }], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
     expect(partsPriceAtViewTime([], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
+  });
+});
+
+describe('builtPriceAt (the price a page built earlier shows at view time)', () => {
+  const during = new Date('2026-11-15T12:00:00Z');
+  const after = new Date('2026-12-02T12:00:00Z');
+
+  it('is a special price’s regular price once its window has ended, and the price as built inside it', () => {
+    const built = { price: 30, window: { from: '', to: '2026-11-30', regular: 40 } };
+    expect(builtPriceAt(built, during)).toBe(30);
+    expect(builtPriceAt(built, after)).toBe(40);
+  });
+
+  it('is a set’s parts summed at view time, and the price as built when they sum to nothing', () => {
+    const part = { sku: 'A', qty: 1, price: 10, special: { from: '', to: '2026-11-30', regular: 12 } };
+    expect(builtPriceAt({ price: 10, parts: [part] }, after)).toBe(12);
+    expect(builtPriceAt({ price: 99, parts: [{ ...part, price: 0, special: undefined }] }, after)).toBe(99);
   });
 });
