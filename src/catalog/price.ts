@@ -118,7 +118,7 @@ export function partSpecial(part: Product, price: DisplayPrice): PartSpecial | u
 export function viewTimeChanges(product: Product, shown: ShownPrice): Pick<BuiltPrice, 'window' | 'parts'> {
   if (partsSum(shown.parts) !== undefined) {
     if (!shown.parts.some((part) => part.special)) return {};
-    return { parts: shown.parts.map(({ sku, qty, price, special }) => ({ sku, qty, price, ...(special ? { special } : {}) })) };
+    return { parts: shown.parts.map(({ qty, price, special }) => ({ qty, price, ...(special ? { special } : {}) })) };
   }
   const window = partSpecial(product, shown.price);
   return window ? { window } : {};

@@ -62,8 +62,11 @@ export function partsSum(parts: readonly PricedPart[]): number | undefined {
   return summedPrice(parts, {});
 }
 
-/** A set's part as a page carries it for view time: its sku, qty, price as built and its special price's window. */
-export type BuiltPart = Pick<PricedPart, 'sku' | 'qty' | 'price' | 'special'>;
+/**
+ * A set's part as a page carries it for view time: its qty, price as built and its special price's window; no sku (a
+ * part not visible on its own is named only on the pages of the sets that link it).
+ */
+export type BuiltPart = Pick<PricedPart, 'qty' | 'price' | 'special'>;
 
 /**
  * A price as built (`price`) with what changes it at view time without a live answer: the window of its special price
@@ -82,7 +85,8 @@ export interface BuiltPrice {
  */
 export function partsPriceAtViewTime(parts: readonly BuiltPart[], now: Date): number | undefined {
   return summedPrice(
-    parts.map((part) => ({ ...part, price: priceAtViewTime(part.price, part.special, now) })),
+    // No linked prices to look up: each part carries its own.
+    parts.map((part) => ({ sku: '', qty: part.qty, price: priceAtViewTime(part.price, part.special, now) })),
     {},
   );
 }

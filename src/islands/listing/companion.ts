@@ -41,19 +41,14 @@ function isWindow(value: unknown): boolean {
   return typeof window['from'] === 'string' && typeof window['to'] === 'string' && isPrice(window['regular']);
 }
 
-/** A set's priced parts as an item carries them: each with its sku, qty, price and, optionally, special window. */
+/** A set's priced parts as an item carries them: each with its qty, price and, optionally, special window. */
 function isPartList(value: unknown): boolean {
   return (
     Array.isArray(value) &&
     value.every((part: unknown) => {
       if (typeof part !== 'object' || part === null) return false;
       const p = part as Record<string, unknown>;
-      return (
-        typeof p['sku'] === 'string' &&
-        isPrice(p['qty']) &&
-        isPrice(p['price']) &&
-        (p['special'] === undefined || isWindow(p['special']))
-      );
+      return isPrice(p['qty']) && isPrice(p['price']) && (p['special'] === undefined || isWindow(p['special']));
     })
   );
 }

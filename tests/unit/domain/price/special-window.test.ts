@@ -44,8 +44,8 @@ describe('priceAtViewTime (a special price computed at the build gives way to th
 
 describe('partsPriceAtViewTime (a set priced by its parts at view time)', () => {
   const parts = [
-    { sku: 'A', qty: 2, price: 10, special: { from: '', to: '2026-11-30', regular: 15 } },
-    { sku: 'B', qty: 1, price: 7 },
+    { qty: 2, price: 10, special: { from: '', to: '2026-11-30', regular: 15 } },
+    { qty: 1, price: 7 },
   ];
 
   it('sums each part at its price at view time times its qty: a part whose window ended at its regular price', () => {
@@ -54,7 +54,7 @@ describe('partsPriceAtViewTime (a set priced by its parts at view time)', () => 
   });
 
   it('is undefined when the parts sum to nothing (the set then shows its own price)', () => {
-    expect(partsPriceAtViewTime([{ sku: 'A', qty: 1, price: 0 }], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
+    expect(partsPriceAtViewTime([{ qty: 1, price: 0 }], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
     expect(partsPriceAtViewTime([], new Date('2026-11-15T12:00:00Z'))).toBeUndefined();
   });
 });
@@ -70,7 +70,7 @@ describe('builtPriceAt (the price a page built earlier shows at view time)', () 
   });
 
   it('is a set’s parts summed at view time, and the price as built when they sum to nothing', () => {
-    const part = { sku: 'A', qty: 1, price: 10, special: { from: '', to: '2026-11-30', regular: 12 } };
+    const part = { qty: 1, price: 10, special: { from: '', to: '2026-11-30', regular: 12 } };
     expect(builtPriceAt({ price: 10, parts: [part] }, after)).toBe(12);
     expect(builtPriceAt({ price: 99, parts: [{ ...part, price: 0, special: undefined }] }, after)).toBe(99);
   });

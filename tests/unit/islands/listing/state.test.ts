@@ -140,8 +140,8 @@ describe('the listing priced at view time (pricedAtViewTime)', () => {
     {
       ...item('SET', 45, '2024-01-01'),
       parts: [
-        { sku: 'P', qty: 1, price: 20, special: { from: '2026-11-01', to: '2026-11-30', regular: 35 } },
-        { sku: 'Q', qty: 1, price: 25 },
+        { qty: 1, price: 20, special: { from: '2026-11-01', to: '2026-11-30', regular: 35 } },
+        { qty: 1, price: 25 },
       ],
     },
   ];

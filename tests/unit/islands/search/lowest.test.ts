@@ -104,8 +104,8 @@ describe('a fallback card’s price at view time', () => {
     const set = entry('S', {
       price: 45,
       parts: [
-        { sku: 'P', qty: 2, price: 10, special: { from: '', to: '2026-12-12 23:59:59', regular: 15 } },
-        { sku: 'Q', qty: 1, price: 25 },
+        { qty: 2, price: 10, special: { from: '', to: '2026-12-12 23:59:59', regular: 15 } },
+        { qty: 1, price: 25 },
       ],
     });
     expect(entryPriceTexts(set, new Map(), store, LOWEST30, new Date('2026-12-10T10:00:00Z')).now.text).toBe('45,00\u00a0zł');
