@@ -7,7 +7,6 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
-import { storeView } from '../../src/config/index.ts';
 import { formatPrice } from '../../src/domain/price/format.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { productPagePath } from '../build/dist.ts';
@@ -15,27 +14,11 @@ import { testSnapshot } from './harness.ts';
 import { largestCategory } from './listing-page.ts';
 import { onSale, repriced } from './live-api.ts';
 import { useHarness } from './use-harness.ts';
+import { FORMAT, gate } from './live-page.ts';
 import { countLayoutShift, layoutShift } from './layout-shift.ts';
 
 const h = useHarness();
-const FORMAT = { locale: storeView('pl').locale, currency: 'PLN' };
 const LOWEST = 27.5;
-
-/** Holds render-list's answers until `release()`; `seen` resolves at the first request. */
-function gate(): { seen: Promise<void>; hold: () => Promise<void>; release: () => void } {
-  let release = (): void => undefined;
-  let saw = (): void => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  const seen = new Promise<void>((resolve) => (saw = resolve));
-  return {
-    seen,
-    hold: () => {
-      saw();
-      return released;
-    },
-    release,
-  };
-}
 
 /** A page at 375 px counting layout shifts, render-list held and answered by `answer`, price histories at LOWEST. */
 async function openHeld(path: string, answer: (route: Route) => Promise<unknown>): Promise<{ page: Page; release: () => void }> {
