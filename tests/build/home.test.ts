@@ -10,6 +10,7 @@ import { buildPath, matchInStore } from '../../src/routing/index.ts';
 import { publishedRoutes } from '../../src/layouts/published.ts';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
+import { isCategoryLinked } from '../../src/domain/catalog/category-reading.ts';
 import { decodeEntities as decode, pageFile, productPagePath, readPage } from './dist.ts';
 import { builtSnapshot } from './built-snapshot.ts';
 
@@ -139,12 +140,25 @@ describe.each(homes)('the home page of $store ($site$path)', ({ site, store, pat
       expect(built || (route !== undefined && route.screen !== 'not-found'), href).toBe(true);
     }
     const categories: CatalogCategory[] = flattenCategories(snapshot.categories(store), store);
-    const expected = categories
-      .filter((c) => c.is_active && c.depth <= 1)
-      .map((c) => categoryPagePath(c, categories))
+    const byId = (id: number) => categories.find((c) => c.id === id);
+    const pathOf = (c: CatalogCategory) => categoryPagePath(c, categories);
+    const active = categories.filter((c) => c.is_active && c.depth <= 1);
+    const expected = active
+      .filter((c) => isCategoryLinked(c, byId))
+      .map(pathOf)
       .filter((p): p is string => p !== undefined);
     expect(expected.length).toBeGreaterThan(0);
     expect(hrefs).toEqual(expect.arrayContaining(expected));
+    // An empty category is left out of the menu; its page is still there.
+    for (const empty of active.filter((c) => !isCategoryLinked(c, byId))) {
+      const path = pathOf(empty) ?? '';
+      expect(hrefs, `${store}: ${path}`).not.toContain(path);
+      expect(existsSync(pageFile(site, path)), path).toBe(true);
+      // Nor does its parent's page list it among its subcategories.
+      const parent = byId(empty.parent_id);
+      const subcats = /<nav class="subcats"[\s\S]*?<\/nav>/.exec(parent ? readPage(site, pathOf(parent) ?? '') : '')?.[0] ?? '';
+      expect(subcats, `${store}: ${path} under its parent`).not.toContain(`href="${path}"`);
+    }
   });
 });
 

@@ -4,6 +4,7 @@
  * (listing-content.ts: header, banner, lead, boxes, expert tip and preview, offer bundle; the entry's seo
  * as title and description); and of the listing's companion page (every card, listing-view.ts).
  */
+import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, defaultStoreView, storeView, type Config, type StoreView } from '../../config/index.ts';
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
@@ -88,10 +89,13 @@ export async function categoryPage(
   const paths = (c: (typeof catalog)['categoryPaths']) => c.find((p) => p.categoryId === category.id)?.path;
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
   const meta: PageMeta = { ...base, breadcrumbs, alternates, ...sharingImage(base.store, view?.banner, category.name, cfg) };
+  const byId = (id: number): CatalogCategory | undefined => tree.find((c) => c.id === id);
+  // Of the category tree, the subcategories with products (isCategoryLinked); a need's, all.
   const subcategories = category.child_ids.flatMap((id) => {
-    const child: CatalogCategory | undefined = tree.find((c) => c.id === id && c.is_active);
-    const href = child ? categoryPagePath(child, tree, kind) : undefined;
-    return child && href ? [{ name: child.name, href }] : [];
+    const child = byId(id);
+    if (!child?.is_active || (kind === 'category' && !isCategoryLinked(child, byId))) return [];
+    const href = categoryPagePath(child, tree, kind);
+    return href ? [{ name: child.name, href }] : [];
   });
   const listing = listingView(productsInCategory(catalog.products, category.id), {
     cardsPath: listingCardsPath(route.store, kind, category.id),

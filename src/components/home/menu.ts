@@ -9,6 +9,7 @@
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, lineRecord, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
+import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
 import { lineHref, linesOverviewHref, menuRedirectHref } from './links.ts';
@@ -61,9 +62,15 @@ export interface MenuInput {
   lineLabel(code: string): string;
 }
 
-function shown(nodes: readonly CatalogCategory[], store: string, depth: number, parent?: number): CatalogCategory[] {
-  return nodes
-    .filter((c) => c.store === store && c.is_active && c.depth === depth && (parent === undefined || c.parent_id === parent))
+/**
+ * The active nodes of a store view's tree at a depth (under `parent`), in position order; of the category tree only
+ * those with products (isCategoryLinked), the needs tree's all (a need's page has content of its own).
+ */
+function shown(tree: TreeInput, depth: number, parent?: number): CatalogCategory[] {
+  const byId = (id: number) => tree.all.find((c) => c.id === id && c.store === tree.store);
+  return tree.all
+    .filter((c) => c.store === tree.store && c.is_active && c.depth === depth && (parent === undefined || c.parent_id === parent))
+    .filter((c) => tree.kind !== 'category' || isCategoryLinked(c, byId))
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 
@@ -93,15 +100,12 @@ function contentRank(c: CatalogCategory, tree: TreeInput): number {
 
 /** Groups of a tree from a depth, in the content's order: each node with its children and the content's extra links under it. */
 function treeGroups(tree: TreeInput, depth: number): MenuGroup[] {
-  return shown(tree.all, tree.store, depth)
+  return shown(tree, depth)
     .map((c, position) => ({ c, position, rank: contentRank(c, tree) }))
     .sort((a, b) => a.rank - b.rank || a.position - b.position)
     .map(({ c }) => ({
       ...node(c, tree),
-      children: [
-        ...shown(tree.all, tree.store, depth + 1, c.id).map((child) => node(child, tree)),
-        ...tree.extra(categorySlug(c)),
-      ],
+      children: [...shown(tree, depth + 1, c.id).map((child) => node(child, tree)), ...tree.extra(categorySlug(c))],
     }));
 }
 

@@ -13,6 +13,23 @@ export function isCategoryRead(category: Pick<Category, 'level' | 'product_count
   return category.level !== CATEGORY.prefetchLevel || category.product_count !== 0;
 }
 
+/** What isCategoryLinked reads of a category: its product count and its subcategories' ids. */
+export type CountedCategory = Pick<Category, 'id' | 'product_count'> & { readonly child_ids: readonly number[] };
+
+/**
+ * Whether the storefront links a category from its menu and its parent category's page: when it holds products
+ * (product_count not 0, the test spec 000 §7 applies to the tree's top level) or one of its subcategories does
+ * (found by `byId`). An empty category's page is still built (its address answers, with the empty listing's
+ * message); no menu leads a shopper to it.
+ */
+export function isCategoryLinked<T extends CountedCategory>(category: T, byId: (id: number) => T | undefined): boolean {
+  if (category.product_count !== 0) return true;
+  return category.child_ids.some((id) => {
+    const child = byId(id);
+    return child !== undefined && child.id !== category.id && isCategoryLinked(child, byId);
+  });
+}
+
 /**
  * The first `max` items of a tree, depth first (a node before its children, siblings in their order), so that
  * every item read comes with its parent.

@@ -240,6 +240,36 @@ describe('the mega-menu', () => {
     ]);
   });
 
+  it('leaves out a category without products, of the category tree only: a need without products keeps its link', () => {
+    const categories = [
+      { ...category(3, 2, 0, 'twarz'), child_ids: [4, 5] },
+      { ...category(4, 3, 1, 'twarz/puste'), product_count: 0 },
+      { ...category(5, 3, 1, 'twarz/sera'), child_ids: [6], product_count: 0 },
+      category(6, 5, 2, 'twarz/sera/x'),
+    ];
+    const needs = [
+      category(31, 2, 0, 'potrzeby'),
+      category(32, 31, 1, 'potrzeby/problemy'),
+      { ...category(33, 32, 2, 'potrzeby/problemy/puste'), product_count: 0 },
+    ];
+    const menu = megaMenu({
+      store: 'pl',
+      categories,
+      needs,
+      lines: [],
+      links: [],
+      seriesSlugs: new Set(),
+      built: new Set<string>(),
+      labels: { categories: 'Produkty', needs: 'Potrzeby', lines: 'Linie' },
+      lineLabel: (code) => `line ${code}`,
+    });
+    const [cats, ns] = menu.sections;
+    expect(cats?.groups.map((g) => [g.href, g.children.map((c) => c.href)])).toEqual([
+      ['/produkty/twarz', ['/produkty/twarz/sera']],
+    ]);
+    expect(ns?.groups.flatMap((g) => g.children.map((c) => c.href))).toEqual(['/potrzeby/problemy/puste']);
+  });
+
   it('holds top categories with their children, need groups, the 14 lines and redirect links', () => {
     const categories = [category(3, 2, 0, 'twarz'), category(4, 3, 1, 'twarz/sera'), category(9, 8, 2, 'twarz/sera/x')];
     const needs = [

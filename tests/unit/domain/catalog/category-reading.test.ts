@@ -1,6 +1,6 @@
 /** Spec 000 §7: "The category tree is read at level 2 with product_count not 0, … up to 4000 items for categories and 100 for needs". */
 import { describe, expect, it } from 'vitest';
-import { firstNodes, isCategoryRead } from '../../../../src/domain/catalog/category-reading.ts';
+import { firstNodes, isCategoryLinked, isCategoryRead } from '../../../../src/domain/catalog/category-reading.ts';
 
 interface Node {
   readonly id: number;
@@ -29,5 +29,28 @@ describe('category tree reading', () => {
     expect(ids(firstNodes(tree, 2))).toEqual([[1, [11]]]);
     expect(firstNodes(tree, 0)).toEqual([]);
     expect(ids(tree)).toEqual([[1, [[11, [111]], 12]], [2, [21]], 3]);
+  });
+});
+
+describe('isCategoryLinked (the storefront links a category that holds products)', () => {
+  const tree = [
+    { id: 3, product_count: 0, child_ids: [4, 5] },
+    { id: 4, product_count: 0, child_ids: [] },
+    { id: 5, product_count: 0, child_ids: [6] },
+    { id: 6, product_count: 2, child_ids: [] },
+    { id: 7, product_count: 0, child_ids: [7] },
+  ];
+  const byId = (id: number) => tree.find((c) => c.id === id);
+  const linked = (id: number) => isCategoryLinked(byId(id)!, byId);
+
+  it('links a category with products, and one whose subcategory, at any depth, has some', () => {
+    expect(linked(6)).toBe(true);
+    expect(linked(5)).toBe(true);
+    expect(linked(3)).toBe(true);
+  });
+
+  it('does not link an empty category without products below it (a child naming itself counts for nothing)', () => {
+    expect(linked(4)).toBe(false);
+    expect(linked(7)).toBe(false);
   });
 });
