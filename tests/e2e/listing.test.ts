@@ -255,6 +255,44 @@ describe('the filter panel', () => {
   });
 });
 
+describe('the product count, a live region', () => {
+  it('says nothing as a page opened with a filter in its URL counts its cards, and announces what the shopper changes', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const page = await (await h.context()).newPage();
+    // Each text the count is given, with whether it was a live region then.
+    await page.addInitScript(() => {
+      const w = window as unknown as { __counts: [string, boolean][] };
+      w.__counts = [];
+      document.addEventListener('DOMContentLoaded', () => {
+        const count = document.querySelector('.listing__count');
+        if (!count) return;
+        new MutationObserver(() => w.__counts.push([count.textContent ?? '', count.hasAttribute('aria-live')])).observe(count, {
+          childList: true,
+          characterData: true,
+          subtree: true,
+        });
+      });
+    });
+    const counts = () => page.evaluate(() => (window as unknown as { __counts: [string, boolean][] }).__counts);
+    const built = await page.goto(h.url('main', `${path}?seria=1`)).then(() => page.textContent('.listing__count'));
+    expect(await page.getAttribute('.listing__count', 'aria-live')).toBeNull();
+    await islandHydrated(page, 'ListingIsland');
+    await listingSettled(page);
+    await expect.poll(() => page.getAttribute('.listing__count', 'aria-live')).toBe('polite');
+    const opened = await counts();
+    expect(opened.length, 'the count changed as the filter applied').toBeGreaterThan(0);
+    expect(opened.at(-1)?.[0]).not.toBe(built);
+    expect(opened.filter(([, live]) => live)).toEqual([]);
+
+    // The panel is open: the page was opened with a filter chosen.
+    await page.locator('.filters__group a[aria-pressed="true"]').first().click();
+    await page.waitForURL((u) => u.search === '');
+    await listingSettled(page);
+    expect((await counts()).at(-1)).toEqual([built, true]);
+    await page.context().close();
+  });
+});
+
 describe('the sort select', () => {
   it('shows the sort the URL names in its field:order form, and Latest restores the default order and URL', async () => {
     const { path } = largestCategory(testSnapshot());

@@ -105,7 +105,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     shown = resultOf();
     const filtered = Object.keys(shown.filters).length > 0;
     const count = root.querySelector<HTMLElement>('.listing__count');
-    // A live region: written only when the count changes, so taking over the page announces nothing.
+    // A live region (liveCountFromNowOn): written only when the count changes.
     const counted = interpolate(text.count, { count: shown.total });
     if (count && count.textContent !== counted) {
       count.textContent = counted;
@@ -230,8 +230,20 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       })
       .finally(() => {
         render();
+        liveCountFromNowOn();
         returnToPlace();
       });
+  }
+
+  /**
+   * Makes the count a live region (polite), once the page's own query is shown: a page opened with filters in its URL
+   * counts its cards as the island takes over, which is no news to announce; what a shopper does from then on is.
+   */
+  function liveCountFromNowOn(): void {
+    // After the next frame: the browser's accessibility tree has taken the count as written by then, not as news.
+    win.requestAnimationFrame(() =>
+      win.setTimeout(() => root.querySelector('.listing__count:not([aria-live])')?.setAttribute('aria-live', 'polite')),
+    );
   }
 
   /** Keeps where the shopper is in the history entry, for Back to return to (not while the entry's place is on its way back). */
@@ -369,4 +381,6 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   returning = needsCompanion(parseQuery(win.location.search)) ? placeIn(win.history.state) : undefined;
   if (returning) win.history.scrollRestoration = 'manual';
   restore({ opening: true });
+  // A query the page holds as built is shown at once; one that needs the companion page, once it is in (load).
+  if (data.status !== 'loading') liveCountFromNowOn();
 }
