@@ -1,21 +1,23 @@
 /**
- * Accessibility: axe-core (through @axe-core/playwright) finds no serious or critical violation on the
- * first built page of each screen in SCREENS (catalogue, search, site map, blog, content, landing and
- * pharmacy finder screens) of the Polish and the English store views that have the screen, and of the
- * pharmacy finder of the Croatian and Ukrainian store views, at 375 px and at 1280 px: as built, then with
- * its islands hydrated and its menus (<details>) open, the two widths side by side; then its landmarks of one role must
- * be named apart (unnamedLandmarks). Pages are picked from the built site in dist/main;
- * a store view whose route table has the screen must have a built page.
+ * Accessibility: axe-core (through @axe-core/playwright) finds no serious or critical violation on the first built
+ * page of each screen in SCREENS (catalogue, search, site map, blog, content, landing and pharmacy finder screens) of
+ * a store view that has the screen, at 375 px and at 1280 px: as built, then with its islands hydrated and its menus
+ * (<details>) open, the two widths side by side; then its landmarks of one role must be named apart
+ * (unnamedLandmarks). Pages are picked from the built site in dist/main; a store view whose route table has the
+ * screen must have a built page. The test files (a11y-pl, a11y-en) each check store views of their own, so that
+ * they run side by side.
  */
 import { describe, expect, it } from 'vitest';
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
 import { matchPath, routesFor, type Screen } from '../../src/routing/index.ts';
+import type { StoreCode } from '../../src/config/index.ts';
 import { builtPaths } from '../build/dist.ts';
 import { useHarness } from './use-harness.ts';
 
-const STORES = ['pl', 'en'] as const;
+type TestHarness = ReturnType<typeof useHarness>;
+
 const SCREENS: readonly Screen[] = [
   'home',
   'category',
@@ -39,11 +41,6 @@ const SCREENS: readonly Screen[] = [
   'hair-landing',
   'series-landing',
 ];
-/** Screens also checked in other store views: the pharmacy finder's other routes. */
-const MORE: readonly (readonly [string, Screen])[] = [
-  ['hr', 'pharmacy-finder'],
-  ['ua', 'pharmacy-finder'],
-];
 const WIDTHS = [375, 1280] as const;
 
 const builtPathsOfMain = builtPaths('main');
@@ -61,8 +58,6 @@ function describeViolation(v: Result): string {
   return `${v.id} (${v.impact}): ${v.help} — ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`;
 }
 
-const h = useHarness();
-
 /** Scrolls the `client:visible` islands into view and waits until Astro has hydrated every island (it drops their `ssr` attribute). */
 async function hydrateIslands(page: Page): Promise<void> {
   // Only `client:visible` islands wait to be seen; the others (load, idle, afterload) hydrate on their own.
@@ -78,7 +73,7 @@ async function hydrateIslands(page: Page): Promise<void> {
  * the markup axe checks; a closed or crashed tab is replaced.
  */
 const tabs = new Map<number, Page>();
-async function tabAt(width: number): Promise<Page> {
+async function tabAt(h: TestHarness, width: number): Promise<Page> {
   const open = tabs.get(width);
   if (open && !open.isClosed()) return open;
   const tab = await (await h.context({ width, height: 900 })).newPage();
@@ -87,8 +82,8 @@ async function tabAt(width: number): Promise<Page> {
 }
 
 /** Serious and critical violations of a page as built, then once its islands have hydrated with every <details> open. */
-async function seriousViolations(path: string, width: number): Promise<string[]> {
-  const page = await tabAt(width);
+async function seriousViolations(h: TestHarness, path: string, width: number): Promise<string[]> {
+  const page = await tabAt(h, width);
   const response = await page.goto(h.url('main', path), { waitUntil: 'load' });
   expect(response?.status(), path).toBe(200);
   const found = new Set<string>();
@@ -153,25 +148,28 @@ function unnamedLandmarks(page: Page): Promise<string[]> {
  * A screen's page checked at every width, the widths side by side (a tab each: the browser renders one while axe
  * runs in the other), the violations by width.
  */
-async function violationsByWidth(path: string): Promise<Record<number, string[]>> {
-  const found = await Promise.all(WIDTHS.map((width) => seriousViolations(path, width)));
+async function violationsByWidth(h: TestHarness, path: string): Promise<Record<number, string[]>> {
+  const found = await Promise.all(WIDTHS.map((width) => seriousViolations(h, path, width)));
   return Object.fromEntries(WIDTHS.map((width, i) => [width, found[i] ?? []]));
 }
 
 const NONE = Object.fromEntries(WIDTHS.map((width) => [width, []]));
 
-describe.each(STORES)('accessibility of the %s store view', (store) => {
-  for (const screen of SCREENS.filter((sc) => routesFor(store).some((r) => r.screen === sc))) {
+/**
+ * The accessibility tests of a test file: every screen of each of `stores` that its route table has, then each of
+ * `more` (a store view and one screen of it), on the file's own harness.
+ */
+export function describeAccessibility(stores: readonly StoreCode[], more: readonly (readonly [StoreCode, Screen])[] = []): void {
+  const h = useHarness();
+  const check = (store: string, screen: Screen): void => {
     const path = pageOf(store, screen) ?? `(no built ${screen} page of the ${store} store view)`;
     it(`${screen} page ${path} at ${WIDTHS.join(' and ')} px has no serious or critical axe violation`, async () => {
-      expect(await violationsByWidth(path)).toEqual(NONE);
+      expect(await violationsByWidth(h, path)).toEqual(NONE);
     });
-  }
-});
-
-describe.each(MORE)('accessibility of the %s store view', (store, screen) => {
-  const path = pageOf(store, screen) ?? `(no built ${screen} page of the ${store} store view)`;
-  it(`${screen} page ${path} at ${WIDTHS.join(' and ')} px has no serious or critical axe violation`, async () => {
-    expect(await violationsByWidth(path)).toEqual(NONE);
-  });
-});
+  };
+  for (const store of stores)
+    describe(`accessibility of the ${store} store view`, () => {
+      for (const screen of SCREENS.filter((sc) => routesFor(store).some((r) => r.screen === sc))) check(store, screen);
+    });
+  for (const [store, screen] of more) describe(`accessibility of the ${store} store view`, () => check(store, screen));
+}
