@@ -197,6 +197,27 @@ describe('otherGroupsFilters', () => {
 });
 
 describe('topTerms', () => {
+  it('keeps what a stable full sort by count, then key, keeps, for any counts, ties and size', () => {
+    const order = new Intl.Collator('en', { numeric: true });
+    const reference = (counts: [string, number][], size: number) =>
+      [...counts].sort((a, b) => b[1] - a[1] || order.compare(a[0], b[0])).slice(0, size);
+    let seed = 7;
+    const random = (n: number) => {
+      seed = (seed * 1103515245 + 12345) % 2147483648;
+      return seed % n;
+    };
+    // Keys that the numeric order cannot tell apart ('01', '1') and repeated counts: ties everywhere.
+    const keys = ['1', '01', '2', '10', '9', 'a', 'A', 'b', 'sku-3', 'sku-20', 'sku-100', 'x', '001'];
+    for (let round = 0; round < 300; round++) {
+      const counts = Array.from({ length: random(40) }, (): [string, number] => [
+        `${keys[random(keys.length)]}${random(3) === 0 ? random(50) : ''}`,
+        random(4),
+      ]);
+      for (const size of [1, 3, 10, 999])
+        expect(topTerms(counts, size), `round ${round}, size ${size}`).toEqual(reference(counts, size));
+    }
+  });
+
   it('keeps the buckets of most documents, a tie by key (numbers by value), the first aggregationSize (10) by default', () => {
     const counts = new Map<string, number>(Array.from({ length: 12 }, (_, i) => [String(i + 1), i % 3]));
     expect(topTerms(counts).map(([key]) => key)).toEqual(['3', '6', '9', '12', '2', '5', '8', '11', '1', '4']);
