@@ -101,9 +101,16 @@ describe('hero slider controls', () => {
   it('describes the carousel and its slides in the store view’s language, as screen readers read them out', async () => {
     const document = await render([slide('a', 1), slide('b', 2)]);
     expect(document.querySelector('.hero')?.getAttribute('aria-roledescription')).toBe('karuzela');
-    expect([...document.querySelectorAll('[data-slide]')].map((li) => li.getAttribute('aria-roledescription'))).toEqual([
-      'slajd',
-      'slajd',
+    // Each slide a named group (the APG carousel's slide): a list item's name is not read out by screen readers.
+    expect(
+      [...document.querySelectorAll('[data-slide]')].map((el) => [
+        el.getAttribute('role'),
+        el.getAttribute('aria-roledescription'),
+        el.getAttribute('aria-label'),
+      ]),
+    ).toEqual([
+      ['group', 'slajd', 'Slajd 1 z 2'],
+      ['group', 'slajd', 'Slajd 2 z 2'],
     ]);
   });
 

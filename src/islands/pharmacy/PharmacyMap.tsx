@@ -131,7 +131,7 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
   }, [ready, items, origin, text.youAreHere]);
 
   return (
-    <div className="pharmacy-map" role="region" aria-label={text.label} data-map-state={state}>
+    <section className="pharmacy-map" aria-label={text.label} data-map-state={state}>
       {/* Leaflet makes the canvas focusable (its arrow keys pan the map): a named application, not an unnamed stop. */}
       <div className="pharmacy-map__canvas" ref={box} role="application" aria-label={text.label} />
       {state !== 'ready' && state !== 'idle' && (
@@ -139,6 +139,6 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
           {state === 'loading' ? text.loading : state === 'failed' ? text.failed : text.tilesFailed}
         </p>
       )}
-    </div>
+    </section>
   );
 }
