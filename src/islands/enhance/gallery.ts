@@ -9,10 +9,16 @@ export interface SlideView {
 /** The share of a slide in the strip's view that makes it the current one (a slide is as wide as the strip). */
 export const IN_VIEW = 0.5;
 
-/** The slide in view after a report: the reported slide most in view if at least IN_VIEW of it is, else the current one. */
+/**
+ * The slide in view after a report (views in the order they were measured): the reported slide most in view if at
+ * least IN_VIEW of it is, else the current one. A slide reported more than once (frames measured while the page was
+ * busy, delivered together) counts as its last view: an earlier one says where the strip no longer is.
+ */
 export function slideInView(views: readonly SlideView[], current: number): number {
+  const last = new Map<number, number>();
+  for (const view of views) last.set(view.index, view.ratio);
   let best: SlideView | undefined;
-  for (const view of views) if (view.ratio >= IN_VIEW && (!best || view.ratio > best.ratio)) best = view;
+  for (const [index, ratio] of last) if (ratio >= IN_VIEW && (!best || ratio > best.ratio)) best = { index, ratio };
   return best ? best.index : current;
 }
 
