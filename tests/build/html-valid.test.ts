@@ -1,38 +1,16 @@
 /**
- * The built pages' markup is valid HTML (html-validate's `standard` preset: the HTML standard's content models,
- * attributes, nesting, duplicate ids, unclosed and misnested elements; none of the `recommended` preset's style
- * rules) and passes its `a11y` preset (names of links, buttons, images and form fields; ARIA attributes where they
- * belong; the exceptions below): the first page of each route of every store view, each listing's companion pages, and a page of each
+ * The built pages' markup passes the markup check (tests/helpers/html-validity.ts: the HTML standard and its
+ * accessibility rules): the first page of each route of every store view, each listing's companion pages, and a page of each
  * product type of every store view with product routes.
  */
 import { describe, expect, it } from 'vitest';
-import { HtmlValidate, type Message } from 'html-validate';
 import type { SiteId, StoreCode } from '../../src/config/index.ts';
 import { matchPath } from '../../src/routing/index.ts';
 import { builtSnapshot } from './built-snapshot.ts';
 import { catalogSites, link } from './catalog-fixture.ts';
 import { builtPaths, readPage } from './dist.ts';
+import { markupProblems } from '../helpers/html-validity.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
-
-const validator = new HtmlValidate({
-  extends: ['html-validate:standard', 'html-validate:a11y'],
-  rules: {
-    // `role="list"` on lists drawn without markers: WebKit drops their list semantics otherwise.
-    'no-redundant-role': 'off',
-    // A listing's filter options are links (a URL each, without JavaScript) that its island makes toggle buttons
-    // (`role="button"`, `aria-pressed`): the native element is preferred for every other role.
-    'prefer-native-element': ['error', { exclude: ['button'] }],
-    // The sort select and the pharmacy finder's search act as they change (their islands), without a submit button.
-    'wcag/h32': 'off',
-  },
-});
-
-/**
- * Astro writes the style of its island elements (`display: contents`) in the body, before a page's first island
- * (`astro/dist/runtime/server/scripts.js`); the standard allows `<style>` only where metadata content is expected.
- * It is the framework's, the same on every page with an island, and every browser applies it: it alone is taken out.
- */
-const ASTRO_ISLAND_STYLE = '<style>astro-island,astro-slot,astro-static-slot{display:contents}</style>';
 
 /** A path's group: its store view and route, or (a listing's companion pages, at no route) its first two segments. */
 function groupOf(site: SiteId, path: string): string {
@@ -61,8 +39,6 @@ function productOfEachType(stores: readonly StoreCode[]): string[] {
   });
 }
 
-const describeMessage = (m: Message): string => `${m.line}:${m.column} ${m.ruleId}: ${m.message}`;
-
 describe.each(catalogSites)('the markup of the $id site', ({ id: site, stores }) => {
   const paths = [...new Set([...firstOfEachRoute(site), ...productOfEachType(stores)])];
 
@@ -74,10 +50,8 @@ describe.each(catalogSites)('the markup of the $id site', ({ id: site, stores })
   it('is valid HTML on each of those pages', async () => {
     const invalid: Record<string, string[]> = {};
     for (const path of paths) {
-      const html = readPage(site, path).replace(ASTRO_ISLAND_STYLE, '');
-      const report = await validator.validateString(html, `${site}${path}.html`);
-      const messages = report.results.flatMap((r) => r.messages.map(describeMessage));
-      if (messages.length > 0) invalid[path] = messages;
+      const problems = await markupProblems(readPage(site, path), `${site}${path}.html`);
+      if (problems.length > 0) invalid[path] = problems;
     }
     expect(invalid).toEqual({});
   });
