@@ -194,6 +194,22 @@ describe('the filter panel', () => {
     expect(await page.getAttribute(`.filters__group a[data-option="${option}"]`, 'aria-pressed')).toBe('true');
     await context.close();
   });
+
+  it('closes on Escape with the focus in it, the focus back on its summary; Escape elsewhere leaves it open', async () => {
+    const { path } = largestCategory(testSnapshot());
+    const context = await h.context({ width: 375, height: 800 });
+    const page = await openListing(context, h.url('main', path));
+    await page.click('.filters summary');
+    await page.focus('#listing-sort');
+    await page.keyboard.press('Escape');
+    expect(await panelOpen(page)).toBe(true);
+
+    await page.locator('.filters__group a[aria-pressed]').first().focus();
+    await page.keyboard.press('Escape');
+    expect(await panelOpen(page)).toBe(false);
+    expect(await page.evaluate(() => document.activeElement?.matches('.filters > summary') ?? false)).toBe(true);
+    await context.close();
+  });
 });
 
 describe('the product count, a live region', () => {

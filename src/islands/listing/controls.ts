@@ -334,6 +334,16 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   root.addEventListener('auxclick', (event) => {
     if (isEmptyChip(event.target)) event.preventDefault();
   });
+  // Escape closes the open filter panel holding the focus, its summary taking the focus back, as the header's menus
+  // close; the header's menus island leaves an Escape already taken.
+  root.addEventListener('keydown', (event) => {
+    if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
+    const panel = root.querySelector<HTMLDetailsElement>('details.filters');
+    if (!panel?.open || !(event.target instanceof Node) || !panel.contains(event.target)) return;
+    event.preventDefault();
+    panel.open = false;
+    panel.querySelector<HTMLElement>(':scope > summary')?.focus();
+  });
   // Chips are links with a toggle button's role: Space toggles them too.
   root.addEventListener('keydown', (event) => {
     if (event.key !== ' ' || !(event.target instanceof Element) || !event.target.matches('a[data-filter]')) return;
