@@ -201,21 +201,20 @@ describe('topTerms', () => {
     const order = new Intl.Collator('en', { numeric: true });
     const reference = (counts: [string, number][], size: number) =>
       [...counts].sort((a, b) => b[1] - a[1] || order.compare(a[0], b[0])).slice(0, size);
-    let seed = 7;
-    const random = (n: number) => {
-      seed = (seed * 1103515245 + 12345) % 2147483648;
-      return seed % n;
-    };
-    // Keys that the numeric order cannot tell apart ('01', '1') and repeated counts: ties everywhere.
-    const keys = ['1', '01', '2', '10', '9', 'a', 'A', 'b', 'sku-3', 'sku-20', 'sku-100', 'x', '001'];
-    for (let round = 0; round < 300; round++) {
-      const counts = Array.from({ length: random(40) }, (): [string, number] => [
-        `${keys[random(keys.length)]}${random(3) === 0 ? random(50) : ''}`,
-        random(4),
-      ]);
-      for (const size of [1, 3, 10, 999])
-        expect(topTerms(counts, size), `round ${round}, size ${size}`).toEqual(reference(counts, size));
-    }
+    // Keys that the numeric order cannot tell apart ('01', '1'), with or without a number after them, and few
+    // counts: ties everywhere.
+    const key = fc
+      .tuple(
+        fc.constantFrom('1', '01', '2', '10', '9', 'a', 'A', 'b', 'sku-3', 'sku-20', 'sku-100', 'x', '001'),
+        fc.option(fc.nat(49)),
+      )
+      .map(([k, n]) => `${k}${n ?? ''}`);
+    fc.assert(
+      fc.property(fc.array(fc.tuple(key, fc.nat(3)), { maxLength: 40 }), fc.constantFrom(1, 3, 10, 999), (counts, size) => {
+        expect(topTerms(counts, size)).toEqual(reference(counts, size));
+      }),
+      { numRuns: 1200 },
+    );
   });
 
   it('keeps the buckets of most documents, a tie by key (numbers by value), the first aggregationSize (10) by default', () => {
