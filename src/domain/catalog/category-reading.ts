@@ -22,11 +22,17 @@ export type CountedCategory = Pick<Category, 'id' | 'product_count'> & { readonl
  * (found by `byId`). An empty category's page is still built (its address answers, with the empty listing's
  * message); no menu leads a shopper to it.
  */
-export function isCategoryLinked<T extends CountedCategory>(category: T, byId: (id: number) => T | undefined): boolean {
+export function isCategoryLinked<T extends CountedCategory>(
+  category: T,
+  byId: (id: number) => T | undefined,
+  // The categories on the way down: a child_ids loop in the API's data (a category under its own subcategory) ends.
+  above: ReadonlySet<number> = new Set(),
+): boolean {
   if (category.product_count !== 0) return true;
+  const path = new Set(above).add(category.id);
   return category.child_ids.some((id) => {
     const child = byId(id);
-    return child !== undefined && child.id !== category.id && isCategoryLinked(child, byId);
+    return child !== undefined && !path.has(child.id) && isCategoryLinked(child, byId, path);
   });
 }
 

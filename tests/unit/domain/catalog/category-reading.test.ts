@@ -39,6 +39,8 @@ describe('isCategoryLinked (the storefront links a category that holds products)
     { id: 5, product_count: 0, child_ids: [6] },
     { id: 6, product_count: 2, child_ids: [] },
     { id: 7, product_count: 0, child_ids: [7] },
+    { id: 8, product_count: 0, child_ids: [9] },
+    { id: 9, product_count: 0, child_ids: [8] },
   ];
   const byId = (id: number) => tree.find((c) => c.id === id);
   const linked = (id: number) => isCategoryLinked(byId(id)!, byId);
@@ -52,5 +54,7 @@ describe('isCategoryLinked (the storefront links a category that holds products)
   it('does not link an empty category without products below it (a child naming itself counts for nothing)', () => {
     expect(linked(4)).toBe(false);
     expect(linked(7)).toBe(false);
+    // Two categories each under the other (bad data): an answer, not an endless descent.
+    expect(linked(8)).toBe(false);
   });
 });
