@@ -5,6 +5,7 @@
  * and on the search page (the island's own cards).
  */
 import { describe, expect, it } from 'vitest';
+import { openCardsAt } from './cards-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
@@ -13,10 +14,7 @@ const PAGES = ['/produkty/twarz', '/seria/poznaj-serie-produktow', '/wypadanie-w
 
 describe('a card at 320 px', () => {
   it.each(PAGES)('holds all its content inside its box on %s', async (path) => {
-    const page = await (await h.context({ width: 320, height: 800 })).newPage();
-    await page.goto(h.url('main', path));
-    // The search page's cards come with its island's results.
-    await page.waitForSelector('article.card');
+    const page = await openCardsAt(h, path, 320, 'article.card');
     const outside = await page.$$eval('article.card', (cards) =>
       cards.flatMap((card) => {
         const box = card.getBoundingClientRect();

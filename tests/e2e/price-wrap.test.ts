@@ -6,6 +6,7 @@
  * the search page (React's cards), at 375 px.
  */
 import { describe, expect, it } from 'vitest';
+import { openCardsAt } from './cards-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
@@ -14,10 +15,7 @@ const PAGES = ['/oferty-specjalne/sezon-na-slonce', '/produkty/twarz', '/en/prod
 
 describe('a card’s price line at 375 px', () => {
   it.each(PAGES)('keeps "incl. tax" with a price on %s', async (path) => {
-    const page = await (await h.context({ width: 375, height: 812 })).newPage();
-    await page.goto(h.url('main', path));
-    // The search page's cards come with its island's results.
-    await page.waitForSelector('.card .price__line');
+    const page = await openCardsAt(h, path, 375, '.card .price__line');
     const lines = await page.$$eval('.card .price__line', (prices) =>
       prices.map((line) => {
         const box = (selector: string): { top: number; width: number } | undefined => {
