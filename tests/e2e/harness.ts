@@ -36,7 +36,12 @@ export interface Harness {
   readonly server: Running;
   readonly browser: Browser;
   /** A fresh browser context whose site origins lead to the test server. */
-  context(options?: { width?: number; height?: number; javaScriptEnabled?: boolean }): Promise<BrowserContext>;
+  context(options?: {
+    width?: number;
+    height?: number;
+    javaScriptEnabled?: boolean;
+    hasTouch?: boolean;
+  }): Promise<BrowserContext>;
   /** Absolute URL of a path on a site, as the built pages name it. */
   url(site: 'main' | 'us', path: string): string;
   /**
@@ -83,8 +88,8 @@ export async function startHarness(): Promise<Harness> {
     server,
     browser,
     takeFailures,
-    async context({ width = 1280, height = 900, javaScriptEnabled = true } = {}) {
-      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled });
+    async context({ width = 1280, height = 900, javaScriptEnabled = true, hasTouch = false } = {}) {
+      const context = await browser.newContext({ viewport: { width, height }, javaScriptEnabled, hasTouch });
       contexts.push(context);
       context.on('console', (message) => {
         if (cspViolation(message.type(), message.text())) violations.push(`${message.location().url}: ${message.text()}`);
