@@ -129,6 +129,12 @@ export const TIMINGS = {
    * child stock prefetch), so that a scroll past several cards makes one set of calls.
    */
   liveShownGatherMs: 150,
+  /**
+   * How long a page stays hidden (another tab, the phone locked) before the live island syncs its prices and stock
+   * again when it is shown (src/islands/live/resync.ts): a special price may have ended meanwhile. A page restored
+   * by Back or Forward from the browser's cache is synced again whatever the time.
+   */
+  liveResyncHiddenMs: 5 * 60_000,
   /** How long the pharmacy finder waits for the browser's position ("Use my location"). */
   geolocationTimeoutMs: 10_000,
   /** How old a position the browser may answer from its cache for "Use my location". */

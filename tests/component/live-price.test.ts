@@ -66,9 +66,12 @@ async function priceElement(b: Built): Promise<HTMLElement> {
 }
 
 /** The live API: render-list's answer for product 1 (gross amounts), and the price history's lowest for sku A. */
-function settings(live: { final: number; regular: number; special?: number }, lowest: number | null | 'fails') {
+function settings(live: { final: number; regular: number; special?: number } | 'fails', lowest: number | null | 'fails') {
   const { api, calls } = fakeApi(({ path }) => {
-    if (!path.endsWith('/price-history')) return { status: 200, body: { code: 200, result: { items: [priceItem(1, live)] } } };
+    if (!path.endsWith('/price-history')) {
+      if (live === 'fails') return { status: 503, body: { code: 503, result: 'down' } };
+      return { status: 200, body: { code: 200, result: { items: [priceItem(1, live)] } } };
+    }
     if (lowest === 'fails') return { status: 500, body: { code: 500, result: 'down' } };
     return {
       status: 200,
@@ -155,6 +158,41 @@ describe('the lowest-price note of a product page', () => {
     expect(note?.textContent).toBe(lowestText(27.5));
     expect(note?.classList.contains('price__lowest--empty')).toBe(true);
     expect(note?.hidden).toBe(false);
+  });
+});
+
+describe('a price synced again (the page shown again: src/islands/live/resync.ts)', () => {
+  const pln = (amount: number) => formatPrice(amount, { locale: STORE.locale, currency: STORE.currency });
+  const shown = (root: HTMLElement) => root.querySelector('[data-part="now"]')?.textContent;
+
+  it("shows the build's price again when render-list gives it back, after a live price that differed", async () => {
+    const root = await priceElement({ regular: 40 });
+    await run(root, settings({ final: 35, regular: 35 }, null));
+    expect(shown(root)).toBe(pln(35));
+    await run(root, settings(regularNow, null));
+    expect(shown(root)).toBe(pln(40));
+  });
+
+  it('keeps the live price it shows when render-list fails, rather than the build’s', async () => {
+    const root = await priceElement({ regular: 40 });
+    await run(root, settings({ final: 35, regular: 35 }, null));
+    await run(root, settings('fails', null));
+    expect(shown(root)).toBe(pln(35));
+  });
+
+  it('asks again the lowest price of a special price that started after the build, and empties the note once it ends', async () => {
+    const root = await priceElement({ regular: 40 });
+    const first = settings(onSaleNow, 27.5);
+    expect((await run(root, first))?.textContent).toBe(lowestText(27.5));
+    const second = settings(onSaleNow, 26);
+    const note = await run(root, second);
+    expect(second.historyAsked()).toBe(1);
+    expect(note?.textContent).toBe(lowestText(26));
+    expect(note?.classList.contains('price__lowest--empty')).toBe(false);
+    await run(root, settings(regularNow, 26));
+    expect(shown(root)).toBe(pln(40));
+    expect(note?.classList.contains('price__lowest--empty')).toBe(true);
+    expect(root.querySelector<HTMLElement>('[data-part="was"]')?.classList.contains('price__was--held')).toBe(true);
   });
 });
 

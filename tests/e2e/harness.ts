@@ -27,8 +27,20 @@ export function tileGlob(template: string): string {
   return template.replace(/\{[a-z]+\}/g, '*');
 }
 
-export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS });
+export interface BrowserOptions {
+  /**
+   * Keep the browser's back-forward cache on: Playwright turns it off by default, and a test of a page restored
+   * by Back or Forward needs it.
+   */
+  readonly backForwardCache?: boolean;
+}
+
+export function launchBrowser(options: BrowserOptions = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: CHROMIUM_ARGS,
+    ...(options.backForwardCache ? { ignoreDefaultArgs: ['--disable-back-forward-cache'] } : {}),
+  });
 }
 
 export interface Harness {
@@ -61,13 +73,13 @@ export function cspViolation(type: string, text: string): boolean {
   return type === 'error' && /Content Security Policy/i.test(text);
 }
 
-export async function startHarness(): Promise<Harness> {
+export async function startHarness(options: BrowserOptions = {}): Promise<Harness> {
   const cfg = loadConfig(process.env);
   const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: 'warn' });
   // The APIs (images, stock, prices) of the data `npm test` prepared; without it, the built pages alone.
   const backend: Backend | undefined = existsSync(settings.dbFile) ? openBackend(cfg, settings) : undefined;
   const server = await startServer({ cfg, ...(backend ? { backend: backend.app } : {}) }, 0, '127.0.0.1');
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(options);
   const contexts: BrowserContext[] = [];
   const violations: string[] = [];
   /** Uncaught exceptions and unhandled rejections of the pages' scripts: an island must never throw. */

@@ -1,6 +1,6 @@
 /** The e2e harness of a test file, started and closed by hooks it registers (vitest only; harness.ts stays usable from scripts). */
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import { startHarness, throwFailures, type Harness } from './harness.ts';
+import { startHarness, throwFailures, type BrowserOptions, type Harness } from './harness.ts';
 
 /**
  * The harness of a test file: started before its tests and closed after them, by the `beforeAll` and
@@ -8,10 +8,10 @@ import { startHarness, throwFailures, type Harness } from './harness.ts';
  * violation, an uncaught error) fails that test. What it returns reads the started harness, so use it
  * inside tests and hooks, not while the file loads.
  */
-export function useHarness(): Omit<Harness, 'close' | 'takeFailures'> {
+export function useHarness(options: BrowserOptions = {}): Omit<Harness, 'close' | 'takeFailures'> {
   let started: Harness | undefined;
   beforeAll(async () => {
-    started = await startHarness();
+    started = await startHarness(options);
   });
   afterEach(() => {
     throwFailures(started?.takeFailures() ?? []);

@@ -9,7 +9,15 @@ import { facesIn, priceFaces, type PriceFaces } from '../../domain/price/format.
 import { lowestPriceShown } from '../../domain/price/lowest-price.ts';
 import type { StockStatus } from '../../domain/product/stock.ts';
 import { askLowest, fetchLowest, fetchPrices, type LiveApi } from './fetch.ts';
-import { needsLateLowest, priceTexts, showsAsBuilt, targetPriceView, type PriceTexts, type PriceView } from './merge.ts';
+import {
+  hasLiveAnswer,
+  needsLateLowest,
+  priceTexts,
+  showsAsBuilt,
+  targetPriceView,
+  type PriceTexts,
+  type PriceView,
+} from './merge.ts';
 import { historySku, priceBatches, readPriceTarget, readStockTarget, type PriceTarget, type StockTarget } from './read.ts';
 import { isHeldBack, whenShown } from './shown.ts';
 import { syncStock } from './stock-sync.ts';
@@ -50,10 +58,17 @@ function setText(el: Element | null, text: string): void {
 }
 
 /**
+ * Whether the island has written a price element (writePrice marks it): it shows live values, not the build's, and
+ * a later sync of the page (bfcache restore, a tab back in view) compares with those, not with the build's.
+ */
+const showsLive = (el: HTMLElement): boolean => el.hasAttribute('data-live-written');
+
+/**
  * Writes a price's texts into its element. The struck price keeps its box either way (Price.astro `keptBoxes`):
  * without a special price it keeps its last text, hidden (`price__was--held`), so the line wraps as before.
  */
 function writePrice(el: HTMLElement, texts: PriceTexts): void {
+  el.setAttribute('data-live-written', '');
   const now = el.querySelector('[data-part="now"]');
   if (now) writeFaces(now, texts.now);
   now?.classList.toggle('price__now--special', texts.special);
@@ -156,7 +171,13 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
       })
       .map(({ el }) => el),
   );
-  const early = applyWindowRule(prices, format, now);
+  // Elements a sync before this one wrote (the page synced again): read before this one writes.
+  const live = new Set(prices.filter(({ el }) => showsLive(el)).map(({ el }) => el));
+  const early = applyWindowRule(
+    prices.filter(({ el }) => !live.has(el)),
+    format,
+    now,
+  );
   const withLowest = prices.filter((p) => p.el.hasAttribute('data-live-lowest'));
   const [items, lowest] = await Promise.all([
     fetchPrices(priceBatches(prices.map((p) => p.target)), api),
@@ -168,6 +189,9 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
   const late: { readonly el: HTMLElement; readonly target: PriceTarget; readonly view: PriceView; readonly note: HTMLElement }[] =
     [];
   for (const { el, target } of prices) {
+    // Synced again without an answer (a failed call): the live values it shows stand, not the build's.
+    const again = live.has(el);
+    if (again && !hasLiveAnswer(target, items)) continue;
     const view = targetPriceView(target, items, now);
     const i = withLowest.findIndex((p) => p.el === el);
     // An unknown live history (failed call) keeps the static note while the special price holds; a card's
@@ -178,13 +202,14 @@ async function syncPrices(prices: readonly Found<PriceTarget>[], settings: LiveS
     const note = i >= 0 || hasNote ? { shown: lowestPriceShown(view.special, known) } : undefined;
     // Without a note there is nothing to fill: no history is asked. A special price that started is shown in one
     // step with its note, once its history is answered (below).
-    if (i < 0 && built && needsLateLowest(view, hasNote, target.lowest)) {
+    // A note the island filled itself (a special price that started after the build) is asked again.
+    if (i < 0 && built && needsLateLowest(view, hasNote && !again, target.lowest)) {
       late.push({ el, target, view, note: built });
       continue;
     }
     // Unchanged since the build (the usual case): the page's texts stand, and no price is formatted; unless the
     // window rule rewrote them before the answer.
-    if (showsAsBuilt(target, view, note) && !early.has(el)) continue;
+    if (showsAsBuilt(target, view, note) && !early.has(el) && !again) continue;
     writePrice(el, priceTexts(view, format));
     if (note) writeLowest(built, lowestText(note.shown));
   }

@@ -80,6 +80,14 @@ export function targetPriceView(target: PriceTarget, items: ReadonlyMap<number, 
     : { price: total, original: total, special: false };
 }
 
+/**
+ * Whether render-list answered for a target: its own product id, or (a target with parts) one of its parts'. A page
+ * synced again (src/islands/live/resync.ts) keeps the live prices it shows for a target not answered.
+ */
+export function hasLiveAnswer(target: PriceTarget, items: ReadonlyMap<number, PriceSyncItem>): boolean {
+  return items.has(target.id) || (target.parts ?? []).some((part) => part.id !== undefined && items.has(part.id));
+}
+
 const sameCents = (a: number | undefined, b: number | undefined): boolean =>
   a === undefined || b === undefined ? a === b : sameToTheCent(a, b);
 

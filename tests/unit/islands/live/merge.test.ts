@@ -6,6 +6,7 @@ import { productStockStatus } from '../../../../src/domain/product/stock.ts';
 import type { Product } from '../../../../src/domain/catalog/index.ts';
 import { liveTarget } from '../../../../src/islands/live/target.ts';
 import {
+  hasLiveAnswer,
   livePriceView,
   liveStockStatus,
   needsLateLowest,
@@ -164,6 +165,36 @@ describe('targetPriceView', () => {
     const free: PriceTarget = { ...set, parts: [{ sku: 'gone', qty: 1, price: 0 }] };
     const items = new Map([[9, priceItem(9, { final: 99, regular: 99 })]]);
     expect(targetPriceView(free, items, NOW)).toEqual({ price: 99, original: 99, special: false });
+  });
+});
+
+describe('hasLiveAnswer', () => {
+  const set: PriceTarget = {
+    id: 9,
+    sku: 'SET',
+    price: 20,
+    original: 20,
+    parts: [
+      { sku: 'A', qty: 1, id: 1, price: 10 },
+      { sku: 'gone', qty: 1, price: 10 },
+    ],
+  };
+  const item = (id: number) => [id, priceItem(id, { final: 10, regular: 10 })] as const;
+
+  it("is true when render-list answered the target's own product", () => {
+    expect(hasLiveAnswer(plain, new Map([item(1)]))).toBe(true);
+    expect(hasLiveAnswer(set, new Map([item(9)]))).toBe(true);
+  });
+
+  it('is true when it answered one of its parts', () => {
+    expect(hasLiveAnswer(set, new Map([item(1)]))).toBe(true);
+  });
+
+  it('is false for an answer without them (a failed call is an empty one)', () => {
+    expect(hasLiveAnswer(plain, new Map())).toBe(false);
+    expect(hasLiveAnswer(plain, new Map([item(2)]))).toBe(false);
+    // A part without a product id is never answered.
+    expect(hasLiveAnswer(set, new Map([item(2)]))).toBe(false);
   });
 });
 
