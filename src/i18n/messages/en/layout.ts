@@ -41,6 +41,7 @@ export const layout = {
   'header.menu': 'Menu',
   'header.skipToContent': 'Skip to content',
   'header.topBar': 'Store news',
+  'header.searchPlaceholder': 'Search',
   'header.storeSwitcher': 'Country and language',
   'header.account': 'My account',
   'header.cart': 'Cart',

@@ -41,6 +41,7 @@ export const layout: Translation<typeof source> = {
   'header.menu': 'Menu',
   'header.skipToContent': 'Aller au contenu',
   'header.topBar': 'Actualités de la boutique',
+  'header.searchPlaceholder': 'Recherche',
   'header.storeSwitcher': 'Pays et langue',
   'header.account': 'Mon compte',
   'header.cart': 'Panier',

@@ -41,6 +41,7 @@ export const layout: Translation<typeof source> = {
   'header.menu': 'Menu',
   'header.skipToContent': 'Przejdź do treści',
   'header.topBar': 'Aktualności sklepu',
+  'header.searchPlaceholder': 'Szukaj',
   'header.storeSwitcher': 'Kraj i język',
   'header.account': 'Moje konto',
   'header.cart': 'Koszyk',

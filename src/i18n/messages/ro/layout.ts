@@ -42,6 +42,7 @@ export const layout: Translation<typeof source> = {
   'header.menu': 'Meniu',
   'header.skipToContent': 'Salt la conținut',
   'header.topBar': 'Noutățile magazinului',
+  'header.searchPlaceholder': 'Caută',
   'header.storeSwitcher': 'Țară și limbă',
   'header.account': 'Contul meu',
   'header.cart': 'Coș',
