@@ -1,0 +1,44 @@
+/**
+ * The product lines' tiles (src/components/home/Lines.astro, on the home page and the series landing page) on a
+ * phone: every word of a line's name stays whole, in every store view's language. Chromium on Linux has no
+ * hyphenation dictionary, so a word too wide for its tile would be broken anywhere (`overflow-wrap: anywhere`).
+ */
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from '../../src/config/index.ts';
+import { buildPath, homeRoute } from '../../src/routing/index.ts';
+import { useHarness } from './use-harness.ts';
+
+const h = useHarness();
+const cfg = loadConfig(process.env);
+const homes = cfg.sites.flatMap((site) => site.stores.map((code) => [code, site.id] as const));
+
+describe("the product lines' tiles on a phone", () => {
+  it.each(homes.flatMap(([code, site]) => [360, 375].map((width) => [code, site, width] as const)))(
+    'keep every word whole on the home page of %s (on the %s site) at %i px',
+    async (code, site, width) => {
+      const context = await h.context({ width, height: 812 });
+      const page = await context.newPage();
+      await page.goto(h.url(site, buildPath(homeRoute(code).name)));
+      const broken = await page.$$eval('[data-block="lines"] .lines__link', async (tiles) => {
+        await document.fonts.ready;
+        const found: string[] = [];
+        for (const tile of tiles) {
+          const text = tile.firstChild;
+          if (!(text instanceof Text)) throw new Error('a tile without its text');
+          // A word, or a part of a compound up to its hyphen, where a line may end.
+          for (const word of text.data.matchAll(/[^\s-]+-?/g)) {
+            const range = document.createRange();
+            range.setStart(text, word.index);
+            range.setEnd(text, word.index + word[0].length);
+            // A word on two lines has two boxes.
+            if (range.getClientRects().length > 1) found.push(word[0]);
+          }
+        }
+        return { found, tiles: tiles.length };
+      });
+      if (code === 'pl') expect(broken.tiles, 'the Polish home page shows the lines').toBeGreaterThan(0);
+      expect(broken.found).toEqual([]);
+      await context.close();
+    },
+  );
+});
