@@ -70,6 +70,9 @@ describe('the pharmacy finder', () => {
     expect(await page.textContent('.pharmacy-finder__count')).toContain(String(lodz.length));
     await page.waitForSelector('.pharmacy-map[data-map-state="ready"]');
     await page.waitForFunction((n) => document.querySelectorAll('.pharmacy-marker').length === n, lodz.length);
+    // The map's region holds its canvas, named for what it is and its keys: not the region's name twice.
+    const region = page.getByRole('region', { name: t('pharmacy.mapLabel'), exact: true });
+    expect(await region.getByRole('application', { name: t('pharmacy.mapCanvas'), exact: true }).count()).toBe(1);
 
     const prefix = pharmacies.find((p) => p.city === 'Łódź')?.postcode.slice(0, 2) ?? '';
     const byPostcode = pharmacies.filter((p) => p.postcode.replace(/\D/g, '').startsWith(prefix)).map((p) => p.id);

@@ -35,6 +35,7 @@ export function pharmacyText(store: StoreView): PharmacyText {
     hours: t('pharmacy.hours'),
     distance: t('pharmacy.distance'),
     mapLabel: t('pharmacy.mapLabel'),
+    mapCanvas: t('pharmacy.mapCanvas'),
     mapLoading: t('pharmacy.mapLoading'),
     mapFailed: t('pharmacy.mapFailed'),
     tilesFailed: t('pharmacy.tilesFailed'),

@@ -37,7 +37,10 @@ export interface PharmacyText {
   readonly hours: string;
   /** '{value} away'. */
   readonly distance: string;
+  /** The map's region. */
   readonly mapLabel: string;
+  /** The map's canvas, which the keyboard moves and zooms (PharmacyMapText.canvas). */
+  readonly mapCanvas: string;
   readonly mapLoading: string;
   readonly mapFailed: string;
   readonly tilesFailed: string;
@@ -199,6 +202,7 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
           attribution={attribution}
           text={{
             label: text.mapLabel,
+            canvas: text.mapCanvas,
             loading: text.mapLoading,
             failed: text.mapFailed,
             tilesFailed: text.tilesFailed,

@@ -12,7 +12,10 @@ import { mapFrame } from './map-frame.ts';
 import type { GeoPoint, PharmacyItem } from '../../domain/pharmacy/index.ts';
 
 export interface PharmacyMapText {
+  /** The map's region (a landmark). */
   readonly label: string;
+  /** The canvas inside it: what it is and which keys move it, not the region's name again. */
+  readonly canvas: string;
   readonly loading: string;
   readonly failed: string;
   readonly tilesFailed: string;
@@ -133,7 +136,7 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
   return (
     <section className="pharmacy-map" aria-label={text.label} data-map-state={state}>
       {/* Leaflet makes the canvas focusable (its arrow keys pan the map): a named application, not an unnamed stop. */}
-      <div className="pharmacy-map__canvas" ref={box} role="application" aria-label={text.label} />
+      <div className="pharmacy-map__canvas" ref={box} role="application" aria-label={text.canvas} />
       {state !== 'ready' && state !== 'idle' && (
         <p className="pharmacy-map__notice" role={state === 'loading' ? undefined : 'status'}>
           {state === 'loading' ? text.loading : state === 'failed' ? text.failed : text.tilesFailed}

@@ -18,6 +18,7 @@ export const pharmacy = {
   'pharmacy.hours': 'Opening hours',
   'pharmacy.distance': '{value} away',
   'pharmacy.mapLabel': 'Map of the listed pharmacies',
+  'pharmacy.mapCanvas': 'Map view: the arrow keys move it, + and − zoom in and out',
   'pharmacy.mapLoading': 'Loading the map…',
   'pharmacy.mapFailed': 'The map could not be loaded. The list shows the same pharmacies.',
   'pharmacy.tilesFailed': 'The map images could not be loaded. The list shows the same pharmacies.',

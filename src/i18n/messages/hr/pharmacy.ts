@@ -21,6 +21,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.hours': 'Radno vrijeme',
   'pharmacy.distance': 'udaljeno {value}',
   'pharmacy.mapLabel': 'Karta ljekarni s popisa',
+  'pharmacy.mapCanvas': 'Prikaz karte: strelice pomiču kartu, + i − povećavaju i smanjuju',
   'pharmacy.mapLoading': 'Učitavamo kartu…',
   'pharmacy.mapFailed': 'Kartu nije bilo moguće učitati. Popis prikazuje iste ljekarne.',
   'pharmacy.tilesFailed': 'Slike karte nije bilo moguće učitati. Popis prikazuje iste ljekarne.',

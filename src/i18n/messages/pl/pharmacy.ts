@@ -21,6 +21,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.hours': 'Godziny otwarcia',
   'pharmacy.distance': '{value} stąd',
   'pharmacy.mapLabel': 'Mapa aptek z listy',
+  'pharmacy.mapCanvas': 'Widok mapy: strzałki przesuwają mapę, + i − przybliżają i oddalają',
   'pharmacy.mapLoading': 'Wczytujemy mapę…',
   'pharmacy.mapFailed': 'Nie udało się wczytać mapy. Lista pokazuje te same apteki.',
   'pharmacy.tilesFailed': 'Nie udało się wczytać obrazów mapy. Lista pokazuje te same apteki.',

@@ -21,6 +21,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.hours': 'Program',
   'pharmacy.distance': 'la {value}',
   'pharmacy.mapLabel': 'Harta farmaciilor din listă',
+  'pharmacy.mapCanvas': 'Vizualizarea hărții: săgețile mută harta, + și − măresc și micșorează',
   'pharmacy.mapLoading': 'Se încarcă harta…',
   'pharmacy.mapFailed': 'Harta nu a putut fi încărcată. Lista arată aceleași farmacii.',
   'pharmacy.tilesFailed': 'Imaginile hărții nu au putut fi încărcate. Lista arată aceleași farmacii.',

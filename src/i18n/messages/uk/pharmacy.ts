@@ -21,6 +21,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.hours': 'Години роботи',
   'pharmacy.distance': 'за {value}',
   'pharmacy.mapLabel': 'Карта аптек зі списку',
+  'pharmacy.mapCanvas': 'Перегляд карти: стрілки рухають карту, + і − наближують і віддаляють',
   'pharmacy.mapLoading': 'Завантажуємо карту…',
   'pharmacy.mapFailed': 'Не вдалося завантажити карту. У списку ті самі аптеки.',
   'pharmacy.tilesFailed': 'Не вдалося завантажити зображення карти. У списку ті самі аптеки.',
