@@ -13,15 +13,22 @@ export function isHeldBack(el: Element): boolean {
 const NEAR_VIEWPORT = '400px 0px';
 
 /**
+ * The elements an observer of whenShown waits for. An observer outlives a page kept in the back-forward cache: the
+ * page synced again on its return (resync.ts) leaves the elements still awaited to it, rather than asking twice.
+ */
+const awaited = new WeakSet<Element>();
+
+/**
  * Calls `show` with the elements as they come near the viewport (an element inside a `hidden` one comes once it
  * is shown), those arriving within TIMINGS.liveShownGatherMs of each other in one call; with all of them at once
- * where the browser has no IntersectionObserver.
+ * where the browser has no IntersectionObserver. An element an earlier call still waits for is left to that call.
  */
 export function whenShown<T extends { readonly el: HTMLElement }>(elements: readonly T[], show: (shown: T[]) => void): void {
-  if (elements.length === 0) return;
-  const view = elements[0]?.el.ownerDocument.defaultView;
-  if (!view || !('IntersectionObserver' in view)) return show([...elements]);
-  const waiting = new Map(elements.map((s) => [s.el as Element, s]));
+  const fresh = elements.filter((s) => !awaited.has(s.el));
+  if (fresh.length === 0) return;
+  const view = fresh[0]?.el.ownerDocument.defaultView;
+  if (!view || !('IntersectionObserver' in view)) return show(fresh);
+  const waiting = new Map(fresh.map((s) => [s.el as Element, s]));
   let gathered: T[] = [];
   let timer: ReturnType<typeof setTimeout> | undefined;
   const observer = new view.IntersectionObserver(
@@ -31,6 +38,7 @@ export function whenShown<T extends { readonly el: HTMLElement }>(elements: read
         if (!found) continue;
         observer.unobserve(found.el);
         waiting.delete(found.el);
+        awaited.delete(found.el);
         gathered.push(found);
       }
       if (waiting.size === 0) observer.disconnect();
@@ -44,5 +52,8 @@ export function whenShown<T extends { readonly el: HTMLElement }>(elements: read
     },
     { rootMargin: NEAR_VIEWPORT },
   );
-  for (const s of elements) observer.observe(s.el);
+  for (const s of fresh) {
+    awaited.add(s.el);
+    observer.observe(s.el);
+  }
 }
