@@ -21,7 +21,17 @@ describe("the header's search box", () => {
     expect(withSearch.length).toBeGreaterThan(1);
   });
 
-  // From 360 px (the narrowest of most phones); at 320 px the box has room for two or three letters.
+  it.each(withSearch)('of %s (on the %s site) shows no cut hint at 320 px', async (code, site) => {
+    const context = await h.context({ width: 320, height: 640 });
+    const page = await context.newPage();
+    await page.goto(h.url(site, buildPath(homeRoute(code).name)));
+    // Room for two or three letters ("Sz…"): the hint is not painted, and the icon says what the box is.
+    const color = await page.locator('.search-box input').evaluate((el) => getComputedStyle(el, '::placeholder').color);
+    expect(color).toBe('rgba(0, 0, 0, 0)');
+    await context.close();
+  });
+
+  // From 360 px (the narrowest of most phones).
   it.each(withSearch.flatMap(([code, site]) => [360, 375].map((width) => [code, site, width] as const)))(
     'of %s (on the %s site) shows its whole hint at %i px and is named by its label',
     async (code, site, width) => {
