@@ -6,6 +6,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { formatPrice } from '../../src/domain/price/format.ts';
+import { backFromCache, watchRestores } from './back-forward.ts';
 import { useHarness } from './use-harness.ts';
 import { pricedIds, repriced, soldOut } from './live-api.ts';
 import {
@@ -34,20 +35,10 @@ const switchable = (first: Handler) => {
 const allSoldOut = (route: Route) =>
   soldOut(route, h.server.port, new Set((new URL(route.request().url()).searchParams.get('skus') ?? '').split(',')));
 
-/** Records whether each `pageshow` of the page came from the back-forward cache, in `window.__restored`. */
-const watchShows = (page: Page) =>
-  page.addInitScript(() => {
-    const w = window as unknown as { __restored: boolean[] };
-    w.__restored = [];
-    addEventListener('pageshow', (event) => w.__restored.push(event.persisted));
-  });
-const restored = (page: Page) => page.evaluate(() => (window as unknown as { __restored: boolean[] }).__restored);
-
 /** Leaves the product page for the home page, and comes back to it with Back (from the cache: no load). */
 async function awayAndBack(page: Page): Promise<void> {
   await page.goto(h.url('main', '/'));
-  await page.goBack({ waitUntil: 'commit' });
-  await expect.poll(() => restored(page), { message: 'restored from the back-forward cache' }).toEqual([false, true]);
+  await backFromCache(page);
 }
 
 describe('the live island on a product page restored by Back', () => {
@@ -61,7 +52,7 @@ describe('the live island on a product page restored by Back', () => {
     const prices = switchable((r) => repriced(r, port, NEW_PRICE));
     const stock = switchable((r) => r.fallback());
     const page = await openCounting(h, productPath, async (p) => {
-      await watchShows(p);
+      await watchRestores(p);
       await p.route('**/api/product/render-list?**', prices.handle);
       await p.route('**/api/stock/list?**', stock.handle);
     });
@@ -80,7 +71,7 @@ describe('the live island on a product page restored by Back', () => {
     const port = h.server.port;
     const prices = switchable((r) => repriced(r, port, NEW_PRICE));
     const page = await openCounting(h, productPath, async (p) => {
-      await watchShows(p);
+      await watchRestores(p);
       await p.route('**/api/product/render-list?**', prices.handle);
     });
     await showsText(page, NOW, formatPrice(NEW_PRICE, FORMAT));

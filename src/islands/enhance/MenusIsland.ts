@@ -1,11 +1,12 @@
 /**
  * The menus island: the header's menus (`<details data-menu>`: the mega-menu's drawer and sections, the store
  * switcher) close on Escape (the focus back on their summary), on a click or tap outside them, and when another
- * menu of their group (the attribute's value) opens (./menus.ts). A script island hydrated after load
+ * menu of their group (the attribute's value) opens, and when the page is left, so that Back does not bring a
+ * page back from the browser's cache with its menu open (./menus.ts). A script island hydrated after load
  * (`client:afterload`, mounted by Header.astro); without it the menus are the same native disclosures.
  */
 import { scriptIsland } from '../script/define.ts';
-import { menusClosedByClick, menusClosedByEscape, menusClosedByOpening } from './menus.ts';
+import { menusClosedByClick, menusClosedByEscape, menusClosedByLeaving, menusClosedByOpening } from './menus.ts';
 
 const MENUS = 'details[data-menu]';
 
@@ -21,6 +22,7 @@ function startMenus(doc: Document): void {
     refocus?.querySelector<HTMLElement>(':scope > summary')?.focus();
   });
   doc.addEventListener('click', (event) => close(menusClosedByClick(event.target as Node | null, all)));
+  doc.defaultView?.addEventListener('pagehide', () => close(menusClosedByLeaving(all)));
   // `toggle` does not bubble: the capture phase sees every menu open, by its summary, a script or find-in-page.
   doc.addEventListener(
     'toggle',

@@ -27,3 +27,11 @@ export function menusClosedByClick<N, M extends MenuNode<N>>(target: N | null, m
 export function menusClosedByOpening<M extends MenuNode<M>>(opened: M, group: readonly M[]): M[] {
   return group.filter((m) => m !== opened && m.open && !m.contains(opened) && !opened.contains(m));
 }
+
+/**
+ * Leaving the page (`pagehide`): every open menu. A page kept in the back-forward cache comes back as it was left,
+ * and Back from a page reached through the menu opened it again over the page.
+ */
+export function menusClosedByLeaving<M extends { readonly open: boolean }>(menus: readonly M[]): M[] {
+  return menus.filter((m) => m.open);
+}

@@ -3,7 +3,12 @@
  * sections, the store switcher beside it, and a node outside every menu.
  */
 import { describe, expect, it } from 'vitest';
-import { menusClosedByClick, menusClosedByEscape, menusClosedByOpening } from '../../../../src/islands/enhance/menus.ts';
+import {
+  menusClosedByClick,
+  menusClosedByEscape,
+  menusClosedByLeaving,
+  menusClosedByOpening,
+} from '../../../../src/islands/enhance/menus.ts';
 
 interface FakeNode {
   readonly name: string;
@@ -105,5 +110,16 @@ describe('menusClosedByOpening', () => {
   it('closes nothing outside the group it is given', () => {
     const h = header({ categories: true, switcher: true });
     expect(menusClosedByOpening(h.switcher, [h.switcher])).toEqual([]);
+  });
+});
+
+describe('menusClosedByLeaving', () => {
+  it('closes every open menu, the drawer with its open section', () => {
+    const h = header({ drawer: true, categories: true, switcher: true });
+    expect(names(menusClosedByLeaving(h.menus))).toEqual(['drawer', 'categories', 'switcher']);
+  });
+
+  it('closes nothing when no menu is open', () => {
+    expect(menusClosedByLeaving(header().menus)).toEqual([]);
   });
 });
