@@ -1,0 +1,92 @@
+/**
+ * A contrast theme (Windows' forced colours, emulated): the states drawn by a background or a border colour alone
+ * show in the system's selection colours (src/styles/global.css), and the menu button's bars in the label's colour
+ * (src/components/chrome/MegaMenu.astro). Without this a chosen filter, the current thumbnail, variant, store,
+ * category and blog page looked like the others, and the menu button lost its bars.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { useHarness } from './use-harness.ts';
+
+const h = useHarness();
+
+async function openForced(path: string, width: number): Promise<Page> {
+  const context = await h.context({ width, height: 900 });
+  const page = await context.newPage();
+  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
+  const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
+  expect(response?.status()).toBe(200);
+  return page;
+}
+
+/** The background of the first element of `current` and of `other`, and the system's selection colour. */
+const backgrounds = (page: Page, current: string, other: string) =>
+  page.evaluate(
+    ([currentSel, otherSel]) => {
+      const bg = (sel: string) => {
+        const el = document.querySelector(sel);
+        if (!el) throw new Error(`nothing matches ${sel}`);
+        return getComputedStyle(el).backgroundColor;
+      };
+      const probe = document.createElement('span');
+      probe.style.backgroundColor = 'Highlight';
+      document.body.append(probe);
+      const highlight = getComputedStyle(probe).backgroundColor;
+      probe.remove();
+      return { current: bg(currentSel ?? ''), other: bg(otherSel ?? ''), highlight };
+    },
+    [current, other],
+  );
+
+describe('in a contrast theme', () => {
+  it.each([
+    ['a chosen filter', '/produkty/twarz?seria=3', '[aria-pressed="true"]', '[aria-pressed="false"]', 1280],
+    [
+      'the current variant',
+      '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165',
+      '.variants a[aria-current="true"]',
+      '.variants a:not([aria-current])',
+      375,
+    ],
+    [
+      'the current thumbnail',
+      '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165',
+      '[data-thumb][aria-current="true"]',
+      '[data-thumb]:not([aria-current])',
+      1280,
+    ],
+    ['the current store', '/', '.switcher li a[aria-current="true"]', '.switcher li a:not([aria-current])', 1280],
+    ['the current category chip', '/porady', '.chips a[aria-current="page"]', '.chips a:not([aria-current])', 1280],
+    ['the current blog page', '/porady', '.pager a[aria-current="page"]', '.pager a[href$="/strona/2"]', 1280],
+  ])('shows %s in the selection colour, the others not (%s)', async (_what, path, current, other, width) => {
+    const page = await openForced(path, width);
+    // The islands mark the chosen filter and the current thumbnail once they run.
+    await page.waitForSelector(current, { state: 'attached' });
+    const found = await backgrounds(page, current, other);
+    expect(found.current).toBe(found.highlight);
+    expect(found.other).not.toBe(found.highlight);
+    await page.context().close();
+  });
+
+  it("draws the menu button's bars in its label's colour at 375 px", async () => {
+    const page = await openForced('/', 375);
+    const colours = await page.evaluate(() => {
+      const toggle = document.querySelector('[data-testid="menu-toggle"]');
+      const bars = document.querySelector('.mega__burger');
+      if (!toggle || !bars) throw new Error('no menu button');
+      const style = getComputedStyle(bars);
+      return {
+        label: getComputedStyle(toggle).color,
+        bar: style.borderTopColor,
+        width: style.borderTopWidth,
+        page: getComputedStyle(document.body).backgroundColor,
+        after: getComputedStyle(bars, '::after').borderTopColor,
+      };
+    });
+    expect(colours.bar).toBe(colours.label);
+    expect(colours.after).toBe(colours.label);
+    expect(colours.width).toBe('2px');
+    expect(colours.bar).not.toBe(colours.page);
+    await page.context().close();
+  });
+});
