@@ -1,0 +1,58 @@
+/**
+ * A page printed (src/styles/print.css): its content without the site's controls. Emulated print media in Chromium,
+ * on a product page, an article and a category listing.
+ */
+import { describe, expect, it } from 'vitest';
+import { useHarness } from './use-harness.ts';
+
+const h = useHarness();
+
+/** What the site prints around a page's content: none of it is printed. */
+const CHROME = ['.topbar', '.header__tools', '.mega', '.footer__grid', '.gallery__thumbs', '[data-needs-script]'];
+
+describe('a printed page', () => {
+  it.each([
+    ['a product page', '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165', '.product__description, .product [data-live-price]'],
+    ['an article', '/porady/mama-i-dziecko/jak-dobrac-pielegnacje-skora-niemowlecia', 'main article p'],
+    ['a category listing', '/produkty/twarz', '.card'],
+  ])('of %s (%s) holds its content and breadcrumbs, not the site’s controls', async (_what, path, content) => {
+    const context = await h.context({ width: 800, height: 1100 });
+    const page = await context.newPage();
+    const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
+    expect(response?.status()).toBe(200);
+    await page.emulateMedia({ media: 'print' });
+    const printed = await page.evaluate(
+      ([chrome, main]) => {
+        const shown = (el: Element) => el.getClientRects().length > 0;
+        const found = (selector: string) => [...document.querySelectorAll(selector)];
+        return {
+          chrome: (chrome as string[]).flatMap((selector) => (found(selector).some(shown) ? [selector] : [])),
+          counted: (chrome as string[]).filter((selector) => found(selector).length > 0).length,
+          title: found('h1').some(shown),
+          crumbs: found('.crumbs').some(shown),
+          content: found(main as string).some(shown),
+        };
+      },
+      [CHROME, content] as const,
+    );
+    expect(printed.chrome).toEqual([]);
+    // The page holds some of the chrome that is left out (so the check above looked at something).
+    expect(printed.counted).toBeGreaterThan(2);
+    expect(printed).toMatchObject({ title: true, crumbs: true, content: true });
+    await context.close();
+  });
+
+  it("of a product page gives the image the thumbnails' column", async () => {
+    const context = await h.context({ width: 800, height: 1100 });
+    const page = await context.newPage();
+    await page.goto(h.url('main', '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165'), { waitUntil: 'networkidle' });
+    await page.emulateMedia({ media: 'print' });
+    const left = (selector: string) =>
+      page
+        .locator(selector)
+        .first()
+        .evaluate((el) => el.getBoundingClientRect().left);
+    expect(Math.abs((await left('.gallery__strip')) - (await left('.crumbs')))).toBeLessThanOrEqual(1);
+    await context.close();
+  });
+});
