@@ -65,6 +65,24 @@ describe('in a contrast theme', () => {
     const found = await backgrounds(page, current, other);
     expect(found.current).toBe(found.highlight);
     expect(found.other).not.toBe(found.highlight);
+    // Its focus ring is the theme's text colour, not the brand's (the control is kept out of the theme's colours).
+    // Menus and panels open (the store switcher's, the filters'), as a shopper reaching the control has them.
+    await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
+    await page.locator(current).first().focus();
+    const ring = await page.evaluate(
+      ([sel]) => {
+        const el = document.querySelector(sel ?? '');
+        if (!el) throw new Error(`nothing matches ${sel}`);
+        const probe = document.createElement('span');
+        probe.style.color = 'CanvasText';
+        document.body.append(probe);
+        const text = getComputedStyle(probe).color;
+        probe.remove();
+        return { outline: getComputedStyle(el).outlineColor, text };
+      },
+      [current],
+    );
+    expect(ring.outline).toBe(ring.text);
     await page.context().close();
   });
 
