@@ -1,6 +1,6 @@
 /**
  * A page printed (src/styles/print.css): its content without the site's controls. Emulated print media in Chromium,
- * on a product page, an article and a category listing.
+ * on a product page, an article, a category listing, the home page and the pharmacy finder.
  */
 import { describe, expect, it } from 'vitest';
 import { useHarness } from './use-harness.ts';
@@ -8,14 +8,26 @@ import { useHarness } from './use-harness.ts';
 const h = useHarness();
 
 /** What the site prints around a page's content: none of it is printed. */
-const CHROME = ['.topbar', '.header__tools', '.mega', '.footer__grid', '.gallery__thumbs', '[data-needs-script]'];
+const CHROME = [
+  '.topbar',
+  '.header__tools',
+  '.mega',
+  '.footer__grid',
+  '[data-needs-script]',
+  // A screen's own, left out by its own styles.
+  '.gallery__thumbs',
+  '.hero__controls',
+  '.pharmacy-map',
+];
 
 describe('a printed page', () => {
   it.each([
     ['a product page', '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165', '.product__description, .product [data-live-price]'],
     ['an article', '/porady/mama-i-dziecko/jak-dobrac-pielegnacje-skora-niemowlecia', 'main article p'],
     ['a category listing', '/produkty/twarz', '.card'],
-  ])('of %s (%s) holds its content and breadcrumbs, not the site’s controls', async (_what, path, content) => {
+    ['the home page', '/', '.hero__title'],
+    ['the pharmacy finder', '/znajdz-apteke', '.pharmacy-finder__list li, .pharmacy-finder li'],
+  ])('of %s (%s) holds its content (and breadcrumbs), not the site’s controls', async (_what, path, content) => {
     const context = await h.context({ width: 800, height: 1100 });
     const page = await context.newPage();
     const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
@@ -38,7 +50,8 @@ describe('a printed page', () => {
     expect(printed.chrome).toEqual([]);
     // The page holds some of the chrome that is left out (so the check above looked at something).
     expect(printed.counted).toBeGreaterThan(2);
-    expect(printed).toMatchObject({ title: true, crumbs: true, content: true });
+    // The home page alone has no breadcrumbs.
+    expect(printed).toMatchObject({ title: true, crumbs: path !== '/', content: true });
     await context.close();
   });
 
