@@ -19,24 +19,23 @@ async function openForced(path: string, width: number): Promise<Page> {
   return page;
 }
 
-/** The background of the first element of `current` and of `other`, and the system's selection colour. */
-const backgrounds = (page: Page, current: string, other: string) =>
-  page.evaluate(
-    ([currentSel, otherSel]) => {
-      const bg = (sel: string) => {
-        const el = document.querySelector(sel);
-        if (!el) throw new Error(`nothing matches ${sel}`);
-        return getComputedStyle(el).backgroundColor;
-      };
-      const probe = document.createElement('span');
-      probe.style.backgroundColor = 'Highlight';
-      document.body.append(probe);
-      const highlight = getComputedStyle(probe).backgroundColor;
-      probe.remove();
-      return { current: bg(currentSel ?? ''), other: bg(otherSel ?? ''), highlight };
-    },
-    [current, other],
-  );
+/** How the page computes a system colour (`Highlight`, `CanvasText`) in the theme: read off a probe element. */
+const systemColour = (page: Page, keyword: string): Promise<string> =>
+  page.evaluate((colour) => {
+    const probe = document.createElement('span');
+    probe.style.color = colour;
+    document.body.append(probe);
+    const computed = getComputedStyle(probe).color;
+    probe.remove();
+    return computed;
+  }, keyword);
+
+/** A computed style property of the first element of `selector`. */
+const styleOf = (page: Page, selector: string, property: 'backgroundColor' | 'outlineColor'): Promise<string> =>
+  page
+    .locator(selector)
+    .first()
+    .evaluate((el, name) => getComputedStyle(el)[name], property);
 
 describe('in a contrast theme', () => {
   it.each([
@@ -62,27 +61,14 @@ describe('in a contrast theme', () => {
     const page = await openForced(path, width);
     // The islands mark the chosen filter and the current thumbnail once they run.
     await page.waitForSelector(current, { state: 'attached' });
-    const found = await backgrounds(page, current, other);
-    expect(found.current).toBe(found.highlight);
-    expect(found.other).not.toBe(found.highlight);
+    const highlight = await systemColour(page, 'Highlight');
+    expect(await styleOf(page, current, 'backgroundColor')).toBe(highlight);
+    expect(await styleOf(page, other, 'backgroundColor')).not.toBe(highlight);
     // Its focus ring is the theme's text colour, not the brand's (the control is kept out of the theme's colours).
     // Menus and panels open (the store switcher's, the filters'), as a shopper reaching the control has them.
     await page.evaluate(() => document.querySelectorAll('details').forEach((details) => (details.open = true)));
     await page.locator(current).first().focus();
-    const ring = await page.evaluate(
-      ([sel]) => {
-        const el = document.querySelector(sel ?? '');
-        if (!el) throw new Error(`nothing matches ${sel}`);
-        const probe = document.createElement('span');
-        probe.style.color = 'CanvasText';
-        document.body.append(probe);
-        const text = getComputedStyle(probe).color;
-        probe.remove();
-        return { outline: getComputedStyle(el).outlineColor, text };
-      },
-      [current],
-    );
-    expect(ring.outline).toBe(ring.text);
+    expect(await styleOf(page, current, 'outlineColor')).toBe(await systemColour(page, 'CanvasText'));
     await page.context().close();
   });
 
