@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { backFromCache, watchRestores } from './back-forward.ts';
+import { openPage } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness({ backForwardCache: true });
@@ -13,10 +14,7 @@ describe("the header's menus after Back", () => {
   it.each([375, 1280])(
     'are closed on the home page restored at %i px after a category chosen in the mega-menu',
     async (width) => {
-      const context = await h.context({ width, height: 812 });
-      const page = await context.newPage();
-      await watchRestores(page);
-      await page.goto(h.url('main', '/'), { waitUntil: 'networkidle' });
+      const page = await openPage(h, '/', { width, height: 812, setup: watchRestores });
       if (width < 768) await page.getByTestId('menu-toggle').click();
       await page.locator('[data-section="categories"] > summary').click();
       const link = page.locator('[data-section="categories"] .mega__panel a').first();
@@ -26,7 +24,7 @@ describe("the header's menus after Back", () => {
       await backFromCache(page);
       expect(await page.locator('details[data-menu][open]').count()).toBe(0);
       expect(await link.isVisible()).toBe(false);
-      await context.close();
+      await page.context().close();
     },
   );
 });

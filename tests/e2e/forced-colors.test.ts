@@ -6,18 +6,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { openPage } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
 
-async function openForced(path: string, width: number): Promise<Page> {
-  const context = await h.context({ width, height: 900 });
-  const page = await context.newPage();
-  await page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' });
-  const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
-  expect(response?.status()).toBe(200);
-  return page;
-}
+const openForced = (path: string, width: number): Promise<Page> =>
+  openPage(h, path, { width, setup: (page) => page.emulateMedia({ forcedColors: 'active', colorScheme: 'dark' }) });
 
 /** How the page computes a system colour (`Highlight`, `CanvasText`) in the theme: read off a probe element. */
 const systemColour = (page: Page, keyword: string): Promise<string> =>

@@ -4,41 +4,34 @@
  * ellipsis, cut a word: "Recher…"), and the field is named by the longer label.
  */
 import { describe, expect, it } from 'vitest';
-import { searchPath } from '../../src/components/search/paths.ts';
 import { loadConfig, storeView } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
-import { buildPath, homeRoute } from '../../src/routing/index.ts';
+import { openPage, storeHomes } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
 const cfg = loadConfig(process.env);
-const withSearch = cfg.sites.flatMap((site) =>
-  site.stores.filter((code) => searchPath(storeView(code, cfg), cfg) !== undefined).map((code) => [code, site.id] as const),
-);
+const withSearch = storeHomes(cfg, { searchOnly: true }).map(({ code, site, path }) => [code, site, path] as const);
 
 describe("the header's search box", () => {
   it('is in more than one store view', () => {
     expect(withSearch.length).toBeGreaterThan(1);
   });
 
-  it.each(withSearch)('of %s (on the %s site) shows no cut hint at 320 px', async (code, site) => {
-    const context = await h.context({ width: 320, height: 640 });
-    const page = await context.newPage();
-    await page.goto(h.url(site, buildPath(homeRoute(code).name)));
+  it.each(withSearch)('of %s (on the %s site, %s) shows no cut hint at 320 px', async (_code, site, path) => {
+    const page = await openPage(h, path, { site, width: 320, height: 640 });
     // Room for two or three letters ("Sz…"): the hint is not painted, and the icon says what the box is.
     const color = await page.locator('.search-box input').evaluate((el) => getComputedStyle(el, '::placeholder').color);
     expect(color).toBe('rgba(0, 0, 0, 0)');
-    await context.close();
+    await page.context().close();
   });
 
   // From 360 px (the narrowest of most phones).
-  it.each(withSearch.flatMap(([code, site]) => [360, 375].map((width) => [code, site, width] as const)))(
+  it.each(withSearch.flatMap(([code, site, path]) => [360, 375].map((width) => [code, site, width, path] as const)))(
     'of %s (on the %s site) shows its whole hint at %i px and is named by its label',
-    async (code, site, width) => {
+    async (code, site, width, path) => {
       const t = translator(storeView(code, cfg).lang);
-      const context = await h.context({ width, height: 812 });
-      const page = await context.newPage();
-      await page.goto(h.url(site, buildPath(homeRoute(code).name)));
+      const page = await openPage(h, path, { site, width });
       const input = page.locator('.search-box input');
       const hint = t('header.searchPlaceholder');
       expect(await input.getAttribute('placeholder')).toBe(hint);
@@ -52,7 +45,7 @@ describe("the header's search box", () => {
         return box;
       }, hint);
       expect(fit.scroll, `"${hint}" in a field ${fit.client} px wide`).toBeLessThanOrEqual(fit.client);
-      await context.close();
+      await page.context().close();
     },
   );
 });

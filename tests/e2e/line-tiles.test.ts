@@ -5,20 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../src/config/index.ts';
-import { buildPath, homeRoute } from '../../src/routing/index.ts';
+import { openPage, storeHomes } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
-const cfg = loadConfig(process.env);
-const homes = cfg.sites.flatMap((site) => site.stores.map((code) => [code, site.id] as const));
+const homes = storeHomes(loadConfig(process.env));
 
 describe("the product lines' tiles on a phone", () => {
-  it.each(homes.flatMap(([code, site]) => [360, 375].map((width) => [code, site, width] as const)))(
+  it.each(homes.flatMap(({ code, site, path }) => [360, 375].map((width) => [code, site, width, path] as const)))(
     'keep every word whole on the home page of %s (on the %s site) at %i px',
-    async (code, site, width) => {
-      const context = await h.context({ width, height: 812 });
-      const page = await context.newPage();
-      await page.goto(h.url(site, buildPath(homeRoute(code).name)));
+    async (code, site, width, path) => {
+      const page = await openPage(h, path, { site, width });
       const broken = await page.$$eval('[data-block="lines"] .lines__link', async (tiles) => {
         await document.fonts.ready;
         const found: string[] = [];
@@ -38,7 +35,7 @@ describe("the product lines' tiles on a phone", () => {
       });
       if (code === 'pl') expect(broken.tiles, 'the Polish home page shows the lines').toBeGreaterThan(0);
       expect(broken.found).toEqual([]);
-      await context.close();
+      await page.context().close();
     },
   );
 });

@@ -3,6 +3,7 @@
  * on a product page, an article, a category listing, the home page and the pharmacy finder.
  */
 import { describe, expect, it } from 'vitest';
+import { openPage } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
@@ -28,10 +29,7 @@ describe('a printed page', () => {
     ['the home page', '/', '.hero__title'],
     ['the pharmacy finder', '/znajdz-apteke', '.pharmacy-finder__list li, .pharmacy-finder li'],
   ])('of %s (%s) holds its content (and breadcrumbs), not the site’s controls', async (_what, path, content) => {
-    const context = await h.context({ width: 800, height: 1100 });
-    const page = await context.newPage();
-    const response = await page.goto(h.url('main', path), { waitUntil: 'networkidle' });
-    expect(response?.status()).toBe(200);
+    const page = await openPage(h, path, { width: 800, height: 1100 });
     await page.emulateMedia({ media: 'print' });
     const printed = await page.evaluate(
       ([chrome, main]) => {
@@ -52,13 +50,11 @@ describe('a printed page', () => {
     expect(printed.counted).toBeGreaterThan(2);
     // The home page alone has no breadcrumbs.
     expect(printed).toMatchObject({ title: true, crumbs: path !== '/', content: true });
-    await context.close();
+    await page.context().close();
   });
 
   it("of a product page gives the image the thumbnails' column", async () => {
-    const context = await h.context({ width: 800, height: 1100 });
-    const page = await context.newPage();
-    await page.goto(h.url('main', '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165'), { waitUntil: 'networkidle' });
+    const page = await openPage(h, '/produkt/acnelis-emulsja-do-ciala-z-cynkiem-165', { width: 800, height: 1100 });
     await page.emulateMedia({ media: 'print' });
     const left = (selector: string) =>
       page
@@ -66,6 +62,6 @@ describe('a printed page', () => {
         .first()
         .evaluate((el) => el.getBoundingClientRect().left);
     expect(Math.abs((await left('.gallery__strip')) - (await left('.crumbs')))).toBeLessThanOrEqual(1);
-    await context.close();
+    await page.context().close();
   });
 });
