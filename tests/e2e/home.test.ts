@@ -226,14 +226,20 @@ describe('the home page in Chromium', () => {
     });
     const scrollEnds = () => bar.evaluate((ul) => Number(ul.dataset.scrollEnds));
     await bar.focus();
-    // An arrow key scrolls to the next item (snapped); the next press waits for that scroll to end. While the last
-    // item is out of view, each press must move the bar: one that does not fails here, by name.
     const presses = (await items.count()) - 1;
-    for (let i = 0; i < presses && !(await inView()); i++) {
-      const before = await scrollEnds();
-      await page.keyboard.press('ArrowRight');
-      await expect.poll(scrollEnds, { message: `press ${i + 1} scrolls the bar`, timeout: 5_000 }).toBeGreaterThan(before);
-    }
+    /**
+     * Moves the bar with `move` until its last item shows, at most once an item; each move must scroll it (the next
+     * one waits for that scroll to end): one that does not fails here, by name.
+     */
+    const moveToLast = async (what: string, move: () => Promise<unknown>) => {
+      for (let i = 0; i < presses && !(await inView()); i++) {
+        const before = await scrollEnds();
+        await move();
+        await expect.poll(scrollEnds, { message: `${what} ${i + 1} scrolls the bar`, timeout: 5_000 }).toBeGreaterThan(before);
+      }
+    };
+    // An arrow key scrolls to the next item (snapped).
+    await moveToLast('press', () => page.keyboard.press('ArrowRight'));
     expect(await inView(), 'the keyboard reaches the last item').toBe(true);
     // A finger's swipe from the start (a touch gesture, through the browser's input pipeline) reaches it too.
     const back = await scrollEnds();
@@ -244,16 +250,14 @@ describe('the home page in Chromium', () => {
     if (!box) throw new Error('the top bar has no box');
     const cdp = await page.context().newCDPSession(page);
     const y = Math.round(box.y + box.height / 2);
-    for (let i = 0; i < presses && !(await inView()); i++) {
-      const before = await scrollEnds();
-      // A finger put down at four fifths of the bar, drawn to one fifth in steps, and lifted.
+    // A finger put down at four fifths of the bar, drawn to one fifth in steps, and lifted.
+    await moveToLast('swipe', async () => {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: Math.round(box.width * 0.8), y }] });
       for (let x = Math.round(box.width * 0.8); x >= box.width * 0.2; x -= 10) {
         await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: [{ x, y }] });
       }
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-      await expect.poll(scrollEnds, { message: `swipe ${i + 1} scrolls the bar`, timeout: 5_000 }).toBeGreaterThan(before);
-    }
+    });
     await expect.poll(inView, { message: 'the swipe reaches the last item', timeout: 5_000 }).toBe(true);
     await page.context().close();
   });
