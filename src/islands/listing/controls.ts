@@ -14,6 +14,7 @@ import type { UrlQuery } from '../../domain/listing/filters.ts';
 import { TIMINGS } from '../../config/constants.ts';
 import { interpolate } from '../../i18n/interpolate.ts';
 import { isPlainClick } from '../clicks.ts';
+import { menusClosedByEscape } from '../enhance/menus.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
 import { listingHistory } from './history.ts';
@@ -339,10 +340,13 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
   root.addEventListener('keydown', (event) => {
     if (event.key !== 'Escape' || event.defaultPrevented || event.isComposing) return;
     const panel = root.querySelector<HTMLDetailsElement>('details.filters');
-    if (!panel?.open || !(event.target instanceof Node) || !panel.contains(event.target)) return;
+    if (!panel) return;
+    // The menus' Escape rule over the one panel: it closes (and takes the focus back) only with the focus inside.
+    const { refocus } = menusClosedByEscape<Node, HTMLDetailsElement>(event.target as Node | null, [panel]);
+    if (!refocus) return;
     event.preventDefault();
-    panel.open = false;
-    panel.querySelector<HTMLElement>(':scope > summary')?.focus();
+    refocus.open = false;
+    refocus.querySelector<HTMLElement>(':scope > summary')?.focus();
   });
   // Chips are links with a toggle button's role: Space toggles them too.
   root.addEventListener('keydown', (event) => {
