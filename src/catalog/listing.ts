@@ -26,12 +26,16 @@ export function attributeValues(product: Product, code: string): string[] {
   return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code).keys()])];
 }
 
-/** The gross price a listing filters and sorts by: the price the catalogue served (tax included). */
-export function listingPrice(product: Pick<Product, 'final_price_incl_tax' | 'price_incl_tax' | 'price'>): number {
-  return product.final_price_incl_tax ?? product.price_incl_tax ?? product.price;
-}
+/**
+ * The gross price a listing filters and sorts products by (spec 000 §4, §9): the price each product's card shows, as
+ * built (`shownPriceOf`, src/catalog/price.ts). Never the catalogue's stored `final_price_incl_tax`: that is the price
+ * index's value of its last run, which a special price starting or ending since, or a set's parts, make differ from
+ * the card's.
+ */
+export type ListingPrice = (product: Product) => number;
 
-function priceOptions(products: readonly Product[], currencySymbol: string): CountedOption[] {
+/** The price filter's options (FILTERS.priceRanges buckets), labelled in the currency. */
+function priceBucketOptions(currencySymbol: string) {
   return priceFilterBuckets(currencySymbol).map((b) => ({
     id: b.id,
     label: b.id,
@@ -39,7 +43,14 @@ function priceOptions(products: readonly Product[], currencySymbol: string): Cou
     from: b.from,
     ...(b.to === undefined ? {} : { to: b.to }),
     message: b.label,
-    count: products.filter((p) => isInPriceBucket(listingPrice(p), b.from, b.to)).length,
+  }));
+}
+
+/** The price filter's options, each with the number of products whose card price is in its bucket. */
+function priceOptions(products: readonly Product[], currencySymbol: string, priceOf: ListingPrice): CountedOption[] {
+  return priceBucketOptions(currencySymbol).map((o) => ({
+    ...o,
+    count: products.filter((p) => isInPriceBucket(priceOf(p), o.from, o.to)).length,
   }));
 }
 
@@ -48,6 +59,8 @@ export interface FilterOptionsOptions {
   readonly codes?: readonly string[];
   readonly currencySymbol?: string;
   readonly size?: number;
+  /** The price each product's card shows (its price buckets' counts). */
+  readonly priceOf: ListingPrice;
 }
 
 /**
@@ -59,14 +72,14 @@ export interface FilterOptionsOptions {
 export function filterOptions(
   products: readonly Product[],
   attributes: readonly Attribute[],
-  opts: FilterOptionsOptions = {},
+  opts: FilterOptionsOptions,
 ): Record<string, CountedOption[]> {
   const filterable = (a: Attribute): boolean => a.is_visible && (a as { is_filterable?: boolean }).is_filterable !== false;
   const codes = queryableAttributes(opts.codes ?? [...attributes.filter(filterable).map((a) => a.attribute_code), PRICE_FILTER]);
   const out: Record<string, CountedOption[]> = {};
   for (const code of codes) {
     if (code === PRICE_FILTER) {
-      const buckets = priceOptions(products, opts.currencySymbol ?? '').filter((o) => o.count > 0);
+      const buckets = priceOptions(products, opts.currencySymbol ?? '', opts.priceOf).filter((o) => o.count > 0);
       if (buckets.length > 0) out[code] = buckets;
       continue;
     }
@@ -86,6 +99,8 @@ export interface ListingOptions {
   readonly sort?: string;
   /** Products per page; 0 or less → LISTS.productPageSize. */
   readonly pageSize?: number;
+  /** The price each product's card shows, which the price filter and sorts read. */
+  readonly priceOf: ListingPrice;
 }
 
 export interface ListingData<T> {
@@ -102,22 +117,24 @@ export interface ListingData<T> {
   readonly filters: Record<string, FilterOption[]>;
 }
 
-/** How the listing reads a product (src/domain/listing applyListingQuery). */
-const PRODUCT_ACCESS: ListingAccess<Product> = {
-  values: attributeValues,
-  price: listingPrice,
-  sortValue(product, field) {
-    if (field === 'final_price' || field === 'price') return listingPrice(product);
-    const value = (product as unknown as Record<string, unknown>)[field];
-    return typeof value === 'number' || typeof value === 'string' ? value : undefined;
-  },
-};
+/** How the listing reads a product (src/domain/listing applyListingQuery), its price by `priceOf`. */
+function productAccess(priceOf: ListingPrice): ListingAccess<Product> {
+  return {
+    values: attributeValues,
+    price: priceOf,
+    sortValue(product, field) {
+      if (field === 'final_price' || field === 'price') return priceOf(product);
+      const value = (product as unknown as Record<string, unknown>)[field];
+      return typeof value === 'number' || typeof value === 'string' ? value : undefined;
+    },
+  };
+}
 
 function availableFilters(products: readonly Product[], query: UrlQuery): Record<string, FilterOption[]> {
   const out: Record<string, FilterOption[]> = {};
   for (const code of queryableAttributes(Object.keys(query).filter((k) => !SYSTEM_FILTER_NAMES.includes(k)))) {
     if (code === PRICE_FILTER) {
-      out[code] = priceOptions([], '');
+      out[code] = priceBucketOptions('');
       continue;
     }
     const ids = new Set(products.flatMap((p) => attributeValues(p, code)));
@@ -130,10 +147,10 @@ function availableFilters(products: readonly Product[], query: UrlQuery): Record
 export function listingData<T extends Product>(
   products: readonly T[],
   query: UrlQuery,
-  { sort, pageSize }: ListingOptions = {},
+  { sort, pageSize, priceOf }: ListingOptions,
 ): ListingData<T> {
   const byId = [...products].sort((a, b) => a.id - b.id);
-  const plan = applyListingQuery<T>(byId, query, availableFilters(products, query), PRODUCT_ACCESS, {
+  const plan = applyListingQuery<T>(byId, query, availableFilters(products, query), productAccess(priceOf), {
     ...(sort === undefined ? {} : { defaultSort: sort }),
     ...(pageSize === undefined ? {} : { pageSize }),
   });
@@ -152,6 +169,6 @@ export function listingData<T extends Product>(
 }
 
 /** Every product of a listing in a sort (the configured default, `defaultSort`), none left out. */
-export function inDefaultSort<T extends Product>(products: readonly T[], defaultSort: string): T[] {
-  return listingData(products, {}, { sort: defaultSort, pageSize: Math.max(1, products.length) }).items;
+export function inDefaultSort<T extends Product>(products: readonly T[], defaultSort: string, priceOf: ListingPrice): T[] {
+  return listingData(products, {}, { sort: defaultSort, pageSize: Math.max(1, products.length), priceOf }).items;
 }

@@ -104,6 +104,20 @@ export function shownPrice(product: Product, linked: LinkedLookup, ctx: PriceCon
   return { price: partsDisplayPrice(parts, displayPrice(product, ctx)), parts };
 }
 
+/**
+ * The price to pay each product shows at `now` (shownPrice: a set at its parts' sum, a special price only within its
+ * window, a configurable product at its cheapest available variant), computed once per product: what a listing
+ * filters and sorts by (ListingPrice).
+ */
+export function shownPriceOf(linked: LinkedLookup, ctx: PriceContext): (product: Product) => number {
+  const kept = new WeakMap<Product, number>();
+  return (product) => {
+    let price = kept.get(product);
+    if (price === undefined) kept.set(product, (price = shownPrice(product, linked, ctx).price.price));
+    return price;
+  };
+}
+
 /** A part's special price with a window, as its page shows it (`price`, its display price): regular price and window. */
 export function partSpecial(part: Product, price: DisplayPrice): PartSpecial | undefined {
   const window = price.special === undefined ? undefined : shownSpecialWindow(part, price.sku);

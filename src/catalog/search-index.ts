@@ -10,7 +10,7 @@ import { PRICE_FILTER } from '../domain/listing/filters.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
-import { shownPrice, viewTimeChanges } from './price.ts';
+import { shownPrice, shownPriceOf, viewTimeChanges } from './price.ts';
 import type { BuiltPart } from '../domain/price/parts-price.ts';
 import type { WindowedSpecial } from '../domain/price/special-window.ts';
 import { attributeValues, inDefaultSort } from './listing.ts';
@@ -121,5 +121,6 @@ export function searchEntries(
   return inDefaultSort(
     products.filter((p) => withPage.has(p.sku)),
     opts.defaultSort,
+    shownPriceOf(opts.linked, opts),
   ).map((p) => searchEntry(p, opts));
 }

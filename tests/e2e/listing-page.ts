@@ -15,6 +15,12 @@ export async function openListing(context: BrowserContext, url: string): Promise
 export const visibleSkus = (page: Page): Promise<string[]> =>
   page.$$eval('[data-listing] > li:not([hidden])', (lis) => lis.map((li) => li.getAttribute('data-sku') ?? ''));
 
+/** The prices the visible cards show, in order, as their price elements carry them (`data-price`, unrounded). */
+export const visibleCardPrices = (page: Page): Promise<number[]> =>
+  page.$$eval('[data-listing] > li:not([hidden])', (lis) =>
+    lis.map((li) => Number(li.querySelector<HTMLElement>('[data-live-price]')?.dataset['price'])),
+  );
+
 /** Whether a request is for a listing's companion page (`/listing/{store}/{category|needs}/{id}`). */
 export const isCompanion = (url: string): boolean => new URL(url).pathname.startsWith('/listing/');
 

@@ -14,12 +14,13 @@ import {
   filterOptions,
   inDefaultSort,
   listingData,
-  listingPrice,
+  shownPriceOf,
   viewTimeChanges,
   type CardData,
   type CatalogProduct,
+  type ListingPrice,
 } from '../../catalog/index.ts';
-import type { Attribute, TaxRule } from '../../domain/catalog/index.ts';
+import type { Attribute, Product, TaxRule } from '../../domain/catalog/index.ts';
 import type { LinkedLookup } from '../../domain/price/parts-price.ts';
 import { listingFilterCodes, PRICE_FILTER } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
@@ -69,31 +70,32 @@ export function listingCardsPath(store: string, kind: 'category' | 'needs', id: 
 
 type CardContext = Pick<ListingContext, 'store' | 'attributes' | 'taxRules' | 'linked' | 'settings' | 'now'>;
 
-function cardsOf(products: readonly CatalogProduct[], ctx: CardContext): CardData[] {
-  const options = catalogCardOptions(ctx.store, ctx, ctx.now, ctx.settings);
-  return products.map((p) => cardData(p, options));
-}
-
 export interface ListingCards {
   /** Every product's card, in the default sort. */
   readonly cards: readonly CardData[];
-  /** Each card's filterable values, for the listing island. */
+  /** Each card's filterable values and price, for the listing island. */
   readonly items: readonly ListingItem[];
 }
 
-/** The companion page of a listing: every card, and the values the island filters and sorts them by. */
+/**
+ * The companion page of a listing: every card, and the values the island filters and sorts them by; its price the
+ * card's (ListingPrice).
+ */
 export function listingCards(products: readonly CatalogProduct[], ctx: CardContext): ListingCards {
-  const all = inDefaultSort(products, ctx.settings.defaultSort);
-  const codes = filterCodes(products, ctx.attributes, ctx.settings.listingFilters);
-  const cards = cardsOf(all, ctx);
-  const items = all.map((p, i) => ({
+  const options = catalogCardOptions(ctx.store, ctx, ctx.now, ctx.settings);
+  const cardOf = new Map(products.map((p) => [p, cardData(p, options)]));
+  const card = (p: CatalogProduct): CardData => cardOf.get(p) as CardData;
+  const priceOf = (p: Product): number => card(p as CatalogProduct).price.price;
+  const all = inDefaultSort(products, ctx.settings.defaultSort, priceOf);
+  const codes = filterCodes(products, ctx.attributes, ctx.settings.listingFilters, priceOf);
+  const items = all.map((p) => ({
     sku: p.sku,
     values: Object.fromEntries(codes.map((c) => [c, attributeValues(p, c)])),
-    price: listingPrice(p),
-    ...viewTimeChanges(p, cards[i] as CardData),
+    price: priceOf(p),
+    ...viewTimeChanges(p, card(p)),
     ...(p.updated_at === undefined ? {} : { updated_at: p.updated_at }),
   }));
-  return { cards, items };
+  return { cards: all.map(card), items };
 }
 
 /** The attribute codes a listing filters by (the configured filters the products have values of; the price aside). */
@@ -101,9 +103,12 @@ function filterCodes(
   products: readonly CatalogProduct[],
   attributes: readonly Attribute[],
   configured: readonly string[],
+  priceOf: ListingPrice,
 ): string[] {
   const codes = listingFilterCodes(configured);
-  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '' })).filter((c) => c !== PRICE_FILTER);
+  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '', priceOf })).filter(
+    (c) => c !== PRICE_FILTER,
+  );
 }
 
 export function listingView(
@@ -111,18 +116,21 @@ export function listingView(
   ctx: ListingContext & { readonly cardsPath: string },
 ): ListingView {
   const { store, attributes, settings, t } = ctx;
-  const listing = listingData(products, {}, { sort: settings.defaultSort });
-  const cards = cardsOf(listing.items, ctx);
+  const priceOf = shownPriceOf(ctx.linked, ctx);
+  const listing = listingData(products, {}, { sort: settings.defaultSort, priceOf });
+  const options = catalogCardOptions(store, ctx, ctx.now, settings);
+  const cards = listing.items.map((p) => cardData(p, options));
   const sorts = sortOptions(settings.defaultSort).map((o) => ({
     id: o.id,
     label: t(o.labelKey as Parameters<Translate>[0]),
     isDefault: o.isDefault,
   }));
-  const options = filterOptions(products, attributes, {
+  const groups = filterOptions(products, attributes, {
     codes: listingFilterCodes(settings.listingFilters),
     currencySymbol: currencySymbol(store.locale, store.currency),
+    priceOf,
   });
-  const filters = Object.entries(options).map(([code, list]) => ({
+  const filters = Object.entries(groups).map(([code, list]) => ({
     code,
     label: groupLabel(code, attributes, t),
     options: list.map(({ message, ...o }) => ({

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, filterOptions, listingData } from '../../../src/catalog/index.ts';
+import { attributeValues, filterOptions, listingData, type ListingPrice } from '../../../src/catalog/index.ts';
 import { ATTRIBUTES, configurable, product } from './fixtures.ts';
 
-const gross = (price: number) => ({ price, price_incl_tax: price, final_price_incl_tax: price });
+const gross = (price: number) => ({ price, price_incl_tax: price });
+/** The price the listing reads: the fixtures' gross price (the build reads each card's: shownPriceOf). */
+const priceOf: ListingPrice = (p) => p.price_incl_tax ?? p.price;
 const PRODUCTS = [
   product({ id: 1, sku: 'A', seria: 1, color: 50, ...gross(30), updated_at: '2026-01-03 00:00:00' }),
   product({ id: 2, sku: 'B', seria: 1, ...gross(70), updated_at: '2026-01-01 00:00:00' }),
@@ -25,37 +27,40 @@ describe('attributeValues', () => {
 
 describe('listingData', () => {
   it('the static first page: default sort, every product', () => {
-    const page = listingData(PRODUCTS, {}, { sort: 'updated_at:desc', pageSize: 50 });
+    const page = listingData(PRODUCTS, {}, { sort: 'updated_at:desc', pageSize: 50, priceOf });
     expect(skus(page.items)).toEqual(['CONF', 'A', 'C', 'B']);
     expect(page).toMatchObject({ total: 4, start: 0, perPage: 50, page: 1, pages: 1, hasNext: false, filters: {} });
   });
 
   it('filters: OR within an attribute, AND across; price buckets; unknown codes and values ignored', () => {
-    expect(skus(listingData(PRODUCTS, { seria: ['1', '2'], color: '51' }).items)).toEqual(['CONF']);
-    expect(skus(listingData(PRODUCTS, { seria: '1' }, { sort: 'final_price:asc' }).items)).toEqual(['A', 'B']);
-    expect(skus(listingData(PRODUCTS, { price: ['0-50', '150-'] }, { sort: 'final_price:asc' }).items)).toEqual(['A', 'CONF']);
-    expect(listingData(PRODUCTS, { utm_source: 'x', seria: '99', 'a.b': '1' }).total).toBe(4);
+    expect(skus(listingData(PRODUCTS, { seria: ['1', '2'], color: '51' }, { priceOf }).items)).toEqual(['CONF']);
+    expect(skus(listingData(PRODUCTS, { seria: '1' }, { sort: 'final_price:asc', priceOf }).items)).toEqual(['A', 'B']);
+    expect(skus(listingData(PRODUCTS, { price: ['0-50', '150-'] }, { sort: 'final_price:asc', priceOf }).items)).toEqual([
+      'A',
+      'CONF',
+    ]);
+    expect(listingData(PRODUCTS, { utm_source: 'x', seria: '99', 'a.b': '1' }, { priceOf }).total).toBe(4);
   });
 
   it('sorts by the query\u2019s sort over the default, and pages', () => {
-    expect(skus(listingData(PRODUCTS, { sort: 'price-desc' }, { sort: 'updated_at:desc' }).items)).toEqual([
+    expect(skus(listingData(PRODUCTS, { sort: 'price-desc' }, { sort: 'updated_at:desc', priceOf }).items)).toEqual([
       'CONF',
       'C',
       'B',
       'A',
     ]);
-    const second = listingData(PRODUCTS, { page: '2', sort: 'final_price:asc' }, { pageSize: 3 });
+    const second = listingData(PRODUCTS, { page: '2', sort: 'final_price:asc' }, { pageSize: 3, priceOf });
     expect(second).toMatchObject({ start: 3, page: 2, pages: 2, hasNext: false, total: 4 });
     expect(skus(second.items)).toEqual(['CONF']);
-    const first = listingData(PRODUCTS, { page: 'x' }, { pageSize: 3 });
+    const first = listingData(PRODUCTS, { page: 'x' }, { pageSize: 3, priceOf });
     expect(first).toMatchObject({ page: 1, hasNext: true });
-    expect(listingData(PRODUCTS, { page: '9' }, { pageSize: 0 })).toMatchObject({ page: 1, perPage: 50 });
+    expect(listingData(PRODUCTS, { page: '9' }, { pageSize: 0, priceOf })).toMatchObject({ page: 1, perPage: 50 });
   });
 });
 
 describe('filterOptions', () => {
   it('counts values like agg_terms, drops empty labels and dotted codes, adds price buckets with products', () => {
-    const options = filterOptions(PRODUCTS, ATTRIBUTES, { currencySymbol: 'zł' });
+    const options = filterOptions(PRODUCTS, ATTRIBUTES, { currencySymbol: 'zł', priceOf });
     expect(Object.keys(options).sort()).toEqual(['color', 'price', 'seria', 'size']);
     expect(options['seria']).toEqual([
       { id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 },
@@ -75,12 +80,12 @@ describe('filterOptions', () => {
   });
 
   it('takes the codes asked for (dotted ones left out) and the aggregation size', () => {
-    const options = filterOptions(PRODUCTS, ATTRIBUTES, { codes: ['sale', 'x.y', 'seria'], size: 1 });
+    const options = filterOptions(PRODUCTS, ATTRIBUTES, { codes: ['sale', 'x.y', 'seria'], size: 1, priceOf });
     expect(options).toEqual({
       sale: [{ id: '1', label: 'Tak', type: 'sale', count: 1 }],
       seria: [{ id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 }],
     });
-    expect(filterOptions([], ATTRIBUTES)).toEqual({});
+    expect(filterOptions([], ATTRIBUTES, { priceOf })).toEqual({});
   });
 
   it('keeps the buckets the aggregation answers (topTerms), then drops those without a label, as the storefront does with the API’s', () => {
@@ -93,7 +98,7 @@ describe('filterOptions', () => {
       product({ id: 5, sku: 'E', color: 50 }),
       product({ id: 6, sku: 'F', color: 51 }),
     ];
-    expect(filterOptions(products, ATTRIBUTES, { codes: ['color'], size: 2 })).toEqual({
+    expect(filterOptions(products, ATTRIBUTES, { codes: ['color'], size: 2, priceOf })).toEqual({
       color: [{ id: '50', label: 'Jasny', type: 'color', count: 2 }],
     });
   });

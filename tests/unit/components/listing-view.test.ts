@@ -43,7 +43,9 @@ describe('a listing larger than a page', () => {
 
   it('gives the island each product’s filterable values and price, which the island reads back', () => {
     const p7 = companion.items.find((i) => i.sku === 'P7');
-    expect(p7).toMatchObject({ price: 16, values: { seria: ['1'] } });
+    expect(p7).toMatchObject({ values: { seria: ['1'] } });
+    // Its card's price: the net 16 with the fixtures' 23 % tax.
+    expect(p7?.price).toBeCloseTo(19.68, 2);
     expect(parseListingItems(JSON.stringify(companion.items))).toEqual(companion.items);
   });
 });
@@ -122,5 +124,58 @@ describe('what of a card’s price the companion page lets the island re-price a
     expect(bySku('SET')?.window).toBeUndefined();
     expect(bySku('PLAIN')).not.toHaveProperty('window');
     expect(bySku('PLAIN')).not.toHaveProperty('parts');
+  });
+});
+
+describe('the price a listing filters and sorts by: the price each card shows, not the catalogue’s stored final price', () => {
+  // The catalogue's `final_price_incl_tax` is its price index's of its last run: here a special price that has
+  // ended since (ENDED), one that has started since (STARTED), and a set's own price, where its card sums its parts.
+  const ended = product({
+    id: 201,
+    sku: 'ENDED',
+    price: 100,
+    special_price: 40,
+    special_to_date: '2026-05-20',
+    final_price_incl_tax: 49.2,
+  });
+  const started = product({
+    id: 202,
+    sku: 'STARTED',
+    price: 110,
+    special_price: 30,
+    special_from_date: '2026-05-25',
+    final_price_incl_tax: 135.3,
+  });
+  const part = product({ id: 203, sku: 'PART', price: 50 });
+  const set = groupedSet({
+    id: 204,
+    final_price_incl_tax: 1.23,
+    product_links: [{ link_type: 'associated', linked_product_type: 'simple', linked_product_sku: 'PART', qty: 2 }],
+  });
+  const plain = product({ id: 205, sku: 'PLAIN', price: 90, final_price_incl_tax: 110.7 });
+  const products = [ended, started, set, plain].map((p) => ({ ...p, store: 'pl' }));
+  const context = { ...ctx, linked: (sku: string) => (sku === 'PART' ? part : undefined) };
+  const companion = listingCards(products, context);
+  const view = listingView(products, { ...context, t: translator('pl'), cardsPath: listingCardsPath('pl', 'category', 3) });
+  const shown = new Map(companion.cards.map((c) => [c.sku, c.price.price]));
+
+  it('gives the island each card’s own price', () => {
+    for (const item of companion.items) expect(item.price, item.sku).toBe(shown.get(item.sku));
+    expect(shown.get('ENDED')).toBeCloseTo(123, 2);
+    expect(shown.get('STARTED')).toBeCloseTo(36.9, 2);
+    expect(shown.get('SET')).toBeCloseTo(123, 2);
+  });
+
+  it('counts the price buckets by the cards’ prices', () => {
+    const buckets = view.filters.find((f) => f.code === 'price')?.options.map((o) => [o.id, o.count]);
+    expect(buckets).toEqual([
+      ['0-50', 1],
+      ['100-150', 3],
+    ]);
+  });
+
+  it('sorts by the cards’ prices when the default sort is by price', () => {
+    const byPrice = { ...context, settings: { ...cfg.settings, defaultSort: 'final_price:asc' as const } };
+    expect(listingCards(products, byPrice).cards.map((c) => c.sku)).toEqual(['STARTED', 'PLAIN', 'ENDED', 'SET']);
   });
 });
