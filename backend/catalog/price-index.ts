@@ -3,13 +3,15 @@
  * (FILTERS.priceField), as the platform's indexer keeps it, per customer group and recomputed when prices change.
  * Per product, the gross price its card shows now (pricedDisplayPrice of the document priced by ProductPricing: a
  * bundle or grouped product at its parts' sum, a special price only within its window, a configurable product at
- * its cheapest available variant). The stored `final_price` is the seed day's and knows no set's sum.
+ * its cheapest available variant), to the cent as shown (decimalPrice: a price of 99.999984 is 100 to a range, as
+ * to the storefront's isInPriceBucket). The stored `final_price` is the seed day's and knows no set's sum.
  */
 import { LRUCache } from 'lru-cache';
 import { FILTERS } from '../../src/config/index.ts';
 import type { DatabaseSync } from 'node:sqlite';
 import type { Config, StoreView } from '../../src/config/index.ts';
 import { priceToPay, type PricedProduct } from '../../src/domain/price/display-price.ts';
+import { decimalPrice } from '../../src/domain/price/format.ts';
 import { buildFieldIndex, type FieldIndex, type FieldIndexes } from '../search/field-index.ts';
 import type { EntityDocs } from './entity-docs.ts';
 import { productPricing, type ProductPricing } from './pricing.ts';
@@ -29,7 +31,9 @@ export function priceIndex(docs: EntityDocs, pricing: ProductPricing): FieldInde
   const found = byMemo.get(pricing.memo.key);
   if (found && found.until === pricing.memo.until) return found.index;
   const field = FILTERS.priceField;
-  const rows = docs.docs.map((doc) => ({ [field]: priceToPay(pricing.compute(doc) as unknown as PricedProduct) }));
+  const rows = docs.docs.map((doc) => ({
+    [field]: Number(decimalPrice(priceToPay(pricing.compute(doc) as unknown as PricedProduct))),
+  }));
   const index = buildFieldIndex(rows, field);
   byMemo.set(pricing.memo.key, { until: pricing.memo.until, index });
   return index;

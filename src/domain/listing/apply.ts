@@ -9,6 +9,7 @@ import { LISTS } from '../../config/constants.ts';
 import type { FilterOption, SortSpec } from '../catalog/types.ts';
 import { otherGroupsFilters, PRICE_FILTER, queryToFilters, type ChosenFilters, type UrlQuery } from './filters.ts';
 import { requestedPage } from './paging.ts';
+import { decimalPrice } from '../price/format.ts';
 import { parseSort, requestedSort } from './sort.ts';
 
 /** How a listing reads one item. */
@@ -36,9 +37,14 @@ export interface ListingPlan<T> {
 
 const LATEST: SortSpec = { field: 'updated_at', order: 'desc' };
 
-/** A price lies in a bucket when from ≤ price < to (either end open). */
+/**
+ * A price lies in a bucket when from ≤ price < to (either end open), the price taken to the cent as a shopper sees it
+ * (decimalPrice): a gross price of 99.999984 (a net price kept to four decimals, with tax) shows as 100,00 and lies
+ * in 100–150, not in 50–100.
+ */
 export function isInPriceBucket(price: number, from: number | undefined, to: number | undefined): boolean {
-  return (from === undefined || price >= from) && (to === undefined || price < to);
+  const shown = Number(decimalPrice(price));
+  return (from === undefined || shown >= from) && (to === undefined || shown < to);
 }
 
 /** Whether an item has one filter option of an attribute: a price bucket holds its price, another option is one of its values. */

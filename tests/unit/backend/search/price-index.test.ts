@@ -93,6 +93,22 @@ describe('the price index: filters, sorts and price aggregations read the price 
     expect(skus(await after(inRange(0, 50)))).not.toContain('KR-002');
   });
 
+  it('a price filter and agg_range_price read the price to the cent, as the hit shows it', async () => {
+    const db = fixtureDatabase();
+    // 81.3008 net with 23 % tax: 99.999984, shown as 100,00.
+    update(db, 'KR-001', { price: 81.3008, final_price: 81.3008 });
+    const search = searchAt(db, '2026-11-15T12:00:00Z');
+    expect(skus(await search(inRange(100, 150)))).toContain('KR-001');
+    expect(skus(await search(inRange(50, 100)))).not.toContain('KR-001');
+    const ranges = [
+      { from: 50, to: 100 },
+      { from: 100, to: 150 },
+    ];
+    const only = { query: { bool: { filter: { term: { sku: 'KR-001' } } } } };
+    const answer = await search({ ...only, aggs: { agg_range_price: { range: { field: 'final_price', ranges } } } });
+    expect(answer.aggregations?.agg_range_price?.buckets.map((b) => b.doc_count)).toEqual([0, 1]);
+  });
+
   it('sorting by price orders the hits by the prices they show', async () => {
     const search = searchAt(catalogue(), '2026-11-21T12:00:00Z');
     for (const order of ['asc', 'desc'] as const) {

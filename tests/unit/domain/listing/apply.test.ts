@@ -67,6 +67,15 @@ describe('price buckets and filter matching', () => {
     expect(isInPriceBucket(0, undefined, 50)).toBe(true);
   });
 
+  it('a price lies in the bucket of the amount shown to the cent', () => {
+    // 81.3008 net with 23 % tax: 99.999984, shown as 100,00.
+    expect(isInPriceBucket(81.3008 * 1.23, 50, 100)).toBe(false);
+    expect(isInPriceBucket(81.3008 * 1.23, 100, 150)).toBe(true);
+    expect(isInPriceBucket(49.994, undefined, 50)).toBe(true);
+    expect(isInPriceBucket(49.995, undefined, 50)).toBe(false);
+    expect(isInPriceBucket(149.996, 150, undefined)).toBe(true);
+  });
+
   it('an item with no value for a chosen attribute does not match', () => {
     expect(matchesFilters({ sku: 'x', color: [], price: 1 }, { color: available['color']!.slice(0, 1) }, access)).toBe(false);
     expect(matchesFilters({ sku: 'x', color: [], price: 1 }, {}, access)).toBe(true);
