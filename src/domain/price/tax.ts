@@ -20,12 +20,12 @@ export interface TaxContext {
 }
 
 /**
- * The rule whose product_tax_class_ids holds the product's tax class (and, when a customer tax class
- * is given, whose customer_tax_class_ids holds it). Tax class 0 or less means "no tax class".
+ * The rules whose product_tax_class_ids hold the product's tax class (and, when a customer tax class is given, whose
+ * customer_tax_class_ids hold it), in their order. Tax class 0 or less means "no tax class": none.
  */
-export function findTaxRule(rules: readonly TaxRule[], taxClassId: number, customerTaxClassId?: number): TaxRule | undefined {
-  if (!(taxClassId > 0)) return undefined;
-  return rules.find(
+export function findTaxRules(rules: readonly TaxRule[], taxClassId: number, customerTaxClassId?: number): TaxRule[] {
+  if (!(taxClassId > 0)) return [];
+  return rules.filter(
     (rule) =>
       rule.product_tax_class_ids.includes(taxClassId) &&
       (customerTaxClassId === undefined || rule.customer_tax_class_ids.includes(customerTaxClassId)),
@@ -39,6 +39,23 @@ export function findTaxRate(rule: TaxRule, country: string, region?: string): Ta
       rate.tax_country_id === country &&
       ((region !== undefined && rate.region_name === region) || rate.tax_region_id === 0 || !rate.region_name),
   );
+}
+
+/**
+ * The rate of a product's tax class in a country (spec 000 §5 "Tax"): the first rate that applies (findTaxRate) of
+ * the rules for the class, in their order, so that rules split by country (one for PL, one for DE) each serve their
+ * own; none (tax 0) when no rule for the class has one.
+ */
+export function findProductTaxRate(
+  rules: readonly TaxRule[],
+  taxClassId: number,
+  where: { readonly country: string; readonly region?: string; readonly customerTaxClassId?: number },
+): TaxRate | undefined {
+  for (const rule of findTaxRules(rules, taxClassId, where.customerTaxClassId)) {
+    const rate = findTaxRate(rule, where.country, where.region);
+    if (rate) return rate;
+  }
+  return undefined;
 }
 
 interface Split {
@@ -177,8 +194,11 @@ export function cheapestChild<C extends PricedChild>(children: readonly C[]): C 
 
 /** A product's tax rate as a factor (0.23 for 23 %) in the context, and whether a rule and rate were found (else 0). */
 function taxRateOf(product: Pick<Product, 'tax_class_id'>, ctx: TaxContext): { factor: number; found: boolean } {
-  const rule = findTaxRule(ctx.rules, product.tax_class_id, ctx.userGroupTax ? ctx.customerTaxClassId : undefined);
-  const rate = rule ? findTaxRate(rule, ctx.country, ctx.region) : undefined;
+  const rate = findProductTaxRate(ctx.rules, product.tax_class_id, {
+    country: ctx.country,
+    ...(ctx.region === undefined ? {} : { region: ctx.region }),
+    ...(ctx.userGroupTax && ctx.customerTaxClassId !== undefined ? { customerTaxClassId: ctx.customerTaxClassId } : {}),
+  });
   return { factor: rate ? rate.rate / 100 : 0, found: rate !== undefined };
 }
 

@@ -6,7 +6,8 @@ import {
   cheapestChild,
   pricedChildren,
   findTaxRate,
-  findTaxRule,
+  findProductTaxRate,
+  findTaxRules,
   pickPriceFields,
   splitPrice,
   withGrossPrice,
@@ -34,19 +35,38 @@ const REGIONAL: TaxRule = {
   ],
 };
 
-describe('findTaxRule', () => {
-  it('finds the rule by product tax class', () => {
-    expect(findTaxRule([VAT_PL, REGIONAL], 5)?.id).toBe(2);
-    expect(findTaxRule([VAT_PL, REGIONAL], 2)?.id).toBe(1);
+const ids = (rules: readonly TaxRule[]) => rules.map((r) => r.id);
+
+describe('findTaxRules', () => {
+  it('finds the rules by product tax class', () => {
+    expect(ids(findTaxRules([VAT_PL, REGIONAL], 5))).toEqual([2]);
+    expect(ids(findTaxRules([VAT_PL, REGIONAL], 2))).toEqual([1]);
   });
   it('also matches the customer tax class when user-group tax is on', () => {
-    expect(findTaxRule([VAT_PL, REGIONAL], 5, 4)?.id).toBe(2);
-    expect(findTaxRule([VAT_PL, REGIONAL], 2, 4)).toBeUndefined();
+    expect(ids(findTaxRules([VAT_PL, REGIONAL], 5, 4))).toEqual([2]);
+    expect(findTaxRules([VAT_PL, REGIONAL], 2, 4)).toEqual([]);
   });
   it('finds no rule for tax class 0, an unknown class or no rules', () => {
-    expect(findTaxRule([VAT_PL], 0)).toBeUndefined();
-    expect(findTaxRule([VAT_PL], 9)).toBeUndefined();
-    expect(findTaxRule([], 2)).toBeUndefined();
+    expect(findTaxRules([VAT_PL], 0)).toEqual([]);
+    expect(findTaxRules([VAT_PL], 9)).toEqual([]);
+    expect(findTaxRules([], 2)).toEqual([]);
+  });
+});
+
+describe('findProductTaxRate', () => {
+  const DE: TaxRule = { ...VAT_PL, id: 7, rates: [{ rate: 19, tax_country_id: 'DE', tax_region_id: 0, region_name: '' }] };
+  it('a rate of a later rule for the product’s tax class applies when an earlier rule has none for the country', () => {
+    expect(findProductTaxRate([DE, VAT_PL], 2, { country: 'PL' })?.rate).toBe(23);
+    expect(findProductTaxRate([DE, VAT_PL], 2, { country: 'DE' })?.rate).toBe(19);
+    expect(findProductTaxRate([VAT_PL, DE], 2, { country: 'DE' })?.rate).toBe(19);
+  });
+  it('with no matching rule, there is no rate', () => {
+    expect(findProductTaxRate([DE, VAT_PL], 2, { country: 'HR' })).toBeUndefined();
+    expect(findProductTaxRate([DE, VAT_PL], 0, { country: 'PL' })).toBeUndefined();
+  });
+  it('prices a product with the rate of the rule for its country, whatever rule comes first', () => {
+    const p = calculateProductTax(makeProduct({ price: 100 }), { ...ctx, rules: [DE, VAT_PL] });
+    expect(p.price_incl_tax).toBeCloseTo(123, 6);
   });
 });
 
