@@ -16,6 +16,7 @@ import { fixBuildInstant } from '../src/config/build-instant.ts';
 import { parseImageUrlKey } from '../src/config/image-url-key.ts';
 import { loadConfig, SettingsError, type SiteId } from '../src/config/index.ts';
 import { parseFeedSettings } from '../src/feeds/settings.ts';
+import { commitFeedState, discardFeedState } from '../src/feeds/state.ts';
 import { publishSite } from './publish.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -23,9 +24,11 @@ const astro = fileURLToPath(new URL('../node_modules/astro/bin/astro.mjs', impor
 
 /** The sites with an enabled store view (STORE_VIEWS): the others are not built. */
 let siteIds: readonly SiteId[];
+/** The feed state folder: what a site's feeds leave pending is committed when it is published (src/feeds/state.ts). */
+let feedStateDir: string;
 try {
   siteIds = loadConfig(process.env).sites.map((s) => s.id);
-  parseFeedSettings(process.env);
+  feedStateDir = parseFeedSettings(process.env).stateDir;
   parseImageUrlKey(process.env); // the key editorial image URLs are signed with (src/catalog/signed-image.ts)
   // Both sites apply time-bound rules at the same instant (src/config/build-instant.ts).
   console.log(`[build] time-bound rules applied at ${fixBuildInstant(process.env).toISOString()}`);
@@ -86,11 +89,15 @@ await release();
 const failed = codes.find((code) => code !== 0);
 if (failed !== undefined) {
   await rm(stagingDir, { recursive: true, force: true });
+  // No site is published: their feeds' state stays that of the build being served.
+  for (const id of siteIds) discardFeedState(feedStateDir, id);
   process.exit(failed);
 }
-// Every site built: each replaces its served folder (a failed one would have left them all as they were).
+// Every site built: each replaces its served folder (a failed one would have left them all as they were), then its
+// feeds' state becomes the one the next build reads.
 for (const id of siteIds) {
   const carried = await publishSite(outDir, stagingDir, id);
+  commitFeedState(feedStateDir, id);
   console.log(`[build] site ${id} published${carried > 0 ? ` (${carried} assets of the previous build kept)` : ''}`);
 }
 await rm(stagingDir, { recursive: true, force: true });

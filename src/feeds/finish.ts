@@ -1,8 +1,8 @@
 /**
  * When a site's build is done (the Astro integration ./integration.ts): the feed build report (per
- * feed, items written, left out and why, warnings), printed and saved; Empik's listed skus kept for the
- * next build; each feed file's modification time set to when its XML last changed, which the server
- * sends as Last-Modified (backend/static/sites.ts).
+ * feed, items written, left out and why, warnings), printed and saved; each feed file's modification time set to
+ * when its XML last changed, which the server sends as Last-Modified (backend/static/sites.ts); Empik's listed skus
+ * and the feeds' Last-Modified kept pending until the site is published (./state.ts `commitFeedState`).
  */
 import { existsSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
@@ -10,10 +10,10 @@ import { buildReport, type FeedReport } from '../../feeds/index.ts';
 import {
   readJournal,
   readLastModified,
-  writeEmpikListed,
-  writeLastModified,
+  writePendingFeedState,
   writeReport,
   type LastModifiedState,
+  type PendingFeedState,
 } from './state.ts';
 
 export interface FinishInput {
@@ -29,7 +29,8 @@ export function finishFeeds({ stateDir, site, siteDir, now, log }: FinishInput):
   const journal = readJournal(stateDir, site);
   const report = buildReport(Object.fromEntries(journal.map((e) => [`${e.store}${e.path}`, e])));
   const previous = readLastModified(stateDir);
-  const next: LastModifiedState = { ...previous };
+  const next: LastModifiedState = {};
+  const empikListed: PendingFeedState['empikListed'] = {};
   for (const entry of journal) {
     const key = `${site}/${entry.store}${entry.path}`;
     const kept = previous[key]?.digest === entry.digest ? previous[key].lastModified : now.toISOString();
@@ -38,9 +39,9 @@ export function finishFeeds({ stateDir, site, siteDir, now, log }: FinishInput):
     if (!existsSync(file)) throw new Error(`Feed ${entry.feed} of ${entry.store} was not written to ${file}`);
     const when = new Date(kept);
     utimesSync(file, when, when);
-    if (entry.listedWithStock) writeEmpikListed(stateDir, entry.store, entry.listedWithStock);
+    if (entry.listedWithStock) empikListed[entry.store] = entry.listedWithStock;
   }
-  writeLastModified(stateDir, next);
+  writePendingFeedState(stateDir, site, { empikListed, lastModified: next });
   const saved = writeReport(stateDir, site, { builtAt: now.toISOString(), feeds: report });
   for (const line of report) log(`[feeds] ${line.line}`);
   if (journal.length > 0) log(`[feeds] report saved to ${saved}`);

@@ -6,9 +6,14 @@
  *   sku that cannot be listed any more is written once with quantity 0);
  * - `last-modified.json`: per feed, the digest of its XML and when it last changed (the Last-Modified
  *   the served file carries: a rebuild with the same XML keeps it);
- * - `report-{site}.json`: the last build report.
+ * - `report-{site}.json`: the last build report;
+ * - `pending-{site}.json`: what a site's build that has finished but is not yet published would write to the two
+ *   files above (its Empik listed skus, its feeds' Last-Modified): written when the site's build is done, committed
+ *   when the site is published (`commitFeedState`, scripts/build.ts), dropped when the build as a whole fails or the
+ *   site's next build starts. A build that is never published must not count an offer as closed (FEEDS.md: an
+ *   offer leaves the feed only after it has been listed with quantity 0) nor date a feed no one was served.
  */
-import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { z } from 'zod';
 
@@ -50,8 +55,9 @@ function writeJson(file: string, value: unknown): void {
 
 const journalDir = (stateDir: string, site: string): string => join(stateDir, 'journal', site);
 
-/** Clears the journal of a site: called when its build starts. */
+/** Clears the journal of a site, and what an unpublished build of it left pending: called when its build starts. */
 export function startJournal(stateDir: string, site: string): void {
+  discardFeedState(stateDir, site);
   rmSync(journalDir(stateDir, site), { recursive: true, force: true });
   mkdirSync(journalDir(stateDir, site), { recursive: true });
 }
@@ -90,9 +96,44 @@ export function readLastModified(stateDir: string): LastModifiedState {
   return readJson(lastModifiedFile(stateDir), lastModifiedSchema, {});
 }
 
-export function writeLastModified(stateDir: string, state: LastModifiedState): void {
+function writeLastModified(stateDir: string, state: LastModifiedState): void {
   mkdirSync(stateDir, { recursive: true });
   writeJson(lastModifiedFile(stateDir), state);
+}
+
+const pendingSchema = z.object({
+  /** Per store view, the skus its Empik feed listed with quantity above 0. */
+  empikListed: z.record(z.string(), z.array(z.string())),
+  /** The site's feeds' Last-Modified entries (keys `{site}/{store}{path}`). */
+  lastModified: lastModifiedSchema,
+});
+export type PendingFeedState = z.infer<typeof pendingSchema>;
+
+const pendingFile = (stateDir: string, site: string): string => join(stateDir, `pending-${site}.json`);
+
+/** Keeps what a site's finished build would write to the feed state until the site is published (commitFeedState). */
+export function writePendingFeedState(stateDir: string, site: string, pending: PendingFeedState): void {
+  mkdirSync(stateDir, { recursive: true });
+  writeJson(pendingFile(stateDir, site), pendingSchema.parse(pending));
+}
+
+/**
+ * Once a site is published: its pending Empik listed skus and Last-Modified entries become the state the next build
+ * reads (the Last-Modified entries merged into the other sites'). Sites are committed one after the other by the one
+ * process that publishes them, so no site's entries are lost to another's write. Nothing pending: nothing changes.
+ */
+export function commitFeedState(stateDir: string, site: string): void {
+  const file = pendingFile(stateDir, site);
+  if (!existsSync(file)) return;
+  const pending = readJson(file, pendingSchema);
+  for (const [store, skus] of Object.entries(pending.empikListed)) writeEmpikListed(stateDir, store, skus);
+  writeLastModified(stateDir, { ...readLastModified(stateDir), ...pending.lastModified });
+  rmSync(file);
+}
+
+/** Drops what a site's build left pending: the build as a whole failed, or the site's next build starts. */
+export function discardFeedState(stateDir: string, site: string): void {
+  rmSync(pendingFile(stateDir, site), { force: true });
 }
 
 export function writeReport(stateDir: string, site: string, report: unknown): string {

@@ -8,6 +8,8 @@ import { feedStaticPaths, renderFeed, FEED_CONTENT_TYPE } from '../../../src/fee
 import { finishFeeds } from '../../../src/feeds/finish.ts';
 import { parseFeedSettings } from '../../../src/feeds/settings.ts';
 import {
+  commitFeedState,
+  discardFeedState,
   readEmpikListed,
   readJournal,
   readLastModified,
@@ -141,6 +143,9 @@ describe('finishFeeds', () => {
     const report = finishFeeds({ stateDir, site: 'main', siteDir, now: first, log: (l) => lines.push(l) });
     expect(report[0]?.line).toBe('pl/empik-product-feed.xml: 2 written; left out 1 (no valid EAN ×1)');
     expect(lines[0]).toBe(`[feeds] ${report[0]?.line}`);
+    // Kept for the next build once the site is published.
+    expect([...readEmpikListed(stateDir, 'pl')]).toEqual([]);
+    commitFeedState(stateDir, 'main');
     expect([...readEmpikListed(stateDir, 'pl')]).toEqual([GOOD_EAN, 'A']);
     expect(statSync(join(siteDir, 'empik-product-feed.xml')).mtime.toISOString()).toBe(first.toISOString());
     expect(JSON.parse(readFileSync(join(stateDir, 'report-main.json'), 'utf8')).feeds).toHaveLength(1);
@@ -148,17 +153,81 @@ describe('finishFeeds', () => {
     siteDir = site(stateDir, '<import/>');
     recordFeed(stateDir, 'main', entry('d1'));
     finishFeeds({ stateDir, site: 'main', siteDir, now: new Date('2026-11-02T10:00:00Z'), log: () => undefined });
+    commitFeedState(stateDir, 'main');
     expect(statSync(join(siteDir, 'empik-product-feed.xml')).mtime.toISOString()).toBe(first.toISOString());
 
     const changed = new Date('2026-11-03T10:00:00Z');
     siteDir = site(stateDir, '<import><offers/></import>');
     recordFeed(stateDir, 'main', entry('d2'));
     finishFeeds({ stateDir, site: 'main', siteDir, now: changed, log: () => undefined });
+    commitFeedState(stateDir, 'main');
     expect(statSync(join(siteDir, 'empik-product-feed.xml')).mtime.toISOString()).toBe(changed.toISOString());
     expect(readLastModified(stateDir)['main/pl/empik-product-feed.xml']).toEqual({
       digest: 'd2',
       lastModified: changed.toISOString(),
     });
+  });
+
+  it('closes no Empik offer and dates no feed for a build that was not published', async () => {
+    const stateDir = tempDir();
+    const settings = { ...parseFeedSettings({}), stateDir };
+    const empik = (products: ReturnType<typeof plantedProducts>) =>
+      renderFeed({
+        cfg,
+        siteId: 'main',
+        store: 'pl',
+        feed: 'empik-product-feed',
+        products,
+        categories: CATEGORIES,
+        settings,
+        now: NOW,
+        taxRules: [VAT_PL],
+        attributes: [],
+      }).text();
+    const build = async (products: ReturnType<typeof plantedProducts>, published: boolean, now: Date) => {
+      startJournal(stateDir, 'main');
+      const xml = await empik(products);
+      const siteDir = join(stateDir, `dist-${now.getTime()}`);
+      mkdirSync(siteDir, { recursive: true });
+      writeFileSync(join(siteDir, 'empik-product-feed.xml'), xml);
+      finishFeeds({ stateDir, site: 'main', siteDir, now, log: () => undefined });
+      if (published) commitFeedState(stateDir, 'main');
+      else discardFeedState(stateDir, 'main');
+      return xml;
+    };
+    const all = plantedProducts();
+    await build(all, true, new Date('2026-11-01T10:00:00Z'));
+    const listed = [...readEmpikListed(stateDir, 'pl')];
+    expect(listed.length).toBeGreaterThan(0);
+    const sku = listed[0] ?? '';
+    const closing = new RegExp(`<sku>${sku}</sku>(<[^>]+>[^<]*</[^>]+>)*?<quantity>0</quantity>`);
+    const without = all.filter((p) => p.sku !== sku && !(p.configurable_children ?? []).some((c) => c.sku === sku));
+    // Build N+1 closes the offer (quantity 0) but another site fails: nothing is published.
+    expect(await build(without, false, new Date('2026-11-02T10:00:00Z'))).toMatch(closing);
+    expect(readEmpikListed(stateDir, 'pl').has(sku)).toBe(true);
+    const dated = readLastModified(stateDir)['main/pl/empik-product-feed.xml']?.lastModified;
+    expect(dated).toBe('2026-11-01T10:00:00.000Z');
+    // Build N+2 is published: it closes the offer, which the served feed never did.
+    const third = new Date('2026-11-03T10:00:00Z');
+    expect(await build(without, true, third)).toMatch(closing);
+    expect(readEmpikListed(stateDir, 'pl').has(sku)).toBe(false);
+    expect(readLastModified(stateDir)['main/pl/empik-product-feed.xml']?.lastModified).toBe(third.toISOString());
+  });
+
+  it('keeps every site’s Last-Modified entries when the sites are committed one after the other', () => {
+    const stateDir = tempDir();
+    const siteDir = site(stateDir, '<import/>');
+    for (const name of ['main', 'us']) {
+      startJournal(stateDir, name);
+      recordFeed(stateDir, name, entry(`d-${name}`));
+      finishFeeds({ stateDir, site: name, siteDir, now: NOW, log: () => undefined });
+    }
+    commitFeedState(stateDir, 'main');
+    commitFeedState(stateDir, 'us');
+    expect(Object.keys(readLastModified(stateDir)).sort()).toEqual([
+      'main/pl/empik-product-feed.xml',
+      'us/pl/empik-product-feed.xml',
+    ]);
   });
 
   it('stops with a message when a recorded feed was not written', () => {
