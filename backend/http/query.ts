@@ -53,16 +53,35 @@ export function skuList(max: number): z.ZodType<string[]> {
 export const skuParam = z.string({ error: 'sku is required' }).min(1, 'sku is required').max(64, 'sku is at most 64 characters');
 
 /**
- * A whole number in the query, written in digits alone (not `0x4`, ` 4 `, `4.0`, `4e0` nor empty), from `min` up to
- * the largest safe integer.
+ * A number written as JSON's number or in digits alone, a minus sign allowed (a URL parameter, or a JSON string as
+ * Elasticsearch reads one for a number): `null`, `true`, `[2]`, an empty string, `0x3`, `1e1` and ` 3 ` are refused
+ * with `error`, where a loose coercion (`Number(value)`) read them as 0, 1, 2, 0, 3, 10 and 3. Pipe it into the
+ * number's own checks (integer, bounds).
  */
-export function wholeNumberParam(name: string, min: number): z.ZodType<number, string> {
-  const message = `${name} must be a number: a whole number from ${min} to ${Number.MAX_SAFE_INTEGER}, in digits`;
+export function numberOrDigits(error: string): z.ZodType<number, unknown> {
+  return z.union(
+    [
+      z.number(),
+      z
+        .string()
+        .regex(/^-?\d+$/)
+        .transform(Number),
+    ],
+    { error },
+  );
+}
+
+/**
+ * A whole number in the query, written in digits alone (not `0x4`, ` 4 `, `4.0`, `4e0` nor empty), from `min` up to
+ * `max` (the largest safe integer by default).
+ */
+export function wholeNumberParam(name: string, min: number, max = Number.MAX_SAFE_INTEGER): z.ZodType<number, string> {
+  const message = `${name} must be a number: a whole number from ${min} to ${max}, in digits`;
   return z
     .string({ error: `${name} is required` })
     .regex(/^\d+$/, message)
     .transform(Number)
-    .pipe(z.number().min(min, message).max(Number.MAX_SAFE_INTEGER, message));
+    .pipe(z.number().min(min, message).max(max, message));
 }
 
 export const storeIdParam = wholeNumberParam('storeId', 1);

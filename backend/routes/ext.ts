@@ -12,7 +12,7 @@ import { cmsEntryById, cmsEntryByIdentifier, type CmsKind } from '../content/cms
 import { localizeEntry } from '../content/query.ts';
 import { envelope } from '../http/envelope.ts';
 import { badRequest, describeZodError, notFound } from '../http/errors.ts';
-import { parseQuery, storeIdParam } from '../http/query.ts';
+import { parseQuery, storeIdParam, wholeNumberParam } from '../http/query.ts';
 import { statement } from '../db/statements.ts';
 
 /** The location reported when no geo database is configured (a local default). */
@@ -29,12 +29,7 @@ function cmsKind(param: string): CmsKind {
 
 // Built once: a zod schema costs more to build than the request it checks.
 const instagramQuery = z.strictObject({
-  limit: z.coerce
-    .number({ error: 'limit must be a number' })
-    .int()
-    .min(1, 'limit must be at least 1')
-    .max(50, 'limit must be at most 50')
-    .default(LISTS.instagramPosts),
+  limit: wholeNumberParam('limit', 1, 50).default(LISTS.instagramPosts),
 });
 const countriesQuery = z.strictObject({ store: z.string().max(8).optional() });
 

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { SEARCH } from '../../src/config/constants.ts';
 import { badRequest, describeZodError } from '../http/errors.ts';
+import { numberOrDigits } from '../http/query.ts';
 import type { Clause, Scalar } from './dsl-types.ts';
 import { queryTerms } from './fulltext.ts';
 
@@ -47,7 +48,9 @@ const multiMatch = z.strictObject({
     .max(SEARCH.maxQueryLength, `query is at most ${SEARCH.maxQueryLength} characters`),
   fields: z.array(fieldSpec).min(1).max(20).optional(),
   fuzziness: z
-    .union([z.literal('AUTO'), z.coerce.number().int().min(0).max(2)], { error: 'fuzziness is AUTO, 0, 1 or 2' })
+    .union([z.literal('AUTO'), numberOrDigits('fuzziness is AUTO, 0, 1 or 2').pipe(z.number().int().min(0).max(2))], {
+      error: 'fuzziness is AUTO, 0, 1 or 2',
+    })
     .optional(),
   minimum_should_match: z
     .union([z.string().regex(/^-?\d+(\.\d+)?%?$/, 'minimum_should_match is N or N%'), z.number().int()])

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { badRequest, describeZodError } from '../http/errors.ts';
+import { numberOrDigits } from '../http/query.ts';
 import { parseClause } from './dsl-clauses.ts';
 import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
 import { SEARCH } from '../../src/config/constants.ts';
@@ -21,16 +22,12 @@ const fieldName = z
   .max(128)
   .regex(/^[A-Za-z0-9_.]+$/, 'field names hold letters, digits, "_" and "."');
 const order = z.enum(['asc', 'desc'], { error: 'sort order is asc or desc' });
-const sizeSchema = z.coerce
-  .number({ error: 'size must be a number' })
-  .int('size must be an integer')
-  .min(0, 'size must not be negative')
-  .max(MAX_SIZE, `size must be at most ${MAX_SIZE}`);
-const fromSchema = z.coerce
-  .number({ error: 'from must be a number' })
-  .int('from must be an integer')
-  .min(0, 'from must not be negative')
-  .max(MAX_FROM, `from must be at most ${MAX_FROM}`);
+const sizeSchema = numberOrDigits('size must be a number').pipe(
+  z.number().int('size must be an integer').min(0, 'size must not be negative').max(MAX_SIZE, `size must be at most ${MAX_SIZE}`),
+);
+const fromSchema = numberOrDigits('from must be a number').pipe(
+  z.number().int('from must be an integer').min(0, 'from must not be negative').max(MAX_FROM, `from must be at most ${MAX_FROM}`),
+);
 const sortString = z.string().regex(/^[A-Za-z0-9_.]+(:(asc|desc))?$/, 'sort is field or field:asc|desc');
 const sortItem = z.union([sortString, z.record(fieldName, z.union([order, z.strictObject({ order })]))], {
   error: 'sort items are "field:order" or {field: order}',
@@ -76,7 +73,10 @@ const bodySchema = z.strictObject({
   aggregations: aggsSchema.optional(),
   _source: sourceSchema.optional(),
   track_total_hits: z.boolean().optional(),
-  groupId: z.coerce.number().int().min(0).nullable().optional(),
+  groupId: numberOrDigits('groupId must be a number')
+    .pipe(z.number().int('groupId must be an integer').min(0, 'groupId must not be negative'))
+    .nullable()
+    .optional(),
   groupToken: z.string().max(2048).nullable().optional(),
 });
 

@@ -34,6 +34,17 @@ export const CATALOG_CASES: readonly Case[] = [
   { name: 'huge size in body', method: 'POST', path: S, body: JSON.stringify({ size: 1e12 }), status: 400, message: /size/ },
   { name: 'negative from', path: `${S}?from=-5`, status: 400, message: /from must not be negative/ },
   { name: 'size not a number', path: `${S}?size=lots`, status: 400, message: /size must be a number/ },
+  { name: 'size in hexadecimal', path: `${S}?size=0x3`, status: 400, message: /size must be a number/ },
+  { name: 'size empty', path: `${S}?size=`, status: 400, message: /size must be a number/ },
+  { name: 'size null in body', method: 'POST', path: S, body: '{"size":null}', status: 400, message: /size must be a number/ },
+  {
+    name: 'groupId true in body',
+    method: 'POST',
+    path: S,
+    body: '{"groupId":true}',
+    status: 400,
+    message: /groupId must be a number/,
+  },
   {
     name: 'size as a string in body',
     method: 'POST',

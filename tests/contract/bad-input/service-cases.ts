@@ -169,7 +169,13 @@ export const SERVICE_CASES: readonly Case[] = [
     status: 400,
     message: /not valid JSON/,
   },
-  { name: 'instagram limit too large', path: '/api/ext/instagram/latest?limit=1000', status: 400, message: /at most 50/ },
+  { name: 'instagram limit too large', path: '/api/ext/instagram/latest?limit=1000', status: 400, message: /to 50/ },
+  {
+    name: 'instagram limit in hexadecimal',
+    path: '/api/ext/instagram/latest?limit=0x3',
+    status: 400,
+    message: /limit must be a number/,
+  },
   { name: 'unknown CMS type', path: '/api/ext/cms-data/cmsWidget/1', status: 400, message: /Unknown CMS type/ },
   ...['constructor', 'toString', 'valueOf', '__proto__'].map((kind) => ({
     name: `CMS type ${kind} (an inherited property name)`,

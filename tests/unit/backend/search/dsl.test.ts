@@ -112,6 +112,20 @@ describe('search DSL', () => {
     expect(fails({ size: 'ten' })).toMatch(/size/);
   });
 
+  it('size, from, groupId and fuzziness are numbers or digit strings: nothing a loose coercion would read as one', () => {
+    expect(parseSearchRequest({ size: '3', from: 2 }, {}, 50)).toMatchObject({ size: 3, from: 2 });
+    expect(parseSearchRequest({}, { size: '3' }, 50).size).toBe(3);
+    expect(parseSearchRequest({ groupId: '1' }, {}, 50).groupId).toBe(1);
+    for (const size of [null, '', '0x3', '1e1', ' 3 ', [2], true])
+      expect(fails({ size }), JSON.stringify(size)).toMatch(/size must be a number/);
+    for (const size of ['', '0x3', '1e1', ' 3 ']) expect(fails({}, { size }), size).toMatch(/size must be a number/);
+    expect(fails({}, { from: '-1' })).toMatch(/from must not be negative/);
+    for (const groupId of [true, [1], '', '1.0']) expect(fails({ groupId }), String(groupId)).toMatch(/groupId must be a number/);
+    const fuzzy = (fuzziness: unknown) => ({ query: { multi_match: { query: 'krem', fuzziness } } });
+    expect(fails(fuzzy(true))).toMatch(/fuzziness is AUTO, 0, 1 or 2/);
+    expect(parseSearchRequest(fuzzy('1'), {}, 50).query).toMatchObject({ fuzziness: 1 });
+  });
+
   it('URL parameters override the body and fill defaults', () => {
     const dsl = parseSearchRequest(
       { size: 5, sort: 'price:asc' },
