@@ -78,13 +78,15 @@ export function candidatePositions(query: Clause, ctx: MatchContext): Iterable<n
 }
 
 /**
- * How many of a bool's should clauses a document must match: its minimum_should_match, else 1 when the bool has
- * nothing else to match (only should clauses), else 0; never more than there are.
+ * How many of a bool's should clauses a document must match, as in Elasticsearch (Lucene's boolean query): its
+ * minimum_should_match (0 by default), and at least 1 when the bool has nothing else to match (only should clauses:
+ * a document matching none of them is no hit, whatever minimum_should_match says); more than there are, and nothing
+ * matches.
  */
 export function requiredShould(clause: Extract<Clause, { kind: 'bool' }>): number {
-  const onlyShould = clause.must.length === 0 && clause.filter.length === 0;
-  const required = clause.minimumShouldMatch ?? (onlyShould && clause.should.length > 0 ? 1 : 0);
-  return Math.min(required, clause.should.length);
+  const onlyShould = clause.must.length === 0 && clause.filter.length === 0 && clause.should.length > 0;
+  const required = clause.minimumShouldMatch ?? 0;
+  return onlyShould ? Math.max(1, required) : required;
 }
 
 /** Matches `doc` (at position `pos`) against a clause. */

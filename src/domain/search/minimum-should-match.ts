@@ -4,7 +4,11 @@
  * storefront's offline fallback (src/islands/search/entries.ts).
  */
 
-/** How many of the query terms must match, from Elasticsearch's minimum_should_match notation ('75%', '-25%', 2, -1). */
+/**
+ * How many of the query terms must match, from Elasticsearch's minimum_should_match notation ('75%', '-25%', 2, -1):
+ * at least one; a count above the terms is kept, so that nothing matches, as in Elasticsearch (a percentage never
+ * comes to more than the terms).
+ */
 export function requiredTermCount(termCount: number, spec: string | number): number {
   const text = String(spec).trim();
   const percent = /^(-?)(\d+(?:\.\d+)?)%$/.exec(text);
@@ -16,5 +20,5 @@ export function requiredTermCount(termCount: number, spec: string | number): num
     const n = Number.parseInt(text, 10);
     required = Number.isNaN(n) ? termCount : n < 0 ? termCount + n : n;
   }
-  return Math.min(termCount, Math.max(1, required));
+  return Math.max(1, required);
 }

@@ -121,13 +121,13 @@ describe('per-field value indexes', () => {
     expect(DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map(), filters: sets }))).toEqual(
       DOCS.map((doc, pos) => matchClause(scored, doc, pos, { text: new Map() })),
     );
-    // Not an OR: a should with a required match count other than 1 gets no set of its own (with 0 the bool
-    // matches every document, so a union set would drop the others from the candidates).
+    // A should with a required match count other than 1 is not an OR and gets no set of its own; a bool of should
+    // clauses only needs one of them even with minimum_should_match 0 (or less), as in Elasticsearch: an OR.
     for (const minimumShouldMatch of [0, -1, 2]) {
       const other: Clause = { ...anyOf, minimumShouldMatch };
       const query2: Clause = { kind: 'bool', must: [], filter: [other], should: [], mustNot: [] };
       const sets2 = buildFilterSets(query2, createFieldIndexes(DOCS), DOCS.length);
-      expect(sets2.anyOf.has(other)).toBe(false);
+      expect(sets2.anyOf.has(other)).toBe(minimumShouldMatch !== 2);
       const found = [...(candidatePositions(query2, { text: new Map(), filters: sets2 }) ?? DOCS.keys())];
       expect(found.filter((pos) => matchClause(query2, DOCS[pos]!, pos, { text: new Map(), filters: sets2 }).matched)).toEqual(
         scan(query2),

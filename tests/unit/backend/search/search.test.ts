@@ -190,6 +190,18 @@ describe('catalogue search', () => {
     ]);
   });
 
+  it('minimum_should_match as Elasticsearch: should clauses alone need one even at 0; more than there are matches nothing', () => {
+    const should = [{ term: { sku: 'KR-001' } }, { term: { sku: 'SZ-003' } }];
+    expect(skus(search({ query: { bool: { should, minimum_should_match: 0 } } }))).toEqual(['KR-001', 'SZ-003']);
+    expect(search({ query: { bool: { should, minimum_should_match: 3 } } }).hits.total.value).toBe(0);
+    // Beside a filter, minimum_should_match 0 leaves the should clauses optional.
+    const filter = [{ term: { type_id: 'simple' } }];
+    expect(search({ query: { bool: { filter, should, minimum_should_match: 0 } } }).hits.total.value).toBe(
+      search({ query: { bool: { filter } } }).hits.total.value,
+    );
+    expect(search(text('krem serum', { minimum_should_match: 3 })).hits.total.value).toBe(0);
+  });
+
   it('sorts by field, missing values last, and pages past the end to an empty page', () => {
     expect(skus(search({ sort: [{ price: 'desc' }], size: 3 }))).toEqual(['EM-004', 'KR-002', 'KR-006']);
     expect(skus(search({}, { sort: 'updated_at:desc', size: 1 }))).toEqual(['ZL-007']);

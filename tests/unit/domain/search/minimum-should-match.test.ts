@@ -10,12 +10,16 @@ describe('requiredTermCount', () => {
     expect(requiredTermCount(1, '75%')).toBe(1);
   });
 
-  it("reads Elasticsearch's other notations: negative percentages, counts and negative counts, never below 1 nor above the words", () => {
+  it("reads Elasticsearch's other notations: negative percentages, counts and negative counts, never below 1", () => {
     expect(requiredTermCount(4, '-25%')).toBe(3);
     expect(requiredTermCount(4, 2)).toBe(2);
     expect(requiredTermCount(4, -1)).toBe(3);
-    expect(requiredTermCount(2, 5)).toBe(2);
     expect(requiredTermCount(3, '10%')).toBe(1);
     expect(requiredTermCount(3, 'nonsense')).toBe(3);
+  });
+
+  it('a count above the words is kept: no product matches more words than the query has, as in Elasticsearch', () => {
+    expect(requiredTermCount(2, 5)).toBe(5);
+    expect(requiredTermCount(3, '100%')).toBe(3);
   });
 });
