@@ -65,7 +65,8 @@ const isObject = (value: unknown): value is Record<string, unknown> => value !==
 /**
  * The fields of an object the rules keep, as Elasticsearch filters `_source`: a named field is kept whole (less what
  * an exclude names within it); a field only reached into keeps what is named within it, and is left out when that
- * is nothing (an object or array emptied, a scalar or an array of scalars not named itself).
+ * is nothing (an object or array emptied, a scalar or an array of scalars not named itself); a named object or array
+ * stays, emptied or empty.
  */
 function filterObject(value: Record<string, unknown>, prefix: string, include: Rule, exclude: Rule): Record<string, unknown> {
   const out: Record<string, unknown> = {};
@@ -86,7 +87,8 @@ function filterObject(value: Record<string, unknown>, prefix: string, include: R
 function filterWithin(value: unknown, path: string, include: Rule, exclude: Rule, named: boolean, inArray = false): unknown {
   if (Array.isArray(value)) {
     const items = value.map((item) => filterWithin(item, path, include, exclude, named, true)).filter((v) => v !== undefined);
-    return items.length > 0 ? items : undefined;
+    // An array named itself stays, even emptied (or empty), unless it is an item of an array (Elasticsearch's rule).
+    return items.length > 0 || (named && !inArray) ? items : undefined;
   }
   if (!isObject(value)) return named ? value : undefined;
   const kept = filterObject(value, `${path}.`, include, exclude);

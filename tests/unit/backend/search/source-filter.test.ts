@@ -106,8 +106,13 @@ describe('_source filter', () => {
     });
   });
 
-  it('an object named by an include and emptied by excludes stays, an array item so emptied goes (Elasticsearch’s rule)', () => {
-    expect(sourceFilter(['stock', 'media_gallery'], ['stock.*', 'media_gallery.*'])(product)).toEqual({ stock: {} });
+  it('an object or array named by an include and emptied by excludes stays, an array item so emptied goes (Elasticsearch’s rule)', () => {
+    expect(sourceFilter(['stock', 'media_gallery'], ['stock.*', 'media_gallery.*'])(product)).toEqual({
+      stock: {},
+      media_gallery: [],
+    });
+    const simple = { sku: 'S', configurable_children: [] };
+    expect(sourceFilter(['configurable_children', 'sku'], ['configurable_children.price'])(simple)).toEqual(simple);
     expect(sourceFilter([], ['*.qty', 'configurable_children.sku'])(product)).toEqual({
       ...product,
       stock: { is_in_stock: true },
