@@ -69,7 +69,11 @@ export function executeSearch(index: string, entity: EntityDocs, dsl: SearchDsl,
   const started = clock();
   const fields = options.fields ?? entity.fields();
   const text = computeTextScores(entity, dsl.query);
-  const ctx: MatchContext = { text, filters: buildFilterSets(dsl.query, fields, entity.docs.length) };
+  const ctx: MatchContext = {
+    text,
+    filters: buildFilterSets(dsl.query, fields, entity.docs.length),
+    kinds: (field) => fields.field(field).kind,
+  };
   const matched: Scored[] = [];
   const positions = candidatePositions(dsl.query, ctx) ?? entity.docs.keys();
   for (const pos of positions) {

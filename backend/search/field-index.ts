@@ -6,12 +6,15 @@
  * Memory is bounded whatever the requests name: see createFieldIndexes.
  */
 import { LRUCache } from 'lru-cache';
-import { comparable, fieldPaths, valuesAt } from './paths.ts';
+import { fieldPaths, valuesAt } from './paths.ts';
+import { docKey, kindOfValues, type FieldKind, type Key } from './field-kind.ts';
 
-export type Key = number | string;
+export type { Key } from './field-kind.ts';
 
 export interface FieldIndex {
-  /** Per document position: the distinct comparable values at the field (arrays flattened). */
+  /** The kind of the field's values (field-kind.ts): how its keys were made and how a query's values are read. */
+  readonly kind: FieldKind;
+  /** Per document position: the distinct keys of the values at the field (arrays flattened; docKey). */
   readonly values: readonly (readonly Key[])[];
   /** Value → ascending document positions holding it. */
   readonly postings: ReadonlyMap<Key, readonly number[]>;
@@ -23,6 +26,8 @@ export interface FieldIndex {
 const NONE: readonly Key[] = [];
 
 export function buildFieldIndex(docs: readonly Record<string, unknown>[], field: string): FieldIndex {
+  const raws = docs.map((doc) => valuesAt(doc, field));
+  const kind = kindOfValues(raws.flat());
   const values: (readonly Key[])[] = new Array(docs.length);
   const postings = new Map<Key, number[]>();
   const min: (Key | undefined)[] = new Array(docs.length);
@@ -31,8 +36,8 @@ export function buildFieldIndex(docs: readonly Record<string, unknown>[], field:
     const keys: Key[] = [];
     let lo: Key | undefined;
     let hi: Key | undefined;
-    for (const raw of valuesAt(docs[pos], field)) {
-      const key = comparable(raw);
+    for (const raw of raws[pos] ?? []) {
+      const key = docKey(kind, raw);
       if (key === undefined) continue;
       if (lo === undefined || key < lo) lo = key;
       if (hi === undefined || key > hi) hi = key;
@@ -49,7 +54,7 @@ export function buildFieldIndex(docs: readonly Record<string, unknown>[], field:
     min[pos] = lo;
     max[pos] = hi;
   }
-  return { values, postings, min, max };
+  return { kind, values, postings, min, max };
 }
 
 /**
@@ -66,7 +71,7 @@ export interface FieldIndexes {
 /** The index of a field no document holds: no values anywhere (what a built one gives). */
 function emptyFieldIndex(size: number): FieldIndex {
   const nothing = new Array<Key | undefined>(size).fill(undefined);
-  return { values: new Array<readonly Key[]>(size).fill(NONE), postings: new Map(), min: nothing, max: nothing };
+  return { kind: 'none', values: new Array<readonly Key[]>(size).fill(NONE), postings: new Map(), min: nothing, max: nothing };
 }
 
 /**

@@ -5,9 +5,8 @@
  */
 import type { Clause } from './dsl-types.ts';
 import type { FieldIndexes } from './field-index.ts';
-import { comparable } from './paths.ts';
 import type { FilterSet, FilterSets } from './filter-set-types.ts';
-import { inRange, requiredShould, termSet } from './match.ts';
+import { rangeTest, requiredShould, termSet } from './match.ts';
 
 type IndexedClause = Extract<Clause, { kind: 'term' | 'terms' | 'range' }>;
 
@@ -40,18 +39,15 @@ function setOf(bits: Uint8Array): FilterSet {
 }
 
 function* postingsOf(clause: IndexedClause, fields: FieldIndexes): Iterable<readonly number[]> {
-  const { postings } = fields.field(clause.field);
-  if (clause.kind === 'term') {
-    const key = comparable(clause.value);
-    const list = key === undefined ? undefined : postings.get(key);
-    if (list) yield list;
-  } else if (clause.kind === 'terms') {
-    for (const key of termSet(clause)) {
-      const list = key === undefined ? undefined : postings.get(key);
+  const { postings, kind } = fields.field(clause.field);
+  if (clause.kind === 'term' || clause.kind === 'terms') {
+    for (const key of termSet(clause, kind)) {
+      const list = postings.get(key);
       if (list) yield list;
     }
   } else {
-    for (const [key, list] of postings) if (inRange(key, clause)) yield list;
+    const within = rangeTest(clause, kind);
+    for (const [key, list] of postings) if (within(key)) yield list;
   }
 }
 

@@ -5,7 +5,8 @@
  */
 import type { Clause, Scalar } from './dsl-types.ts';
 import type { FilterSets } from './filter-set-types.ts';
-import { comparable, valuesAt } from './paths.ts';
+import { valuesAt } from './paths.ts';
+import { docKey, queryKey, type FieldKind, type Key } from './field-kind.ts';
 
 export type TextScores = ReadonlyMap<Clause, ReadonlyMap<number, number>>;
 
@@ -14,6 +15,8 @@ export interface MatchContext {
   readonly text: TextScores;
   /** term/terms/range clauses precomputed as position sets; a clause not in it is checked on the document. */
   readonly filters?: FilterSets;
+  /** The kind of a field (its index's), by which a clause checked on the document reads values; else `mixed`. */
+  readonly kinds?: (field: string) => FieldKind;
 }
 
 export interface Match {
@@ -24,37 +27,36 @@ export interface Match {
 const NO: Match = { matched: false, score: 0 };
 const YES: Match = { matched: true, score: 1 };
 
-function equals(a: unknown, b: Scalar): boolean {
-  const x = comparable(a);
-  const y = comparable(b);
-  return x !== undefined && x === y;
+/**
+ * Whether an indexed key (docKey) lies within a range clause's bounds, the bounds read as the field's kind (queryKey:
+ * a bound no number on a number field is a 400) once, when the test is made; a bound not readable as a key (an
+ * object) matches nothing.
+ */
+export function rangeTest(c: Extract<Clause, { kind: 'range' }>, kind: FieldKind): (key: Key) => boolean {
+  const read = (bound: Scalar | undefined) => (bound === undefined ? undefined : queryKey(kind, bound, c.field));
+  const bounds: readonly [Scalar | undefined, Key | undefined, (d: number) => boolean][] = [
+    [c.gt, read(c.gt), (d) => d > 0],
+    [c.gte, read(c.gte), (d) => d >= 0],
+    [c.lt, read(c.lt), (d) => d < 0],
+    [c.lte, read(c.lte), (d) => d <= 0],
+  ];
+  const given = bounds.filter(([bound]) => bound !== undefined);
+  const cmp = (key: Key, b: Key): number =>
+    typeof key === 'number' && typeof b === 'number' ? key - b : String(key) < String(b) ? -1 : String(key) > String(b) ? 1 : 0;
+  return (key) => given.every(([, b, ok]) => b !== undefined && ok(cmp(key, b)));
 }
 
-export function inRange(value: unknown, c: Extract<Clause, { kind: 'range' }>): boolean {
-  const v = comparable(value);
-  if (v === undefined) return false;
-  const cmp = (bound: Scalar): number | undefined => {
-    const b = comparable(bound);
-    if (b === undefined) return undefined;
-    if (typeof v === 'number' && typeof b === 'number') return v - b;
-    return String(v) < String(b) ? -1 : String(v) > String(b) ? 1 : 0;
-  };
-  const check = (bound: Scalar | undefined, ok: (d: number) => boolean): boolean => {
-    if (bound === undefined) return true;
-    const d = cmp(bound);
-    return d !== undefined && ok(d);
-  };
-  return check(c.gt, (d) => d > 0) && check(c.gte, (d) => d >= 0) && check(c.lt, (d) => d < 0) && check(c.lte, (d) => d <= 0);
-}
+const termSets = new WeakMap<Clause, Map<FieldKind, ReadonlySet<Key>>>();
 
-const termSets = new WeakMap<Clause, ReadonlySet<number | string | undefined>>();
-
-/** The comparable values of a terms clause, computed once per clause. */
-export function termSet(clause: Extract<Clause, { kind: 'terms' }>): ReadonlySet<number | string | undefined> {
-  let set = termSets.get(clause);
+/** The keys of a term or terms clause's values read as the field's kind (queryKey), computed once per clause and kind. */
+export function termSet(clause: Extract<Clause, { kind: 'term' | 'terms' }>, kind: FieldKind = 'mixed'): ReadonlySet<Key> {
+  let byKind = termSets.get(clause);
+  if (!byKind) termSets.set(clause, (byKind = new Map()));
+  let set = byKind.get(kind);
   if (!set) {
-    set = new Set(clause.values.map(comparable).filter((v) => v !== undefined));
-    termSets.set(clause, set);
+    const values = clause.kind === 'term' ? [clause.value] : clause.values;
+    set = new Set(values.map((v) => queryKey(kind, v, clause.field)).filter((v) => v !== undefined));
+    byKind.set(kind, set);
   }
   return set;
 }
@@ -97,13 +99,22 @@ export function matchClause(clause: Clause, doc: Record<string, unknown>, pos: n
     case 'match_all':
       return { matched: true, score: 1 };
     case 'term':
-      return valuesAt(doc, clause.field).some((v) => equals(v, clause.value)) ? { matched: true, score: 1 } : NO;
     case 'terms': {
-      const wanted = termSet(clause);
-      return valuesAt(doc, clause.field).some((v) => wanted.has(comparable(v))) ? { matched: true, score: 1 } : NO;
+      const kind = ctx.kinds?.(clause.field) ?? 'mixed';
+      const wanted = termSet(clause, kind);
+      const key = (v: unknown) => docKey(kind, v);
+      return valuesAt(doc, clause.field).some((v) => wanted.has(key(v) as Key)) ? { matched: true, score: 1 } : NO;
     }
-    case 'range':
-      return valuesAt(doc, clause.field).some((v) => inRange(v, clause)) ? { matched: true, score: 1 } : NO;
+    case 'range': {
+      const kind = ctx.kinds?.(clause.field) ?? 'mixed';
+      const within = rangeTest(clause, kind);
+      return valuesAt(doc, clause.field).some((v) => {
+        const key = docKey(kind, v);
+        return key !== undefined && within(key);
+      })
+        ? { matched: true, score: 1 }
+        : NO;
+    }
     case 'multi_match': {
       const score = ctx.text.get(clause)?.get(pos);
       return score === undefined ? NO : { matched: true, score };

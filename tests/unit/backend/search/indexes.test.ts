@@ -70,8 +70,11 @@ const CLAUSES: Clause[] = [
   { kind: 'range', field: 'children.sku', lte: 'B' },
 ];
 
+/** The documents' fields' kinds, by which a clause checked on a document reads values, as the indexes do. */
+const KINDS = createFieldIndexes(DOCS);
+const kinds = (field: string) => KINDS.field(field).kind;
 const scan = (clause: Clause): number[] =>
-  DOCS.flatMap((doc, pos) => (matchClause(clause, doc, pos, { text: new Map() }).matched ? [pos] : []));
+  DOCS.flatMap((doc, pos) => (matchClause(clause, doc, pos, { text: new Map(), kinds }).matched ? [pos] : []));
 
 describe('per-field value indexes', () => {
   it.each(CLAUSES.map((c) => [JSON.stringify(c), c] as const))(
