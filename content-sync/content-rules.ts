@@ -4,7 +4,7 @@
  * entry is dropped with a reason naming the section and the entry id. Publication windows stay data.
  */
 import {
-  dropDuplicateSlugs,
+  slugFields,
   slugKey,
   validateBlogTeaser,
   validateBox,
@@ -47,10 +47,19 @@ function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
 
+/** A value the window rule cannot read as a date (isValidPublicationWindow: an unreadable end makes the window invalid). */
+export const UNREADABLE_DATE = 'unreadable';
+
+/** An end of a publication window: a date's text; a blank or absent one none; any other value (a number, an object) unreadable. */
+function windowEnd(value: unknown): string | undefined {
+  if (value === null || value === undefined) return undefined;
+  return typeof value === 'string' ? text(value) : UNREADABLE_DATE;
+}
+
 /** The publication window of an entry (`publish_from`/`publish_to`); none when neither end is set. */
 export function publicationOf(entry: ContentEntry): PublicationWindow | undefined {
-  const from = text(entry['publish_from']);
-  const to = text(entry['publish_to']);
+  const from = windowEnd(entry['publish_from']);
+  const to = windowEnd(entry['publish_to']);
   return from === undefined && to === undefined ? undefined : { from: from ?? null, to: to ?? null };
 }
 
@@ -81,8 +90,23 @@ const CHECKS: Readonly<Partial<Record<ContentSection, Check>>> = {
   top_bar: (e) => validateTopBar({ items: topBarItems(e['items']) }),
   recommended: (e) => validateRecommended(e as unknown as Recommended),
   blog_teaser: (e, ctx) =>
-    validateBlogTeaser({ ...e, preview_title: e['preview_title'] ?? e['title'] } as unknown as BlogTeaser, ctx),
+    // Its preview title, else its title, as the home page reads it (a blank preview title is an unfilled one).
+    validateBlogTeaser({ ...e, preview_title: text(e['preview_title']) ?? e['title'] } as unknown as BlogTeaser, ctx),
 };
+
+/**
+ * An entry of a slugged section is known by its slug (slugFields: a need page's parent slug too, product content's
+ * sku): one whose key field is not text cannot be matched to a page, and is dropped here, as the build's readers
+ * would drop it (their schemas want text).
+ */
+function withTextKey(section: ContentSection, entry: ContentEntry): ValidationResult<unknown> {
+  const kind = SLUGGED_COLLECTIONS[section];
+  if (kind === undefined) return { ok: true, value: entry };
+  const reasons = slugFields(kind)
+    .filter((field) => text(entry[field]) === undefined)
+    .map((field) => `${field} is ${entry[field] === undefined || entry[field] === null ? 'missing' : 'empty or not text'}`);
+  return reasons.length === 0 ? { ok: true, value: entry } : { ok: false, reasons };
+}
 
 export function entryId(entry: ContentEntry, index: number): string {
   return text(entry['_id']) ?? `#${index}`;
@@ -98,7 +122,8 @@ export function applyEntryRules(
   const kept: ContentEntry[] = [];
   const dropped: DroppedEntry[] = [];
   entries.forEach((entry, index) => {
-    const result = check ? check(entry, ctx) : ({ ok: true, value: entry } as const);
+    const keyed = withTextKey(section, entry);
+    const result = !keyed.ok ? keyed : check ? check(entry, ctx) : ({ ok: true, value: entry } as const);
     if (result.ok) kept.push(entry);
     else dropped.push({ section, id: entryId(entry, index), reasons: result.reasons });
   });
@@ -111,34 +136,36 @@ function publishedTime(entry: ContentEntry): number {
 }
 
 /**
- * Drops duplicate slugs (spec 000 §5) for the slugged sections. The latest published entry wins
- * (ties: the service's order); the kept entries stay in the service's order.
+ * Duplicate slugs (spec 000 §5) of the slugged sections, newest first: the entries of a slug fill the places they had in
+ * the service's order, the latest published first (ties: the service's order), and all are kept. The build reads a
+ * section through its own checks and then keeps the first entry of each slug (dropDuplicateSlugs), so it shows the
+ * newest entry that passes them: the older, complete page when a newer copy lacks its content, where dropping the
+ * older one here left no page at all. Each slug with duplicates is named in a notice.
  */
-export function dropDuplicates(
+export function orderDuplicates(
   section: ContentSection,
   entries: readonly ContentEntry[],
-): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
+): { kept: ContentEntry[]; notices: string[] } {
   const kind = SLUGGED_COLLECTIONS[section];
-  if (kind === undefined) return { kept: [...entries], dropped: [] };
-  const order = entries
-    .map((entry, index) => ({ entry, index }))
-    .sort((a, b) => publishedTime(b.entry) - publishedTime(a.entry) || a.index - b.index);
-  const result = dropDuplicateSlugs(
-    order.map((o) => o.entry as Slugged),
-    kind,
-  );
-  const keptSet = new Set<unknown>(result.kept);
-  const idOf = (entry: unknown): string => entryId(entry as ContentEntry, entries.indexOf(entry as ContentEntry));
-  const dropped = result.dropped.map((d): DroppedEntry => {
-    const winner = result.kept.find((k) => slugKey(k, kind) === d.key);
-    const what = kind === 'productContent' ? 'sku' : 'slug';
-    return {
-      section,
-      id: idOf(d.entry),
-      reasons: [`duplicate ${what} "${d.key}" (kept ${winner ? idOf(winner) : 'another entry'})`],
-    };
+  if (kind === undefined) return { kept: [...entries], notices: [] };
+  const groups = new Map<string, number[]>();
+  entries.forEach((entry, index) => {
+    const key = slugKey(entry as Slugged, kind);
+    groups.set(key, [...(groups.get(key) ?? []), index]);
   });
-  return { kept: entries.filter((e) => keptSet.has(e)), dropped };
+  const kept = [...entries];
+  const notices: string[] = [];
+  const what = kind === 'productContent' ? 'sku' : 'slug';
+  for (const [key, places] of groups) {
+    if (places.length < 2) continue;
+    const newest = [...places].sort(
+      (a, b) => publishedTime(entries[b] as ContentEntry) - publishedTime(entries[a] as ContentEntry) || a - b,
+    );
+    places.forEach((place, i) => (kept[place] = entries[newest[i] as number] as ContentEntry));
+    const ids = newest.map((index) => entryId(entries[index] as ContentEntry, index));
+    notices.push(`${section}: duplicate ${what} "${key}" (${ids.join(', ')}): the newest complete entry is shown`);
+  }
+  return { kept, notices };
 }
 
 /** Lines hold every language: the store keeps its own, and the list must not be empty (spec 000 §5). */
@@ -153,16 +180,16 @@ export function linesOfStore(
     : { kept: [], dropped: [{ section: 'lines', id: `lang ${ctx.lang}`, reasons: result.reasons }] };
 }
 
-/** A collection after its rules: lines by language, per-entry validation, then duplicate slugs. */
+/** A collection after its rules: lines by language, per-entry validation, then duplicate slugs newest first. */
 export function validateCollection(
   section: ContentSection,
   entries: readonly ContentEntry[],
   ctx: RuleContext,
-): { kept: ContentEntry[]; dropped: DroppedEntry[] } {
-  if (section === 'lines') return linesOfStore(entries, ctx);
+): { kept: ContentEntry[]; dropped: DroppedEntry[]; notices: string[] } {
+  if (section === 'lines') return { ...linesOfStore(entries, ctx), notices: [] };
   const valid = applyEntryRules(section, entries, ctx);
-  const unique = dropDuplicates(section, valid.kept);
-  return { kept: unique.kept, dropped: [...valid.dropped, ...unique.dropped] };
+  const ordered = orderDuplicates(section, valid.kept);
+  return { kept: ordered.kept, dropped: valid.dropped, notices: ordered.notices };
 }
 
 /** A singleton after its rule: the value, or null (section left empty) when it fails. */

@@ -125,8 +125,9 @@ async function collectContent(
     if (raw === undefined) {
       out.set(section, empty);
     } else if (Array.isArray(raw)) {
-      const { kept, dropped } = validateCollection(section, raw, ctx);
+      const { kept, dropped, notices } = validateCollection(section, raw, ctx);
       data.dropped.push(...dropped);
+      data.notices.push(...notices);
       out.set(section, kept);
     } else if (raw !== null) {
       const { value, dropped } = validateSingleton(section, raw, ctx);

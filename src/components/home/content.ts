@@ -36,8 +36,9 @@ const heroSlideSchema = z.object({
   simple: z.boolean().catch(false),
   // Spec 000 §5 asks nothing of the block: a malformed one is dropped and the slide kept.
   product_block: heroProductSchema.optional().catch(undefined),
-  publish_from: z.string().nullish().catch(undefined),
-  publish_to: z.string().nullish().catch(undefined),
+  // An end that is no date's text (a number, an object) is unreadable: the window is invalid, the slide not shown.
+  publish_from: z.string().nullish().catch('unreadable'),
+  publish_to: z.string().nullish().catch('unreadable'),
 });
 
 /** The product a slide presents: its category's label, its image (decorative unless content gives an alt), title and subtitle. */

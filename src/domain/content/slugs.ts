@@ -31,10 +31,20 @@ interface Slugged {
  * levels); product content has no slug, so its sku. Keys compare case-insensitively, trimmed.
  */
 export function slugKey(entry: Slugged, kind: SluggedKind): string {
-  if (kind === 'productContent') return (entry.sku ?? '').trim().toLowerCase();
-  const slug = (entry.slug ?? '').trim().toLowerCase();
-  if (kind === 'need') return `${(entry.parent_slug ?? '').trim().toLowerCase()}/${slug}`;
+  if (kind === 'productContent') return keyPart(entry.sku);
+  const slug = keyPart(entry.slug);
+  if (kind === 'need') return `${keyPart(entry.parent_slug)}/${slug}`;
   return slug;
+}
+
+/** A part of a key as compared: text trimmed and in lower case; anything else (content as the service gave it) empty. */
+function keyPart(value: unknown): string {
+  return typeof value === 'string' ? value.trim().toLowerCase() : '';
+}
+
+/** The fields a slugged entry is known by (slugKey): the sku of product content, the parent slug and slug of a need page, else the slug. */
+export function slugFields(kind: SluggedKind): readonly ('slug' | 'parent_slug' | 'sku')[] {
+  return kind === 'productContent' ? ['sku'] : kind === 'need' ? ['parent_slug', 'slug'] : ['slug'];
 }
 
 /** Keeps the first entry for each slug and reports the later duplicates. */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCategoryTree, flattenTree, splitNeeds, type CategoryNode } from '../../../content-sync/category-tree.ts';
 import { checkParts, checkProducts } from '../../../content-sync/catalog-fetch.ts';
 import {
-  dropDuplicates,
+  orderDuplicates,
   publicationOf,
   topBarItems,
   validateCollection,
@@ -12,6 +12,8 @@ import {
 import { redactor } from '../../../content-sync/errors.ts';
 import { needsRootSlug, splitCategories, type SplitSink } from '../../../content-sync/category-split.ts';
 import { LISTS } from '../../../src/config/index.ts';
+import { staticPages } from '../../../src/components/pages/static-pages.ts';
+import { visibleHeroSlides } from '../../../src/components/home/content.ts';
 
 const pl: RuleContext = { storeCode: 'pl', defaultStore: 'pl', lang: 'pl' };
 const en: RuleContext = { storeCode: 'en', defaultStore: 'pl', lang: 'en' };
@@ -29,6 +31,19 @@ describe('content validation drop', () => {
     expect(r.kept.map((e) => e['_id'])).toEqual(['future', 'current']);
     expect(r.dropped.map((d) => `${d.section}/${d.id}`)).toEqual(['hero_slides/no-window', 'hero_slides/reversed']);
     expect(publicationOf({ publish_to: '2026-01-01' })).toEqual({ from: null, to: '2026-01-01' });
+  });
+
+  it('a hero slide whose window end is not a date’s text (a number, an object) has an invalid window, and is not shown', () => {
+    const background_image = '/h/slide.png';
+    const slides = [
+      { _id: 'seconds', background_image, publish_from: '2026-01-01', publish_to: 1767225600 },
+      { _id: 'object', background_image, publish_from: '2026-01-01', publish_to: { date: '2026-10-01' } },
+      { _id: 'future-seconds', background_image, publish_from: 1798761600, publish_to: '2027-02-01' },
+      { _id: 'blank-end', background_image, publish_from: '2026-01-01', publish_to: ' ' },
+    ];
+    const r = validateCollection('hero_slides', slides, pl);
+    expect(r.kept.map((e) => e['_id'])).toEqual(['blank-end']);
+    expect(visibleHeroSlides(slides, new Date('2026-11-27T12:00:00Z')).map((s) => s.id)).toEqual(['blank-end']);
   });
 
   it('a hero slide without a background image is dropped with its reason, as the slider cannot show it', () => {
@@ -72,6 +87,8 @@ describe('content validation drop', () => {
     expect(validateCollection('experts', [{ _id: 'e', name: 'dr A', image: '/e.png' }], en).kept).toEqual([]);
     const teaser = { image: '/t.png', alt: 'a', title: 'T', excerpt: 'x', slug: 's', category: 'c' };
     expect(validateSingleton('blog_teaser', teaser, pl).value).toEqual(teaser);
+    // A blank preview title is an unfilled one: the title stands for it, as on the home page.
+    expect(validateSingleton('blog_teaser', { ...teaser, preview_title: '' }, pl).value).not.toBeNull();
     expect(validateSingleton('blog_teaser', teaser, en)).toMatchObject({
       value: null,
       dropped: [{ section: 'blog_teaser', id: 'blog_teaser' }],
@@ -99,22 +116,52 @@ describe('content validation drop', () => {
     });
   });
 
-  it('duplicate slugs are dropped: the latest published entry wins, the order of the rest is kept', () => {
+  it('duplicate slugs: all kept, the newest first in the places they had, and named in a notice', () => {
     const posts = [
       { _id: 'old-copy', slug: 'guide', _published: 100 },
       { _id: 'other', slug: 'other', _published: 150 },
       { _id: 'post-1', slug: 'Guide ', _published: 200 },
     ];
-    const r = dropDuplicates('blog_posts', posts);
-    expect(r.kept.map((e) => e['_id'])).toEqual(['other', 'post-1']);
-    expect(r.dropped).toEqual([{ section: 'blog_posts', id: 'old-copy', reasons: ['duplicate slug "guide" (kept post-1)'] }]);
-    expect(dropDuplicates('pharmacies', posts).kept).toHaveLength(3);
+    const r = orderDuplicates('blog_posts', posts);
+    expect(r.kept.map((e) => e['_id'])).toEqual(['post-1', 'other', 'old-copy']);
+    expect(r.notices).toEqual(['blog_posts: duplicate slug "guide" (post-1, old-copy): the newest complete entry is shown']);
+    expect(orderDuplicates('pharmacies', posts).kept).toEqual(posts);
     expect(
-      dropDuplicates('product_content', [
+      orderDuplicates('product_content', [
         { _id: 'a', sku: 'X' },
         { _id: 'b', sku: 'x' },
-      ]).dropped[0]?.reasons[0],
+      ]).notices[0],
     ).toContain('duplicate sku');
+  });
+
+  it('a newer duplicate the build cannot show leaves the older complete page shown, not none', () => {
+    const terms = { _id: 'terms', slug: 'regulamin', title: 'Regulamin', content: '<p>Terms</p>', _published: 1790000000 };
+    const copy = { _id: 'terms-v2', slug: 'regulamin', title: 'Regulamin', content: '', _published: 1790000500 };
+    const synced = validateCollection('static_pages', [terms, copy], pl).kept;
+    expect(staticPages(synced).map((p) => p._id)).toEqual(['terms']);
+    // Both complete: the newest is shown.
+    const both = validateCollection('static_pages', [terms, { ...copy, content: '<p>New terms</p>' }], pl).kept;
+    expect(staticPages(both).map((p) => p._id)).toEqual(['terms-v2']);
+  });
+
+  it('an entry of a slugged section whose slug, parent slug or sku is not text is dropped with its reason, the others kept', () => {
+    const r = validateCollection(
+      'blog_posts',
+      [{ _id: 'number', slug: 12345 }, { _id: 'list', slug: ['a'] }, { _id: 'none' }, { _id: 'good', slug: 'guide' }],
+      pl,
+    );
+    expect(r.kept.map((e) => e['_id'])).toEqual(['good']);
+    expect(r.dropped.map((d) => `${d.id}: ${d.reasons.join('; ')}`)).toEqual([
+      'number: slug is empty or not text',
+      'list: slug is empty or not text',
+      'none: slug is missing',
+    ]);
+    expect(validateCollection('product_content', [{ _id: 'p', sku: 7 }], pl).dropped[0]?.reasons).toEqual([
+      'sku is empty or not text',
+    ]);
+    expect(validateCollection('need_pages', [{ _id: 'n', slug: 'a', parent_slug: true }], pl).dropped[0]?.reasons).toEqual([
+      'parent_slug is empty or not text',
+    ]);
   });
 });
 

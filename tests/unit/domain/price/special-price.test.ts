@@ -71,6 +71,16 @@ describe('parseCatalogDate', () => {
     expect(parseCatalogDate(null)).toBeUndefined();
     expect(parseCatalogDate('  ')).toBeUndefined();
   });
+
+  it('reads a day that does not exist as no date, where JavaScript rolls it over to the next month', () => {
+    expect(parseCatalogDate('2026-11-31', true)).toBeUndefined();
+    expect(parseCatalogDate('2026-02-29')).toBeUndefined();
+    expect(parseCatalogDate('2026-04-31 10:00:00')).toBeUndefined();
+    expect(parseCatalogDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
+    expect(parseCatalogDate('2026-12-31T23:00:00-02:00')?.toISOString()).toBe('2027-01-01T01:00:00.000Z');
+    // A window with such an end is unreadable: the special price does not apply.
+    expect(isWithinWindow(null, '2026-11-31', new Date('2026-12-01T12:00:00Z'))).toBe(false);
+  });
 });
 
 describe('applySpecialPriceRule', () => {
