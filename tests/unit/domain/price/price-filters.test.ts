@@ -25,10 +25,22 @@ describe('priceFilterBuckets', () => {
     // as the shopper reads them, in every language: the open bucket says it holds 150
     for (const lang of LANGS) {
       const t = translator(lang);
-      expect(
-        buckets.map((b) => t(b.label.key as MessageKey, b.label.params)),
-        lang,
-      ).toEqual(['< zł50', '50 - 100', '100 - 150', '≥ zł150']);
+      expect(buckets.map((b) => t(b.label.key as MessageKey, b.label.params)).slice(1, 3), lang).toEqual([
+        '50 - 100',
+        '100 - 150',
+      ]);
     }
+  });
+
+  it('puts the currency sign where the language’s prices have it: before the amount in English only', () => {
+    const label = (lang: (typeof LANGS)[number], currency: string) =>
+      priceFilterBuckets(currency).map((b) => translator(lang)(b.label.key as MessageKey, b.label.params));
+    expect(label('en', '$')).toEqual(['< $50', '50 - 100', '100 - 150', '≥ $150']);
+    expect(label('en', '€')).toEqual(['< €50', '50 - 100', '100 - 150', '≥ €150']);
+    expect(label('pl', 'zł')).toEqual(['< 50\u00a0zł', '50 - 100', '100 - 150', '≥ 150\u00a0zł']);
+    expect(label('hr', '€')[0]).toBe('< 50\u00a0€');
+    expect(label('fr', '€')[3]).toBe('≥ 150\u00a0€');
+    expect(label('ro', 'RON')[0]).toBe('< 50\u00a0RON');
+    expect(label('uk', '₴')[3]).toBe('≥ 150\u00a0₴');
   });
 });
