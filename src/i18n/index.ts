@@ -34,6 +34,11 @@ export function translator(lang: Lang): Translate {
   return (key, params) => t(lang, key, params);
 }
 
+/** A label and its colon as the language sets them: French puts a no-break space before it ("Prix\u00a0:"). */
+export function withColon(lang: Lang, label: string): string {
+  return lang === 'fr' ? `${label}\u00a0:` : `${label}:`;
+}
+
 /** Whether a string (an error's key, a zod issue message) is a message key. */
 export function hasMessage(key: string): key is MessageKey {
   return Object.hasOwn(en, key);

@@ -4,7 +4,7 @@
  * break the line before the colon and start the next one with ": 18,39 €".
  */
 import { describe, expect, it } from 'vitest';
-import { catalogues, messageKeys } from '../../../src/i18n/index.ts';
+import { catalogues, messageKeys, withColon } from '../../../src/i18n/index.ts';
 
 /** The places in a text where a line could break between a word and its punctuation. */
 function breakablePunctuation(text: string): string[] {
@@ -23,5 +23,14 @@ describe('French punctuation keeps to its word', () => {
     const found = messageKeys().flatMap((key) => breakablePunctuation(fr[key]).map((at) => `${key}: …${at}…`));
     expect(messageKeys().length).toBeGreaterThan(100);
     expect(found).toEqual([]);
+  });
+});
+
+describe('a label and its colon (withColon), where the code writes the colon', () => {
+  it('puts a no-break space before the colon in French, and none in the other languages', () => {
+    expect(withColon('fr', 'Pays et langue')).toBe('Pays et langue\u00a0:');
+    expect(breakablePunctuation(withColon('fr', 'Prix du coffret'))).toEqual([]);
+    expect(withColon('pl', 'Kraj i język')).toBe('Kraj i język:');
+    expect(withColon('en', 'Set price')).toBe('Set price:');
   });
 });

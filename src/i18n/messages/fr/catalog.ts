@@ -93,7 +93,7 @@ export const catalog: Translation<typeof source> = {
   'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',
   'search.unavailable': 'La recherche est indisponible pour le moment. Veuillez réessayer dans un instant.',
   'search.fallbackNotice':
-    "Le service de recherche ne répond pas : ces résultats proviennent d'une recherche simplifiée dans le catalogue.",
+    'Le service de recherche ne répond pas : ces résultats proviennent d’une recherche simplifiée dans le catalogue.',
   'search.loading': 'Recherche en cours…',
   'search.submit': 'Rechercher',
   'search.landmark': 'Recherche dans la boutique',

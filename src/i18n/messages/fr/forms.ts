@@ -53,7 +53,7 @@ export const forms: Translation<typeof source> = {
 
   // Newsletter
   'newsletter.title': 'Newsletter',
-  'newsletter.lead': 'Inscrivez-vous et recevez un bon de réduction de {amount} %.',
+  'newsletter.lead': 'Inscrivez-vous et recevez un bon de réduction de {amount}\u00a0%.',
   'newsletter.submit': 'Je m’inscris',
   'newsletter.success': 'Merci pour votre inscription à la newsletter !',
   'newsletter.failed': 'L’inscription à la newsletter a échoué. Veuillez réessayer.',
