@@ -50,8 +50,8 @@ export const catalog: Translation<typeof source> = {
   'listing.loading': 'Se încarcă produsele…',
   'listing.goodToKnow': 'Bine de știut',
   'listing.noScript':
-    'Filtrarea, sortarea și încărcarea mai multor produse necesită JavaScript: activați-l în browser pentru a le folosi.',
-  'listing.loadFailed': 'Filtrele și sortarea nu au putut fi încărcate: reîncărcați pagina pentru a încerca din nou.',
+    'Filtrarea, sortarea și încărcarea mai multor produse necesită JavaScript: activează-l în browser pentru a le folosi.',
+  'listing.loadFailed': 'Filtrele și sortarea nu au putut fi încărcate: reîncarcă pagina pentru a încerca din nou.',
 
   // Product page
   'product.addToCart': 'Adaugă în coș',
@@ -91,14 +91,14 @@ export const catalog: Translation<typeof source> = {
   'search.resultsFor': 'Rezultatele căutării pentru „{query}”',
   'search.noResults': 'Nu am găsit produse pentru „{query}”.',
   'search.offlineNotice': 'Ești offline: aceste rezultate provin din copia salvată pe dispozitivul tău.',
-  'search.unavailable': 'Căutarea nu este disponibilă momentan. Încercați din nou peste câteva clipe.',
+  'search.unavailable': 'Căutarea nu este disponibilă momentan. Încearcă din nou peste câteva clipe.',
   'search.fallbackNotice': 'Serviciul de căutare nu răspunde: aceste rezultate provin dintr-o căutare simplificată în catalog.',
   'search.loading': 'Se caută…',
   'search.submit': 'Caută',
   'search.landmark': 'Căutare în magazin',
-  'search.noScript': 'Căutarea necesită JavaScript: activați-l în browser sau găsiți produsele din meniu.',
+  'search.noScript': 'Căutarea necesită JavaScript: activează-l în browser sau găsește produsele din meniu.',
   'search.loadFailed':
-    'Căutarea nu a putut fi încărcată: reîncărcați pagina pentru a încerca din nou sau găsiți produsele din meniu.',
+    'Căutarea nu a putut fi încărcată: reîncarcă pagina pentru a încerca din nou sau găsește produsele din meniu.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Acasă',

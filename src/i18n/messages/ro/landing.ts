@@ -4,9 +4,9 @@ import type { Translation } from '../../types.ts';
 
 export const landing: Translation<typeof source> = {
   'landing.products': 'Produse',
-  'landing.buyTogether': 'Cumpărați împreună',
+  'landing.buyTogether': 'Cumpără împreună',
   'landing.gift': 'Cadou la comandă',
-  'landing.giftNote': 'Adăugat gratuit la comanda dumneavoastră',
+  'landing.giftNote': 'Adăugat gratuit la comanda ta',
   'landing.faq': 'Întrebări și răspunsuri',
   'landing.reviews': 'Recenzii',
   'landing.rating': 'Evaluat cu {rating} din {max}',

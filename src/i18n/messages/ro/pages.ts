@@ -3,8 +3,8 @@ import type { pages as source } from '../en/pages.ts';
 import type { Translation } from '../../types.ts';
 
 export const pages: Translation<typeof source> = {
-  'pages.empty': 'Deocamdată nu este nimic aici. Reveniți în curând.',
-  'pages.offers.empty': 'Momentan nu există oferte speciale. Reveniți în curând.',
+  'pages.empty': 'Deocamdată nu este nimic aici. Revino în curând.',
+  'pages.offers.empty': 'Momentan nu există oferte speciale. Revino în curând.',
   'pages.offers.see': 'Vezi oferta',
   'pages.offer.details': 'Detaliile ofertei',
   'pages.offer.products': 'Produse din ofertă',
@@ -19,7 +19,7 @@ export const pages: Translation<typeof source> = {
   'pages.safe.shippings': 'Metode de livrare',
   'pages.shops.intro': 'Produsele Dermeya se vând și în aceste magazine online.',
   'pages.shops.empty': 'Încă nu sunt listate magazine online.',
-  'pages.shops.visit': 'Vizitați {domain}',
+  'pages.shops.visit': 'Vizitează {domain}',
   'pages.streams.upcoming': 'Transmisiuni live viitoare',
   'pages.streams.past': 'Transmisiuni live trecute',
   'pages.streams.when': '{date}, ora {hour}',

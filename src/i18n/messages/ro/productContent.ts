@@ -5,9 +5,9 @@ import type { Translation } from '../../types.ts';
 export const productContent: Translation<typeof source> = {
   'productContent.about': 'Despre produs',
   'productContent.videoTitle': 'Videoclip despre {name}',
-  'productContent.videoLink': 'Urmăriți videoclipul despre {name}',
-  'productContent.leafletLink': 'Descărcați prospectul (PDF)',
-  'productContent.shops': 'Cumpărați online',
+  'productContent.videoLink': 'Urmărește videoclipul despre {name}',
+  'productContent.leafletLink': 'Descarcă prospectul (PDF)',
+  'productContent.shops': 'Cumpără online',
   'siteMap.pages': 'Pagini',
   'siteMap.categories': 'Categorii de produse',
   'siteMap.needs': 'Produse după nevoi',
