@@ -164,16 +164,18 @@ async function variantPageOfQuery(
 const MAX_REDIRECT_STEPS = 8;
 
 /**
- * Where a redirect from `from` ends: the next steps followed until a path that serves a page (or none), and
- * temporary when any step is (a browser keeps a 301 for good). A step back to an address (path and query: a step
- * may change the query only, dropping a childSku) already passed stops it.
+ * Where a redirect from `from` ends: the next steps followed until a path that serves a page, and temporary when any
+ * step is (a browser keeps a 301 for good); undefined when they end at nothing (`/konto/` by way of `/konto`, a screen
+ * not built), so that the address is not found at once rather than redirected to a not-found address. A step back to
+ * an address (path and query: a step may change the query only, dropping a childSku) already passed stops it.
  */
-export async function finalRedirect(site: SiteRequest, from: Address, first: Redirect): Promise<Redirect> {
+export async function finalRedirect(site: SiteRequest, from: Address, first: Redirect): Promise<Redirect | undefined> {
   const addressOf = (r: Address) => JSON.stringify([r.path, r.search]);
   const seen = new Set([addressOf(from), addressOf(first)]);
   let at = first;
   for (let step = 1; step < MAX_REDIRECT_STEPS; step++) {
     const next = await lookUp(site, at.path, at.search);
+    if (next.kind === 'none') return undefined;
     if (next.kind !== 'redirect' || seen.has(addressOf(next))) break;
     seen.add(addressOf(next));
     at = { ...next, temporary: at.temporary || next.temporary };

@@ -121,9 +121,10 @@ export function sitesApp({ distDir, cfg, urlMap, compressed = defaultCompressed(
     if (found.kind === 'redirect') {
       // In one hop: `/filozofia/` to `/o-marce`, not by way of `/filozofia`.
       const to = await finalRedirect(site, { path: pathname, search: url.search }, found);
-      return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
+      if (to) return c.redirect(localLocation(to.path, to.search), to.temporary ? 302 : 301);
+    } else if (found.kind === 'file') {
+      return fileResponse(found.file, site.siteDir, compressed, c);
     }
-    if (found.kind === 'file') return fileResponse(found.file, site.siteDir, compressed, c);
     return storeViewPage(c, { distDir, cfg, compressed }, pathname, 'not-found');
   });
   // The sites are read only: other methods are not allowed (OPTIONS says which are).

@@ -16,9 +16,12 @@ export interface TempSites {
 
 /**
  * A dist folder made before the file's tests and removed after them; `files` are more files of its main site, by
- * their path under it.
+ * their path under it, `usFiles` files of its US site.
  */
-export function tempSites(files: Readonly<Record<string, string>> = {}): TempSites {
+export function tempSites(
+  files: Readonly<Record<string, string>> = {},
+  usFiles: Readonly<Record<string, string>> = {},
+): TempSites {
   let dir = '';
   beforeAll(() => {
     dir = mkdtempSync(join(tmpdir(), 'sites-'));
@@ -26,9 +29,14 @@ export function tempSites(files: Readonly<Record<string, string>> = {}): TempSit
     writeFileSync(join(dir, 'main', 'index.html'), '<!doctype html><title>Home</title>');
     writeFileSync(join(dir, 'main', '404.html'), '<!doctype html><title>Not found</title>');
     writeFileSync(join(dir, 'main', '_astro', 'a.js'), 'export {};');
-    for (const [path, text] of Object.entries(files)) {
-      mkdirSync(dirname(join(dir, 'main', path)), { recursive: true });
-      writeFileSync(join(dir, 'main', path), text);
+    for (const [site, list] of [
+      ['main', files],
+      ['us', usFiles],
+    ] as const) {
+      for (const [path, text] of Object.entries(list)) {
+        mkdirSync(dirname(join(dir, site, path)), { recursive: true });
+        writeFileSync(join(dir, site, path), text);
+      }
     }
   });
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
