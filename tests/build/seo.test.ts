@@ -7,7 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
 import { loadConfig, type SiteId } from '../../src/config/index.ts';
-import { buildPath, isProductScreen, matchPath, routesFor } from '../../src/routing/index.ts';
+import { buildPath, homeRoute, isProductScreen, matchPath, routesFor } from '../../src/routing/index.ts';
 import { isListedRoute, LISTING_CARDS_PREFIX, NOINDEX_SCREENS } from '../../src/layouts/seo.ts';
 import { rootNotFoundFile, STATIC_HOST_NOT_FOUND } from '../../src/layouts/static-host.ts';
 import { builtPaths, canonical, decodeEntities, DIST, htmlLang, jsonLd, linkAlternates, pageFile, readPageAt } from './dist.ts';
@@ -116,6 +116,8 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
       expect(isNoIndex(html), path).toBe(true);
       expect(count(html, /<link rel="canonical"/g), path).toBe(0);
       expect(count(html, /<link rel="alternate" hreflang/g), path).toBe(0);
+      // nor an og:url: every not-found answer named the not-found page so
+      expect(meta(html, 'og:url'), path).toEqual([]);
     }
     const robots = readFileSync(join(DIST, siteId, 'robots.txt'), 'utf8');
     expect(robots.split('\n')).toContain(`Disallow: ${LISTING_CARDS_PREFIX}`);
@@ -152,6 +154,19 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     }
     // The legacy and cart-product addresses (on the main site) are among them.
     if (siteId === 'main') expect(duplicates).toBeGreaterThan(0);
+  });
+
+  it('describes the brand as an Organization (JSON-LD) on every store view’s home page, at that home page', () => {
+    const homes = cfg.sites.find((site) => site.id === siteId)?.stores ?? [];
+    expect(homes.length).toBeGreaterThan(0);
+    for (const code of homes) {
+      const path = buildPath(homeRoute(code).name);
+      const html = pages.find((p) => p.path === path)?.html ?? '';
+      const organization = jsonLd(html).filter((b) => b['@type'] === 'Organization') as { name?: string; url?: string }[];
+      expect(organization, path).toHaveLength(1);
+      expect(organization[0]?.name, path).toBeTruthy();
+      expect(organization[0]?.url, path).toBe(canonical(html));
+    }
   });
 
   it('types product pages as og:type product and the others as website; og:image is absolute and sized', () => {
