@@ -9,6 +9,7 @@ import type { Product } from '../../../src/domain/catalog/index.ts';
 import { isPartLoadable, linkedProductsToPreload } from '../../../src/domain/product/links.ts';
 import { isProductVisible } from '../../../src/domain/product/visibility.ts';
 import { openSnapshot } from '../../../content-sync/snapshot.ts';
+import { staticPages } from '../../../src/components/pages/static-pages.ts';
 import { holdSnapshot } from '../../../content-sync/snapshot-lock.ts';
 import { CONTENT_TOKEN } from '../helpers/server.ts';
 import { filesUnder } from '../../helpers/files.ts';
@@ -125,11 +126,9 @@ describe('content-sync against the reference backend', () => {
 
   it('drops the planted invalid content and warns naming each entry', () => {
     const dropped = fx.seed.planted.filter((p) =>
-      ['hero-no-window', 'empty-title', 'expert-no-image', 'box-empty-id', 'post-duplicate-slug', 'terms-duplicate'].includes(
-        p.id,
-      ),
+      ['hero-no-window', 'empty-title', 'expert-no-image', 'box-empty-id'].includes(p.id),
     );
-    expect(dropped).toHaveLength(6);
+    expect(dropped).toHaveLength(4);
     const snap = openSnapshot(fx.outDir);
     for (const p of dropped) {
       const ids = (snap.content('pl', p.kind as 'boxes') as Record<string, unknown>[]).map((e) => e['_id']);
@@ -142,6 +141,21 @@ describe('content-sync against the reference backend', () => {
     const ids = (snap.content('pl', 'blog_posts') as Record<string, unknown>[]).map((e) => e['_id']);
     expect(ids).toContain('post-1');
     expect(ids).not.toContain('post-draft');
+  });
+
+  it('keeps the planted duplicate slugs behind the newest entry, names them in a notice, and the build shows the original', () => {
+    const snap = openSnapshot(fx.outDir);
+    for (const [kind, original, duplicate] of [
+      ['blog_posts', 'post-1', 'post-duplicate-slug'],
+      ['static_pages', 'terms', 'terms-duplicate'],
+    ] as const) {
+      const ids = (snap.content('pl', kind) as Record<string, unknown>[]).map((e) => e['_id']);
+      expect(ids.indexOf(original), kind).toBeGreaterThanOrEqual(0);
+      expect(ids.indexOf(duplicate), kind).toBeGreaterThan(ids.indexOf(original));
+      expect(fx.lines.some((l) => l.startsWith(`warn [sync] pl: ${kind}: duplicate slug`) && l.includes(duplicate))).toBe(true);
+    }
+    expect(staticPages(snap.content('pl', 'static_pages')).map((p) => p._id)).not.toContain('terms-duplicate');
+    expect(staticPages(snap.content('pl', 'static_pages')).map((p) => p._id)).toContain('terms');
   });
 
   it('an attribute or tax rule the build would refuse is dropped at sync with a warning naming it, and the snapshot reads back', async () => {
@@ -218,7 +232,7 @@ describe('content-sync against the reference backend', () => {
     const parts = pl?.parts ? `${pl.parts} linked part${pl.parts === 1 ? '' : 's'} (0 changed), ` : '';
     expect(fx.lines).toContain(
       'info [sync] pl: ' +
-        `${pl?.products} products (1 changed), ${parts}30 content sections (0 changed), 6 dropped; 1 file written, 0 deleted`,
+        `${pl?.products} products (1 changed), ${parts}30 content sections (0 changed), 4 dropped; 1 file written, 0 deleted`,
     );
   });
 
