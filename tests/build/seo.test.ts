@@ -156,7 +156,7 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     if (siteId === 'main') expect(duplicates).toBeGreaterThan(0);
   });
 
-  it('describes the brand as an Organization (JSON-LD) on every store view’s home page, at that home page', () => {
+  it('describes the brand as an Organization (JSON-LD) on every store view’s home page, at that home page, and shares it with its first hero slide', () => {
     const homes = cfg.sites.find((site) => site.id === siteId)?.stores ?? [];
     expect(homes.length).toBeGreaterThan(0);
     for (const code of homes) {
@@ -166,6 +166,14 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
       expect(organization, path).toHaveLength(1);
       expect(organization[0]?.name, path).toBeTruthy();
       expect(organization[0]?.url, path).toBe(canonical(html));
+      // Its sharing image: the first hero slide it shows, at the slider's desktop size.
+      const slide = /data-block="hero"[\s\S]*?<img[^>]* src="([^"]+)"/.exec(html)?.[1];
+      expect(slide, `${path} hero slide`).toBeDefined();
+      expect(
+        meta(html, 'og:image').map((url) => new URL(url).pathname),
+        path,
+      ).toEqual([slide]);
+      expect(meta(html, 'og:image:width'), path).toEqual(['1600']);
     }
   });
 
