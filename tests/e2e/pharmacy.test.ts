@@ -121,6 +121,27 @@ describe('the pharmacy finder', () => {
     await shared.close();
   });
 
+  it('keeps working where the browser refuses to rewrite the address (Safari: more than 100 times in 30 s)', async () => {
+    const lodz = pharmacies.filter((p) => p.city === 'Łódź').map((p) => p.id);
+    const context = await withTiles(await h.context());
+    // Every rewrite refused, as Safari does past its limit: the finder must not unmount over it.
+    await context.addInitScript(() => {
+      History.prototype.replaceState = function refused() {
+        throw new DOMException('Attempt to use history.replaceState() more than 100 times per 30 seconds', 'SecurityError');
+      };
+    });
+    const page = await open(context);
+    await page.fill('#pharmacy-q', 'lodz');
+    await waitForCount(page, lodz.length);
+    await page.fill('#pharmacy-q', 'qqqxxz');
+    await waitForCount(page, 0);
+    await page.fill('#pharmacy-q', 'Łódź');
+    await waitForCount(page, lodz.length);
+    expect((await listedIds(page)).sort()).toEqual([...lodz].sort());
+    expect(new URL(page.url()).search).toBe('');
+    await context.close();
+  });
+
   it('lists the nearest pharmacy first, with its distance, once the shopper shares a position', async () => {
     // The pharmacy farthest from any other, and a position about 100 m from it: one pharmacy is clearly the nearest.
     const isolation = (p: PharmacyItem) => Math.min(...pharmacies.filter((o) => o !== p).map((o) => haversineKm(p, o)));

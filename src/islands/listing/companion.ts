@@ -92,6 +92,18 @@ export function readCompanion(doc: Document): Companion | undefined {
 }
 
 /**
+ * Whether a companion page fits the page it completes: its items name every card the page was built with (under
+ * `root`'s `[data-listing]`). One that lacks some (an empty or partial list, a companion of another build) would hide
+ * cards the shopper sees and filter a catalogue that is not the page's: it is read as a failure, and the built page
+ * stays as it is.
+ */
+export function fitsPage(root: ParentNode, companion: Companion): boolean {
+  const named = new Set(companion.items.map((item) => item.sku));
+  const built = root.querySelectorAll<HTMLElement>('[data-listing] > li[data-sku]');
+  return companion.items.length > 0 && Array.from(built).every((li) => named.has(li.dataset['sku'] ?? ''));
+}
+
+/**
  * Moves into the page's list (`[data-listing]` under `root`) the companion's cards it lacks, hidden at its
  * end; returns the list items added.
  */

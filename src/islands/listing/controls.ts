@@ -16,7 +16,7 @@ import { interpolate } from '../../i18n/interpolate.ts';
 import { isPlainClick } from '../clicks.ts';
 import { menusClosedByEscape } from '../enhance/menus.ts';
 import { announceLiveElements } from '../live/events.ts';
-import { addMissingCards, fetchCompanionText, readCompanion } from './companion.ts';
+import { addMissingCards, fetchCompanionText, fitsPage, readCompanion } from './companion.ts';
 import { listingHistory } from './history.ts';
 import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
 import { placeIn, placeOf, scrollTopFor, withPlace, type CardBox, type ListingPlace } from './place.ts';
@@ -216,6 +216,7 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       .then((html) => {
         const companion = readCompanion(new DOMParser().parseFromString(html, 'text/html'));
         if (!companion) throw new Error(`${cardsUrl} holds no valid listing`);
+        if (!fitsPage(grid ?? root, companion)) throw new Error(`${cardsUrl} does not list the page's cards`);
         announceLiveElements(grid ? addMissingCards(grid, companion, doc) : []);
         // Sorted and filtered by the prices the cards show now (the live island's window rule: a special price whose
         // window ended since the build shows the regular price).
@@ -225,7 +226,9 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
       })
       .catch((error: unknown) => {
         console.error('The listing could not be loaded', error);
-        data = { status: 'failed' };
+        // An alert only while something waits for the companion page: a change not yet shown, or the query shown. A
+        // change the shopper undid meanwhile (back to the built page) waits for nothing: the next that needs it asks again.
+        data = pending !== undefined || needsCompanion(query) ? { status: 'failed' } : { status: 'idle' };
         if (pending) query = pending.before;
         pending = undefined;
       })

@@ -103,7 +103,14 @@ export default function PharmacyFinder({ pharmacies, locale, tileUrl, attributio
     setHydrated(true);
   }, []);
   useEffect(() => {
-    if (hydrated) window.history.replaceState(window.history.state, '', withQuery(window.location.href, query));
+    if (!hydrated) return;
+    // Safari refuses more than 100 replaceState calls in 30 s (SecurityError), as typing a few towns makes: an address
+    // not updated this time costs nothing (the next change writes it), an error thrown here would unmount the finder.
+    try {
+      window.history.replaceState(window.history.state, '', withQuery(window.location.href, query));
+    } catch {
+      // Not written this time.
+    }
   }, [hydrated, query]);
 
   const locate = (): void => {
