@@ -127,6 +127,20 @@ describe('"clear filters" on the search page', () => {
     expect(await focused(page)).toMatchObject({ filter: first.filter, option: first.option });
     await page.context().close();
   });
+
+  it('hand the focus to the search box when taking off the last filter of a line’s listing ends the search', async () => {
+    const page = await (await h.context()).newPage();
+    // A line's link opens the search page with its filter alone: no term.
+    await page.goto(h.url('main', `${SEARCH_PAGE.pl}?seria=1`));
+    await settled(page);
+    expect(await page.getAttribute(filterButton('seria', '1'), 'aria-pressed')).toBe('true');
+    await page.focus(filterButton('seria', '1'));
+    await page.keyboard.press('Enter');
+    await page.waitForFunction(() => window.location.search === '');
+    await page.waitForSelector(RESULTS, { state: 'detached' });
+    expect(await page.evaluate(() => document.activeElement?.id)).toBe('search-page-q');
+    await page.context().close();
+  });
 });
 
 describe('the count and "load more"', () => {

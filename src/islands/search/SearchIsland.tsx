@@ -131,7 +131,9 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
   }, [indexUrl, labels, prices]);
 
   // Should an update have lost the focus (it stays on a control that stays mounted), it goes back to the
-  // filter the shopper activated, or to the first card "load more" added when the button went away.
+  // filter the shopper activated, or to the search box when the filters went away with the results (the last filter
+  // of a line's listing taken off: nothing is asked any more), or to the first card "load more" added when the
+  // button went away.
   useEffect(() => {
     const lost = (): boolean => document.activeElement === null || document.activeElement === document.body;
     const filter = filterFocus.current;
@@ -141,7 +143,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       const button = [...(root.current?.querySelectorAll<HTMLElement>('button[data-filter]') ?? [])].find(
         (b) => b.dataset['filter'] === code && b.dataset['option'] === id,
       );
-      if (lost()) button?.focus();
+      if (lost()) (button ?? root.current?.querySelector<HTMLElement>('#search-page-q'))?.focus();
     }
     const card = cardFocus.current;
     if (card !== undefined && entries.length > card && !needMore) {
