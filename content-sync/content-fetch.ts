@@ -2,7 +2,7 @@
  * Reads content sections through the typed clients: collections page by page (skip/limit, at most
  * LISTS.cmsMaxItems per call), singletons, the Instagram tiles and the countries. Every content call names
  * the store view's language (spec 000 §7: "lang (default language, lower-cased)"; the client lower-cases it),
- * Polish included: the content service answers `lang=pl` as it answers no `lang`.
+ * Polish included: without a `lang` the content service gives each entry as stored, with every language's copy.
  */
 import { countries, getCollection, getSingleton, instagramLatest, type ContentOptions } from '../src/api/index.ts';
 import { LISTS } from '../src/config/index.ts';

@@ -42,15 +42,36 @@ export const contentQuerySchema = z.strictObject({
     .int('skip must be an integer')
     .min(0, 'skip must not be negative')
     .optional(),
-  sort: z.record(fieldName, z.union([z.literal(1), z.literal(-1)], { error: 'sort order is 1 or -1' })).optional(),
+  // Cockpit reads the order with intval(): "-1" is descending too.
+  sort: z
+    .record(
+      fieldName,
+      z.union(
+        [z.literal(1), z.literal(-1), z.literal('1').transform(() => 1 as const), z.literal('-1').transform(() => -1 as const)],
+        {
+          error: 'sort order is 1 or -1',
+        },
+      ),
+    )
+    .optional(),
   populate: z.union([z.number().int().min(0).max(5), z.boolean()]).optional(),
   lang: z.string().optional(),
-  simple: z.boolean().optional(),
+  // Cockpit casts it to a boolean: 1 and 0 say it too.
+  simple: z.union([z.boolean(), z.literal(1).transform(() => true), z.literal(0).transform(() => false)]).optional(),
 });
+
+/** The most fields a filter, a projection or a sort may name: each is checked and applied per entry. */
+export const MAX_QUERY_FIELDS = 64;
 export type ContentQuery = z.output<typeof contentQuerySchema>;
 
 /** Validates a request body; `lang` must be a catalogue language or 'default'. */
 export function parseContentQuery(body: unknown): ContentQuery {
+  // Counted before the schema reads them: a request naming 85 000 fields held the server for 12 s.
+  for (const option of ['filter', 'fields', 'sort']) {
+    const value = body !== null && typeof body === 'object' ? (body as Record<string, unknown>)[option] : undefined;
+    if (value !== null && typeof value === 'object' && Object.keys(value).length > MAX_QUERY_FIELDS)
+      throw badRequest(`${option} names at most ${MAX_QUERY_FIELDS} fields`, 'error');
+  }
   const parsed = contentQuerySchema.safeParse(body);
   if (!parsed.success) {
     const top = parsed.error.issues.find((i) => i.code === 'unrecognized_keys');
@@ -76,9 +97,11 @@ const isFilled = (value: unknown): boolean =>
 
 /**
  * Resolves localized fields: `field` takes `field_{lang}` when that is filled, else keeps its default value, and
- * is there when only `field_{lang}` is; suffixed copies are dropped.
+ * is there when only `field_{lang}` is; suffixed copies are dropped. Without a `lang` the entry is given as stored,
+ * every language's copy with it, as Cockpit v1 localizes only when asked.
  */
 export function localizeEntry(entry: Entry, lang: string | undefined): Entry {
+  if (lang === undefined) return entry;
   const suffix = lang && lang !== 'default' && lang !== 'pl' ? `_${lang}` : undefined;
   const fields = new Set<string>();
   for (const key of Object.keys(entry)) {
@@ -123,8 +146,12 @@ export function sortEntries(entries: Entry[], sort: ContentQuery['sort']): Entry
       const x = ownField(a, field);
       const y = ownField(b, field);
       if (x === y) continue;
-      if (x === undefined || x === null) return 1;
-      if (y === undefined || y === null) return -1;
+      // A missing or null value is the lowest, as Cockpit's stores sort it: first ascending, last descending.
+      const xNone = x === undefined || x === null;
+      const yNone = y === undefined || y === null;
+      if (xNone && yNone) continue;
+      if (xNone) return -dir;
+      if (yNone) return dir;
       const d = compare(x, y);
       if (d !== 0) return d * dir;
     }

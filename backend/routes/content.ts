@@ -83,7 +83,8 @@ export function contentRoutes(deps: AppDeps): Hono {
     // Cockpit v1 reads a limit of 0 (falsy) as no limit.
     const page = matched.slice(skip, q.limit === undefined || q.limit === 0 ? undefined : skip + q.limit);
     const entries = page.map((e) => projectEntry(localizeEntry(e, q.lang), q.fields));
-    return c.json({ fields, entries, total: matched.length });
+    // Cockpit v1's `simple`: the entries alone.
+    return q.simple ? c.json(entries) : c.json({ fields, entries, total: matched.length });
   });
   app.post('/api/singletons/get/:name', async (c) => {
     requireToken(c, deps.settings.contentToken);

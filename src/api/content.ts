@@ -21,7 +21,7 @@ export interface CollectionQuery {
   readonly skip?: number;
   readonly sort?: Record<string, 1 | -1>;
   readonly populate?: number;
-  /** Language code, lower-cased; omitted for the default language. */
+  /** Language code, lower-cased; without it the service gives each entry as stored, every language's copy with it. */
   readonly lang?: string;
 }
 

@@ -142,6 +142,22 @@ describe('content service', () => {
     expect(dropped.entries[0]).not.toHaveProperty('title');
   });
 
+  it('simple (Cockpit v1) answers the entries alone, and no lang gives each entry with every language’s copy', async () => {
+    const ask = async (body: object) => {
+      const res = await fetch(`${server.baseUrl}/api/collections/get/blog_posts?token=${CONTENT_TOKEN}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+      expect(res.status).toBe(200);
+      return res.json();
+    };
+    const full = (await ask({ lang: 'en' })) as { entries: unknown[] };
+    expect(await ask({ lang: 'en', simple: true })).toEqual(full.entries);
+    const stored = (await ask({ simple: true })) as Record<string, unknown>[];
+    expect(stored.some((e) => Object.keys(e).some((k) => k.endsWith('_en')))).toBe(true);
+  });
+
   it('singletons and the list of collections', async () => {
     expect((await getSingleton('top_bar', { lang: 'en' }, content()))['items']).toEqual(['Free delivery']);
     expect(await listCollections(content())).toEqual(['blog_posts', 'static_pages']);

@@ -8,7 +8,11 @@ describe('content query', () => {
   it('lang resolves field_{lang} with fallback to the default field, dropping suffixed copies', () => {
     expect(localizeEntry(entry, 'en')).toEqual({ title: 'Cream', slug: 'krem', views: 10, tags: ['a', 'b'] });
     expect(localizeEntry(entry, 'fr')['title']).toBe('Krem');
-    expect(localizeEntry(entry, undefined)['title']).toBe('Krem');
+    expect(localizeEntry(entry, 'default')['title']).toBe('Krem');
+  });
+
+  it('without a lang an entry is given as stored, every language’s copy with it (Cockpit v1 localizes only when asked)', () => {
+    expect(localizeEntry(entry, undefined)).toEqual(entry);
   });
 
   it('lang gives a field that only its localized copy holds', () => {
@@ -56,5 +60,25 @@ describe('content query', () => {
     expect(sorted.map((e) => e['v'])).toEqual([3, 2, 1]);
     expect(projectEntry({ _id: 'x', a: 1, b: 2 }, { a: 1 })).toEqual({ _id: 'x', a: 1 });
     expect(projectEntry({ _id: 'x', a: 1, b: 2 }, { a: 0 })).toEqual({ _id: 'x', b: 2 });
+  });
+
+  it('sorts a missing or null value as the lowest: first ascending, last descending, as Cockpit’s stores do', () => {
+    const entries = [{ id: 'a', v: 2 }, { id: 'b' }, { id: 'c', v: 1 }, { id: 'd', v: null }];
+    expect(sortEntries(entries, { v: 1 }).map((e) => e['id'])).toEqual(['b', 'd', 'c', 'a']);
+    expect(sortEntries(entries, { v: -1 }).map((e) => e['id'])).toEqual(['a', 'c', 'b', 'd']);
+  });
+
+  it('reads options as Cockpit casts them: a sort order "1" or "-1", simple 1 or 0', () => {
+    expect(parseContentQuery({ sort: { v: '-1' }, simple: 1 })).toMatchObject({ sort: { v: -1 }, simple: true });
+    expect(parseContentQuery({ sort: { v: '1' }, simple: 0 })).toMatchObject({ sort: { v: 1 }, simple: false });
+  });
+
+  it('refuses a filter, projection or sort naming more than 64 fields with a 400, before reading them', () => {
+    const many = Object.fromEntries(Array.from({ length: 65 }, (_, i) => [`f${i}`, 1]));
+    for (const option of ['filter', 'fields', 'sort']) {
+      expect(() => parseContentQuery({ [option]: many }), option).toThrow(HttpError);
+      expect(() => parseContentQuery({ [option]: many }), option).toThrow(`${option} names at most 64 fields`);
+    }
+    expect(() => parseContentQuery({ fields: Object.fromEntries(Object.entries(many).slice(1)) })).not.toThrow();
   });
 });
