@@ -2,14 +2,12 @@
  * What the home screen and the mega-menu of a store view show, from the build's collections at `now`
  * (the build time): composition only — the rules are src/domain's and the lists src/catalog's.
  */
-import { config, defaultStoreView, IMAGE_SIZES, LISTS, type Config, type StoreCode, type StoreView } from '../../config/index.ts';
+import { config, defaultStoreView, LISTS, type Config, type StoreCode, type StoreView } from '../../config/index.ts';
 import { cardData, catalogCardOptions, memoOn, newestProducts, specialProducts, type CardData } from '../../catalog/index.ts';
 import type { Product } from '../../domain/catalog/index.ts';
 import { isShownOnStore } from '../../domain/content/visibility.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
-import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
-import { absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
-import { proxiedImage } from '../../catalog/image-path.ts';
+import type { StoreCatalog } from '../catalog/collections.ts';
 import {
   blogTeaser,
   experts,
@@ -172,17 +170,4 @@ export function homeView(store: StoreView, data: StoreCatalog, now: Date, cfg: C
     lines: menu.sections.find((s) => s.id === 'lines')?.groups ?? [],
     instagram: instagramTiles(content('instagram')),
   };
-}
-
-/**
- * The home page's metadata with its sharing image (og:image): the first hero slide shown at the build, at the slider's
- * desktop size, its alt text or else the page's title; none without a slide.
- */
-export async function homeMeta(meta: PageMeta, now: Date = buildInstant(), cfg: Config = config()): Promise<PageMeta> {
-  const data = await storeCatalog(meta.store.code, cfg);
-  const slide = visibleHeroSlides(data.content('hero_slides'), now)[0];
-  if (!slide) return meta;
-  const size = IMAGE_SIZES.heroDesktop;
-  const url = absoluteUrl(meta.store, proxiedImage(slide.image, size), cfg);
-  return { ...meta, image: { url, width: size.width, height: size.height, alt: slide.alt || meta.title } };
 }
