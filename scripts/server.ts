@@ -65,13 +65,27 @@ export function serveStorefront(cfg: Config, settings: BackendSettings, backend:
   return startServer(options, cfg.settings.port, cfg.settings.host);
 }
 
-/** Stops the server (and whatever `also` closes) on SIGINT or SIGTERM, once. */
+/** How long answers in progress may take to finish once the server is asked to stop. */
+const STOP_GRACE_MS = 10_000;
+
+/**
+ * Stops the server (and whatever `also` closes) on SIGINT or SIGTERM: answers in progress finish, for at most
+ * STOP_GRACE_MS (a socket a browser opened ahead, with no request on it, holds close() until then); a second signal
+ * stops at once.
+ */
 export function stopOnSignals(running: Running, label: string, also: () => void = () => undefined): void {
   let closing = false;
   const stop = (): void => {
-    if (closing) return;
+    if (closing) {
+      console.log(`[${label}] stopped`);
+      process.exit(130);
+    }
     closing = true;
-    console.log(`[${label}] stopping`);
+    console.log(`[${label}] stopping (again to stop at once)`);
+    setTimeout(() => {
+      console.log(`[${label}] stopped: answers still in progress after ${STOP_GRACE_MS / 1000} s were cut`);
+      process.exit(1);
+    }, STOP_GRACE_MS).unref();
     void running.close().then(() => {
       also();
       process.exit(0);

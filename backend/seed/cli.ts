@@ -1,8 +1,10 @@
 /**
  * node backend/seed/cli.ts [--seed 1] [--products 250] [--db .data/backend.sqlite] [--media .data/media] [--no-images] [--now 2026-11-22]
- * Creates the database afresh (the old file is deleted), migrates, seeds, prints a summary and the data digest.
+ * Creates the database afresh, migrates, seeds, prints a summary and the data digest. The data is written into
+ * `{db}.seeding` and renamed into place once whole (the old file replaced then): an interrupted or failed seed leaves
+ * no database that `npm start` would take for a seeded one (it seeds when the file is missing).
  */
-import { mkdirSync, rmSync } from 'node:fs';
+import { mkdirSync, renameSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { z } from 'zod';
@@ -37,13 +39,17 @@ async function main(): Promise<void> {
   const parsed = argsSchema.safeParse(values);
   if (!parsed.success) throw new Error(parsed.error.issues.map((i) => i.message).join('; '));
   const args = parsed.data;
-  for (const suffix of ['', '-wal', '-shm']) rmSync(args.db + suffix, { force: true });
+  const seeding = `${args.db}.seeding`;
+  const removeDatabase = (file: string) => {
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+  };
+  removeDatabase(seeding);
   mkdirSync(dirname(args.db), { recursive: true });
   // Images of an earlier run are replaced (only the generator's own folders are removed).
   if (!values['no-images'])
     for (const folder of MEDIA_FOLDERS) rmSync(join(args.media, folder), { recursive: true, force: true });
   const started = performance.now();
-  const db = openDatabase(args.db);
+  const db = openDatabase(seeding);
   migrate(db);
   const report = await seedDatabase(db, {
     seed: args.seed,
@@ -52,7 +58,12 @@ async function main(): Promise<void> {
     images: !values['no-images'],
     ...(args.now ? { now: new Date(`${args.now}T00:00:00Z`) } : {}),
   });
+  // The whole database in its one file (the write-ahead log emptied into it), then in place of the old one.
+  db.exec('PRAGMA wal_checkpoint(TRUNCATE)');
   db.close();
+  for (const suffix of ['-wal', '-shm']) rmSync(seeding + suffix, { force: true });
+  removeDatabase(args.db);
+  renameSync(seeding, args.db);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `Seeded ${args.db} (seed ${report.seed}, ${report.productsPerStore} products per store, now ${report.now.slice(0, 10)}) in ${seconds} s`,

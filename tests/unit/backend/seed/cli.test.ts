@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -35,6 +35,25 @@ describe('seed CLI', () => {
     expect(digest).toBeDefined();
     expect(run(...args)).toContain(`digest ${digest}`);
   }, 30_000);
+
+  it('leaves no database behind when interrupted, so that the next start seeds again instead of using half a seed', async () => {
+    const db = join(dir, 'interrupted.sqlite');
+    const child = spawn(process.execPath, [cli, '--products', '400', '--db', db, '--media', join(dir, 'media2'), '--no-images'], {
+      stdio: 'ignore',
+    });
+    // Interrupted while it writes: once its working file is there.
+    for (let waited = 0; !existsSync(`${db}.seeding`) && waited < 20_000; waited += 20)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(existsSync(`${db}.seeding`), 'the seed writes its working file').toBe(true);
+    child.kill('SIGINT');
+    await new Promise((resolve) => child.once('exit', resolve));
+    expect(existsSync(db)).toBe(false);
+    // A whole seed afterwards: the database in place, no working file left.
+    run('--products', '8', '--db', db, '--media', join(dir, 'media2'), '--no-images');
+    expect(existsSync(db)).toBe(true);
+    expect(existsSync(`${db}.seeding`)).toBe(false);
+    expect(existsSync(`${db}.seeding-wal`)).toBe(false);
+  }, 60_000);
 
   it('rejects a bad argument with a message naming it', () => {
     const result = spawnSync(process.execPath, [cli, '--products', 'many', '--db', join(dir, 'x.sqlite')], { encoding: 'utf8' });
