@@ -4,7 +4,7 @@
  */
 import { existsSync } from 'node:fs';
 import { openBackend } from './data.ts';
-import { serveStorefront, settingsOrExit, stopOnSignals } from './server.ts';
+import { serveStorefrontOrExit, settingsOrExit, stopOnSignals } from './server.ts';
 
 const { cfg, settings } = settingsOrExit('serve');
 if (settings.dbFile !== ':memory:' && !existsSync(settings.dbFile)) {
@@ -12,7 +12,7 @@ if (settings.dbFile !== ':memory:' && !existsSync(settings.dbFile)) {
   process.exit(2);
 }
 const backend = openBackend(cfg, settings);
-const running = await serveStorefront(cfg, settings, backend.app);
+const running = await serveStorefrontOrExit('serve', cfg, settings, backend.app);
 for (const s of cfg.sites) console.log(`[serve] site ${s.id}: ${s.url.replace(/:\d+$/, `:${running.port}`)}`);
 console.log(`[serve] APIs under the same origin: /api/*, /img/*, /geo`);
 stopOnSignals(running, 'serve', () => backend.db.close());

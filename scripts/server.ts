@@ -65,6 +65,35 @@ export function serveStorefront(cfg: Config, settings: BackendSettings, backend:
   return startServer(options, cfg.settings.port, cfg.settings.host);
 }
 
+/** serveStorefront, or the process ends with one line naming the setting to change when HOST:PORT cannot be had. */
+export async function serveStorefrontOrExit(
+  label: string,
+  cfg: Config,
+  settings: BackendSettings,
+  backend: Hono,
+): Promise<Running> {
+  try {
+    return await serveStorefront(cfg, settings, backend);
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    const where = `${cfg.settings.host}:${cfg.settings.port}`;
+    if (code === 'EADDRINUSE') console.error(`[${label}] port ${cfg.settings.port} is in use (${where}): set PORT to a free one`);
+    else if (code === 'EACCES') console.error(`[${label}] ${where} may not be listened on by this user: set PORT (or HOST)`);
+    else if (code === 'EADDRNOTAVAIL') console.error(`[${label}] HOST ${cfg.settings.host} is no address of this machine`);
+    else throw error;
+    return process.exit(1);
+  }
+}
+
+/**
+ * The URL at which this machine reaches a server listening on `host`: a wildcard address (every interface) through
+ * the loopback of its family, an IPv6 address in brackets.
+ */
+export function localUrl(host: string, port: number): string {
+  const reachable = host === '' || host === '0.0.0.0' ? '127.0.0.1' : host === '::' ? '::1' : host;
+  return `http://${reachable.includes(':') ? `[${reachable}]` : reachable}:${port}`;
+}
+
 /** How long answers in progress may take to finish once the server is asked to stop. */
 const STOP_GRACE_MS = 10_000;
 

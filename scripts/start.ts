@@ -7,7 +7,7 @@
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { ensureDatabase, openBackend, syncSnapshot } from './data.ts';
-import { serveStorefront, settingsOrExit, stopOnSignals } from './server.ts';
+import { localUrl, serveStorefrontOrExit, settingsOrExit, stopOnSignals } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
@@ -15,11 +15,12 @@ const { cfg, settings } = settingsOrExit('start');
 console.log('[start] settings are valid');
 ensureDatabase(settings, (line) => console.log(`\n${line}`));
 const backend = openBackend(cfg, settings);
-const running = await serveStorefront(cfg, settings, backend.app);
+const running = await serveStorefrontOrExit('start', cfg, settings, backend.app);
 console.log(`\n[start] APIs listening on http://${cfg.settings.host}:${running.port} (/api/*, /img/*, /geo)`);
 
 console.log('\n[start] syncing the catalogue and content of every store view');
-await syncSnapshot(cfg, settings, `http://127.0.0.1:${running.port}`);
+// Through the address the server listens on (HOST), as this machine reaches it.
+await syncSnapshot(cfg, settings, localUrl(cfg.settings.host, running.port));
 
 console.log('\n[start] building the sites');
 // In a child process waited for without blocking: the APIs (and the sites, once built) answer meanwhile.
