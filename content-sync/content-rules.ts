@@ -24,6 +24,7 @@ import {
   type Recommended,
   type StoreContext,
   type ValidationResult,
+  UNREADABLE_DATE,
 } from '../src/domain/content/index.ts';
 import { SLUGGED_COLLECTIONS, type ContentSection } from './content-list.ts';
 
@@ -46,9 +47,6 @@ type Check = (entry: ContentEntry, ctx: RuleContext) => ValidationResult<unknown
 function text(value: unknown): string | undefined {
   return typeof value === 'string' && value.trim() !== '' ? value : undefined;
 }
-
-/** A value the window rule cannot read as a date (isValidPublicationWindow: an unreadable end makes the window invalid). */
-export const UNREADABLE_DATE = 'unreadable';
 
 /** An end of a publication window: a date's text; a blank or absent one none; any other value (a number, an object) unreadable. */
 function windowEnd(value: unknown): string | undefined {

@@ -5,7 +5,7 @@
  */
 import { buildInstant } from '../../config/build-instant.ts';
 import { z } from 'zod';
-import { optionalText, text, validEntries, validSingleton } from '../pages/parse.ts';
+import { optionalText, text, validEntries, validSingleton, windowEnd } from '../pages/parse.ts';
 import { imageSchema } from '../product/product-content.ts';
 import { LISTS } from '../../config/index.ts';
 import { isHeroSlideVisible } from '../../domain/content/visibility.ts';
@@ -37,8 +37,8 @@ const heroSlideSchema = z.object({
   // Spec 000 §5 asks nothing of the block: a malformed one is dropped and the slide kept.
   product_block: heroProductSchema.optional().catch(undefined),
   // An end that is no date's text (a number, an object) is unreadable: the window is invalid, the slide not shown.
-  publish_from: z.string().nullish().catch('unreadable'),
-  publish_to: z.string().nullish().catch('unreadable'),
+  publish_from: windowEnd,
+  publish_to: windowEnd,
 });
 
 /** The product a slide presents: its category's label, its image (decorative unless content gives an alt), title and subtitle. */

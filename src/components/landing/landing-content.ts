@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { isLandingPagePublished } from '../../domain/content/landing.ts';
-import { isPathSegment, optionalText, text, validEntries } from '../pages/parse.ts';
+import { isPathSegment, optionalText, text, validEntries, windowEnd } from '../pages/parse.ts';
 
 /** The sections a landing page knows, in the order used when the entry gives no layout order. */
 export const LANDING_SECTIONS = ['header', 'products', 'buy_together', 'faq', 'reviews'] as const;
@@ -69,8 +69,8 @@ const landingSchema = z.object({
     .catch([...LANDING_SECTIONS])
     .default([...LANDING_SECTIONS]),
   published: z.boolean().optional().catch(undefined),
-  publish_from: z.string().nullish().catch('unreadable'),
-  publish_to: z.string().nullish().catch('unreadable'),
+  publish_from: windowEnd,
+  publish_to: windowEnd,
 });
 
 export type LandingEntry = Omit<z.infer<typeof landingSchema>, 'section_titles'> & {

@@ -4,11 +4,14 @@
  * warning naming the store view, the section and the entry (once per build) when the section is named.
  */
 import { z } from 'zod';
+import { UNREADABLE_DATE } from '../../domain/content/visibility.ts';
 
 /** A non-blank string, trimmed. */
 export const text = z.string().trim().min(1);
 /** An optional string: blank or of the wrong type reads as absent. */
 export const optionalText = z.string().trim().min(1).optional().catch(undefined);
+/** An end of a publication window: a date's text, absent or null; anything else unreadable (the window invalid). */
+export const windowEnd = z.string().nullish().catch(UNREADABLE_DATE);
 /** A list of non-blank strings (absent reads as empty; a malformed list fails the entry). */
 export const textList = z.array(text).default([]);
 

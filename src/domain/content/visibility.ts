@@ -16,6 +16,9 @@ export function parseWindowEnd(value: string | null | undefined, end = false): n
   return parseCatalogDate(value, end)?.getTime() ?? Number.NaN;
 }
 
+/** A window end that is no date's text (a number, an object) in place of the date: unreadable, so the window is invalid. */
+export const UNREADABLE_DATE = 'unreadable';
+
 /** A window is valid when every given end is a readable date and the start is not after the end. */
 export function isValidPublicationWindow(window: PublicationWindow): boolean {
   const from = parseWindowEnd(window.from);
