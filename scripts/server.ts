@@ -104,21 +104,24 @@ const STOP_GRACE_MS = 10_000;
  */
 export function stopOnSignals(running: Running, label: string, also: () => void = () => undefined): void {
   let closing = false;
-  const stop = (): void => {
-    if (closing) {
-      console.log(`[${label}] stopped`);
-      process.exit(130);
+  /** Closes what `also` closes (the database), then ends the process. */
+  const exit = (code: number, line?: string): never => {
+    if (line) console.log(`[${label}] ${line}`);
+    try {
+      also();
+    } finally {
+      process.exit(code);
     }
+  };
+  const stop = (): void => {
+    if (closing) exit(130, 'stopped');
     closing = true;
     console.log(`[${label}] stopping (again to stop at once)`);
-    setTimeout(() => {
-      console.log(`[${label}] stopped: answers still in progress after ${STOP_GRACE_MS / 1000} s were cut`);
-      process.exit(1);
-    }, STOP_GRACE_MS).unref();
-    void running.close().then(() => {
-      also();
-      process.exit(0);
-    });
+    setTimeout(
+      () => exit(0, `stopped: connections still open after ${STOP_GRACE_MS / 1000} s were closed`),
+      STOP_GRACE_MS,
+    ).unref();
+    void running.close().then(() => exit(0));
   };
   process.on('SIGINT', stop);
   process.on('SIGTERM', stop);
