@@ -17,12 +17,28 @@ import {
   startJournal,
   writeEmpikListed,
 } from '../../../src/feeds/state.ts';
+import type { FeedName } from '../../../feeds/index.ts';
 import { GOOD_EAN, plantedProducts } from './fixtures.ts';
 import { CATEGORIES, NOW } from './helpers.ts';
 import { VAT_PL } from '../domain/catalog/fixtures.ts';
 
 const cfg = loadConfig({});
 const tempDir = (): string => mkdtempSync(join(tmpdir(), 'feeds-state-'));
+
+/** A Polish feed of the main site, rendered with the feed state in `stateDir`. */
+const renderPl = (feed: FeedName, stateDir: string, products = plantedProducts()) =>
+  renderFeed({
+    cfg,
+    siteId: 'main',
+    store: 'pl',
+    feed,
+    products,
+    categories: CATEGORIES,
+    settings: { ...parseFeedSettings({}), stateDir },
+    now: NOW,
+    taxRules: [VAT_PL],
+    attributes: [],
+  });
 
 describe('parseFeedSettings', () => {
   it('has defaults and reads every variable', () => {
@@ -71,20 +87,8 @@ describe('feedStaticPaths', () => {
 describe('renderFeed', () => {
   it('answers application/xml and records the result in the journal', async () => {
     const stateDir = tempDir();
-    const settings = { ...parseFeedSettings({}), stateDir };
     startJournal(stateDir, 'main');
-    const res = renderFeed({
-      cfg,
-      siteId: 'main',
-      store: 'pl',
-      feed: 'ceneo-product-feed',
-      products: plantedProducts(),
-      categories: CATEGORIES,
-      settings,
-      now: NOW,
-      taxRules: [VAT_PL],
-      attributes: [],
-    });
+    const res = renderPl('ceneo-product-feed', stateDir);
     expect(res.headers.get('content-type')).toBe(FEED_CONTENT_TYPE);
     const xml = await res.text();
     expect(xml.startsWith('<?xml')).toBe(true);
@@ -97,19 +101,7 @@ describe('renderFeed', () => {
   it('gives the Empik writer the skus the previous build listed', async () => {
     const stateDir = tempDir();
     writeEmpikListed(stateDir, 'pl', ['GONE-SKU']);
-    const settings = { ...parseFeedSettings({}), stateDir };
-    const xml = await renderFeed({
-      cfg,
-      siteId: 'main',
-      store: 'pl',
-      feed: 'empik-product-feed',
-      products: plantedProducts(),
-      categories: CATEGORIES,
-      settings,
-      now: NOW,
-      taxRules: [VAT_PL],
-      attributes: [],
-    }).text();
+    const xml = await renderPl('empik-product-feed', stateDir).text();
     expect(xml).toMatch(/<sku>GONE-SKU<\/sku>(<[^>]+>[^<]*<\/[^>]+>)*?<quantity>0<\/quantity>/);
     expect(readJournal(stateDir, 'main')[0]?.listedWithStock).toBeDefined();
   });
@@ -170,20 +162,7 @@ describe('finishFeeds', () => {
 
   it('closes no Empik offer and dates no feed for a build that was not published', async () => {
     const stateDir = tempDir();
-    const settings = { ...parseFeedSettings({}), stateDir };
-    const empik = (products: ReturnType<typeof plantedProducts>) =>
-      renderFeed({
-        cfg,
-        siteId: 'main',
-        store: 'pl',
-        feed: 'empik-product-feed',
-        products,
-        categories: CATEGORIES,
-        settings,
-        now: NOW,
-        taxRules: [VAT_PL],
-        attributes: [],
-      }).text();
+    const empik = (products: ReturnType<typeof plantedProducts>) => renderPl('empik-product-feed', stateDir, products).text();
     const build = async (products: ReturnType<typeof plantedProducts>, published: boolean, now: Date) => {
       startJournal(stateDir, 'main');
       const xml = await empik(products);
