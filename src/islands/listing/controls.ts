@@ -17,6 +17,7 @@ import { isPlainClick } from '../clicks.ts';
 import { menusClosedByEscape } from '../enhance/menus.ts';
 import { announceLiveElements } from '../live/events.ts';
 import { addMissingCards, fetchCompanionText, fitsPage, readCompanion } from './companion.ts';
+import { showListingStatus } from './status.ts';
 import { listingHistory } from './history.ts';
 import { emptyChipOf, showCards, showOptionCount } from './dom.ts';
 import { placeIn, placeOf, scrollTopFor, withPlace, type CardBox, type ListingPlace } from './place.ts';
@@ -175,36 +176,15 @@ export function startListing(root: HTMLElement, props: ListingIslandProps): void
     }
   }
 
-  /** The loading note and the failure alert, present only while they apply (so each is announced when it appears). */
+  /** The loading note and the failure alert (./status.ts). */
   function renderStatus(): void {
-    const present = root.querySelector<HTMLElement>('.listing__status');
     const wanted = data.status === 'loading' || data.status === 'failed' ? data.status : undefined;
-    if (present && present.dataset['status'] === wanted) return;
-    present?.remove();
-    if (!wanted) return;
-    const status = doc.createElement(wanted === 'loading' ? 'p' : 'div');
-    status.dataset['status'] = wanted;
-    if (wanted === 'loading') {
-      status.className = 'listing__status';
-      status.setAttribute('role', 'status');
-      status.textContent = text.loading;
-    } else {
-      status.className = 'listing__status listing__status--failed';
-      status.setAttribute('role', 'alert');
-      const message = doc.createElement('p');
-      message.textContent = text.failed;
-      const ok = doc.createElement('button');
-      ok.type = 'button';
-      ok.textContent = text.ok;
-      ok.addEventListener('click', () => {
-        data = { status: 'idle' };
-        render();
-        // The alert and its button are gone: focus goes on to "load more" (to try again), else to the sort.
-        (more?.parentElement?.hidden === false ? more : select)?.focus();
-      });
-      status.append(message, ok);
-    }
-    (grid ?? root).before(status);
+    showListingStatus(root, grid ?? root, wanted, text, () => {
+      data = { status: 'idle' };
+      render();
+      // The alert and its button are gone: focus goes on to "load more" (to try again), else to the sort.
+      (more?.parentElement?.hidden === false ? more : select)?.focus();
+    });
   }
 
   /** Fetches the companion page once (again after a failure) and moves its missing cards into the page. */
