@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { SEARCH_MIN_ID } from './SearchStatus.tsx';
 import type { SearchText } from './types.ts';
 
+/** The id of the search page's text box (its label's target; the island gives it the focus when nothing else holds it). */
+export const SEARCH_INPUT_ID = 'search-page-q';
+
 export interface SearchFormProps {
   /** The form's action without script (the search page). */
   readonly path: string;
@@ -31,10 +34,10 @@ export default function SearchForm({ path, value, onChange, onSearch, short = fa
         onSearch();
       }}
     >
-      <label htmlFor="search-page-q">{text.label}</label>
+      <label htmlFor={SEARCH_INPUT_ID}>{text.label}</label>
       {/* Never remounted (no key): the shopper's focus and caret stay in it across searches. */}
       <input
-        id="search-page-q"
+        id={SEARCH_INPUT_ID}
         name="q"
         type="search"
         value={value}

@@ -26,7 +26,7 @@ import { chosenFilters, chosenSummary, readQuery, searchMode, withSearchText, ty
 import type { SearchText } from './types.ts';
 import { useLowestPrices } from './use-lowest.ts';
 import { loadIndex, useSearchResults } from './use-search-results.ts';
-import SearchForm from './SearchForm.tsx';
+import SearchForm, { SEARCH_INPUT_ID } from './SearchForm.tsx';
 import SearchStatus from './SearchStatus.tsx';
 import SearchFilters from './SearchFilters.tsx';
 import SearchCardGrid from './SearchCardGrid.tsx';
@@ -143,7 +143,7 @@ export default function SearchIsland(props: SearchIslandProps): ReactNode {
       const button = [...(root.current?.querySelectorAll<HTMLElement>('button[data-filter]') ?? [])].find(
         (b) => b.dataset['filter'] === code && b.dataset['option'] === id,
       );
-      if (lost()) (button ?? root.current?.querySelector<HTMLElement>('#search-page-q'))?.focus();
+      if (lost()) (button ?? root.current?.querySelector<HTMLElement>(`#${SEARCH_INPUT_ID}`))?.focus();
     }
     const card = cardFocus.current;
     if (card !== undefined && entries.length > card && !needMore) {
