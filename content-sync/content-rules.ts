@@ -149,7 +149,9 @@ export function orderDuplicates(
   const groups = new Map<string, number[]>();
   entries.forEach((entry, index) => {
     const key = slugKey(entry as Slugged, kind);
-    groups.set(key, [...(groups.get(key) ?? []), index]);
+    const group = groups.get(key);
+    if (group) group.push(index);
+    else groups.set(key, [index]);
   });
   const kept = [...entries];
   const notices: string[] = [];
