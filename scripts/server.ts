@@ -60,7 +60,7 @@ export async function startServer(options: StorefrontOptions, port: number, host
 }
 
 /** The server of `npm start` and `npm run serve`: the backend's APIs and the built sites on HOST and PORT. */
-export function serveStorefront(cfg: Config, settings: BackendSettings, backend: Hono): Promise<Running> {
+function serveStorefront(cfg: Config, settings: BackendSettings, backend: Hono): Promise<Running> {
   const options = { cfg, backend, compressedCacheBytes: settings.sitesCompressedCacheBytes };
   return startServer(options, cfg.settings.port, cfg.settings.host);
 }
