@@ -13,8 +13,8 @@ import { ENTITIES, type Entity } from '../catalog/store-docs.ts';
 import { storeForCode, storeForIndex } from '../catalog/stores.ts';
 import { warmCatalog } from '../catalog/warm.ts';
 import { badRequest } from '../http/errors.ts';
-import { parseJsonBody, parseQuery } from '../http/query.ts';
-import { parseRequestParam, parseSearchRequest, urlParamsSchema } from '../search/dsl-schema.ts';
+import { parseQuery } from '../http/query.ts';
+import { parseRequestBody, parseRequestParam, parseSearchRequest, urlParamsSchema } from '../search/dsl-schema.ts';
 import { executeSearch } from '../search/execute.ts';
 import { textClauses } from '../search/match.ts';
 import { createRequestKeys, searchCacheKey } from '../search/output-cache-key.ts';
@@ -65,7 +65,7 @@ export function catalogRoutes(deps: AppDeps): Hono {
     const params = parseQuery(c, urlParamsSchema);
     if (fromBody && params.request !== undefined) throw badRequest('Give the query in the body or in request=, not both');
     const dsl = parseSearchRequest(
-      fromBody ? parseJsonBody(text) : parseRequestParam(params.request),
+      fromBody ? parseRequestBody(text) : parseRequestParam(params.request),
       params,
       DEFAULT_SIZE[entity],
     );

@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { badRequest, describeZodError } from '../http/errors.ts';
-import { numberOrDigits } from '../http/query.ts';
+import { findDuplicateKey } from '../http/json-duplicates.ts';
+import { numberOrDigits, parseJsonBody } from '../http/query.ts';
 import { parseClause } from './dsl-clauses.ts';
 import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
 import { SEARCH } from '../../src/config/constants.ts';
@@ -177,9 +178,25 @@ function sourceFilter(raw: z.output<typeof sourceSchema> | undefined, params: Ur
 /** Reads the GET `request=` parameter (URI-encoded JSON DSL). */
 export function parseRequestParam(request: string | undefined): unknown {
   if (request === undefined || request.trim() === '') return {};
+  let parsed: unknown;
   try {
-    return JSON.parse(request) as unknown;
+    parsed = JSON.parse(request) as unknown;
   } catch {
     throw badRequest('The request parameter is not valid JSON');
   }
+  refuseDuplicateKeys(request);
+  return parsed;
+}
+
+/** Reads a POST body's JSON DSL; an empty body is the match-all request. */
+export function parseRequestBody(text: string): unknown {
+  const parsed = parseJsonBody(text);
+  if (text.trim() !== '') refuseDuplicateKeys(text);
+  return parsed;
+}
+
+/** A key written twice in one object is a 400, as in Elasticsearch 7 (JSON.parse would keep the last). */
+function refuseDuplicateKeys(text: string): void {
+  const duplicate = findDuplicateKey(text);
+  if (duplicate) throw badRequest(`Duplicate field "${duplicate.key}" at ${duplicate.path}`);
 }

@@ -9,6 +9,20 @@ export const CATALOG_CASES: readonly Case[] = [
   { name: 'bad JSON body in search', method: 'POST', path: S, body: '{"query":', status: 400, message: /not valid JSON/ },
   { name: 'bad JSON in request=', path: `${S}?request=%7Bnope`, status: 400, message: /request parameter is not valid JSON/ },
   {
+    name: 'a filter written twice in one bool (the last would drop the first)',
+    method: 'POST',
+    path: S,
+    body: '{"query":{"bool":{"filter":[{"term":{"sku":"x"}}],"filter":[]}}}',
+    status: 400,
+    message: /Duplicate field "filter" at query\.bool\.filter/,
+  },
+  {
+    name: 'size written twice in request=',
+    path: `${S}?request=${encodeURIComponent('{"size":1,"\\u0073ize":2}')}`,
+    status: 400,
+    message: /Duplicate field "size" at size/,
+  },
+  {
     name: 'unsupported clause wildcard',
     method: 'POST',
     path: S,
