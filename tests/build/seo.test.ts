@@ -194,6 +194,31 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
     expect(productImages).toBeGreaterThan(0);
   });
 
+  it('shares every indexed page with an image: its own, else its store view’s first hero slide (the home page’s); none for a page left out', () => {
+    /** Each store view's home page's sharing image. */
+    const homeImage = new Map<string, string>();
+    for (const code of cfg.sites.find((site) => site.id === siteId)?.stores ?? []) {
+      const home = pages.find((p) => p.path === buildPath(homeRoute(code).name));
+      homeImage.set(code, meta(home?.html ?? '', 'og:image')[0] ?? '');
+    }
+    let shared = 0;
+    let own = 0;
+    for (const { path, html } of pages.filter((p) => !isRedirectPage(p.html))) {
+      const store = matchPath(siteId, path, { views: cfg.storeViews })?.route.store;
+      const images = meta(html, 'og:image');
+      if (isNoIndex(html)) {
+        expect(images, `${path} is left out of search engines`).toEqual([]);
+        continue;
+      }
+      expect(images, path).toHaveLength(1);
+      if (images[0] === homeImage.get(store ?? '')) shared += 1;
+      else own += 1;
+    }
+    // Pages of both kinds: the fallback and the pages' own images are both in use.
+    expect(shared).toBeGreaterThan(homeImage.size);
+    expect(own).toBeGreaterThan(0);
+  });
+
   it('gives every page that shows breadcrumbs one BreadcrumbList of them, item for item, and no other page one', () => {
     /** The screens whose pages were checked with breadcrumbs. */
     const screens = new Set<string>();

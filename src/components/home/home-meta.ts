@@ -1,20 +1,33 @@
-/** The home page's metadata: its sharing image (og:image), read from the store view's hero slides. */
+/**
+ * The home page's metadata and the store view's sharing image (og:image), read from its hero slides: the home page
+ * is shared with its first slide, and so is every indexed page that has no image of its own (Base.astro).
+ */
 import { buildInstant } from '../../config/build-instant.ts';
-import { config, IMAGE_SIZES, type Config } from '../../config/index.ts';
+import { config, IMAGE_SIZES, type Config, type StoreView } from '../../config/index.ts';
 import { proxiedImage } from '../../catalog/image-path.ts';
-import { absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
+import { absoluteUrl, type PageImage, type PageMeta } from '../../layouts/page-meta.ts';
 import { storeCatalog } from '../catalog/collections.ts';
 import { visibleHeroSlides } from './content.ts';
 
 /**
- * The home page's metadata with its sharing image (og:image): the first hero slide shown at the build, at the slider's
- * desktop size, its alt text or else the page's title; none without a slide.
+ * The store view's sharing image: the first hero slide shown at the build, at the slider's desktop size, with its alt
+ * text (empty when the slide has none); none without a slide.
  */
-export async function homeMeta(meta: PageMeta, now: Date = buildInstant(), cfg: Config = config()): Promise<PageMeta> {
-  const data = await storeCatalog(meta.store.code, cfg);
+export async function storeShareImage(
+  store: StoreView,
+  now: Date = buildInstant(),
+  cfg: Config = config(),
+): Promise<PageImage | undefined> {
+  const data = await storeCatalog(store.code, cfg);
   const slide = visibleHeroSlides(data.content('hero_slides'), now)[0];
-  if (!slide) return meta;
+  if (!slide) return undefined;
   const size = IMAGE_SIZES.heroDesktop;
-  const url = absoluteUrl(meta.store, proxiedImage(slide.image, size), cfg);
-  return { ...meta, image: { url, width: size.width, height: size.height, alt: slide.alt || meta.title } };
+  const url = absoluteUrl(store, proxiedImage(slide.image, size), cfg);
+  return { url, width: size.width, height: size.height, alt: slide.alt };
+}
+
+/** The home page's metadata with its sharing image, whose alt text is the page's title when the slide has none. */
+export async function homeMeta(meta: PageMeta, now: Date = buildInstant(), cfg: Config = config()): Promise<PageMeta> {
+  const image = await storeShareImage(meta.store, now, cfg);
+  return image ? { ...meta, image: { ...image, alt: image.alt || meta.title } } : meta;
 }
