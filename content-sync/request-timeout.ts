@@ -5,14 +5,18 @@
  * the sync stops (errors.ts guardedFetch).
  */
 
+import { SettingsError } from '../src/config/settings.ts';
+
 export const DEFAULT_REQUEST_TIMEOUT_MS = 30_000;
 
-/** SYNC_TIMEOUT_MS of an environment (a positive whole number of milliseconds), default 30 000; throws naming a bad value. */
+/** SYNC_TIMEOUT_MS of an environment (a positive whole number of milliseconds), default 30 000; throws SettingsError naming a bad value. */
 export function requestTimeoutMs(env: Readonly<Record<string, string | undefined>> = process.env): number {
   const raw = env['SYNC_TIMEOUT_MS']?.trim();
   if (raw === undefined || raw === '') return DEFAULT_REQUEST_TIMEOUT_MS;
   const ms = Number(raw);
-  if (!Number.isInteger(ms) || ms <= 0)
-    throw new Error(`SYNC_TIMEOUT_MS: expected a positive whole number of milliseconds (got ${JSON.stringify(raw)})`);
+  if (!Number.isInteger(ms) || ms <= 0) {
+    const message = `expected a positive whole number of milliseconds (got ${JSON.stringify(raw)})`;
+    throw new SettingsError([{ name: 'SYNC_TIMEOUT_MS', message }]);
+  }
   return ms;
 }

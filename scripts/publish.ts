@@ -54,6 +54,18 @@ export async function carryAssets(live: string, next: string, carriedBefore: Rea
 }
 
 /**
+ * Puts back a served site that a publish interrupted between its two renames (the process killed) left at
+ * `outDir/.old-{siteId}`; true when it did. Called before a publish and before the sites are served.
+ */
+export async function restoreInterrupted(outDir: string, siteId: string): Promise<boolean> {
+  const live = join(outDir, siteId);
+  const old = join(outDir, `.old-${siteId}`);
+  if (existsSync(live) || !existsSync(old)) return false;
+  await rename(old, live);
+  return true;
+}
+
+/**
  * Replaces the served site `outDir/siteId` with its staged build `stagingDir/siteId` (see the module comment);
  * returns how many of the previous build's assets were carried over.
  */
@@ -62,6 +74,7 @@ export async function publishSite(outDir: string, stagingDir: string, siteId: st
   const next = join(stagingDir, siteId);
   const old = join(outDir, `.old-${siteId}`);
   if (!existsSync(next)) throw new Error(`No staged build of site ${siteId} in ${stagingDir}`);
+  await restoreInterrupted(outDir, siteId);
   const record = carriedRecord(outDir, siteId);
   const carried = await carryAssets(live, next, await readCarried(record));
   await rm(old, { recursive: true, force: true });

@@ -14,6 +14,7 @@ import { sitesApp } from '../backend/static/sites.ts';
 import type { UrlMap } from '../backend/static/url-resolution.ts';
 import { mapUrl } from '../src/api/url-map.ts';
 import { serveApp } from '../backend/http/serve.ts';
+import { restoreInterrupted } from './publish.ts';
 
 export const DIST_DIR = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -59,8 +60,13 @@ export async function startServer(options: StorefrontOptions, port: number, host
   };
 }
 
-/** The server of `npm start` and `npm run serve`: the backend's APIs and the built sites on HOST and PORT. */
-function serveStorefront(cfg: Config, settings: BackendSettings, backend: Hono): Promise<Running> {
+/**
+ * The server of `npm start` and `npm run serve`: the backend's APIs and the built sites on HOST and PORT (a site a killed
+ * build left at `dist/.old-{site}` put back first).
+ */
+async function serveStorefront(cfg: Config, settings: BackendSettings, backend: Hono): Promise<Running> {
+  for (const site of cfg.sites)
+    if (await restoreInterrupted(DIST_DIR, site.id)) console.warn(`[serve] site ${site.id}: the build before the last put back`);
   const options = { cfg, backend, compressedCacheBytes: settings.sitesCompressedCacheBytes };
   return startServer(options, cfg.settings.port, cfg.settings.host);
 }
@@ -129,12 +135,18 @@ export function stopOnSignals(running: Running, label: string, also: () => void 
 
 /**
  * The storefront's and the backend's settings for a server of both on HOST (the well-known default secrets are checked
- * against HOST, where the APIs answer: `assertSecretsSafe`); a bad one exits with its message, labelled.
+ * against HOST, where the APIs answer: `assertSecretsSafe`), and whatever else `alsoCheck` reads (`npm start`: the sync's
+ * and the build's, before it seeds or syncs); a bad one exits with its message, labelled.
  */
-export function settingsOrExit(label: string): { cfg: Config; settings: BackendSettings } {
+export function settingsOrExit(
+  label: string,
+  alsoCheck: (env: NodeJS.ProcessEnv) => void = () => undefined,
+): { cfg: Config; settings: BackendSettings } {
   try {
     const cfg = loadConfig(process.env);
-    return { cfg, settings: parseBackendSettings(process.env, cfg.settings.host) };
+    const settings = parseBackendSettings(process.env, cfg.settings.host);
+    alsoCheck(process.env);
+    return { cfg, settings };
   } catch (error) {
     if (error instanceof SettingsError) {
       console.error(`[${label}] ${error.message}`);

@@ -6,12 +6,19 @@
  */
 import { spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
+import { requestTimeoutMs } from '../content-sync/request-timeout.ts';
+import { parseBuildSettings } from './build-settings.ts';
+import { signalExitCode } from './site-builds.ts';
 import { ensureDatabase, openBackend, syncSnapshot } from './data.ts';
 import { localUrl, serveStorefrontOrExit, settingsOrExit, stopOnSignals } from './server.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 
-const { cfg, settings } = settingsOrExit('start');
+// Every setting the steps read, before the first step: the sync's request timeout and the build's settings too.
+const { cfg, settings } = settingsOrExit('start', (env) => {
+  requestTimeoutMs(env);
+  parseBuildSettings(env);
+});
 console.log('[start] settings are valid');
 ensureDatabase(settings, (line) => console.log(`\n${line}`));
 const backend = openBackend(cfg, settings);
@@ -24,17 +31,27 @@ await syncSnapshot(cfg, settings, localUrl(cfg.settings.host, running.port));
 
 console.log('\n[start] building the sites');
 // In a child process waited for without blocking: the APIs (and the sites, once built) answer meanwhile.
+// A signal meanwhile is passed on to it: it stops the sites' builds and publishes nothing (scripts/site-builds.ts).
 const status = await new Promise<number>((resolve) => {
   const build = spawn(process.execPath, ['scripts/build.ts'], { cwd: root, stdio: 'inherit', env: process.env });
+  const forward = (signal: NodeJS.Signals): void => void build.kill(signal);
+  process.on('SIGINT', forward);
+  process.on('SIGTERM', forward);
+  const done = (code: number): void => {
+    process.off('SIGINT', forward);
+    process.off('SIGTERM', forward);
+    resolve(code);
+  };
   build.on('error', (error) => {
     console.error(`[start] the build could not start: ${error.message}`);
-    resolve(1);
+    done(1);
   });
-  build.on('exit', (code) => resolve(code ?? 1));
+  build.on('exit', (code, signal) => done(code ?? signalExitCode(signal ?? 'SIGTERM')));
 });
 if (status !== 0) {
-  console.error('[start] the build failed');
-  await running.close();
+  console.error(status > 128 ? '[start] stopped' : '[start] the build failed');
+  // Not waiting for the server's connections: a browser's idle socket would hold it.
+  backend.db.close();
   process.exit(status);
 }
 

@@ -4,6 +4,7 @@ import { ApiUnreachableError, guardedFetch } from '../../../content-sync/errors.
 import { DEFAULT_REQUEST_TIMEOUT_MS, requestTimeoutMs } from '../../../content-sync/request-timeout.ts';
 import { fetchSection } from '../../../content-sync/content-fetch.ts';
 import { getCollection } from '../../../src/api/index.ts';
+import { SettingsError } from '../../../src/config/settings.ts';
 
 /** A fetch that never answers and ignores its signal (the worst case). */
 const never: typeof fetch = () => new Promise<Response>(() => undefined);
@@ -27,7 +28,11 @@ describe('request timeout', () => {
     expect(requestTimeoutMs({})).toBe(30_000);
     expect(requestTimeoutMs({ SYNC_TIMEOUT_MS: ' 1500 ' })).toBe(1500);
     for (const bad of ['0', '-5', '1.5', 'soon'])
-      expect(() => requestTimeoutMs({ SYNC_TIMEOUT_MS: bad }), bad).toThrow(/^SYNC_TIMEOUT_MS: expected a positive/);
+      expect(() => requestTimeoutMs({ SYNC_TIMEOUT_MS: bad }), bad).toThrow(
+        new SettingsError([
+          { name: 'SYNC_TIMEOUT_MS', message: `expected a positive whole number of milliseconds (got ${JSON.stringify(bad)})` },
+        ]),
+      );
   });
 
   it('a timeout before the API ever answered is an unreachable API, naming the request with the token redacted', async () => {

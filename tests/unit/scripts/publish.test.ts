@@ -3,7 +3,8 @@ import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, 
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { carriedRecord, publishSite } from '../../../scripts/publish.ts';
+import { carriedRecord, publishSite, restoreInterrupted } from '../../../scripts/publish.ts';
+import { renameSync } from 'node:fs';
 
 let out: string;
 let staging: string;
@@ -53,5 +54,22 @@ describe('publishing a built site', () => {
     await publishSite(out, staging, 'main');
     await expect(publishSite(out, staging, 'main')).rejects.toThrow(/No staged build of site main/);
     expect(served('index.html')).toBe('v1');
+  });
+
+  it('puts back a served site that a publish killed between its two renames left aside, and then publishes over it', async () => {
+    build(staging, 'v1', ['a.1.js']);
+    await publishSite(out, staging, 'main');
+    // The first rename done, the second not: no served site.
+    renameSync(join(out, 'main'), join(out, '.old-main'));
+    expect(await restoreInterrupted(out, 'main')).toBe(true);
+    expect(served('index.html')).toBe('v1');
+    expect(await restoreInterrupted(out, 'main')).toBe(false);
+    // A publish finds it so too: the previous build's assets are carried as usual.
+    renameSync(join(out, 'main'), join(out, '.old-main'));
+    build(staging, 'v2', ['a.2.js']);
+    expect(await publishSite(out, staging, 'main')).toBe(1);
+    expect(served('index.html')).toBe('v2');
+    expect(assets()).toEqual(['a.1.js', 'a.2.js']);
+    expect(existsSync(join(out, '.old-main'))).toBe(false);
   });
 });
