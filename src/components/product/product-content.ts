@@ -10,6 +10,7 @@
  */
 import { z } from 'zod';
 import { indexOf, memoOn } from '../../catalog/memo.ts';
+import { playerEmbedUrl } from '../../catalog/player-url.ts';
 import { IFRAME_HOSTS } from '../../catalog/safe-html.ts';
 import { IMAGE_SIZES } from '../../config/index.ts';
 import { dropDuplicateSlugs, slugKey } from '../../domain/content/slugs.ts';
@@ -87,11 +88,22 @@ export function productBenefits(entry: ProductContentEntry | undefined, benefits
 
 export type VideoView = { readonly kind: 'embed'; readonly src: string } | { readonly kind: 'link'; readonly href: string };
 
-/** The video: an embedded player when it is an https URL of an allowed player host, else a link; nothing for a non-http(s) value. */
+/** A player's own address on its host: YouTube's `/embed/{id}`, Vimeo's player `/video/{id}`. */
+const PLAYER_PATH = /^\/(?:embed|video)\/[^/]+\/?$/;
+
+/**
+ * The video: an embedded player when it is a player's own https address (YouTube's `/embed/…`, Vimeo's
+ * `player.vimeo.com/video/…`), or a video's page or share link framed at its player's address (`playerEmbedUrl`:
+ * `youtube.com/watch?v=…`, `youtu.be/…`, `vimeo.com/…`, whose pages refuse to be framed); else a link (another page of
+ * a player's host among them); nothing for a non-http(s) value.
+ */
 export function videoOf(value: string | undefined): VideoView | undefined {
   if (value === undefined || !URL.canParse(value)) return undefined;
   const url = new URL(value);
-  if (url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname)) return { kind: 'embed', src: url.href };
+  const player = playerEmbedUrl(url);
+  if (player !== undefined) return { kind: 'embed', src: player };
+  if (url.protocol === 'https:' && IFRAME_HOSTS.includes(url.hostname) && PLAYER_PATH.test(url.pathname))
+    return { kind: 'embed', src: url.href };
   return url.protocol === 'https:' || url.protocol === 'http:' ? { kind: 'link', href: url.href } : undefined;
 }
 

@@ -124,6 +124,18 @@ describe('the video', () => {
     expect(videoOf('https://player.vimeo.com/video/1')?.kind).toBe('embed');
   });
 
+  it('is the player of a video’s page or share link, whose page refuses to be framed', () => {
+    const youtube = { kind: 'embed', src: 'https://www.youtube.com/embed/dQw4w9WgXcQ' };
+    expect(videoOf('https://www.youtube.com/watch?v=dQw4w9WgXcQ')).toEqual(youtube);
+    expect(videoOf('https://youtu.be/dQw4w9WgXcQ')).toEqual(youtube);
+    expect(videoOf('https://vimeo.com/76979871')).toEqual({ kind: 'embed', src: 'https://player.vimeo.com/video/76979871' });
+  });
+
+  it('is a link to another page of a player’s host', () => {
+    expect(videoOf('https://www.youtube.com/@brand')).toEqual({ kind: 'link', href: 'https://www.youtube.com/@brand' });
+    expect(videoOf('https://www.youtube.com/playlist?list=PL1')?.kind).toBe('link');
+  });
+
   it('is a link from any other host, or over http', () => {
     expect(videoOf('https://videos.example.com/a.mp4')).toEqual({ kind: 'link', href: 'https://videos.example.com/a.mp4' });
     expect(videoOf('http://www.youtube.com/embed/abc')?.kind).toBe('link');
