@@ -4,7 +4,9 @@
  * listing island uses — and the filter options with counts, as the catalogue's aggregations give them.
  */
 import { ownAttributeValues, variantAttributeValues } from '../domain/listing/attribute-values.ts';
-import type { Attribute, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
+import type { Attribute, ConfigurableChild, FilterOption, Product, SortSpec } from '../domain/catalog/index.ts';
+import { isVariantAvailable } from '../domain/product/variants.ts';
+import { config, type Settings } from '../config/index.ts';
 import {
   aggregationSize,
   dropEmptyLabelOptions,
@@ -20,10 +22,19 @@ import { priceFilterBuckets, type MessageLabel } from '../domain/price/price-fil
 
 export type CountedOption = FilterOption & { readonly count: number; readonly message?: MessageLabel };
 
-/** The values a product has for an attribute: its own (lists and comma lists split) and its variants'. */
-export function attributeValues(product: Product, code: string): string[] {
+/**
+ * The values a product has for an attribute: its own (lists and comma lists split) and its available variants'
+ * (isVariantAvailable, SHOW_OUT_OF_STOCK: the variants its page offers), so that a filter never leads to a product
+ * whose page does not offer the value.
+ */
+export function attributeValues(
+  product: Product,
+  code: string,
+  { showOutOfStock }: Pick<Settings, 'showOutOfStock'> = config().settings,
+): string[] {
   const own = ownAttributeValues(product as unknown as Record<string, unknown>, code);
-  return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code).keys()])];
+  const available = (child: ConfigurableChild) => isVariantAvailable(child, { showOutOfStock });
+  return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code, available).keys()])];
 }
 
 /**

@@ -18,13 +18,19 @@ export function ownAttributeValues(doc: Readonly<Record<string, unknown>>, code:
 }
 
 /**
- * The values a product's enabled variants (isVariantEnabled) have of an attribute (childAttributeValue), each
- * once: by its text, trimmed (the key, as ownAttributeValues reads values), to the value as the variant holds it.
+ * The values a product's variants have of an attribute (childAttributeValue), each once: by its text, trimmed (the
+ * key, as ownAttributeValues reads values), to the value as the variant holds it. The variants counted: the enabled
+ * ones (isVariantEnabled), as the catalogue's indexer writes them, unless `counted` says otherwise (the storefront's
+ * listings count the available ones, those its product pages offer).
  */
-export function variantAttributeValues(children: readonly ConfigurableChild[], code: string): Map<string, OptionValue> {
+export function variantAttributeValues(
+  children: readonly ConfigurableChild[],
+  code: string,
+  counted: (child: ConfigurableChild) => boolean = isVariantEnabled,
+): Map<string, OptionValue> {
   const values = new Map<string, OptionValue>();
   for (const child of children) {
-    if (!isVariantEnabled(child)) continue;
+    if (!counted(child)) continue;
     const value = childAttributeValue(child, code);
     const key = value === undefined || value === null ? '' : String(value).trim();
     if (key !== '' && !values.has(key)) values.set(key, value as OptionValue);

@@ -14,13 +14,15 @@ const PRODUCTS = [
 const skus = (items: readonly { sku: string }[]) => items.map((p) => p.sku);
 
 describe('attributeValues', () => {
-  it('reads own values (numbers, booleans, comma lists) and enabled variants\u2019 values', () => {
+  it('reads own values (numbers, booleans, comma lists) and available variants\u2019 values: those the product page offers', () => {
     expect(attributeValues(product({ id: 1, sku: 'A', new: true }), 'new')).toEqual(['1']);
     expect(attributeValues({ ...product({ id: 1, sku: 'A' }), skin_type: '400, 401' } as never, 'skin_type')).toEqual([
       '400',
       '401',
     ]);
-    expect(attributeValues(configurable(), 'color')).toEqual(['50', '51']);
+    // CONF-A (50) is available; CONF-B (51) is disabled; CONF-C (51) is out of stock, offered only with SHOW_OUT_OF_STOCK.
+    expect(attributeValues(configurable(), 'color', { showOutOfStock: false })).toEqual(['50']);
+    expect(attributeValues(configurable(), 'color', { showOutOfStock: true })).toEqual(['50', '51']);
     expect(attributeValues(product({ id: 1, sku: 'A' }), 'color')).toEqual([]);
   });
 });
@@ -33,7 +35,11 @@ describe('listingData', () => {
   });
 
   it('filters: OR within an attribute, AND across; price buckets; unknown codes and values ignored', () => {
-    expect(skus(listingData(PRODUCTS, { seria: ['1', '2'], color: '51' }, { priceOf }).items)).toEqual(['CONF']);
+    expect(skus(listingData(PRODUCTS, { seria: ['1', '2'], color: '50' }, { priceOf }).items)).toEqual(['CONF', 'A']);
+    expect(skus(listingData(PRODUCTS, { seria: ['2'], color: '50' }, { priceOf }).items)).toEqual(['CONF']);
+    // Colour 51 is only the configurable product's variants that are not offered (disabled, out of stock): no product
+    // has it, so it is a value the listing does not know, and ignored.
+    expect(listingData(PRODUCTS, { color: '51' }, { priceOf })).toMatchObject({ total: 4, filters: {} });
     expect(skus(listingData(PRODUCTS, { seria: '1' }, { sort: 'final_price:asc', priceOf }).items)).toEqual(['A', 'B']);
     expect(skus(listingData(PRODUCTS, { price: ['0-50', '150-'] }, { sort: 'final_price:asc', priceOf }).items)).toEqual([
       'A',
@@ -66,10 +72,7 @@ describe('filterOptions', () => {
       { id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 },
       { id: '2', label: 'ŁZS', type: 'seria', count: 2 },
     ]);
-    expect(options['color']?.map((o) => [o.id, o.count])).toEqual([
-      ['50', 2],
-      ['51', 1],
-    ]);
+    expect(options['color']?.map((o) => [o.id, o.count])).toEqual([['50', 2]]);
     expect(options['price']?.map((o) => [o.id, o.count])).toEqual([
       ['0-50', 1],
       ['50-100', 1],

@@ -42,3 +42,15 @@ describe('variantAttributeValues (the values a product’s enabled variants have
     expect([...variantAttributeValues(children, 'seria')]).toEqual([]);
   });
 });
+
+describe('variantAttributeValues with the variants a listing counts', () => {
+  it('reads only the variants `counted` keeps (the storefront’s listings: the available ones)', () => {
+    const children = [
+      makeChild({ sku: 'a', color: 53 }),
+      makeChild({ sku: 'sold-out', color: 54, stock: { qty: 0, is_in_stock: false, manage_stock: true } }),
+    ];
+    const inStock = (child: { stock?: { is_in_stock?: boolean } }) => child.stock?.is_in_stock !== false;
+    expect([...variantAttributeValues(children, 'color', inStock).keys()]).toEqual(['53']);
+    expect([...variantAttributeValues(children, 'color').keys()]).toEqual(['53', '54']);
+  });
+});
