@@ -1,7 +1,8 @@
 /**
  * The header's search box in every store view that has one (src/components/chrome/SearchBox.astro): its hint, one
  * word of the store view's language, shows whole in the narrow box of a phone (the longer label, ended in an
- * ellipsis, cut a word: "Recher…"), and the field is named by the longer label.
+ * ellipsis, cut a word: "Recher…"), and the field is named by the longer label; the hint and the field's border
+ * stand out from its ground (WCAG 1.4.3, 1.4.11).
  */
 import { describe, expect, it } from 'vitest';
 import { loadConfig, storeView } from '../../src/config/index.ts';
@@ -10,6 +11,19 @@ import { openPage, storeHomes } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
+
+/** WCAG's contrast ratio of two opaque `rgb(r, g, b)` colours. */
+function contrast(a: string, b: string): number {
+  const luminance = (colour: string): number => {
+    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
+      const s = c / 255;
+      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
+  };
+  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
+  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
+}
 const cfg = loadConfig(process.env);
 const withSearch = storeHomes(cfg, { searchOnly: true }).map(({ code, site, path }) => [code, site, path] as const);
 
@@ -45,6 +59,16 @@ describe("the header's search box", () => {
         return box;
       }, hint);
       expect(fit.scroll, `"${hint}" in a field ${fit.client} px wide`).toBeLessThanOrEqual(fit.client);
+      // The hint, the field's only visible text, and the border, its only outline, stand out from its ground.
+      const colours = await input.evaluate((el) => ({
+        hint: getComputedStyle(el, '::placeholder').color,
+        hintOpacity: getComputedStyle(el, '::placeholder').opacity,
+        border: getComputedStyle(el).borderTopColor,
+        ground: getComputedStyle(el).backgroundColor,
+      }));
+      expect(colours.hintOpacity).toBe('1');
+      expect(contrast(colours.hint, colours.ground), `hint ${colours.hint}`).toBeGreaterThanOrEqual(4.5);
+      expect(contrast(colours.border, colours.ground), `border ${colours.border}`).toBeGreaterThanOrEqual(3);
       await page.context().close();
     },
   );

@@ -246,6 +246,21 @@ describe('the pharmacy finder', () => {
         page.$eval(`.leaflet-control-zoom-${which}`, (a) => [a.getAttribute('title'), a.getAttribute('aria-label')]);
       expect(await zoom('in')).toEqual([texts('pharmacy.zoomIn'), texts('pharmacy.zoomIn')]);
       expect(await zoom('out')).toEqual([texts('pharmacy.zoomOut'), texts('pharmacy.zoomOut')]);
+      // They are buttons to the keyboard too: Space presses one, as Enter does (a link answers Enter alone).
+      const level = () => page.$eval('.leaflet-proxy', (el) => getComputedStyle(el).transform);
+      // The map first frames its markers: pressed once it has stood still for 600 ms.
+      let before = await level();
+      for (let still = 0; still < 600;) {
+        await page.waitForTimeout(100);
+        const now = await level();
+        still = now === before ? still + 100 : 0;
+        before = now;
+      }
+      await page.focus('.leaflet-control-zoom-in');
+      await page.keyboard.press('Space');
+      await page.waitForFunction((was) => getComputedStyle(document.querySelector('.leaflet-proxy')!).transform !== was, before);
+      // The credits' link is underlined: it differs from their text by more than its colour.
+      expect(await page.$eval('.leaflet-control-attribution a', (a) => getComputedStyle(a).textDecorationLine)).toBe('underline');
       // The credits carry no English title, and their English text says it is English.
       const credits = await page.$eval('.leaflet-control-attribution', (el) => ({
         titled: [...el.querySelectorAll('[title]')].map((t) => t.getAttribute('title')),

@@ -11,6 +11,14 @@ import leafletCss from 'leaflet/dist/leaflet.css?url';
 import { mapFrame } from './map-frame.ts';
 import type { GeoPoint, PharmacyItem } from '../../domain/pharmacy/index.ts';
 
+/** Presses a link given role="button" on Space (a link answers Enter alone). */
+function pressOnSpace(event: KeyboardEvent): void {
+  const target = event.target;
+  if (event.key !== ' ' || !(target instanceof HTMLElement) || !target.matches('a[role="button"]')) return;
+  event.preventDefault();
+  target.click();
+}
+
 export interface PharmacyMapText {
   /** The map's region (a landmark). */
   readonly label: string;
@@ -87,7 +95,9 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
       .then((L) => {
         if (!mounted || !box.current) return;
         const map = L.map(box.current, { scrollWheelZoom: false, center: [0, 0], zoom: 2, zoomControl: false });
-        L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(map);
+        const zoom = L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(map);
+        // Leaflet's zoom buttons are links given role="button": Space presses them too, as it presses a button (WCAG 2.1.1).
+        zoom.getContainer()?.addEventListener('keydown', pressOnSpace);
         // Leaflet's credit without its English title ("A JavaScript library for interactive maps"): the name alone.
         map.attributionControl.setPrefix('<a href="https://leafletjs.com" lang="en">Leaflet</a>');
         map.on('popupopen', ({ popup }) => {
@@ -127,7 +137,7 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
       L.marker([item.lat, item.lon], { icon, title: item.name, keyboard: false }).bindPopup(popup(item)).addTo(markers);
     if (origin)
       L.circleMarker([origin.lat, origin.lon], { radius: 8, className: 'pharmacy-marker__you' })
-        .bindTooltip(text.youAreHere)
+        .bindTooltip(text.youAreHere, { permanent: true, direction: 'top' })
         .addTo(markers);
     const frame = mapFrame(items, origin);
     if (frame) map.fitBounds(L.latLngBounds(frame), { padding: [24, 24], maxZoom: 14 });

@@ -87,7 +87,7 @@ export const catalog: Translation<typeof source> = {
   'price.inclTax': 'TTC',
 
   // Search
-  'search.placeholder': 'Rechercher des produits',
+  'search.placeholder': 'Recherche de produits',
   'search.resultsFor': 'Résultats de recherche pour « {query} »',
   'search.noResults': 'Aucun produit trouvé pour « {query} ».',
   'search.offlineNotice': 'Vous êtes hors ligne : ces résultats proviennent de la copie enregistrée sur votre appareil.',

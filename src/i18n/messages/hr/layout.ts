@@ -41,7 +41,7 @@ export const layout: Translation<typeof source> = {
   'header.menu': 'Izbornik',
   'header.skipToContent': 'Preskoči na sadržaj',
   'header.topBar': 'Novosti trgovine',
-  'header.searchPlaceholder': 'Pretraži',
+  'header.searchPlaceholder': 'Pretražite',
   'header.storeSwitcher': 'Država i jezik',
   'header.account': 'Moj račun',
   'header.cart': 'Košarica',

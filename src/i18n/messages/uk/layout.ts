@@ -41,7 +41,7 @@ export const layout: Translation<typeof source> = {
   'header.menu': 'Меню',
   'header.skipToContent': 'Перейти до вмісту',
   'header.topBar': 'Новини магазину',
-  'header.searchPlaceholder': 'Пошук',
+  'header.searchPlaceholder': 'Шукати',
   'header.storeSwitcher': 'Країна та мова',
   'header.account': 'Мій обліковий запис',
   'header.cart': 'Кошик',
