@@ -24,10 +24,17 @@ export interface GalleryImage {
 
 export interface VariantLink {
   readonly sku: string;
+  /** The variant's product id (a stock answer names its items by it). */
+  readonly id: number;
   readonly label: string;
   readonly href: string;
   /** The variant the page shows. */
   readonly current: boolean;
+  /**
+   * Whether the live island checks the variant's stock when the page is viewed, and takes its link away when it has
+   * sold out since the build: another variant than the one shown, with out-of-stock variants not offered.
+   */
+  readonly liveStock: boolean;
 }
 
 export interface LinkedItem {
@@ -82,7 +89,18 @@ export function variantLinks(
 ): VariantLink[] {
   return availableVariants(parent, { showOutOfStock }).flatMap((child) => {
     const page = productPagePath(catalog, parent.sku, 'configurable-product', child.sku);
-    return page ? [{ sku: child.sku, label: variantLabel(parent, child), href: page.path, current: child.sku === shownSku }] : [];
+    if (!page) return [];
+    const current = child.sku === shownSku;
+    return [
+      {
+        sku: child.sku,
+        id: child.id,
+        label: variantLabel(parent, child),
+        href: page.path,
+        current,
+        liveStock: !current && !showOutOfStock,
+      },
+    ];
   });
 }
 

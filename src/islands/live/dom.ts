@@ -109,6 +109,16 @@ function writeStock(el: HTMLElement, status: StockStatus, text: LiveText): void 
 }
 
 /**
+ * A link to another variant of the product (`data-live-variant`): its list item is hidden while the variant is out of
+ * stock (spec 000 §4: unavailable variants are not offered), shown again when it is back.
+ */
+function showVariantLink(el: HTMLElement, status: StockStatus): void {
+  const item = el.closest('li') ?? el;
+  item.hidden = status === 'out_of_stock';
+  el.dataset['stock'] = status;
+}
+
+/**
  * Runs the price and stock sync over the live elements under `roots` (the page, or elements added to it). The
  * static fallback's window check reads `clock` when each set of prices is written: cards held back are priced at
  * the time they are shown, not the time the island started.
@@ -120,7 +130,8 @@ export async function runLive(
 ): Promise<void> {
   const { api, text } = settings;
   const prices = find<PriceTarget>(roots, '[data-live-price]', (el) => readPriceTarget(el.dataset));
-  const stocks = find<StockTarget>(roots, '[data-live-stock]', (el) => readStockTarget(el.dataset));
+  // Stock states, and the links to a product's other variants (checked as their own skus, hidden once sold out).
+  const stocks = find<StockTarget>(roots, '[data-live-stock], [data-live-variant]', (el) => readStockTarget(el.dataset));
   if (prices.length === 0 && stocks.length === 0) return;
   // The page's own stock line (a polite live region) is busy while its check runs; it says "Stock check in progress"
   // only when the check is slow: one answered at once leaves the built state as it is, so a screen reader hears
@@ -140,6 +151,7 @@ export async function runLive(
     api,
     stockSync: settings.stockSync,
     write: (el, status) => {
+      if (el.hasAttribute('data-live-variant')) return showVariantLink(el, status);
       writeStock(el, status, text);
       el.removeAttribute('aria-busy');
     },

@@ -104,3 +104,19 @@ export function stockAttributes(target: LiveTarget, stock: StockStatus): DataAtt
     'data-stock': stock,
   };
 }
+
+/**
+ * The data attributes of a variant's link on its product's page (`data-live-variant`): its sku and id, read as a stock
+ * target of its own, built in stock. The live island hides the link's item when the variant has sold out since the
+ * build (spec 000 §4: unavailable variants are filtered out), and shows it again when it is back.
+ */
+export function variantStockAttributes(variant: { readonly sku: string; readonly id: number }): DataAttributes {
+  return {
+    'data-live-variant': '',
+    'data-live-sku': variant.sku,
+    'data-live-skus': variant.sku,
+    'data-live-ids': String(variant.id),
+    'data-live-rule': 'qty',
+    'data-stock': 'ok',
+  };
+}

@@ -41,7 +41,9 @@ const pages = (skus: string[]): { productPaths: ProductPath[] } => ({
 describe('variant links', () => {
   it('offers only available variants that have a page, marking the one shown', () => {
     const links = variantLinks(withColours(), pages(['CONF-A', 'CONF-B', 'CONF-C']), 'CONF-A', false);
-    expect(links).toEqual([{ sku: 'CONF-A', label: 'Ivory', href: '/produkt/conf/CONF-A', current: true }]);
+    expect(links).toEqual([
+      { sku: 'CONF-A', id: 51, label: 'Ivory', href: '/produkt/conf/CONF-A', current: true, liveStock: false },
+    ]);
   });
 
   it('lists out-of-stock variants when out-of-stock listing is on, never disabled ones', () => {
@@ -49,6 +51,17 @@ describe('variant links', () => {
     expect(links.map((l) => [l.sku, l.label, l.current])).toEqual([
       ['CONF-A', 'Ivory', false],
       ['CONF-C', 'Sand', true],
+    ]);
+  });
+
+  it('has the live island check the stock of the variants not shown, when out-of-stock variants are not offered', () => {
+    const offered = variantLinks(withColours(), pages(['CONF-A', 'CONF-B', 'CONF-C']), 'CONF-C', false);
+    // CONF-C is shown though out of stock (its page's own line says so); CONF-A is checked.
+    expect(offered.map((l) => [l.sku, l.liveStock])).toEqual([['CONF-A', true]]);
+    const all = variantLinks(withColours(), pages(['CONF-A', 'CONF-B', 'CONF-C']), 'CONF-C', true);
+    expect(all.map((l) => [l.sku, l.liveStock])).toEqual([
+      ['CONF-A', false],
+      ['CONF-C', false],
     ]);
   });
 
