@@ -6,6 +6,7 @@
  * (published, not redirects), its footer, what lies under its pages and its catalogue.
  */
 import { groupsOf, type CatalogCategory, type CatalogProduct } from '../../catalog/index.ts';
+import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { messageTitle } from '../../layouts/page-meta.ts';
 import { baseName, buildPath, routeByName, type RouteDef } from '../../routing/index.ts';
@@ -77,14 +78,19 @@ function pageLinks({ routes, isListed, footer, below, t }: SiteMapInput): SiteMa
 /**
  * A tree of categories (or needs) as nested links: a node is listed when it has a built page or a
  * descendant with one (it is then a label); built pages the tree does not reach (an orphan node) follow
- * at the top level, so every built page is listed once.
+ * at the top level, so every built page `listed` keeps is listed once. The category tree lists what the mega-menu
+ * offers: a category without products, nor any below it, is left out (`isCategoryLinked`; its page says it has none).
  */
-export function treeLinks(nodes: readonly CatalogCategory[], pages: readonly CategoryPath[]): SiteMapLink[] {
+export function treeLinks(
+  nodes: readonly CatalogCategory[],
+  pages: readonly CategoryPath[],
+  listed: (node: CatalogCategory) => boolean = () => true,
+): SiteMapLink[] {
   const pageOf = new Map(pages.map((p) => [p.categoryId, p.path]));
   const reached = new Set<number>();
   const level = (depth: number, parent: number | undefined): SiteMapLink[] =>
     nodes
-      .filter((c) => c.depth === depth && (parent === undefined || c.parent_id === parent))
+      .filter((c) => c.depth === depth && (parent === undefined || c.parent_id === parent) && listed(c))
       .sort((a, b) => a.position - b.position || a.id - b.id)
       .flatMap((c) => {
         const children = level(depth + 1, c.id);
@@ -94,7 +100,7 @@ export function treeLinks(nodes: readonly CatalogCategory[], pages: readonly Cat
       });
   const top = level(0, undefined);
   const orphans = nodes
-    .filter((c) => pageOf.has(c.id) && !reached.has(c.id))
+    .filter((c) => pageOf.has(c.id) && !reached.has(c.id) && listed(c))
     .map((c) => ({ label: c.name, href: pageOf.get(c.id), children: [] }));
   return [...top, ...orphans];
 }
@@ -143,6 +149,12 @@ export function underSoleLabel(links: readonly SiteMapLink[]): readonly SiteMapL
   return links.length === 1 && only !== undefined && only.href === undefined ? only.children : links;
 }
 
+/** Whether a category of the tree holds products, itself or below it (isCategoryLinked), as the mega-menu lists it. */
+function withProducts(categories: readonly CatalogCategory[]): (node: CatalogCategory) => boolean {
+  const byId = new Map(categories.map((c) => [c.id, c]));
+  return (node) => isCategoryLinked(node, (id) => byId.get(id));
+}
+
 /** The sections of the site map; empty sections are left out. */
 export function siteMap(input: SiteMapInput): SiteMapSection[] {
   const { catalog, t, locale } = input;
@@ -151,7 +163,7 @@ export function siteMap(input: SiteMapInput): SiteMapSection[] {
     {
       id: 'categories',
       label: t('siteMap.categories'),
-      links: underSoleLabel(treeLinks(catalog.categories, catalog.categoryPaths)),
+      links: underSoleLabel(treeLinks(catalog.categories, catalog.categoryPaths, withProducts(catalog.categories))),
     },
     { id: 'needs', label: t('siteMap.needs'), links: underSoleLabel(treeLinks(catalog.needs, catalog.needPaths)) },
     { id: 'products', label: t('siteMap.products'), links: productLinks(catalog.products, catalog.productPaths, locale) },

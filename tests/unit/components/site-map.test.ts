@@ -167,6 +167,18 @@ describe('tree links', () => {
     expect(links.at(-1)).toEqual({ label: orphan.name, href: pages.find((p) => p.categoryId === orphan.id)?.path, children: [] });
     expect(treeLinks(categories, [])).toEqual([]);
   });
+
+  it('leaves out the nodes `listed` refuses, and their built pages, orphans included', () => {
+    const orphan = { ...categories[2]!, parent_id: 999 };
+    const rest = categories.filter((c) => c.id !== orphan.id);
+    const pages = catalog.categoryPaths;
+    const refused = new Set([orphan.id, rest[0]!.id]);
+    const links = treeLinks([...rest, orphan], pages, (c) => !refused.has(c.id));
+    const refusedPages = pages.filter((p) => refused.has(p.categoryId)).map((p) => p.path);
+    expect(refusedPages.length).toBeGreaterThan(0);
+    expect(hrefs(links).filter((href) => refusedPages.includes(href))).toEqual([]);
+    expect(hrefs(links).length).toBeGreaterThan(0);
+  });
 });
 
 describe('product links', () => {
