@@ -5,6 +5,9 @@
  * would otherwise meet in the staging folder. Each site is built into the staging folder and replaces the served one
  * only when every site has built (scripts/publish.ts): a failed build leaves the served sites as they were.
  *
+ * When every site is published, the earliest time-bound change they name is written as `dist/.rebuild-at.json`
+ * (scripts/rebuild-at.ts).
+ *
  * On SIGINT or SIGTERM the sites' builds are stopped with the same signal, what they staged is removed, nothing is
  * published, the feeds' pending state is discarded and the snapshot released; the process then ends with 128 + the
  * signal's number. A signal while the sites are published lets publishing finish (each site's two renames).
@@ -16,6 +19,7 @@ import { join } from 'node:path';
 import { holdSnapshot } from '../content-sync/snapshot-lock.ts';
 import { commitFeedState, discardFeedState } from '../src/feeds/state.ts';
 import { publishSite } from './publish.ts';
+import { stagedRebuildAt, writeRebuildAt } from './rebuild-at.ts';
 
 export interface SiteBuildsOptions {
   readonly siteIds: readonly string[];
@@ -82,6 +86,7 @@ export async function buildSites(options: SiteBuildsOptions): Promise<number> {
       for (const id of siteIds) discardFeedState(options.feedStateDir, id);
       return failed;
     }
+    const rebuildAt = stagedRebuildAt(stagingDir, siteIds);
     // Every site built: each replaces its served folder, then its feeds' state becomes the one the next build reads.
     phase = 'publishing';
     for (const id of siteIds) {
@@ -89,6 +94,12 @@ export async function buildSites(options: SiteBuildsOptions): Promise<number> {
       commitFeedState(options.feedStateDir, id);
       log(`[build] site ${id} published${carried > 0 ? ` (${carried} assets of the previous build kept)` : ''}`);
     }
+    writeRebuildAt(outDir, rebuildAt);
+    log(
+      rebuildAt
+        ? `[build] time-bound content changes at ${rebuildAt.toISOString()}: the sites are to be built again then`
+        : '[build] no time-bound content changes ahead',
+    );
     await rm(stagingDir, { recursive: true, force: true });
     return 0;
   } finally {

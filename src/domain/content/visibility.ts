@@ -3,6 +3,7 @@
  * `now` is always a parameter: rules never read the clock.
  */
 import { parseCatalogDate } from '../dates.ts';
+import { noteWindow } from '../time-boundaries.ts';
 import type { HeroSlide, PublicationWindow } from './types-home.ts';
 import type { Ambassador, SpecialOffer } from './types-pages.ts';
 
@@ -37,6 +38,7 @@ export function isWithinPublicationWindow(window: PublicationWindow, now: Date):
   const t = now.getTime();
   const from = parseWindowEnd(window.from);
   const to = parseWindowEnd(window.to, true);
+  noteWindow(from ?? undefined, to ?? undefined);
   return (from === null || from <= t) && (to === null || t <= to);
 }
 

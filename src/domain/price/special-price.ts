@@ -3,6 +3,7 @@
  * the original price and the current time lies in [special_from_date, special_to_date], either end open.
  */
 import { parseCatalogDate } from '../dates.ts';
+import { noteWindow } from '../time-boundaries.ts';
 
 /** True when `now` lies in [from, to]; a missing end is open; an unreadable date makes it false. */
 export function isWithinWindow(from: string | null | undefined, to: string | null | undefined, now: Date): boolean {
@@ -10,6 +11,7 @@ export function isWithinWindow(from: string | null | undefined, to: string | nul
   const end = parseCatalogDate(to, true);
   if (start === undefined && from !== null && from !== undefined && from.trim() !== '') return false;
   if (end === undefined && to !== null && to !== undefined && to.trim() !== '') return false;
+  noteWindow(start?.getTime(), end?.getTime());
   const t = now.getTime();
   return (start === undefined || start.getTime() <= t) && (end === undefined || t <= end.getTime());
 }
