@@ -14,6 +14,11 @@ export const IMAGE_SIZES = {
   productGallery: { width: 600, height: 744 },
   /** Product card, search result, gallery thumbnail, a hero slide's product (spec 000 §9). */
   productThumbnail: { width: 310, height: 300 },
+  /**
+   * A gallery thumbnail for the screens it fills: shown 56–72 px wide, the specification's 310×300 is more than a
+   * phone of two device pixels per CSS pixel needs (the srcset's smaller candidate; three-pixel screens take 310×300).
+   */
+  productThumbnailHalf: { width: 155, height: 150 },
   /** Cart line (spec 000 §9): no page asks it yet, the cart being a later roadmap step. */
   cart: { width: 150, height: 150 },
   /** Home hero slide, wide screens. */

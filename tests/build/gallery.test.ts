@@ -104,6 +104,10 @@ describe.each(sites)('the product gallery of the $id site', ({ id: siteId, store
           for (const { img } of thumbs ?? []) {
             expect(img['src'], path).toMatch(/^\/img\/310\/300\/resize\//);
             expect([img['width'], img['height'], img['loading']], path).toEqual(['310', '300', 'lazy']);
+            // Shown at most 4.5rem wide: a screen of two device pixels per CSS pixel takes the half size.
+            const image = (img['src'] ?? '').replace(/^\/img\/310\/300\/resize/, '');
+            expect(img['srcset'], path).toBe(`/img/155/150/resize${image} 155w, /img/310/300/resize${image} 310w`);
+            expect(img['sizes'], path).toBe('4.5rem');
             expect(img['alt'], `${path}: a thumbnail's name`).toBeTruthy();
           }
         }

@@ -19,6 +19,8 @@ export interface GalleryImage {
   readonly src: string;
   /** 310×300 through the image proxy. */
   readonly thumb: string;
+  /** 155×150 through the image proxy: the thumbnail's smaller candidate. */
+  readonly thumbHalf: string;
   readonly alt: string;
 }
 
@@ -142,9 +144,10 @@ export function galleryOf(shown: Pick<Product, 'image' | 'name'>, parent: Pick<P
   return items.flatMap(({ path, label }) => {
     const src = productImagePath(path, IMAGE_SIZES.productGallery);
     const thumb = productImagePath(path, IMAGE_SIZES.productThumbnail);
-    if (!src || !thumb || seen.has(path)) return [];
+    const thumbHalf = productImagePath(path, IMAGE_SIZES.productThumbnailHalf);
+    if (!src || !thumb || !thumbHalf || seen.has(path)) return [];
     seen.add(path);
-    return [{ src, thumb, alt: label.trim() || shown.name }];
+    return [{ src, thumb, thumbHalf, alt: label.trim() || shown.name }];
   });
 }
 

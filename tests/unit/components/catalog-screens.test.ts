@@ -99,8 +99,18 @@ describe('gallery and description', () => {
       ],
     });
     expect(galleryOf(p, p)).toEqual([
-      { src: '/img/600/744/resize/p/b.png', thumb: '/img/310/300/resize/p/b.png', alt: p.name },
-      { src: '/img/600/744/resize/p/a.png', thumb: '/img/310/300/resize/p/a.png', alt: 'Front' },
+      {
+        src: '/img/600/744/resize/p/b.png',
+        thumb: '/img/310/300/resize/p/b.png',
+        thumbHalf: '/img/155/150/resize/p/b.png',
+        alt: p.name,
+      },
+      {
+        src: '/img/600/744/resize/p/a.png',
+        thumb: '/img/310/300/resize/p/a.png',
+        thumbHalf: '/img/155/150/resize/p/a.png',
+        alt: 'Front',
+      },
     ]);
   });
 
