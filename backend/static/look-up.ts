@@ -4,8 +4,10 @@
  */
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
+import { readFile } from 'node:fs/promises';
 import {
   addressFallbacks,
+  baseName,
   buildPath,
   matchPath,
   queryParam,
@@ -103,8 +105,10 @@ export async function lookUp(site: SiteRequest, pathname: string, search: string
   const childSku = queryParam(search, 'childSku');
   const rest = withoutQueryParam(search, 'childSku');
   if (file && match && childSku !== undefined) {
-    const chosen = await variantPageOfQuery(siteDir, match, childSku);
-    if (chosen !== undefined) return redirectTo(chosen.path, rest, chosen.temporary);
+    // The cart product route (`/produkt/-/{url_key}`) names no slug: its page's product route, its canonical, does.
+    const product = baseName(match.route) === 'cart-product' ? await canonicalMatch(site, file) : match;
+    const chosen = product && (await variantPageOfQuery(siteDir, product, childSku));
+    if (chosen) return redirectTo(chosen.path, rest, chosen.temporary);
   }
   if (file) return { kind: 'file', file };
   // A product address with no page: the first built page it leads to (addressFallbacks). A variant's (out of stock or
@@ -148,6 +152,18 @@ async function urlMapRedirect(
  * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
  * variant may come back. Undefined for any other address.
  */
+/** The product route a built page is canonical to (its `<link rel="canonical">`, in the head), if any. */
+async function canonicalMatch(site: SiteRequest, file: string): Promise<RouteMatch | undefined> {
+  const head = (await readFile(file, 'utf8')).slice(0, HEAD_CHARS);
+  const href = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
+  if (href === undefined || !URL.canParse(href)) return undefined;
+  const match = matchPath(site.siteId, new URL(href).pathname, { views: site.cfg.storeViews });
+  return match && baseName(match.route) === 'product' ? match : undefined;
+}
+
+/** How much of a page the canonical link is looked for in: its head. */
+const HEAD_CHARS = 16_384;
+
 async function variantPageOfQuery(
   siteDir: string,
   match: RouteMatch,

@@ -236,6 +236,12 @@ describe('a childSku in the query (spec 000 §2 first-variant-in-URL: the addres
     writeFileSync(join(dist.path, 'main', 'produkt', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
     writeFileSync(join(dist.path, 'main', 'produkt', 'S-7', 'serum-7', 'S-7-30.html'), '<!doctype html><title>Serum 30</title>');
     writeFileSync(join(dist.path, 'main', 'porady.html'), '<!doctype html><title>Porady</title>');
+    // The cart product route's page, canonical to the product's page; one canonical to no product page.
+    mkdirSync(join(dist.path, 'main', 'produkt', '-'), { recursive: true });
+    const cartPage = (canonical: string) =>
+      `<!doctype html><head><title>Serum</title><link rel="canonical" href="http://localhost:4321${canonical}"></head>`;
+    writeFileSync(join(dist.path, 'main', 'produkt', '-', 'serum.html'), cartPage('/produkt/serum-7'));
+    writeFileSync(join(dist.path, 'main', 'produkt', '-', 'odd.html'), cartPage('/porady'));
   });
 
   it.each([
@@ -256,6 +262,9 @@ describe('a childSku in the query (spec 000 §2 first-variant-in-URL: the addres
     ['/produkt/serum-7/S-7-30/?childSku=S-7-50&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
     ['/produkt/S-7/serum-7/S-7-30?childSku=S-7-50', 301, '/produkt/S-7/serum-7/S-7-30'],
     ['/produkt/S-7/serum-7/S-7-50?childSku=S-7-30', 302, '/produkt/serum-7'],
+    // The cart product route names no slug: the product route its page is canonical to leads to the variant's page.
+    ['/produkt/-/serum?childSku=S-7-30&utm_source=x', 301, '/produkt/serum-7/S-7-30?utm_source=x'],
+    ['/produkt/-/serum?childSku=S-7-50', 302, '/produkt/serum-7'],
   ] as const)('%s answers %i to %s', async (path, status, to) => {
     const res = await sitesApp({ distDir: dist.path, cfg, urlMap }).request(`http://localhost:4321${path}`, {
       headers: { host: 'localhost:4321' },
@@ -265,6 +274,9 @@ describe('a childSku in the query (spec 000 §2 first-variant-in-URL: the addres
 
   it('is left on an address that names no product', async () => {
     expect((await get('/porady?childSku=S-7-30')).status).toBe(200);
+    // A cart product page whose canonical is no product route: its page, as it is.
+    expect((await get('/produkt/-/odd?childSku=S-7-30')).status).toBe(200);
+    expect((await get('/produkt/-/serum')).status).toBe(200);
   });
 });
 
