@@ -70,10 +70,14 @@ export type SearchEntryOptions = Pick<
 /** Filters an entry answers from its other fields: the line's number from `line`, the price from `price`. */
 const FROM_OTHER_FIELDS: readonly string[] = [LINE_ATTRIBUTE, PRICE_FILTER];
 
-/** A product's values of the filters (attributeValues: its variants' too), the codes it has values of only. */
+/**
+ * A product's values of the filters (attributeValues: its enabled variants' too, out of stock or not), the codes it has
+ * values of only: the offline search answers as the catalogue search API does, whose `{code}_options` hold the enabled
+ * variants' values.
+ */
 function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {
   const found = codes.flatMap((code) => {
-    const values = attributeValues(product, code);
+    const values = attributeValues(product, code, { showOutOfStock: true });
     return values.length > 0 ? [[code, values] as const] : [];
   });
   return found.length > 0 ? Object.fromEntries(found) : undefined;

@@ -39,7 +39,9 @@ function grossFinalPrice(p: { sku: string; final_price?: number; tax_class_id: n
 
 /**
  * A product's values of an attribute as a listing filters it, written out here: its own value (a list, a
- * comma-separated text or one value) and each enabled variant's (its field, else its custom attribute).
+ * comma-separated text or one value) and each variant's its page offers (its field, else its custom attribute):
+ * enabled, and in stock (a quantity above 0 and the flag; no stock data counts as in stock), as the tests run with
+ * SHOW_OUT_OF_STOCK off.
  */
 function valuesOf(p: Product, code: string): string[] {
   const own = (p as unknown as Record<string, unknown>)[code];
@@ -47,6 +49,7 @@ function valuesOf(p: Product, code: string): string[] {
   const values = raw.flatMap((v) => String(v).split(','));
   for (const child of p.configurable_children) {
     if (child.status >= 2) continue;
+    if (child.stock && !(child.stock.qty > 0 && child.stock.is_in_stock)) continue;
     const field = (child as unknown as Record<string, unknown>)[code];
     const value = field ?? child.custom_attributes?.find((a) => a.attribute_code === code)?.value;
     if (value !== undefined && value !== null) values.push(String(value));

@@ -133,11 +133,11 @@ describe('searchEntry', () => {
 });
 
 describe('searchEntry values', () => {
-  it('carries the product’s values of the filters it is given, its available variants’ included, for the offline filters', () => {
+  it('carries the product’s values of the filters it is given, its enabled variants’ included (as the API’s), for the offline filters', () => {
     // The line and the price are the entry's `line` and `price`: no values of theirs.
     const opts = { ...OPTIONS[0]!, filterCodes: ['color', 'seria', 'day_night', 'price'] };
-    // CONF-A (colour 50) is available; CONF-B (51) is disabled and CONF-C (51) out of stock.
-    expect(searchEntry(configurable(), opts).values).toEqual({ color: ['50'] });
+    // CONF-A (colour 50) and CONF-C (51, out of stock) are enabled; CONF-B (51 as well) is not.
+    expect(searchEntry(configurable(), opts).values).toEqual({ color: ['50', '51'] });
     expect(searchEntry(product({ id: 7, sku: 'N', color: 53, day_night: '2', seria: 3 }), opts).values).toEqual({
       color: ['53'],
       day_night: ['2'],
