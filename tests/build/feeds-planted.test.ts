@@ -102,15 +102,22 @@ describe('planted bad data in the built feeds', () => {
   });
 
   it('keeps a wrong EAN out of every GTIN field and reports it', () => {
-    for (const product of plantedProducts(/EAN-13 with a wrong check digit/)) {
+    const planted = plantedProducts(/EAN-13 with a wrong check digit/);
+    expect(planted.length).toBeGreaterThan(0);
+    for (const product of planted) {
       for (const feed of RSS) {
+        // Listed, without its EAN: a wrong EAN takes the GTIN away, not the product.
         const item = rssItem(feed, product.sku);
+        expect(item, `${feed} ${product.sku}`).toBeDefined();
         if (!item) continue;
         expect(item['g:gtin'], feed).toBeUndefined();
         if (feed !== 'fb-product-feed') expect(text(item['g:identifier_exists']), feed).toBe('no');
         expect(warnings(feed, product.sku), feed).toContain(REASONS.invalidEan);
       }
-      const attrs = ((ceneoOffer(product.sku)?.['attrs'] as { a?: Item[] } | undefined)?.a ?? []).map((a) => text(a['@name']));
+      const offer = ceneoOffer(product.sku);
+      expect(offer, `ceneo ${product.sku}`).toBeDefined();
+      const attrs = ((offer?.['attrs'] as { a?: Item[] } | undefined)?.a ?? []).map((a) => text(a['@name']));
+      expect(attrs.length, `ceneo ${product.sku} attributes`).toBeGreaterThan(0);
       expect(attrs).not.toContain('EAN');
       expect(empikOffer(product.sku)).toBeUndefined();
       expect(leftOut('empik-product-feed', product.sku)).toEqual([REASONS.noEan]);

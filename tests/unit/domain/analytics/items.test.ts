@@ -42,6 +42,19 @@ describe('toAnalyticsItem', () => {
   });
 });
 
+describe('analyticsItems', () => {
+  it('indexes a list 1-based and resolves each item’s quantity and money', () => {
+    const items = analyticsItems([
+      { id: 1, sku: 'a', name: 'a', price: 10.456, index: 0, qty: 2 },
+      { id: 2, sku: 'b', name: 'b', price: 5 },
+    ]);
+    expect(items.map(({ index, quantity, price }) => ({ index, quantity, price }))).toEqual([
+      { index: 1, quantity: 2, price: 10.46 },
+      { index: 2, quantity: 1, price: 5 },
+    ]);
+  });
+});
+
 describe('itemsValue', () => {
   it('sums price × quantity, rounded', () => {
     expect(

@@ -57,6 +57,8 @@ describe('persistent cache health', () => {
     expect(isQuotaError({ code: 22 })).toBe(true);
     expect(isQuotaError({ name: 'NS_ERROR_DOM_QUOTA_REACHED' })).toBe(true);
     expect(isQuotaError('QuotaExceededError')).toBe(false);
+    expect(isQuotaError(null)).toBe(false);
+    expect(isQuotaError(22)).toBe(false);
   });
 });
 

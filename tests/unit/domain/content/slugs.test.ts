@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dropDuplicateSlugs, slugKey } from '../../../../src/domain/content/index.ts';
+import { dropDuplicateSlugs, slugFields, slugKey } from '../../../../src/domain/content/index.ts';
 
 describe('dropDuplicateSlugs', () => {
   it('keeps the first entry per slug and reports the dropped ones', () => {
@@ -34,5 +34,13 @@ describe('dropDuplicateSlugs', () => {
   it('slugKey of a missing slug is empty', () => {
     expect(slugKey({}, 'staticPage')).toBe('');
     expect(slugKey({ slug: 'x' }, 'need')).toBe('/x');
+  });
+});
+
+describe('slugFields (the fields that name an entry, spec 000 §5 duplicate slugs)', () => {
+  it('a product content entry is named by its sku, a need by its parent’s slug and its own, any other by its slug', () => {
+    expect(slugFields('productContent')).toEqual(['sku']);
+    expect(slugFields('need')).toEqual(['parent_slug', 'slug']);
+    expect(slugFields('blogPost')).toEqual(['slug']);
   });
 });

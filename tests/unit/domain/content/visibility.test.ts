@@ -46,6 +46,11 @@ describe('isWithinPublicationWindow', () => {
   it('validates a window: readable dates and start not after end', () => {
     expect(isValidPublicationWindow({ from: '2024-06-01', to: '2024-06-01' })).toBe(true);
     expect(isValidPublicationWindow({ from: '2024-06-02', to: '2024-06-01' })).toBe(false);
+    // An unreadable end, the start open: invalid (a slide so written is dropped, not shown for ever).
+    expect(isValidPublicationWindow({ to: 'soon' })).toBe(false);
+    expect(isValidPublicationWindow({ from: null, to: '2024-13-45' })).toBe(false);
+    // A date-only end lasts its whole day: a start later that day is not after it.
+    expect(isValidPublicationWindow({ from: '2024-06-01 10:00:00', to: '2024-06-01' })).toBe(true);
   });
 });
 

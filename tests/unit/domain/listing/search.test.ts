@@ -102,6 +102,10 @@ describe('buildSearchQuery', () => {
     expect(filterClause({ attribute: 'sku', value: ['A'] })).toEqual({ terms: { sku: ['A'] } });
   });
 
+  it('filterClause maps an empty list to a terms clause matching nothing, not to a range', () => {
+    expect(filterClause({ attribute: 'final_price', value: [] })).toEqual({ terms: { final_price: [] } });
+  });
+
   it('filterClause maps a range', () => {
     expect(filterClause({ attribute: 'product_count', value: { gt: 0 } })).toEqual({ range: { product_count: { gt: 0 } } });
     expect(filterClause({ attribute: 'final_price', value: [{ gte: 0, lt: 50 }, { gte: 150 }] })).toEqual({

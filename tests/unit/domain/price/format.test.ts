@@ -91,6 +91,11 @@ describe('currencySymbol', () => {
     expect(currencySymbol('uk-UA', 'UAH')).toBe('₴');
     expect(currencySymbol('ro-RO', 'RON')).toBe('RON');
   });
+  it('gives the store’s own sign where the locale would give the code (PRICE_DISPLAY.currencySigns)', () => {
+    // Intl writes "PLN" for the złoty in an English locale; the store writes its own sign.
+    expect(new Intl.NumberFormat('en-US', { style: 'currency', currency: 'PLN' }).format(1)).toContain('PLN');
+    expect(currencySymbol('en-US', 'PLN')).toBe('zł');
+  });
 });
 
 describe('the currency sign is the store view’s own, whatever the runtime’s locale data: withCurrencySign', () => {

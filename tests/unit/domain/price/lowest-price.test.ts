@@ -67,6 +67,9 @@ describe('lowestPriceBeforePromotion: the lowest price of the 30 days before the
   it('takes an open start as the day the current price began in the history', () => {
     expect(lowestPriceBeforePromotion(history, null, now)).toBe(85);
     expect(lowestPriceBeforePromotion(history, 'soon', now)).toBe(85);
+    // A price scheduled after now is not the current one: the promotion's 70 began on 06-20, before it stood 100.
+    const scheduled = [day('05-01', 100), day('06-20', 70), day('07-05', 90)];
+    expect(lowestPriceBeforePromotion(scheduled, null, new Date('2025-06-30T00:00:00Z'))).toBe(100);
   });
 
   it('is the lowest of the 30 days up to now when the start is still to come, or the history holds no other price', () => {

@@ -78,6 +78,9 @@ describe('parseCatalogDate', () => {
     expect(parseCatalogDate('2026-04-31 10:00:00')).toBeUndefined();
     expect(parseCatalogDate('2024-02-29')?.toISOString()).toBe('2024-02-29T00:00:00.000Z');
     expect(parseCatalogDate('2026-12-31T23:00:00-02:00')?.toISOString()).toBe('2027-01-01T01:00:00.000Z');
+    // A form other than YYYY-MM-DD is left to JavaScript's reading, in UTC.
+    expect(parseCatalogDate('2026/12/11')?.toISOString()).toBe('2026-12-11T00:00:00.000Z');
+    expect(parseCatalogDate('not a date')).toBeUndefined();
     // A window with such an end is unreadable: the special price does not apply.
     expect(isWithinWindow(null, '2026-11-31', new Date('2026-12-01T12:00:00Z'))).toBe(false);
   });

@@ -70,6 +70,16 @@ describe('findProductTaxRate', () => {
   });
 });
 
+describe('calculateProductTax in a region', () => {
+  it('prices a product with the rate of its store view’s region (California 8 %), else the country’s (4 %)', () => {
+    const product = () => makeProduct({ tax_class_id: 5, price: 100 });
+    const us = { ...ctx, rules: [REGIONAL], country: 'US' };
+    expect(calculateProductTax(product(), { ...us, region: 'California' }).price_incl_tax).toBeCloseTo(108, 6);
+    expect(calculateProductTax(product(), { ...us, region: 'Texas' }).price_incl_tax).toBeCloseTo(104, 6);
+    expect(calculateProductTax(product(), us).price_incl_tax).toBeCloseTo(104, 6);
+  });
+});
+
 describe('findTaxRate', () => {
   it('a rate applies only if the country matches and the region matches, or is 0, or is empty', () => {
     expect(findTaxRate(REGIONAL, 'US', 'California')?.rate).toBe(8);

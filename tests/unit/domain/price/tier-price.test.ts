@@ -18,6 +18,19 @@ describe('selectTierPrice', () => {
   });
   it('takes the lower value on a tie of quantities', () => {
     expect(selectTierPrice(tiers, 5, 1)?.value).toBe(75);
+    // In either order of the list.
+    const tie = (values: number[]) => values.map((value) => ({ customer_group_id: 1, qty: 5, value }));
+    expect(selectTierPrice(tie([75, 80]), 5, 1)?.value).toBe(75);
+    expect(selectTierPrice(tie([80, 75]), 5, 1)?.value).toBe(75);
+  });
+  it('takes the highest quantity reached even when a tier of a lower quantity is cheaper, wherever it stands in the list', () => {
+    const cheapFirst = [
+      { customer_group_id: 1, qty: 1, value: 60 },
+      { customer_group_id: 1, qty: 5, value: 80 },
+    ];
+    expect(selectTierPrice(cheapFirst, 5, 1)?.value).toBe(80);
+    expect(selectTierPrice([...cheapFirst].reverse(), 5, 1)?.value).toBe(80);
+    expect(selectTierPrice([...cheapFirst].reverse(), 4, 1)?.value).toBe(60);
   });
   it('returns nothing for another group, a too small qty or no tiers', () => {
     expect(selectTierPrice(tiers, 3, 7)).toBeUndefined();

@@ -9,6 +9,10 @@ describe('categorySlug', () => {
     expect(categorySlug({ id: 7, name: 'Żele & Pianki', slug: '' })).toBe('zele-and-pianki-7');
     expect(categorySlug({ id: 3, name: 'Łagodzące', slug: null })).toBe('lagodzace-3');
   });
+  it('a category with neither a slug nor both its name and id has none', () => {
+    expect(categorySlug({ name: 'Face care' })).toBe('');
+    expect(categorySlug({ id: 12 })).toBe('');
+  });
   it('slugify collapses separators and trims hyphens', () => {
     expect(slugify('  Hello,  World!  ')).toBe('hello-world');
     expect(slugify('Krema za lice — đ')).toBe('krema-za-lice-d');

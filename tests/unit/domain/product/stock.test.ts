@@ -165,6 +165,8 @@ describe('batchSkus', () => {
   });
   it('refuses a batch size below 1', () => {
     expect(() => batchSkus(['a'], 0)).toThrow(RangeError);
+    expect(() => batchSkus(['a'], -1)).toThrow(RangeError);
+    expect(() => batchSkus(['a'], 1.5)).toThrow(RangeError);
   });
   it('prefetches child stock for the first 8 configurable products of a list (child stock prefetch)', () => {
     expect(CHILD_STOCK_PREFETCH).toBe(8);

@@ -10,6 +10,7 @@ import {
   reconfigure,
   selectVariant,
   shownProduct,
+  variantAsProduct,
   variantsError,
   withVariantsError,
 } from '../../../../src/domain/product/variants.ts';
@@ -82,6 +83,22 @@ describe('isVariantAvailable', () => {
   });
 });
 
+describe('variantAsProduct', () => {
+  it('is the variant merged over its parent (its sku, price and stock; the parent’s name), as a simple product without variants', () => {
+    const child = product.configurable_children[1]!;
+    const shown = variantAsProduct(product, child);
+    expect(shown).toMatchObject({
+      sku: child.sku,
+      price: child.price,
+      stock: child.stock,
+      name: product.name,
+      type_id: 'simple',
+    });
+    expect(shown.configurable_children).toEqual([]);
+    expect(shown.configurable_options).toEqual([]);
+  });
+});
+
 describe('selectVariant', () => {
   it('an exact sku match wins', () => {
     expect(findVariant(product, { sku: 'RED-L', options: { color: 3 } }, hide)?.sku).toBe('RED-L');
@@ -135,7 +152,11 @@ describe('reconfigure', () => {
   });
   it('honours out-of-stock listing', () => {
     expect(reconfigure(current, 'color', 2, undefined, show)).toEqual({ color: 2, size: 10 });
-    expect(hasVariantFor(product, {}, hide)).toBe(true);
+  });
+  it('hasVariantFor: a variant has the options only when it is offered (out of stock ones with out-of-stock listing)', () => {
+    expect(hasVariantFor(product, { color: 2, size: 10 }, hide)).toBe(false);
+    expect(hasVariantFor(product, { color: 2, size: 10 }, show)).toBe(true);
+    expect(hasVariantFor(product, { color: 1, size: 20 }, hide)).toBe(true);
   });
 });
 
