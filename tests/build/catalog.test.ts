@@ -81,37 +81,62 @@ describe.each(catalogSites)('the product pages of the $id site', ({ id: siteId, 
     expect(checked).toBeGreaterThan(0);
   });
 
-  it('writes JSON-LD that parses: Product with an Offer per variant, BreadcrumbList and Organization', () => {
+  it('writes JSON-LD that parses: Product with its Offer, or ProductGroup with a Product per variant, BreadcrumbList and Organization', () => {
+    let groups = 0;
     for (const store of stores) {
       const view = storeView(store, cfg);
       for (const p of products(store).filter(isProductVisible)) {
         const html = readPage(siteId, link(p, store));
-        const types = jsonLd(html).map((b) => b['@type']);
-        expect(types.toSorted(), p.sku).toEqual(['BreadcrumbList', 'Organization', 'Product']);
-        const product = jsonLdOf<{ name: string; sku: string; gtin13?: string; offers: Record<string, string>[] }>(
-          html,
-          'Product',
-        );
-        expect(product.name).toBe(p.name);
-        expect(product.sku).toBe(p.sku);
         const available =
           p.type_id === 'configurable'
             ? p.configurable_children.filter((c) => isVariantAvailable(c, { showOutOfStock: cfg.settings.showOutOfStock }))
             : [];
-        // the product's GTIN when it is the item offered; a page offering variants gives each variant's in its offer
-        expect(product.gtin13 !== undefined, p.sku).toBe(available.length === 0 && isValidEan13(p.ean));
-        // one Offer per available variant; the product itself when it has none (then out of stock) or no variants
-        const variants = available.length > 0 ? available : [p];
-        expect(product.offers.map((o) => o['sku'])).toEqual(variants.map((v) => v.sku));
-        if (p.type_id === 'configurable' && available.length === 0)
-          expect(product.offers[0]?.['availability'], p.sku).toBe('https://schema.org/OutOfStock');
-        for (const [i, offer] of product.offers.entries()) {
-          expect(offer['@type']).toBe('Offer');
-          expect(offer['price']).toMatch(/^\d+\.\d{2}$/);
-          expect(offer['priceCurrency']).toBe(view.currency);
-          expect(offer['availability']).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
-          expect(new URL(offer['url'] ?? '').pathname).toBe(available.length > 0 ? link(p, store, offer['sku']) : link(p, store));
-          expect(offer['gtin13'] !== undefined).toBe(isValidEan13((variants[i] as { ean?: string } | undefined)?.ean));
+        // A configurable product's page with variants offered is their group; any other page offers the product itself.
+        const type = available.length > 0 ? 'ProductGroup' : 'Product';
+        const types = jsonLd(html).map((b) => b['@type']);
+        expect(types.toSorted(), p.sku).toEqual(['BreadcrumbList', 'Organization', type].toSorted());
+        type Offer = Record<string, string>;
+        const checkOffer = (offer: Offer | undefined, sku: string, url: string, ean: string | undefined) => {
+          expect(offer?.['@type'], sku).toBe('Offer');
+          expect(offer?.['sku'], sku).toBe(sku);
+          expect(offer?.['price'], sku).toMatch(/^\d+\.\d{2}$/);
+          expect(offer?.['priceCurrency'], sku).toBe(view.currency);
+          expect(offer?.['availability'], sku).toMatch(/^https:\/\/schema\.org\/(InStock|OutOfStock)$/);
+          expect(new URL(offer?.['url'] ?? '').pathname, sku).toBe(url);
+          expect(offer?.['gtin13'] !== undefined, sku).toBe(isValidEan13(ean));
+        };
+        if (type === 'ProductGroup') {
+          groups += 1;
+          const group = jsonLdOf<{
+            name: string;
+            productGroupID: string;
+            gtin13?: string;
+            hasVariant: { '@type': string; name: string; sku: string; gtin13?: string; url: string; offers: Offer }[];
+          }>(html, 'ProductGroup');
+          expect(group.name).toBe(p.name);
+          expect(group.productGroupID).toBe(p.sku);
+          expect(group.gtin13).toBeUndefined();
+          // One Product per available variant, at its page, with its own sku, GTIN and Offer.
+          expect(group.hasVariant.map((v) => v.sku)).toEqual(available.map((c) => c.sku));
+          for (const [i, v] of group.hasVariant.entries()) {
+            // A variant's EAN as the catalogue holds it (the snapshot's children carry their own).
+            const ean = (available[i] as { ean?: string } | undefined)?.ean;
+            expect(v['@type']).toBe('Product');
+            expect(v.name.startsWith(`${p.name} `), v.name).toBe(true);
+            expect(new URL(v.url).pathname).toBe(link(p, store, v.sku));
+            expect(v.gtin13 !== undefined, v.sku).toBe(isValidEan13(ean));
+            checkOffer(v.offers, v.sku, link(p, store, v.sku), ean);
+          }
+        } else {
+          const product = jsonLdOf<{ name: string; sku: string; gtin13?: string; offers: Offer[] }>(html, 'Product');
+          expect(product.name).toBe(p.name);
+          expect(product.sku).toBe(p.sku);
+          expect(product.gtin13 !== undefined, p.sku).toBe(isValidEan13(p.ean));
+          // The product itself: out of stock when it is a configurable product with no variant offered.
+          expect(product.offers).toHaveLength(1);
+          if (p.type_id === 'configurable')
+            expect(product.offers[0]?.['availability'], p.sku).toBe('https://schema.org/OutOfStock');
+          checkOffer(product.offers[0], p.sku, link(p, store), p.ean);
         }
         const list = jsonLdOf<{ itemListElement: { position: number; name: string; item: string }[] }>(html, 'BreadcrumbList');
         expect(list.itemListElement.map((e) => e.position)).toEqual(list.itemListElement.map((_, i) => i + 1));
@@ -119,6 +144,7 @@ describe.each(catalogSites)('the product pages of the $id site', ({ id: siteId, 
         expect(jsonLdOf<{ name: string }>(html, 'Organization').name).toBeTruthy();
       }
     }
+    expect(groups).toBeGreaterThan(stores.includes('pl') ? 20 : 0);
   });
 
   it("offers a variant's page its variant alone, as the page shows it", () => {
@@ -129,8 +155,13 @@ describe.each(catalogSites)('the product pages of the $id site', ({ id: siteId, 
           isVariantAvailable(x, { showOutOfStock: cfg.settings.showOutOfStock }),
         )) {
           const html = readPage(siteId, link(p, store, c.sku));
-          const product = jsonLdOf<{ sku: string; offers: Record<string, string>[] }>(html, 'Product');
+          const product = jsonLdOf<{ sku: string; inProductGroupWithID?: string; offers: Record<string, string>[] }>(
+            html,
+            'Product',
+          );
           expect(product.sku, c.sku).toBe(c.sku);
+          // It names its group: the configurable product's own page's ProductGroup.
+          expect(product.inProductGroupWithID, c.sku).toBe(p.sku);
           expect(
             product.offers.map((o) => o['sku']),
             c.sku,

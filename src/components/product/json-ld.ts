@@ -1,7 +1,8 @@
 /**
- * schema.org Product of a product page: its Offers (product-page.ts: a configurable product's page one per available
- * variant, a variant's page its variant's, else the product itself) with price, currency, availability, URL, sku,
- * gtin13 when the EAN is a valid EAN-13 (the feeds' check) and, while a special price is shown, the last day it holds.
+ * schema.org Product of a product page (a variant's page its variant's, naming its group; else the product itself) or
+ * ProductGroup of a configurable product's own page (each available variant a Product with its Offer): Offers with
+ * price, currency, availability, URL, sku, gtin13 when the EAN is a valid EAN-13 (the feeds' check) and, while a
+ * special price is shown, the last day it holds.
  */
 import { plainText } from '../../../feeds/text.ts';
 import { parseCatalogDate } from '../../domain/dates.ts';
@@ -34,6 +35,8 @@ export interface ProductLdInput {
   readonly images: readonly string[];
   readonly url: string;
   readonly offers: readonly OfferInput[];
+  /** The configurable product a variant's page belongs to (its ProductGroup's id), for a variant's page. */
+  readonly groupId?: string;
 }
 
 function gtin(ean: string | undefined): { gtin13?: string } {
@@ -83,15 +86,72 @@ export function productLd(input: ProductLdInput): object {
     // No image is no `image` (an empty list is not a valid value).
     ...(input.images.length > 0 ? { image: input.images } : {}),
     url: input.url,
-    offers: input.offers.map((o) => ({
-      '@type': 'Offer',
-      sku: o.sku,
-      ...gtin(o.ean),
-      price: decimalPrice(o.price),
-      priceCurrency: o.currency,
-      availability: availabilityOf(o.stock),
-      url: o.url,
-      ...(o.priceValidUntil === undefined ? {} : { priceValidUntil: o.priceValidUntil }),
+    ...(input.groupId === undefined ? {} : { inProductGroupWithID: input.groupId }),
+    offers: input.offers.map(offerLd),
+  };
+}
+
+function offerLd(o: OfferInput): object {
+  return {
+    '@type': 'Offer',
+    sku: o.sku,
+    ...gtin(o.ean),
+    price: decimalPrice(o.price),
+    priceCurrency: o.currency,
+    availability: availabilityOf(o.stock),
+    url: o.url,
+    ...(o.priceValidUntil === undefined ? {} : { priceValidUntil: o.priceValidUntil }),
+  };
+}
+
+/** One variant of a ProductGroup: a Product of its own, with its page's address and its one Offer. */
+export interface VariantLdInput {
+  readonly name: string;
+  readonly offer: OfferInput;
+  /** Absolute URL of its main image, if it has one. */
+  readonly image: string | undefined;
+}
+
+export interface ProductGroupLdInput extends Omit<ProductLdInput, 'sku' | 'ean' | 'offers' | 'groupId'> {
+  /** The configurable product's sku: the group's id, which each variant's own page names (`inProductGroupWithID`). */
+  readonly groupId: string;
+  /** The attribute codes its variants differ by (`configurable_options`). */
+  readonly variesBy: readonly string[];
+  readonly variants: readonly VariantLdInput[];
+}
+
+/** schema.org's properties for the attributes variants differ by; others have none and are left out of `variesBy`. */
+const VARIES_BY: Readonly<Record<string, string>> = {
+  color: 'https://schema.org/color',
+  size: 'https://schema.org/size',
+};
+
+/**
+ * schema.org ProductGroup of a configurable product's own page (its variants offered): the group (name, id, brand,
+ * images, URL, the properties its variants differ by) and each available variant as a Product with its own sku, GTIN,
+ * address and Offer, as Google reads product variants.
+ */
+export function productGroupLd(input: ProductGroupLdInput): object {
+  const description = plainText(input.description);
+  const variesBy = [...new Set(input.variesBy.flatMap((code) => VARIES_BY[code] ?? []))];
+  return {
+    '@context': SCHEMA_CONTEXT,
+    '@type': 'ProductGroup',
+    name: input.name,
+    productGroupID: input.groupId,
+    ...(description ? { description } : {}),
+    brand: { '@type': 'Brand', name: input.brand },
+    ...(input.images.length > 0 ? { image: input.images } : {}),
+    url: input.url,
+    ...(variesBy.length > 0 ? { variesBy } : {}),
+    hasVariant: input.variants.map((v) => ({
+      '@type': 'Product',
+      name: v.name,
+      sku: v.offer.sku,
+      ...gtin(v.offer.ean),
+      ...(v.image === undefined ? {} : { image: v.image }),
+      url: v.offer.url,
+      offers: offerLd(v.offer),
     })),
   };
 }

@@ -34,7 +34,7 @@ import { alternateSources } from '../catalog/alternate-sources.ts';
 import { catalogAlternates } from '../catalog/alternates.ts';
 import { storeCatalog, type CategoryPath, type StoreCatalog } from '../catalog/collections.ts';
 import { jsonLdText, organizationLd } from '../catalog/json-ld.ts';
-import { partsPriceValidUntil, priceValidUntil, productLd } from './json-ld.ts';
+import { partsPriceValidUntil, priceValidUntil, productGroupLd, productLd } from './json-ld.ts';
 import { productContentView, type ProductContentView } from './product-content-view.ts';
 import { inPublicDir } from './public-files.ts';
 import { snapshotLowest, withLowest } from '../../catalog/lowest.ts';
@@ -179,25 +179,46 @@ export async function productPage(
       ...(until === undefined ? {} : { priceValidUntil: until }),
     };
   };
-  // A variant's page offers its variant; a configurable product's own page one offer per available variant (or, with
-  // none, the product as shown: out of stock); any other product itself.
-  const variantOffers = variants.flatMap((v) => {
-    const c = product.configurable_children.find((x) => x.sku === v.sku);
-    return c ? [offerOf(variantAsProduct(product, c), absoluteUrl(store, v.href, cfg))] : [];
-  });
-  const offersVariants = variantName === undefined && variantOffers.length > 0;
-  const offers = offersVariants ? variantOffers : [offerOf(shown, meta.canonical, { price: shownNow, parts })];
-  const ld = productLd({
-    name: title,
-    sku: variantName ? shown.sku : product.sku,
-    // The product's GTIN is the item offered; a page offering its variants names each variant's in its offer.
-    ean: offersVariants ? undefined : shown.ean,
+  const currency = store.currency;
+  const common = {
     description: product.description,
     brand: t('footer.brand'),
     images: gallery.map((g) => absoluteUrl(store, g.src, cfg)),
     url: meta.canonical,
-    offers: offers.map((o) => ({ ...o, currency: store.currency })),
+  };
+  // A configurable product's own page is its variants' group, each available variant a Product with its page's offer;
+  // a variant's page is the variant's Product, naming its group; any other page (a configurable product with no
+  // variant offered among them: out of stock) offers the product itself.
+  const groupVariants = (variantName === undefined ? variants : []).flatMap((v) => {
+    const c = product.configurable_children.find((x) => x.sku === v.sku);
+    if (!c) return [];
+    const variant = variantAsProduct(product, c);
+    const image = galleryOf(variant, product)[0]?.src;
+    return [
+      {
+        name: `${product.name} ${v.label}`,
+        offer: { ...offerOf(variant, absoluteUrl(store, v.href, cfg)), currency },
+        image: image === undefined ? undefined : absoluteUrl(store, image, cfg),
+      },
+    ];
   });
+  const ld =
+    groupVariants.length > 0
+      ? productGroupLd({
+          ...common,
+          name: product.name,
+          groupId: product.sku,
+          variesBy: product.configurable_options.map((o) => o.attribute_code),
+          variants: groupVariants,
+        })
+      : productLd({
+          ...common,
+          name: title,
+          sku: variantName ? shown.sku : product.sku,
+          ean: shown.ean,
+          offers: [{ ...offerOf(shown, meta.canonical, { price: shownNow, parts }), currency }],
+          ...(variantName ? { groupId: product.sku } : {}),
+        });
   return {
     meta,
     name: product.name,
