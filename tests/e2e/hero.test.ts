@@ -149,3 +149,33 @@ describe('the hero slider without JavaScript', () => {
     await page.context().close();
   });
 });
+
+describe('the hero slide’s text under a reader’s text spacing (WCAG 1.4.12)', () => {
+  // Line height 1.5, letter spacing 0.12em, word spacing 0.16em, paragraphs spaced 2em: the slide grows to hold its
+  // text, which is never cut at its edges (at 768 px the title stood 7 px above the slide, the button 6 px below it).
+  it.each([375, 768, 820, 1024, 1280])('at %i px, every line of each slide’s text stays within its slide', async (width) => {
+    const page = await open(width);
+    const outside = await page.evaluate(() => {
+      for (const el of document.querySelectorAll<HTMLElement>('.hero *')) {
+        el.style.setProperty('line-height', '1.5', 'important');
+        el.style.setProperty('letter-spacing', '0.12em', 'important');
+        el.style.setProperty('word-spacing', '0.16em', 'important');
+        if (el.tagName === 'P') el.style.setProperty('margin-bottom', '2em', 'important');
+      }
+      const cut: string[] = [];
+      let texts = 0;
+      for (const slide of document.querySelectorAll<HTMLElement>('[data-slide]')) {
+        const box = slide.getBoundingClientRect();
+        for (const part of slide.querySelectorAll<HTMLElement>('.hero__text > *')) {
+          texts += 1;
+          const b = part.getBoundingClientRect();
+          if (b.top < box.top - 0.5 || b.bottom > box.bottom + 0.5) cut.push(`${slide.id} ${part.className}`);
+        }
+      }
+      return { cut, texts };
+    });
+    expect(outside.texts).toBeGreaterThan(0);
+    expect(outside.cut).toEqual([]);
+    await page.context().close();
+  });
+});
