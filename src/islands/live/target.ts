@@ -93,10 +93,21 @@ export function partsAttribute(parts: readonly PricedPart[]): string {
   );
 }
 
-/** The data attributes of a live stock element. */
-export function stockAttributes(target: LiveTarget, stock: StockStatus): DataAttributes {
+/** What a stock element's attributes name: the target's sku, the skus (and ids) whose stock decides it, and their rule. */
+type StockTargetOf = Pick<LiveTarget, 'sku' | 'stockSkus' | 'stockIds' | 'stockRule'>;
+
+/**
+ * The data attributes of a live stock element (`data-live-stock`, a stock line whose text the island writes), or of a
+ * link to another variant of a product (`data-live-variant`, whose item the island hides while the variant is out of
+ * stock: spec 000 §4, unavailable variants are filtered out).
+ */
+export function stockAttributes(
+  target: StockTargetOf,
+  stock: StockStatus,
+  kind: 'data-live-stock' | 'data-live-variant' = 'data-live-stock',
+): DataAttributes {
   return {
-    'data-live-stock': '',
+    [kind]: '',
     'data-live-sku': target.sku,
     'data-live-skus': target.stockSkus.join(','),
     'data-live-ids': target.stockIds.join(','),
@@ -105,18 +116,8 @@ export function stockAttributes(target: LiveTarget, stock: StockStatus): DataAtt
   };
 }
 
-/**
- * The data attributes of a variant's link on its product's page (`data-live-variant`): its sku and id, read as a stock
- * target of its own, built in stock. The live island hides the link's item when the variant has sold out since the
- * build (spec 000 §4: unavailable variants are filtered out), and shows it again when it is back.
- */
+/** The attributes of a link to another variant (its own sku and id, read by its quantity), built in stock. */
 export function variantStockAttributes(variant: { readonly sku: string; readonly id: number }): DataAttributes {
-  return {
-    'data-live-variant': '',
-    'data-live-sku': variant.sku,
-    'data-live-skus': variant.sku,
-    'data-live-ids': String(variant.id),
-    'data-live-rule': 'qty',
-    'data-stock': 'ok',
-  };
+  const target = { sku: variant.sku, stockSkus: [variant.sku], stockIds: [variant.id], stockRule: 'qty' as const };
+  return stockAttributes(target, 'ok', 'data-live-variant');
 }
