@@ -73,18 +73,25 @@ export function partsPriceValidUntil(parts: readonly Pick<PricedPart, 'special'>
   return days.sort()[0];
 }
 
-export function productLd(input: ProductLdInput): object {
+/** What a Product and a ProductGroup both say of the product: its description as text, brand and images. */
+function describedBy(input: Pick<ProductLdInput, 'description' | 'brand' | 'images'>): object {
   const description = plainText(input.description);
+  return {
+    ...(description ? { description } : {}),
+    brand: { '@type': 'Brand', name: input.brand },
+    // No image is no `image` (an empty list is not a valid value).
+    ...(input.images.length > 0 ? { image: input.images } : {}),
+  };
+}
+
+export function productLd(input: ProductLdInput): object {
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Product',
     name: input.name,
     sku: input.sku,
     ...gtin(input.ean),
-    ...(description ? { description } : {}),
-    brand: { '@type': 'Brand', name: input.brand },
-    // No image is no `image` (an empty list is not a valid value).
-    ...(input.images.length > 0 ? { image: input.images } : {}),
+    ...describedBy(input),
     url: input.url,
     ...(input.groupId === undefined ? {} : { inProductGroupWithID: input.groupId }),
     offers: input.offers.map(offerLd),
@@ -132,16 +139,13 @@ const VARIES_BY: Readonly<Record<string, string>> = {
  * address and Offer, as Google reads product variants.
  */
 export function productGroupLd(input: ProductGroupLdInput): object {
-  const description = plainText(input.description);
   const variesBy = [...new Set(input.variesBy.flatMap((code) => VARIES_BY[code] ?? []))];
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'ProductGroup',
     name: input.name,
     productGroupID: input.groupId,
-    ...(description ? { description } : {}),
-    brand: { '@type': 'Brand', name: input.brand },
-    ...(input.images.length > 0 ? { image: input.images } : {}),
+    ...describedBy(input),
     url: input.url,
     ...(variesBy.length > 0 ? { variesBy } : {}),
     hasVariant: input.variants.map((v) => ({

@@ -15,6 +15,7 @@ import {
   catalogCardOptions,
   indexOf,
   lineOf,
+  productImagePath,
   shownPrice,
   type CatalogCategory,
   type CatalogProduct,
@@ -193,7 +194,7 @@ export async function productPage(
     const c = product.configurable_children.find((x) => x.sku === v.sku);
     if (!c) return [];
     const variant = variantAsProduct(product, c);
-    const image = galleryOf(variant, product)[0]?.src;
+    const image = productImagePath(variant.image, IMAGE_SIZES.productGallery);
     return [
       {
         name: `${product.name} ${v.label}`,
