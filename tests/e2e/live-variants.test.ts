@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page, Route } from 'playwright-core';
 import { builtPaths, readPage } from '../build/dist.ts';
+import { soldOut } from './live-api.ts';
 import { openPage } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
 
@@ -23,16 +24,8 @@ function pageWithVariants(): { path: string; others: string[] } {
   throw new Error('No variant page with two other variants in stock');
 }
 
-/** Answers the stock list with `soldOut` out of stock and every other sku asked in stock. */
-const stockAnswer = (soldOut: ReadonlySet<string>) => (route: Route) => {
-  const skus = (new URL(route.request().url()).searchParams.get('skus') ?? '').split(',');
-  return route.fulfill({
-    json: {
-      code: 200,
-      result: skus.map((sku, i) => ({ sku, product_id: i + 1, qty: soldOut.has(sku) ? 0 : 5, is_in_stock: !soldOut.has(sku) })),
-    },
-  });
-};
+/** Answers the stock list as the API does, with `skus` out of stock. */
+const stockAnswer = (skus: ReadonlySet<string>) => (route: Route) => soldOut(route, h.server.port, skus);
 
 const shownLinks = (page: Page): Promise<string[]> =>
   page.$$eval('.variants li:not([hidden]) a', (links) => links.map((a) => a.getAttribute('data-sku') ?? ''));
@@ -41,8 +34,8 @@ describe('the links to a product’s other variants', () => {
   it('lose a variant sold out since the build, and keep the others and the one shown', async () => {
     const { path, others } = pageWithVariants();
     const [gone = '', kept = ''] = others;
-    const soldOut = new Set([gone]);
-    const page = await openPage(h, path, { setup: (p) => p.route(/\/api\/stock\/list\?/, stockAnswer(soldOut)) });
+    const sold = new Set([gone]);
+    const page = await openPage(h, path, { setup: (p) => p.route(/\/api\/stock\/list\?/, stockAnswer(sold)) });
     const current = (await page.getAttribute('.variants a[aria-current="true"]', 'data-sku')) ?? '';
     expect(current).not.toBe('');
     await page.waitForFunction((sku) => document.querySelector(`.variants a[data-sku="${sku}"]`)?.closest('li')?.hidden, gone);
@@ -54,20 +47,20 @@ describe('the links to a product’s other variants', () => {
 
   it('all stay when every variant is in stock, and the shown variant’s stays when it alone is sold out', async () => {
     const { path, others } = pageWithVariants();
-    const soldOut = new Set<string>();
+    const sold = new Set<string>();
     const page = await openPage(h, path, {
       setup: async (p) => {
         // The variant shown: its sku is the page's (article data-sku), read from the built page.
         const shown = /<article class="product" data-sku="([^"]+)"/.exec(readPage('main', path))?.[1] ?? '';
-        soldOut.add(shown);
-        await p.route(/\/api\/stock\/list\?/, stockAnswer(soldOut));
+        sold.add(shown);
+        await p.route(/\/api\/stock\/list\?/, stockAnswer(sold));
       },
     });
     await page.waitForFunction(
       () => document.querySelector('.product [data-live-stock]')?.getAttribute('data-stock') === 'out_of_stock',
     );
     const current = (await page.getAttribute('.variants a[aria-current="true"]', 'data-sku')) ?? '';
-    expect(soldOut.has(current)).toBe(true);
+    expect(sold.has(current)).toBe(true);
     expect((await shownLinks(page)).sort()).toEqual([current, ...others].sort());
     await page.context().close();
   });
