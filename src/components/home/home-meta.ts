@@ -13,11 +13,21 @@ import { visibleHeroSlides } from './content.ts';
  * The store view's sharing image: the first hero slide shown at the build, at the slider's desktop size, with its alt
  * text (empty when the slide has none); none without a slide.
  */
-export async function storeShareImage(
+export function storeShareImage(
   store: StoreView,
   now: Date = buildInstant(),
   cfg: Config = config(),
 ): Promise<PageImage | undefined> {
+  // Every indexed page without an image of its own asks: worked out once per store view and instant.
+  const key = `${store.code} ${now.getTime()}`;
+  let image = shareImages.get(key);
+  if (!image) shareImages.set(key, (image = firstSlideImage(store, now, cfg)));
+  return image;
+}
+
+const shareImages = new Map<string, Promise<PageImage | undefined>>();
+
+async function firstSlideImage(store: StoreView, now: Date, cfg: Config): Promise<PageImage | undefined> {
   const data = await storeCatalog(store.code, cfg);
   const slide = visibleHeroSlides(data.content('hero_slides'), now)[0];
   if (!slide) return undefined;
