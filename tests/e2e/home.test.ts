@@ -299,3 +299,21 @@ describe('the home page in Chromium', () => {
     },
   );
 });
+
+describe('the store switcher', () => {
+  it('marks the current store by more than a faint tint: a bar in the accent and bold text (WCAG 1.4.11)', async () => {
+    const context = await h.context({ width: 1280, height: 900 });
+    const page = await context.newPage();
+    await page.goto(h.url('main', '/'));
+    await page.evaluate(() => document.querySelectorAll<HTMLDetailsElement>('.switcher').forEach((d) => (d.open = true)));
+    const look = (selector: string) =>
+      page.$eval(selector, (a) => ({ weight: Number(getComputedStyle(a).fontWeight), shadow: getComputedStyle(a).boxShadow }));
+    const current = await look('.switcher li a[aria-current="true"]');
+    const other = await look('.switcher li a:not([aria-current])');
+    expect(current.weight).toBeGreaterThanOrEqual(600);
+    expect(current.shadow).toMatch(/inset/);
+    expect(other.weight).toBeLessThan(600);
+    expect(other.shadow).toBe('none');
+    await context.close();
+  });
+});

@@ -238,6 +238,22 @@ describe('a listing larger than a page', () => {
     await page.click('.listing__more a');
     await page.locator('.listing__status[role="status"]').waitFor();
     expect(await page.getAttribute('[data-listing-grid]', 'aria-busy')).toBe('true');
+    // While it loads, the cards' pictures fade (over a short transition); their text keeps its contrast (no opacity on
+    // the grid or a card).
+    await page.waitForFunction(() => {
+      const image = document.querySelector('[data-listing-grid] .card img');
+      return image !== null && getComputedStyle(image).opacity === '0.6';
+    });
+    const faded = await page.$eval('[data-listing-grid]', (grid) => {
+      const card = grid.querySelector<HTMLElement>('.card');
+      const image = card?.querySelector('img');
+      return {
+        grid: getComputedStyle(grid).opacity,
+        card: card ? getComputedStyle(card).opacity : undefined,
+        image: image ? getComputedStyle(image).opacity : undefined,
+      };
+    });
+    expect(faded).toEqual({ grid: '1', card: '1', image: '0.6' });
 
     const alert = page.locator('.listing__status[role="alert"]');
     await alert.waitFor({ timeout: 20_000 });
