@@ -164,6 +164,10 @@ describe('the pharmacy finder', () => {
     expect(await firstItem.locator('.pharmacy__distance').textContent()).toContain(formatDistance(first!.km, 'pl-PL'));
     expect(await page.textContent('.pharmacy-finder__status')).toContain(t('pharmacy.located'));
     await waitForCount(page, pharmacies.length);
+    // The map says where the shopper is in a label that stays shown (not a tooltip that goes when pointed at, 1.4.13).
+    const you = page.locator('.leaflet-tooltip-pane .leaflet-tooltip', { hasText: t('pharmacy.youAreHere') });
+    await you.waitFor();
+    expect(await you.isVisible()).toBe(true);
 
     await page.click(`text=${t('pharmacy.sortByCity')}`);
     await page.waitForSelector('ol[data-pharmacies]', { state: 'detached' });
