@@ -9,21 +9,9 @@ import { loadConfig, storeView } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { openPage, storeHomes } from './open-page.ts';
 import { useHarness } from './use-harness.ts';
+import { contrast } from './contrast.ts';
 
 const h = useHarness();
-
-/** WCAG's contrast ratio of two opaque `rgb(r, g, b)` colours. */
-function contrast(a: string, b: string): number {
-  const luminance = (colour: string): number => {
-    const [r = 0, g = 0, bl = 0] = (colour.match(/\d+(\.\d+)?/g) ?? []).map(Number).map((c) => {
-      const s = c / 255;
-      return s <= 0.03928 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-    });
-    return 0.2126 * r + 0.7152 * g + 0.0722 * bl;
-  };
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return ((hi ?? 0) + 0.05) / ((lo ?? 0) + 0.05);
-}
 const cfg = loadConfig(process.env);
 const withSearch = storeHomes(cfg, { searchOnly: true }).map(({ code, site, path }) => [code, site, path] as const);
 

@@ -13,6 +13,7 @@ import { normalizeForSearch } from '../../src/domain/search/normalize.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { islandHydrated, testSnapshot } from './harness.ts';
 import { useHarness } from './use-harness.ts';
+import { contrast } from './contrast.ts';
 import { SEARCH_PAGE, COUNT, isSearch, results, settled, searchFor, consoleErrors, KNOWN_NOTE } from './search-page.ts';
 
 const h = useHarness();
@@ -63,6 +64,18 @@ describe.each([
     const found = page.locator(`.search-island .card:has(.card__name a[href="${listed.href}"])`);
     await found.first().locator(KNOWN_NOTE).waitFor();
     expect(await read(found.first())).toEqual(listed);
+  });
+
+  it('draws its search field with a border that stands out from the field’s ground (WCAG 1.4.11: its only outline)', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE[store]}?q=${typo}`));
+    await settled(page);
+    const { border, ground } = await page.$eval('#search-page-q', (el) => ({
+      border: getComputedStyle(el).borderTopColor,
+      ground: getComputedStyle(el).backgroundColor,
+    }));
+    expect(contrast(border, ground), border).toBeGreaterThanOrEqual(3);
+    await page.context().close();
   });
 
   it("shows the term searched for in the header's search box too: after a load, a search, and back", async () => {
