@@ -281,6 +281,43 @@ describe('the pharmacy finder', () => {
     },
   );
 
+  it.each([
+    ['no-preference', 'glides', true],
+    ['reduce', 'jumps', false],
+  ] as const)('with reduced motion %s, the map %s: zoom, fading tiles and the arrow keys’ pan', async (motion, _, glides) => {
+    const context = await withTiles(await h.context());
+    const page = await context.newPage();
+    await page.emulateMedia({ reducedMotion: motion });
+    await page.goto(h.url('main', PATH));
+    await islandHydrated(page, 'PharmacyFinder');
+    await page.waitForSelector('.pharmacy-map[data-map-state="ready"]');
+    await page.waitForTimeout(600); // the first framing of the markers has ended
+    // Leaflet marks a map that fades tiles and zooms animated, and its pane while a pan animates.
+    const marks = await page.evaluate(() => ({
+      fade: document.querySelector('.leaflet-container')!.classList.contains('leaflet-fade-anim'),
+      zoom: document.querySelector('.leaflet-proxy') !== null,
+    }));
+    expect(marks).toEqual({ fade: glides, zoom: glides });
+    await page.evaluate(() => {
+      const pane = document.querySelector('.leaflet-map-pane')!;
+      const seen = { panned: false, from: getComputedStyle(pane).transform };
+      (window as unknown as { pan: typeof seen }).pan = seen;
+      new MutationObserver(() => (seen.panned ||= pane.classList.contains('leaflet-pan-anim'))).observe(pane, {
+        attributes: true,
+        attributeFilter: ['class'],
+      });
+    });
+    await page.focus('.pharmacy-map__canvas');
+    await page.keyboard.press('ArrowRight');
+    await page.waitForFunction(() => {
+      const pan = (window as unknown as { pan: { from: string } }).pan;
+      return getComputedStyle(document.querySelector('.leaflet-map-pane')!).transform !== pan.from;
+    });
+    await page.waitForTimeout(400); // an animated pan lasts 250 ms
+    expect(await page.evaluate(() => (window as unknown as { pan: { panned: boolean } }).pan.panned)).toBe(glides);
+    await context.close();
+  });
+
   it('without JavaScript, leaves out the map’s empty frame: the list follows the search', async () => {
     const context = await h.context({ width: 375, height: 812, javaScriptEnabled: false });
     const page = await context.newPage();

@@ -94,7 +94,23 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
     loadLeaflet()
       .then((L) => {
         if (!mounted || !box.current) return;
-        const map = L.map(box.current, { scrollWheelZoom: false, center: [0, 0], zoom: 2, zoomControl: false });
+        // Under reduced motion the map jumps rather than glides: no zoom, fade or marker animation, no pan inertia.
+        const glide = !window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+        const map = L.map(box.current, {
+          scrollWheelZoom: false,
+          center: [0, 0],
+          zoom: 2,
+          zoomControl: false,
+          zoomAnimation: glide,
+          fadeAnimation: glide,
+          markerZoomAnimation: glide,
+          inertia: glide,
+        });
+        // Leaflet's arrow keys pan with an animation of their own (no map option): they step instead.
+        if (!glide) {
+          const panBy = map.panBy.bind(map);
+          map.panBy = (offset, options) => panBy(offset, { ...options, animate: false });
+        }
         const zoom = L.control.zoom({ zoomInTitle: text.zoomIn, zoomOutTitle: text.zoomOut }).addTo(map);
         // Leaflet's zoom buttons are links given role="button": Space presses them too, as it presses a button (WCAG 2.1.1).
         zoom.getContainer()?.addEventListener('keydown', pressOnSpace);
@@ -140,7 +156,7 @@ export default function PharmacyMap({ items, origin, tileUrl, attribution, text 
         .bindTooltip(text.youAreHere, { permanent: true, direction: 'top' })
         .addTo(markers);
     const frame = mapFrame(items, origin);
-    if (frame) map.fitBounds(L.latLngBounds(frame), { padding: [24, 24], maxZoom: 14 });
+    if (frame) map.fitBounds(L.latLngBounds(frame), { padding: [24, 24], maxZoom: 14, animate: map.options.zoomAnimation });
   }, [ready, items, origin, text.youAreHere]);
 
   return (
