@@ -7,11 +7,11 @@ import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { type StoreCode } from '../../src/config/index.ts';
-import { groupedLinks, priceParts } from '../../src/domain/price/grouped-price.ts';
+import { groupedLinks, isSet, priceParts } from '../../src/domain/price/grouped-price.ts';
 import { isSetPart, linkedProductsToPreload } from '../../src/domain/product/links.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { filesUnder } from '../helpers/files.ts';
-import { decodeEntities, DIST, readPage, jsonLdOf } from './dist.ts';
+import { cartSlotItems, decodeEntities, DIST, readPage, jsonLdOf } from './dist.ts';
 import { builtSnapshot } from './built-snapshot.ts';
 import { catalogSites, link } from './catalog-fixture.ts';
 
@@ -93,6 +93,33 @@ describe.each(catalogSites)('the set pages of the $id site', ({ id: siteId, stor
             items.filter((i) => i.isDefault).map((i) => i.sku),
             p.sku,
           ).toEqual(parts.filter((x) => x.id !== undefined).map((x) => x.sku));
+        checked++;
+      }
+    }
+    expect(checked).toBeGreaterThan(stores.includes('pl') ? 5 : 0);
+  });
+
+  it('gives the add-to-cart slot what the page adds: a bundle with the selection its price sums per option, a grouped product its listed members', () => {
+    let checked = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && isSet(x))) {
+        const html = readPage(siteId, link(p, store));
+        const items = cartSlotItems(html);
+        if (p.type_id === 'bundle') {
+          const summed = p.bundle_options.flatMap((o) => {
+            const s = o.product_links.find((l) => l.is_default) ?? o.product_links[0];
+            return s ? [`bundle/${o.option_id}/${s.id}/${s.qty > 0 ? s.qty : 1}`] : [];
+          });
+          expect(items, p.sku).toEqual([{ sku: p.sku, quantity: 1, options: summed }]);
+        } else {
+          const section = /<section class="linked"[^>]*>([\s\S]*?)<\/section>/.exec(html)?.[1] ?? '';
+          const listed = [...section.matchAll(/<li data-sku="([^"]+)"[^>]*>([\s\S]*?)<\/li>/g)].map((m) => ({
+            sku: m[1] ?? '',
+            quantity: Number(/(\d+)/.exec(decodeEntities((m[2] ?? '').replace(/<[^>]+>/g, '')))?.[1]),
+            options: [],
+          }));
+          expect(items, p.sku).toEqual(listed);
+        }
         checked++;
       }
     }

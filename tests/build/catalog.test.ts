@@ -9,13 +9,14 @@ import { existsSync } from 'node:fs';
 import { DatabaseSync } from 'node:sqlite';
 import { storeView, type StoreCode } from '../../src/config/index.ts';
 import type { Product } from '../../src/domain/catalog/index.ts';
-import { isVariantAvailable } from '../../src/domain/product/variants.ts';
+import { childAttributeValue, isVariantAvailable } from '../../src/domain/product/variants.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { translator } from '../../src/i18n/index.ts';
 import { isValidEan13 } from '../../src/domain/product/ean.ts';
 import { parseBackendSettings } from '../../backend/settings.ts';
 import {
   canonical,
+  cartSlotItems,
   decodeEntities,
   linkAlternates,
   pageFile,
@@ -177,6 +178,47 @@ describe.each(catalogSites)('the product pages of the $id site', ({ id: siteId, 
       }
     }
     expect(checked).toBeGreaterThan(stores.includes('pl') ? 20 : 0);
+  });
+
+  it('gives the add-to-cart slot what the page shows: a simple product once, or the shown variant with its parent and option values', () => {
+    let simple = 0;
+    let variants = 0;
+    let unavailable = 0;
+    for (const store of stores) {
+      for (const p of products(store).filter((x) => isProductVisible(x) && ['simple', 'configurable'].includes(x.type_id))) {
+        const childPages = p.type_id === 'configurable' ? p.configurable_children.map((c) => c.sku) : [];
+        for (const childSku of [undefined, ...childPages]) {
+          const path = link(p, store, childSku);
+          if (!existsSync(pageFile(siteId, path))) continue;
+          const html = readPage(siteId, path);
+          const items = cartSlotItems(html);
+          if (p.type_id === 'simple') {
+            expect(items, path).toEqual([{ sku: p.sku, quantity: 1, options: [] }]);
+            simple++;
+            continue;
+          }
+          // A configurable product none of whose variants is offered ('No available product variants') adds nothing.
+          if (html.includes('data-error="variants"')) {
+            expect(items, path).toEqual([]);
+            unavailable++;
+            continue;
+          }
+          const shown = /<article class="product" data-sku="([^"]+)"/.exec(html)?.[1];
+          const child = p.configurable_children.find((c) => c.sku === shown);
+          expect(child, path).toBeDefined();
+          if (!child) continue;
+          const values = p.configurable_options.map(
+            (o) => `configurable/${o.attribute_id ?? o.attribute_code}/${childAttributeValue(child, o.attribute_code)}`,
+          );
+          expect(items, path).toEqual([{ sku: child.sku, parent_sku: p.sku, quantity: 1, options: values }]);
+          expect(values.length, path).toBeGreaterThan(0);
+          variants++;
+        }
+      }
+    }
+    expect(simple).toBeGreaterThan(stores.includes('pl') ? 20 : 0);
+    expect(variants).toBeGreaterThan(stores.includes('pl') ? 20 : 0);
+    expect(unavailable).toBeGreaterThan(stores.includes('pl') ? 0 : -1);
   });
 
   it("gives an offer with a special price shown the special price's last day (priceValidUntil), and no other one", () => {

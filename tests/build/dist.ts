@@ -113,3 +113,23 @@ export function jsonLdOf<T>(html: string, type: string): T {
   if (!block) throw new Error(`No ${type} JSON-LD on the page`);
   return block as T;
 }
+
+/** An item of a product page's add-to-cart slot (`data-items`), its option uids decoded. */
+export interface SlotItem {
+  sku: string;
+  quantity: number;
+  parent_sku?: string;
+  options: string[];
+}
+
+/** The items of a product page's add-to-cart slot, each option uid decoded from base64 ('bundle/5/52/1'). */
+export function cartSlotItems(html: string): SlotItem[] {
+  const tag = /<div data-slot="add-to-cart"[^>]*>/.exec(html)?.[0] ?? '';
+  const items = JSON.parse(decodeEntities(/ data-items="([^"]*)"/.exec(tag)?.[1] ?? 'null')) as
+    { sku: string; quantity: number; parent_sku?: string; selected_options?: string[] }[] | null;
+  if (!items) throw new Error('The page has no add-to-cart slot with items');
+  return items.map(({ selected_options, ...item }) => ({
+    ...item,
+    options: (selected_options ?? []).map((uid) => Buffer.from(uid, 'base64').toString('utf8')),
+  }));
+}

@@ -25,6 +25,7 @@ import {
 import type { Product } from '../../domain/catalog/index.ts';
 import { productStockStatus, type StockStatus } from '../../domain/product/stock.ts';
 import type { PricedPart } from '../../domain/price/parts-price.ts';
+import { cartItemsToAdd, type CartItemInput } from '../../domain/cart/add-items.ts';
 import { requireSearchKey } from '../../domain/product/search-key.ts';
 import { findVariant, shownProduct, variantAsProduct, variantsError } from '../../domain/product/variants.ts';
 import { translator } from '../../i18n/index.ts';
@@ -73,6 +74,8 @@ export interface ProductPage {
   readonly variantsError: string | undefined;
   readonly bundle: readonly BundleGroup[];
   readonly grouped: readonly LinkedItem[];
+  /** What the add-to-cart island adds (cartItemsToAdd): the shown variant, the set's selections or the offered members. */
+  readonly cartItems: readonly CartItemInput[];
   readonly description: readonly string[];
   /** The content service's blocks of the product (its sku; a configurable product's parent sku), if any. */
   readonly content: ProductContentView | undefined;
@@ -220,6 +223,7 @@ export async function productPage(
           offers: [{ ...offerOf(shown, meta.canonical, { price: shownNow, parts }), currency }],
           ...(variantName ? { groupId: product.sku } : {}),
         });
+  const grouped = groupedMembers(product, catalog);
   return {
     meta,
     name: product.name,
@@ -234,7 +238,8 @@ export async function productPage(
     // The storefront always filters unavailable variants out (their links are removed), so filtering is on.
     variantsError: variantsError(product, { filterVariants: true, showOutOfStock }) ? t('error.noVariants') : undefined,
     bundle: bundleGroups(product, catalog),
-    grouped: groupedMembers(product, catalog),
+    grouped,
+    cartItems: cartItemsToAdd(product, child, (sku) => grouped.some((member) => member.sku === sku)),
     description: descriptionParagraphs(product.description),
     content: productContentView({
       catalog,

@@ -4,3 +4,4 @@ export * from './items.ts';
 export * from './checkout.ts';
 export * from './stock.ts';
 export * from './shipping.ts';
+export * from './add-items.ts';
