@@ -135,6 +135,22 @@ describe.each(['pl', 'en'] as const)('the product content of %s', (store) => {
   });
 });
 
+describe('the online shops of product pages', () => {
+  it('name in each language its own store views’ shops, not the Polish ones everywhere', () => {
+    const names = (store: StoreCode) =>
+      new Set(list(snapshot.content(store, 'product_content')).flatMap((e) => list(e['shops']).map((s) => String(s['name']))));
+    const polish = names('pl');
+    expect(polish.size).toBeGreaterThan(0);
+    for (const store of ['en', 'hr', 'ua'] as const) {
+      expect(names(store).size, store).toBeGreaterThan(0);
+      expect(
+        [...names(store)].filter((name) => polish.has(name)),
+        store,
+      ).toEqual([]);
+    }
+  });
+});
+
 describe.each(cfg.sites.flatMap((s) => s.stores.filter((st) => routeFor(st, 'site-map')).map((st) => [s.id, st] as const)))(
   'the site map of %s/%s',
   (site, store) => {

@@ -11,6 +11,16 @@ function currencyOf(lang: Lang): string {
   return seedStores().find((store) => store.lang === lang)?.currency ?? 'PLN';
 }
 
+/** The online shops a product's page names, per language: shops of its store views' countries (fictional). */
+const ONLINE_SHOPS: Readonly<Record<Lang, readonly string[]>> = {
+  pl: ['Apteka Zdrowie', 'e-Farmacja'],
+  en: ['Skin Pharmacy', 'Derma Direct'],
+  hr: ['Ljekarna Plus', 'e-Ljekarna'],
+  ro: ['Farmacia Verde', 'Dermo Farm'],
+  uk: ['Аптека Добра', 'Дерма Маркет'],
+  fr: ['Pharmacie du Lac', 'Parapharmacie Azur'],
+};
+
 export function seedProductContent(ctx: ContentContext): void {
   ctx.model(
     'product_content',
@@ -27,7 +37,7 @@ export function seedProductContent(ctx: ContentContext): void {
       'leaflet',
       'benefit_1*',
       'benefit_2*',
-      'shops:repeater',
+      'shops*:repeater',
     ),
   );
   ctx.model('product_benefits', 'collection', fields('sku', 'benefit_1*', 'benefit_2*'));
@@ -46,10 +56,9 @@ export function seedProductContent(ctx: ContentContext): void {
       leaflet: `/leaflets/${sku.toLowerCase()}.pdf`,
       ...loc('benefit_1', (v) => v.product.benefits[0]),
       ...loc('benefit_2', (v) => v.product.benefits[1]),
-      shops: [
-        { name: 'Apteka Gemini', url: 'https://example.com/gemini' },
-        { name: 'DOZ', url: 'https://example.com/doz' },
-      ],
+      ...loc('shops', (_v, lang) =>
+        ONLINE_SHOPS[lang].map((name) => ({ name, url: `https://${slugify(name)}.example.com/dermeya` })),
+      ),
     });
     ctx.entry('product_benefits', sku, {
       sku,
