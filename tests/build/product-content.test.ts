@@ -5,7 +5,7 @@
  * of its store view, and every link of it opens a built file.
  */
 import { describe, expect, it } from 'vitest';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { loadConfig, type StoreCode } from '../../src/config/index.ts';
 import {
@@ -110,13 +110,30 @@ describe.each(['pl', 'en'] as const)('the product content of %s', (store) => {
     }
   });
 
-  it('offers no leaflet link to a file the built site lacks', () => {
+  it('links the leaflet as a PDF download where the built site holds its file, and offers no link to a file it lacks', () => {
+    const seen = { linked: 0, missing: 0 };
     for (const entry of list(snapshot.content(store, 'product_content'))) {
       const path = productPage(store, String(entry['sku']));
       const leaflet = String(entry['leaflet'] ?? '');
-      if (!path || leaflet.startsWith('http') || existsSync(join(DIST, site, leaflet))) continue;
-      expect(block(readPage(site, path), 'leaflet'), String(entry['sku'])).toBeUndefined();
+      if (!path || leaflet.startsWith('http')) continue;
+      const shown = block(readPage(site, path), 'leaflet');
+      if (existsSync(join(DIST, site, leaflet))) {
+        expect(shown, String(entry['sku'])).toMatch(new RegExp(`<a href="${leaflet}" type="application/pdf" download`));
+        expect(
+          readFileSync(join(DIST, site, leaflet))
+            .subarray(0, 5)
+            .toString(),
+          leaflet,
+        ).toBe('%PDF-');
+        seen.linked++;
+      } else {
+        expect(shown, String(entry['sku'])).toBeUndefined();
+        seen.missing++;
+      }
     }
+    // The sample data names files of both kinds in every language.
+    expect(seen.linked).toBeGreaterThan(0);
+    expect(seen.missing).toBeGreaterThan(0);
   });
 
   it('shows none of those sections for a product without content', () => {

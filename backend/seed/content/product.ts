@@ -11,6 +11,9 @@ function currencyOf(lang: Lang): string {
   return seedStores().find((store) => store.lang === lang)?.currency ?? 'PLN';
 }
 
+/** The sample leaflet, a file under `public/` that every site holds. */
+export const SAMPLE_LEAFLET = '/leaflets/dermeya-leaflet.pdf';
+
 /** The online shops a product's page names, per language: shops of its store views' countries (fictional). */
 const ONLINE_SHOPS: Readonly<Record<Lang, readonly string[]>> = {
   pl: ['Apteka Zdrowie', 'e-Farmacja'],
@@ -43,7 +46,7 @@ export function seedProductContent(ctx: ContentContext): void {
   ctx.model('product_benefits', 'collection', fields('sku', 'benefit_1*', 'benefit_2*'));
   const skus = ctx.catalog.visibleSkus;
   const chosen = skus.filter((_, i) => i % 3 === 0);
-  for (const sku of chosen) {
+  chosen.forEach((sku, i) => {
     ctx.entry('product_content', sku, {
       sku,
       slug: sku.toLowerCase(),
@@ -53,7 +56,8 @@ export function seedProductContent(ctx: ContentContext): void {
       gallery: [...ctx.catalog.gallery(sku)],
       ...loc('expert_tips', (v) => [v.product.expertTip]),
       complementary_skus: ctx.rng.sample(skus, 3).filter((s) => s !== sku),
-      leaflet: `/leaflets/${sku.toLowerCase()}.pdf`,
+      // Every other one the sample leaflet the sites hold (public/leaflets), the rest a file they lack (not linked).
+      leaflet: i % 2 === 0 ? SAMPLE_LEAFLET : `/leaflets/${sku.toLowerCase()}.pdf`,
       ...loc('benefit_1', (v) => v.product.benefits[0]),
       ...loc('benefit_2', (v) => v.product.benefits[1]),
       ...loc('shops', (_v, lang) =>
@@ -65,7 +69,7 @@ export function seedProductContent(ctx: ContentContext): void {
       ...loc('benefit_1', (v) => v.product.benefits[0]),
       ...loc('benefit_2', (v) => v.product.benefits[1]),
     });
-  }
+  });
 
   ctx.model(
     'boxes',
