@@ -7,7 +7,7 @@ import type { StoreCode } from '../config/index.ts';
 import type { Product } from '../domain/catalog/index.ts';
 import { availableVariants } from '../domain/product/variants.ts';
 import { isProductVisible } from '../domain/product/visibility.ts';
-import { fillPattern, matchInStore, productRouteParams as linkParams, routeFor } from '../routing/index.ts';
+import { fillPattern, matchInStore, patternFits, productRouteParams as linkParams, routeFor } from '../routing/index.ts';
 import { categoryPagePath, categoryRouteParams, needRouteParams, type CategoryKind } from './categories.ts';
 import type { CatalogCategory, StaticRoutePath } from './types.ts';
 
@@ -24,7 +24,8 @@ export function routeOfPath(store: string, path: string): string | undefined {
 /** The route's path with these params, when the store view has the route and the path opens it (not shadowed by another route). */
 function routePath(store: string, base: string, params: Record<string, string>): StaticRoutePath | undefined {
   const route = routeFor(store as StoreCode, base);
-  if (!route) return undefined;
+  // A slug or sku that is a dot segment ('..') names no page of its own: the product gets none on this route.
+  if (!route || !patternFits(route.path, params)) return undefined;
   const path = fillPattern(route.path, params, route.name);
   return routeOfPath(store, path) === route.name ? { store, routeName: route.name, params, path } : undefined;
 }

@@ -4,7 +4,7 @@
  */
 export * from './types.ts';
 export { defineRoutes, type RouteRow } from './define.ts';
-export { parsePattern, paramsOf, pathSegments, patternFits, type Segment } from './pattern.ts';
+export { isDotSegment, parsePattern, paramsOf, pathSegments, patternFits, type Segment } from './pattern.ts';
 export { htmlClassFor, isProductScreen, layoutFor, titleSourceFor } from './titles.ts';
 export { allRoutes, baseName, equivalentRoutes, homeRoute, notFoundRoute, routeByName, routeFor, routesFor } from './registry.ts';
 export { isSameRoute, normalizeUrl, queryParam, withoutQueryParam } from './normalize.ts';

@@ -38,7 +38,20 @@ export function pathSegments(pathname: string): readonly string[] {
   return pathname.split('/').filter((p) => p !== '');
 }
 
-/** The parameters a pattern needs are all there (`/potrzeby/{level1}/{level2}` needs two levels). */
+/**
+ * A dot segment (`.` or `..`): no page's segment. A URL parser folds it (`/porady/../x` is `/x`, `%2e%2e` too), so a
+ * page built for it would be another page's, or none.
+ */
+export function isDotSegment(value: string): boolean {
+  return value === '.' || value === '..';
+}
+
+/**
+ * The parameters a pattern needs are all there (`/potrzeby/{level1}/{level2}` needs two levels), and none it takes is
+ * a dot segment.
+ */
 export function patternFits(pattern: string, params: Readonly<Record<string, string | undefined>>): boolean {
-  return parsePattern(pattern).every((s) => s.kind === 'literal' || s.optional || (params[s.name] ?? '') !== '');
+  return parsePattern(pattern).every(
+    (s) => s.kind === 'literal' || (!isDotSegment(params[s.name] ?? '') && (s.optional || (params[s.name] ?? '') !== '')),
+  );
 }

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { defaultStoreView, LISTS, loadConfig, site as siteOf, type StoreCode } from '../../src/config/index.ts';
-import { fillPattern, homeRoute, matchPath, routeFor } from '../../src/routing/index.ts';
+import { fillPattern, homeRoute, isDotSegment, matchPath, routeFor } from '../../src/routing/index.ts';
 import { isProductVisible } from '../../src/domain/product/visibility.ts';
 import { builtPaths, decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
 import { builtSnapshot } from './built-snapshot.ts';
@@ -37,10 +37,20 @@ const postsOnPage = (html: string): number => [...html.matchAll(/data-post="/g)]
 
 /** The posts a reader should find: with a slug, a title and an image, in a known category, first of each slug. */
 function validPosts(store: StoreCode): RawPost[] {
-  const categories = new Set(list<{ slug?: string }>(snapshot.content(store, 'blog_categories')).map((c) => c.slug));
+  const categories = new Set(
+    list<{ slug?: string }>(snapshot.content(store, 'blog_categories'))
+      .map((c) => c.slug)
+      .filter((slug) => slug !== undefined && !isDotSegment(slug)),
+  );
   const seen = new Set<string>();
   return list<RawPost>(snapshot.content(store, 'blog_posts')).filter((p) => {
-    const ok = !!p.slug && !!p.preview?.title && !!p.preview.image && categories.has(p.category) && !seen.has(p.slug);
+    const ok =
+      !!p.slug &&
+      !isDotSegment(p.slug) &&
+      !!p.preview?.title &&
+      !!p.preview.image &&
+      categories.has(p.category) &&
+      !seen.has(p.slug);
     if (ok && p.slug) seen.add(p.slug);
     return ok;
   });
@@ -109,6 +119,16 @@ describe.each(stores)('the blog of %s', (store) => {
       expect(article, post.slug).toBeDefined();
       expect(article).not.toMatch(/<script|javascript:|onerror=|<iframe/i);
     }
+  });
+
+  it('has no page for a post or category whose slug is a dot segment, nor lists them (the build survives them)', () => {
+    const posts = list<RawPost>(snapshot.content(store, 'blog_posts'));
+    expect(posts.find((p) => p._id === 'post-dot-slug')?.slug).toBe('..');
+    expect(posts.find((p) => p._id === 'post-dot-category')?.category).toBe('..');
+    expect(list<{ slug?: string }>(snapshot.content(store, 'blog_categories')).map((c) => c.slug)).toContain('..');
+    // Not listed either: the list's pages count the valid posts alone (below), and no link leads to a dot segment.
+    expect(builtPaths('main').filter((p) => p.split('/').includes('..'))).toEqual([]);
+    expect(readPage('main', path(store, 'blog'))).not.toMatch(/href="[^"]*\/\.\.(?:\/|")/);
   });
 
   it('has no page for a draft, and one page for a duplicated slug, showing the kept entry', () => {

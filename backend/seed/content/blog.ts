@@ -1,4 +1,4 @@
-/** Blog categories and posts (40 per language in 4 categories), with planted duplicates and unsafe HTML. */
+/** Blog categories and posts (40 per language in 4 categories), with planted duplicates, unsafe HTML and a dot slug. */
 import { IMAGE_SIZES } from '../images.ts';
 import { slugify } from '../slug.ts';
 import { fill } from '../text/index.ts';
@@ -102,5 +102,26 @@ export function seedBlog(ctx: ContentContext): void {
     { published: false },
   );
   ctx.plant('blog_posts', 'post-draft', 'unpublished draft (published 0)');
+  // A category and a post whose slugs are dot segments: `/porady/..` is the home page once a URL is read, and
+  // `/porady/{category}/..` the blog's list: no page of their own.
+  ctx.entry('blog_categories', 'blog-category-dot-slug', {
+    ...loc('slug', () => '..'),
+    ...loc('name', (v) => `${v.blog.categories[0] ?? ''} ..`),
+  });
+  ctx.plant('blog_categories', 'blog-category-dot-slug', 'blog category whose slug is a dot segment (..)');
+  for (const [id, category, slug] of [
+    ['post-dot-category', '..', 'index'],
+    ['post-dot-slug', undefined, '..'],
+  ] as const) {
+    ctx.entry('blog_posts', id, {
+      ...loc('category', (v) => category ?? slugify(v.blog.categories[0])),
+      ...loc('slug', () => slug),
+      ...loc('preview', (v) => ({ image: '/b/post-3.png', title: `${v.blog.topics[1] ?? ''} ..`, excerpt: '' })),
+      ...loc('content', (v) => ({ description: `<p>${v.blog.paragraphs[0] ?? ''}</p>`, items: [] })),
+      ...loc('seo', (v) => ({ title: v.blog.topics[1] ?? '', description: '', questions: [] })),
+      related_skus: [],
+    });
+    ctx.plant('blog_posts', id, `blog post whose ${category ? 'category' : 'slug'} is a dot segment (..)`);
+  }
   ctx.plant('blog_posts', 'post-unsafe-html', 'blog post with <script>, onerror=, a javascript: link and a foreign iframe');
 }

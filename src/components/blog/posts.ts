@@ -6,12 +6,14 @@
 import { z } from 'zod';
 import { validEntries } from '../pages/parse.ts';
 import { dropDuplicateSlugs } from '../../domain/content/slugs.ts';
+import { isDotSegment } from '../../routing/index.ts';
 
-/** A slug that can stand as one path segment. */
+/** A slug that can stand as one path segment: no slash, space, `?`, `#` or `%`, and not a dot segment (`..`). */
 const segment = z
   .string()
   .trim()
-  .regex(/^[^\s/?#%]+$/);
+  .regex(/^[^\s/?#%]+$/)
+  .refine((slug) => !isDotSegment(slug), 'a dot segment names no page');
 const text = z.string().trim().min(1);
 const optionalText = z.string().catch('');
 

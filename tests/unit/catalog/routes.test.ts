@@ -23,6 +23,15 @@ describe('productRouteParams', () => {
     );
   });
 
+  it('gives no path on a route whose slug, url_key or sku would be a dot segment (no page of its own; the build would fail)', () => {
+    expect(
+      productRouteParams(product({ id: 1, sku: 'SKU-1', slug: '..', url_key: 'krem-key' }), 'pl').map((p) => p.path),
+    ).toEqual(['/produkt/-/krem-key']);
+    expect(productRouteParams(product({ id: 1, sku: 'SKU-1', slug: 'krem', url_key: '.' }), 'pl').map((p) => p.path)).toEqual([
+      '/produkt/krem',
+    ]);
+  });
+
   it('uses only the routes the store view has (the US table has no cart-product route)', () => {
     const paths = productRouteParams(configurable(), 'us');
     expect(paths.map((p) => p.routeName)).toEqual(['us-product', 'us-configurable-product', 'us-legacy-product']);

@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { comparePrecedence, matchInStore, matchSegments, parsePattern, paramsOf } from '../../../src/routing/index.ts';
+import {
+  comparePrecedence,
+  isDotSegment,
+  matchInStore,
+  matchSegments,
+  parsePattern,
+  paramsOf,
+  patternFits,
+} from '../../../src/routing/index.ts';
 
 describe('route patterns', () => {
   it('splits literals, parameters and trailing optional parameters', () => {
@@ -46,5 +54,22 @@ describe('matchInStore', () => {
     expect(matchInStore('pl', '/produkt/-/krem')?.route.name).toBe('pl-cart-product');
     expect(matchInStore('en', '/produkt/krem')).toBeUndefined();
     expect(matchInStore('en', '/en/product/krem')?.params).toEqual({ slug: 'krem' });
+  });
+});
+
+describe('patternFits', () => {
+  it('needs every required parameter, and takes no dot segment for any', () => {
+    expect(patternFits('/potrzeby/{level1}/{level2}', { level1: 'a', level2: 'b' })).toBe(true);
+    expect(patternFits('/potrzeby/{level1}/{level2}', { level1: 'a' })).toBe(false);
+    expect(patternFits('/potrzeby/{level1}/{level2?}', { level1: 'a' })).toBe(true);
+    expect(patternFits('/potrzeby/{level1}/{level2?}', { level1: 'a', level2: '..' })).toBe(false);
+    expect(patternFits('/produkt/{slug}', { slug: '.' })).toBe(false);
+    expect(patternFits('/produkt/{slug}', { slug: '...' })).toBe(true);
+  });
+});
+
+describe('isDotSegment', () => {
+  it('isDotSegment: `.` and `..` only', () => {
+    expect(['.', '..', '...', '.a', 'a.', ''].map(isDotSegment)).toEqual([true, true, false, false, false, false]);
   });
 });

@@ -29,6 +29,17 @@ describe('blog content', () => {
     expect(list.map((p) => p._id)).toEqual(['post-3', 'post-2', 'post-1']);
   });
 
+  it('drops a post or category whose slug is a dot segment (a URL folds `/porady/../x` into `/x`: no page of its own)', () => {
+    const withDots = blogCategories(
+      [...categories, { _id: 'up', slug: '..', name: 'Up' }, { _id: 'here', slug: '.', name: 'Here' }],
+      'strona',
+    );
+    expect(withDots.map((c) => c._id)).toEqual(['cat-1', 'cat-2', 'cat-3']);
+    const list = blogPosts([post(1), post(2, { slug: '..' }), post(3, { slug: ' . ' }), post(4, { slug: 'v1.2' })], withDots);
+    // A dot inside a slug is a segment's own character.
+    expect(list.map((p) => p._id)).toEqual(['post-4', 'post-1']);
+  });
+
   it('keeps a post whose optional parts are broken, without them', () => {
     const [kept] = blogPosts(
       [
