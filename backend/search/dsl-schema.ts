@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { badRequest, describeZodError } from '../http/errors.ts';
-import { findDuplicateKey } from '../http/json-duplicates.ts';
+import { findDuplicateKey, JsonTooDeepError, MAX_JSON_DEPTH } from '../http/json-duplicates.ts';
 import { numberOrDigits, parseJsonBody } from '../http/query.ts';
 import { parseClause } from './dsl-clauses.ts';
 import type { Aggregation, SearchDsl, SortKey } from './dsl-types.ts';
@@ -197,6 +197,13 @@ export function parseRequestBody(text: string): unknown {
 
 /** A key written twice in one object is a 400, as in Elasticsearch 7 (JSON.parse would keep the last). */
 function refuseDuplicateKeys(text: string): void {
-  const duplicate = findDuplicateKey(text);
+  let duplicate: ReturnType<typeof findDuplicateKey>;
+  try {
+    duplicate = findDuplicateKey(text);
+  } catch (error) {
+    if (error instanceof JsonTooDeepError)
+      throw badRequest(`The request nests arrays and objects deeper than ${MAX_JSON_DEPTH} levels`);
+    throw error;
+  }
   if (duplicate) throw badRequest(`Duplicate field "${duplicate.key}" at ${duplicate.path}`);
 }

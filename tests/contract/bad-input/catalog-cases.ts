@@ -17,6 +17,14 @@ export const CATALOG_CASES: readonly Case[] = [
     message: /Duplicate field "filter" at query\.bool\.filter/,
   },
   {
+    name: 'a body nesting 200 000 arrays (JSON.parse reads it; a recursive reader would overflow its stack)',
+    method: 'POST',
+    path: S,
+    body: `{"query":${'['.repeat(200_000)}${']'.repeat(200_000)}}`,
+    status: 400,
+    message: /nests arrays and objects deeper than 100 levels/,
+  },
+  {
     name: 'size written twice in request=',
     path: `${S}?request=${encodeURIComponent('{"size":1,"\\u0073ize":2}')}`,
     status: 400,

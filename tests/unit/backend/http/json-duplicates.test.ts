@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { findDuplicateKey } from '../../../../backend/http/json-duplicates.ts';
+import { findDuplicateKey, JsonTooDeepError, MAX_JSON_DEPTH } from '../../../../backend/http/json-duplicates.ts';
 
 describe('findDuplicateKey (Elasticsearch refuses a field written twice)', () => {
   it('names a key written twice in one object, with its path', () => {
@@ -23,5 +23,14 @@ describe('findDuplicateKey (Elasticsearch refuses a field written twice)', () =>
 
   it('finds nothing in a text without objects', () => {
     expect(findDuplicateKey('[1,"a",null]')).toBeUndefined();
+  });
+
+  it('reads no further than MAX_JSON_DEPTH levels of arrays and objects (the visitor recurses once a level)', () => {
+    const nested = (levels: number, open: string, close: string) => `${open.repeat(levels)}${close.repeat(levels)}`;
+    expect(findDuplicateKey(nested(MAX_JSON_DEPTH, '[', ']'))).toBeUndefined();
+    expect(findDuplicateKey(`${'{"a":'.repeat(MAX_JSON_DEPTH - 1)}{}${'}'.repeat(MAX_JSON_DEPTH - 1)}`)).toBeUndefined();
+    expect(() => findDuplicateKey(nested(MAX_JSON_DEPTH + 1, '[', ']'))).toThrow(JsonTooDeepError);
+    // Deep enough to overflow the stack were it read to the end.
+    expect(() => findDuplicateKey(`{"q":${nested(200_000, '[', ']')}}`)).toThrow(JsonTooDeepError);
   });
 });
