@@ -22,9 +22,13 @@ import { noMappingMessage } from '../../src/routing/resolve.ts';
 import { storeBasePath } from '../../src/routing/build.ts';
 import { matchInStore } from '../../src/routing/match.ts';
 import { STORE_CODES, type StoreCode } from '../../src/config/index.ts';
+import { URL_MAP_MAX_LENGTH } from '../../src/api/schemas/url-map.ts';
 
 const bodySchema = z.strictObject({
-  url: z.string({ error: 'url is required' }).min(1, 'url is required').max(2048, 'url is at most 2048 characters'),
+  url: z
+    .string({ error: 'url is required' })
+    .min(1, 'url is required')
+    .max(URL_MAP_MAX_LENGTH, `url is at most ${URL_MAP_MAX_LENGTH} characters`),
   store: z.string().max(8).optional(),
 });
 

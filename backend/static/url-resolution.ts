@@ -7,7 +7,7 @@
  * which the url map logs (backend/routes/url-map.ts, debug), and the visitor gets the not-found page.
  * Dispatcher links (`URL_DISPATCHER`, `/{store}/{url_path}`) and old catalogue URLs resolve this way.
  */
-import type { UrlMapResult } from '../../src/api/schemas/url-map.ts';
+import { URL_MAP_MAX_LENGTH, type UrlMapResult } from '../../src/api/schemas/url-map.ts';
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { buildPath, NoMappingError, storeForPath, urlPathReadings, type UrlPathLookup } from '../../src/routing/index.ts';
 
@@ -18,6 +18,8 @@ export type UrlMap = (urlPath: string, store: string) => Promise<UrlMapResult>;
 export function urlMapLookup(map: UrlMap, store: string): UrlPathLookup {
   const answers = new Map<string, Promise<UrlMapResult>>();
   const ask = (urlPath: string): Promise<UrlMapResult> => {
+    // A url_path longer than the url map reads maps to nothing: not asked (its answer would be a 400, logged as a failure).
+    if (urlPath.length > URL_MAP_MAX_LENGTH) return Promise.resolve(null);
     let answer = answers.get(urlPath);
     if (!answer) answers.set(urlPath, (answer = map(urlPath, store)));
     return answer;

@@ -2,6 +2,9 @@
 import * as z from 'zod/mini';
 import { envelopeSchema } from './envelope.ts';
 
+/** The longest url the url map reads (its request's `url`): a longer one is a 400, and maps to nothing. */
+export const URL_MAP_MAX_LENGTH = 2048;
+
 export const urlMapResultSchema = z.nullable(
   z.discriminatedUnion('type', [
     z.looseObject({

@@ -9,6 +9,7 @@ import { sitesApp } from '../../../../backend/static/sites.ts';
 import { mapUrl, normaliseUrlPath } from '../../../../backend/routes/url-map.ts';
 import { resolvedPagePaths, urlMapLookup, type UrlMap } from '../../../../backend/static/url-resolution.ts';
 import { loadConfig } from '../../../../src/config/index.ts';
+import { URL_MAP_MAX_LENGTH } from '../../../../src/api/schemas/url-map.ts';
 import { urlMapCatalogue } from '../catalog/url-map-fixture.ts';
 import { tempSites } from './temp-sites.ts';
 
@@ -83,6 +84,20 @@ describe('resolvedPagePaths', () => {
     // Without a url_path, the category's page is at its slug (name-id when it has none).
     expect((await resolvedPagePaths('main', '/c/nowosci-41', cfg, backendMap))[0]).toBe('/produkty/nowosci-41');
     expect(await resolvedPagePaths('main', '/c/nie-ma', cfg, backendMap)).toEqual([]);
+  });
+
+  it('does not ask the url map for a url_path longer than it reads (its 400 would be logged as a failure): nothing maps', async () => {
+    let calls = 0;
+    const errors: unknown[] = [];
+    const counting: UrlMap = async (p, s) => ((calls += 1), map(p, s));
+    const long = `/${'a/'.repeat(URL_MAP_MAX_LENGTH / 2)}b`;
+    expect(await resolvedPagePaths('main', long, cfg, counting, (e) => errors.push(e))).toEqual([]);
+    expect([calls, errors]).toEqual([0, []]);
+    // With the reference backend's url map, which refuses such a url.
+    expect(await resolvedPagePaths('main', long, cfg, backendUrlMap(), (e) => errors.push(e))).toEqual([]);
+    expect(errors).toEqual([]);
+    await resolvedPagePaths('main', `/${'a'.repeat(URL_MAP_MAX_LENGTH - 1)}`, cfg, counting);
+    expect(calls).toBeGreaterThan(0);
   });
 
   it('asks the url map once per path, for the product and then the category', async () => {
