@@ -15,12 +15,14 @@ async function fileIfExists(path: string): Promise<string | undefined> {
 
 /** The file of a built page or asset for a URL path, or undefined. Refuses paths leaving the site folder. */
 export async function resolveFile(siteDir: string, pathname: string): Promise<string | undefined> {
+  if (pathname === '/') return fileIfExists(join(siteDir, 'index.html'));
   const clean = normalize(pathname).replace(/^([/\\])+/, '');
-  if (clean.split(sep).includes('..')) return undefined;
+  // Nothing left (`/\\`) names the site's folder itself, whose `.html` sibling is outside it.
+  if (clean === '' || clean === '.' || clean.split(sep).includes('..')) return undefined;
   const base = join(siteDir, clean);
-  if (!base.startsWith(siteDir)) return undefined;
-  const candidates = pathname === '/' ? [join(siteDir, 'index.html')] : [base, `${base}.html`, join(base, 'index.html')];
-  for (const c of candidates) {
+  const inside = `${join(siteDir, '.')}${sep}`;
+  if (!base.startsWith(inside)) return undefined;
+  for (const c of [base, `${base}.html`, join(base, 'index.html')]) {
     const found = await fileIfExists(c);
     if (found) return found;
   }

@@ -4,7 +4,7 @@
  */
 import type { Config, SiteId } from '../../src/config/index.ts';
 import { isPublished, redirectOf } from '../../src/layouts/published.ts';
-import { readFile } from 'node:fs/promises';
+import { open } from 'node:fs/promises';
 import {
   addressFallbacks,
   baseName,
@@ -147,14 +147,9 @@ async function urlMapRedirect(
   return undefined;
 }
 
-/**
- * The page of the variant a product address's `childSku` query parameter names (variantOfQuery), when it was built;
- * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
- * variant may come back. Undefined for any other address.
- */
 /** The product route a built page is canonical to (its `<link rel="canonical">`, in the head), if any. */
 async function canonicalMatch(site: SiteRequest, file: string): Promise<RouteMatch | undefined> {
-  const head = (await readFile(file, 'utf8')).slice(0, HEAD_CHARS);
+  const head = await readHead(file, HEAD_BYTES);
   const href = /<link rel="canonical" href="([^"]+)"/.exec(head)?.[1];
   if (href === undefined || !URL.canParse(href)) return undefined;
   const match = matchPath(site.siteId, new URL(href).pathname, { views: site.cfg.storeViews });
@@ -162,8 +157,25 @@ async function canonicalMatch(site: SiteRequest, file: string): Promise<RouteMat
 }
 
 /** How much of a page the canonical link is looked for in: its head. */
-const HEAD_CHARS = 16_384;
+const HEAD_BYTES = 16_384;
 
+/** The first `bytes` of a file as text (a character cut at the end is replaced, not thrown). */
+async function readHead(file: string, bytes: number): Promise<string> {
+  const handle = await open(file);
+  try {
+    const buffer = Buffer.alloc(bytes);
+    const { bytesRead } = await handle.read(buffer, 0, bytes, 0);
+    return buffer.subarray(0, bytesRead).toString('utf8');
+  } finally {
+    await handle.close();
+  }
+}
+
+/**
+ * The page of the variant a product address's `childSku` query parameter names (variantOfQuery), when it was built;
+ * else, for a product address, the address itself (its query then loses the childSku): temporary, as the
+ * variant may come back. Undefined for any other address.
+ */
 async function variantPageOfQuery(
   siteDir: string,
   match: RouteMatch,
