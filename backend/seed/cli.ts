@@ -1,6 +1,7 @@
 /**
- * node backend/seed/cli.ts [--seed 1] [--products 250] [--db .data/backend.sqlite] [--media .data/media] [--no-images] [--now 2026-11-22]
- * Creates the database afresh, migrates, seeds, prints a summary and the data digest. The data is written into
+ * node backend/seed/cli.ts [--seed 1] [--products 250] [--db FILE] [--media DIR] [--no-images] [--now 2026-11-22]
+ * `--db` and `--media` default to the backend's settings (BACKEND_DB, MEDIA_DIR: `.data/backend.sqlite`, `.data/media`),
+ * so that the backend reads what `npm run seed` wrote. Creates the database afresh, migrates, seeds, prints a summary and the data digest. The data is written into
  * `{db}.seeding` and renamed into place once whole (the old file replaced then): an interrupted or failed seed leaves
  * no database that `npm start` would take for a seeded one (it seeds when the file is missing).
  */
@@ -10,6 +11,7 @@ import { parseArgs } from 'node:util';
 import { z } from 'zod';
 import { migrate, openDatabase } from '../db/index.ts';
 import { seedDatabase } from './index.ts';
+import { parseBackendSettings } from '../settings.ts';
 
 /** The folders of mediaDir the generator writes (products, categories, blog, hero, Instagram, logos). */
 const MEDIA_FOLDERS = ['p', 'c', 'b', 'h', 'i', 'l'];
@@ -26,12 +28,13 @@ const argsSchema = z.object({
 });
 
 async function main(): Promise<void> {
+  const settings = parseBackendSettings({ ...process.env, LOG_LEVEL: process.env['LOG_LEVEL'] ?? 'warn' });
   const { values } = parseArgs({
     options: {
       seed: { type: 'string', default: '1' },
       products: { type: 'string', default: '250' },
-      db: { type: 'string', default: '.data/backend.sqlite' },
-      media: { type: 'string', default: '.data/media' },
+      db: { type: 'string', default: settings.dbFile },
+      media: { type: 'string', default: settings.mediaDir },
       'no-images': { type: 'boolean', default: false },
       now: { type: 'string' },
     },

@@ -55,6 +55,17 @@ describe('seed CLI', () => {
     expect(existsSync(`${db}.seeding-wal`)).toBe(false);
   }, 60_000);
 
+  it('writes where the backend reads: BACKEND_DB and MEDIA_DIR when --db and --media are not given', () => {
+    const db = join(dir, 'from-settings.sqlite');
+    const media = join(dir, 'media-from-settings');
+    execFileSync(process.execPath, [cli, '--products', '8'], {
+      encoding: 'utf8',
+      env: { ...process.env, BACKEND_DB: db, MEDIA_DIR: media },
+    });
+    expect(existsSync(db)).toBe(true);
+    expect(existsSync(join(media, 'p'))).toBe(true);
+  }, 60_000);
+
   it('rejects a bad argument with a message naming it', () => {
     const result = spawnSync(process.execPath, [cli, '--products', 'many', '--db', join(dir, 'x.sqlite')], { encoding: 'utf8' });
     expect(result.status).toBe(1);
