@@ -4,7 +4,7 @@
  * (listing-content.ts: header, banner, lead, boxes, expert tip and preview, offer bundle; the entry's seo
  * as title and description); and of the listing's companion page (every card, listing-view.ts).
  */
-import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
+import { categoryLinkTest } from '../../domain/catalog/category-reading.ts';
 import { buildInstant } from '../../config/build-instant.ts';
 import { config, defaultStoreView, storeView, type Config, type StoreView } from '../../config/index.ts';
 import { breadcrumbsForCategory, categoryPagePath, productsInCategory, type CatalogCategory } from '../../catalog/index.ts';
@@ -90,10 +90,11 @@ export async function categoryPage(
   const alternates = catalogAlternates(catalogs, (c) => paths(kind === 'needs' ? c.needPaths : c.categoryPaths), cfg);
   const meta: PageMeta = { ...base, breadcrumbs, alternates, ...sharingImage(base.store, view?.banner, category.name, cfg) };
   const byId = (id: number): CatalogCategory | undefined => tree.find((c) => c.id === id);
+  const linked = categoryLinkTest(tree);
   // Of the category tree, the subcategories with products (isCategoryLinked); a need's, all.
   const subcategories = category.child_ids.flatMap((id) => {
     const child = byId(id);
-    if (!child?.is_active || (kind === 'category' && !isCategoryLinked(child, byId))) return [];
+    if (!child?.is_active || (kind === 'category' && !linked(child))) return [];
     const href = categoryPagePath(child, tree, kind);
     return href ? [{ name: child.name, href }] : [];
   });

@@ -9,7 +9,7 @@
  */
 import { PRODUCT_LINES, type StoreCode } from '../../config/index.ts';
 import { categoryPagePath, lineRecord, type CatalogCategory, type CategoryKind } from '../../catalog/index.ts';
-import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
+import { categoryLinkTest } from '../../domain/catalog/category-reading.ts';
 import { categorySlug } from '../../domain/product/category.ts';
 import type { LineContent, MenuLinkContent } from './content.ts';
 import { lineHref, linesOverviewHref, menuRedirectHref } from './links.ts';
@@ -67,10 +67,11 @@ export interface MenuInput {
  * those with products (isCategoryLinked), the needs tree's all (a need's page has content of its own).
  */
 function shown(tree: TreeInput, depth: number, parent?: number): CatalogCategory[] {
-  const byId = (id: number) => tree.all.find((c) => c.id === id && c.store === tree.store);
-  return tree.all
-    .filter((c) => c.store === tree.store && c.is_active && c.depth === depth && (parent === undefined || c.parent_id === parent))
-    .filter((c) => tree.kind !== 'category' || isCategoryLinked(c, byId))
+  const own = tree.all.filter((c) => c.store === tree.store);
+  const linked = categoryLinkTest(own);
+  return own
+    .filter((c) => c.is_active && c.depth === depth && (parent === undefined || c.parent_id === parent))
+    .filter((c) => tree.kind !== 'category' || linked(c))
     .sort((a, b) => a.position - b.position || a.id - b.id);
 }
 

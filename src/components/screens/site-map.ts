@@ -6,7 +6,7 @@
  * (published, not redirects), its footer, what lies under its pages and its catalogue.
  */
 import { groupsOf, type CatalogCategory, type CatalogProduct } from '../../catalog/index.ts';
-import { isCategoryLinked } from '../../domain/catalog/category-reading.ts';
+import { categoryLinkTest } from '../../domain/catalog/category-reading.ts';
 import type { Translate } from '../../i18n/index.ts';
 import { messageTitle } from '../../layouts/page-meta.ts';
 import { baseName, buildPath, routeByName, type RouteDef } from '../../routing/index.ts';
@@ -149,12 +149,6 @@ export function underSoleLabel(links: readonly SiteMapLink[]): readonly SiteMapL
   return links.length === 1 && only !== undefined && only.href === undefined ? only.children : links;
 }
 
-/** Whether a category of the tree holds products, itself or below it (isCategoryLinked), as the mega-menu lists it. */
-function withProducts(categories: readonly CatalogCategory[]): (node: CatalogCategory) => boolean {
-  const byId = new Map(categories.map((c) => [c.id, c]));
-  return (node) => isCategoryLinked(node, (id) => byId.get(id));
-}
-
 /** The sections of the site map; empty sections are left out. */
 export function siteMap(input: SiteMapInput): SiteMapSection[] {
   const { catalog, t, locale } = input;
@@ -163,7 +157,7 @@ export function siteMap(input: SiteMapInput): SiteMapSection[] {
     {
       id: 'categories',
       label: t('siteMap.categories'),
-      links: underSoleLabel(treeLinks(catalog.categories, catalog.categoryPaths, withProducts(catalog.categories))),
+      links: underSoleLabel(treeLinks(catalog.categories, catalog.categoryPaths, categoryLinkTest(catalog.categories))),
     },
     { id: 'needs', label: t('siteMap.needs'), links: underSoleLabel(treeLinks(catalog.needs, catalog.needPaths)) },
     { id: 'products', label: t('siteMap.products'), links: productLinks(catalog.products, catalog.productPaths, locale) },

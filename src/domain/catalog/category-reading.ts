@@ -36,6 +36,13 @@ export function isCategoryLinked<T extends CountedCategory>(
   });
 }
 
+/** isCategoryLinked for the categories of one list, their subcategories looked up by id in it (the first of an id). */
+export function categoryLinkTest<T extends CountedCategory>(categories: readonly T[]): (category: T) => boolean {
+  const byId = new Map<number, T>();
+  for (const c of categories) if (!byId.has(c.id)) byId.set(c.id, c);
+  return (category) => isCategoryLinked(category, (id) => byId.get(id));
+}
+
 /**
  * The first `max` items of a tree, depth first (a node before its children, siblings in their order), so that
  * every item read comes with its parent.

@@ -1,6 +1,11 @@
 /** Spec 000 §7: "The category tree is read at level 2 with product_count not 0, … up to 4000 items for categories and 100 for needs". */
 import { describe, expect, it } from 'vitest';
-import { firstNodes, isCategoryLinked, isCategoryRead } from '../../../../src/domain/catalog/category-reading.ts';
+import {
+  categoryLinkTest,
+  firstNodes,
+  isCategoryLinked,
+  isCategoryRead,
+} from '../../../../src/domain/catalog/category-reading.ts';
 
 interface Node {
   readonly id: number;
@@ -56,5 +61,14 @@ describe('isCategoryLinked (the storefront links a category that holds products)
     expect(linked(7)).toBe(false);
     // Two categories each under the other (bad data): an answer, not an endless descent.
     expect(linked(8)).toBe(false);
+  });
+
+  it('categoryLinkTest: the same answer for each category of a list, subcategories found in it by id (the first of an id)', () => {
+    const test = categoryLinkTest(tree);
+    expect(tree.map(test)).toEqual(tree.map((c) => linked(c.id)));
+    // A second category of id 6 later in the list (another store view's) is not the one read.
+    const withOther = categoryLinkTest([...tree.filter((c) => c.id !== 6), { id: 6, product_count: 0, child_ids: [] }]);
+    expect(withOther(tree[0]!)).toBe(false);
+    expect(categoryLinkTest([...tree, { id: 6, product_count: 0, child_ids: [] }])(tree[0]!)).toBe(true);
   });
 });
