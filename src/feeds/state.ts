@@ -9,8 +9,8 @@
  * - `report-{site}.json`: the last build report;
  * - `pending-{site}.json`: what a site's build that has finished but is not yet published would write to the two
  *   files above (its Empik listed skus, its feeds' Last-Modified): written when the site's build is done, committed
- *   when the site is published (`commitFeedState`, by `buildSites` of scripts/site-builds.ts), dropped when the build as a whole fails or the
- *   site's next build starts. A build that is never published must not count an offer as closed (FEEDS.md: an
+ *   when the site is published (`commitFeedState`, by `buildSites` of scripts/site-builds.ts), dropped when the
+ *   build as a whole fails or the site's next build starts. A build that is never published must not count an offer as closed (FEEDS.md: an
  *   offer leaves the feed only after it has been listed with quantity 0) nor date a feed no one was served.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
