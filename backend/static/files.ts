@@ -4,6 +4,7 @@
  */
 import { stat } from 'node:fs/promises';
 import { join, normalize, sep } from 'node:path';
+import { isDotSegment } from '../../src/routing/pattern.ts';
 
 async function fileIfExists(path: string): Promise<string | undefined> {
   try {
@@ -49,5 +50,5 @@ export async function cleanPagePath(siteDir: string, pathname: string): Promise<
  * (`/_astro%2F..%2Fporady`) remains, and names no page of its own.
  */
 export function hasDotSegment(pathname: string): boolean {
-  return pathname.split(/[/\\]/).some((segment) => segment === '.' || segment === '..');
+  return pathname.split(/[/\\]/).some(isDotSegment);
 }
