@@ -17,8 +17,11 @@ const TYPES: Readonly<Record<string, string>> = {
   '.ico': 'image/x-icon',
   '.woff2': 'font/woff2',
   '.woff': 'font/woff',
+  // Product leaflets (public/leaflets): shown by the browser's PDF viewer, not saved as an unknown file.
+  '.pdf': 'application/pdf',
 };
 
+/** The content type of a file by its extension (any case); an unknown one is `application/octet-stream`. */
 export function contentTypeOf(file: string): string {
   const dot = file.lastIndexOf('.');
   return (dot >= 0 && TYPES[file.slice(dot).toLowerCase()]) || 'application/octet-stream';
