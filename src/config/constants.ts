@@ -181,7 +181,7 @@ export const PRICE_DISPLAY = {
    * data than the build's Node (Chromium writes UAH as 'грн' where Node writes '₴'), and a page whose island rewrote
    * some prices would show two signs. These are the build's own (docs/decisions.md).
    */
-  currencySigns: { PLN: 'zł', EUR: '€', USD: '$', RON: 'RON', UAH: '₴' } as Readonly<Record<string, string>>,
+  currencySigns: { PLN: 'zł', EUR: '€', USD: '$', RON: 'lei', UAH: '₴' } as Readonly<Record<string, string>>,
 } as const;
 
 /** Analytics (spec 001 §9). */

@@ -89,7 +89,8 @@ describe('currencySymbol', () => {
     expect(currencySymbol('en-IE', 'EUR')).toBe('€');
     expect(currencySymbol('en-US', 'USD')).toBe('$');
     expect(currencySymbol('uk-UA', 'UAH')).toBe('₴');
-    expect(currencySymbol('ro-RO', 'RON')).toBe('RON');
+    // Romanian prices read in lei, the runtime's data writing the code.
+    expect(currencySymbol('ro-RO', 'RON')).toBe('lei');
   });
   it('gives the store’s own sign where the locale would give the code (PRICE_DISPLAY.currencySigns)', () => {
     // Intl writes "PLN" for the złoty in an English locale; the store writes its own sign.
@@ -100,13 +101,14 @@ describe('currencySymbol', () => {
 
 describe('the currency sign is the store view’s own, whatever the runtime’s locale data: withCurrencySign', () => {
   it('writes the own sign where the runtime writes another (a browser writes UAH as "грн", the build "₴")', () => {
-    // A runtime whose data gives another sign: the currency's code, or its narrow sign for RON ('lei').
+    // A runtime whose data gives another sign: the currency's code.
     const coded = new Intl.NumberFormat('uk-UA', { style: 'currency', currency: 'UAH', currencyDisplay: 'code' });
     expect(nbsp(coded.format(609))).toBe('609,00 UAH');
     expect(nbsp(withCurrencySign(coded, 'UAH')(609))).toBe('609,00 ₴');
     expect(nbsp(withCurrencySign(coded, 'UAH')(-1234.5))).toBe('-1 234,50 ₴');
-    const narrow = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'narrowSymbol' });
-    expect(nbsp(withCurrencySign(narrow, 'RON')(609))).toBe('609,00 RON');
+    const romanian = new Intl.NumberFormat('ro-RO', { style: 'currency', currency: 'RON', currencyDisplay: 'code' });
+    expect(nbsp(romanian.format(609))).toBe('609,00 RON');
+    expect(nbsp(withCurrencySign(romanian, 'RON')(609))).toBe('609,00 lei');
   });
 
   it('leaves a runtime that writes the own sign, and a currency with no own sign, as they are', () => {

@@ -40,7 +40,7 @@ describe('priceFilterBuckets', () => {
     expect(label('pl', 'zł')).toEqual(['< 50\u00a0zł', '50 - 100', '100 - 150', '≥ 150\u00a0zł']);
     expect(label('hr', '€')[0]).toBe('< 50\u00a0€');
     expect(label('fr', '€')[3]).toBe('≥ 150\u00a0€');
-    expect(label('ro', 'RON')[0]).toBe('< 50\u00a0RON');
+    expect(label('ro', 'lei')[0]).toBe('< 50\u00a0lei');
     expect(label('uk', '₴')[3]).toBe('≥ 150\u00a0₴');
   });
 });
