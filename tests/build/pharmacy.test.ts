@@ -40,7 +40,8 @@ function entries(store: string): Entry[] {
 function listed(html: string): { id: string; text: string }[] {
   return [...html.matchAll(/<li class="pharmacy" data-pharmacy="([^"]+)">([\s\S]*?)<\/li>/g)].map((m) => ({
     id: decode(m[1] ?? ''),
-    text: decode((m[2] ?? '').replace(/<[^>]+>/g, ' ')).replace(/\s+/g, ' '),
+    // Runs of the markup's white space as one space; a no-break space is the text's own (`9–14 h`).
+    text: decode((m[2] ?? '').replace(/<[^>]+>/g, ' ')).replace(/[ \t\n\r]+/g, ' '),
   }));
 }
 

@@ -10,7 +10,7 @@ import { useHarness } from './use-harness.ts';
 
 const h = useHarness();
 
-const PAGES = ['/produkty/twarz', '/seria/poznaj-serie-produktow', '/wypadanie-wlosow', '/hr/gubitak-kose', '/szukaj?q=serum'];
+const PAGES = ['/produkty/twarz', '/seria/poznaj-linie-produktow', '/wypadanie-wlosow', '/hr/gubitak-kose', '/szukaj?q=serum'];
 
 describe('a card at 320 px', () => {
   it.each(PAGES)('holds all its content inside its box on %s', async (path) => {

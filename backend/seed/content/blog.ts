@@ -55,9 +55,7 @@ export function seedBlog(ctx: ContentContext): void {
           ...loc('slug', (v) => slugify(blogTitle(v, topic, angle))),
           ...loc('content', (v) => ({
             description: `<p>${v.blog.paragraphs[0] ?? ''}</p>`,
-            items: v.blog.paragraphs
-              .slice(1)
-              .map((text, i) => ({ title: `${i + 1}. ${v.blog.topics[topic] ?? ''}`, text: `<p>${text}</p>` })),
+            items: v.blog.paragraphs.slice(1).map((text, i) => ({ title: v.blog.sections[i] ?? '', text: `<p>${text}</p>` })),
           })),
           ...loc('seo', (v) => ({
             title: `${blogTitle(v, topic, angle)} | Dermeya`,

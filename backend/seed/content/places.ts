@@ -42,7 +42,11 @@ export function seedPharmacies(ctx: ContentContext): void {
       open_day_hours: fill(v.openHours, {
         from: ctx.rng.pick([7, 8, 9]),
         to: ctx.rng.pick([18, 20, 21, 22]),
-        sat: ctx.rng.pick(['9-14', '8-15', '10-14']),
+        ...ctx.rng.pick([
+          { satFrom: 9, satTo: 14 },
+          { satFrom: 8, satTo: 15 },
+          { satFrom: 10, satTo: 14 },
+        ]),
       }),
       country: town.country,
     });

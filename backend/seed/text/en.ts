@@ -152,6 +152,7 @@ export const en: Vocab = {
       'How to choose care for {topic}',
       'Ask the expert about {topic}',
     ],
+    sections: ['Choosing products', 'When to see a specialist', 'A regular routine'],
     paragraphs: [
       'Sensitive skin needs a simple routine: gentle cleansing, an emollient and protection from the sun.',
       'Choose products without fragrance and with a short list of ingredients.',
@@ -166,7 +167,7 @@ export const en: Vocab = {
   },
   pages: {
     deliveryCosts: 'Delivery costs',
-    paymentMethods: 'Payment method',
+    paymentMethods: 'Payment methods',
     terms: 'Terms and conditions',
     privacy: 'Privacy policy',
     returns: 'Returns',
@@ -220,5 +221,5 @@ export const en: Vocab = {
     titles: ['Live with a dermatologist', 'Baby skin Q&A', 'Sun protection live'],
     description: 'Ask our experts your questions live.',
   },
-  openHours: 'Mon-Fri {from}:00-{to}:00, Sat {sat}',
+  openHours: 'Mon–Fri {from}:00–{to}:00, Sat {satFrom}:00–{satTo}:00',
 };

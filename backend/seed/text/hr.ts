@@ -32,13 +32,13 @@ export const hr: Vocab = {
     's pantenolom',
     's hijaluronskom kiselinom',
     's niacinamidom',
-    's 10 % uree',
+    's 10\u00a0% uree',
     's alantoinom',
     's cinkom',
     's shea maslacem',
   ],
   descriptions: [
-    'Dermeya {series} {kind} {ingredient} razvijen je za: {line}.',
+    'Dermeya {series} {kind} {ingredient} – proizvod razvijen za: {line}.',
     'Umiruje iritacije, jača zaštitnu barijeru kože i ne ostavlja ljepljiv sloj.',
     'Dermatološki testirano na osjetljivoj koži, bez parfema, {size} ml.',
     'Nanositi jednom ili dvaput dnevno na očišćenu kožu i nježno umasirati.',
@@ -122,7 +122,7 @@ export const hr: Vocab = {
     boxText: 'Kratak i jasan opis za ljekarnika i pacijenta.',
     benefits: ['Ublažava svrbež od prve primjene', 'Obnavlja hidrolipidnu barijeru'],
     expertTip: 'Nanesite na blago vlažnu kožu odmah nakon kupanja.',
-    metaDescription: 'Kupite {name} online. Dermokozmetika: {line}.',
+    metaDescription: '{name} – kupite online. Dermokozmetika: {line}.',
   },
   offers: {
     titles: ['Zimska njega po nižim cijenama', 'Sezona sunca', 'Tjedan atopijske kože', 'Posljednja ljetna ponuda'],
@@ -147,6 +147,7 @@ export const hr: Vocab = {
       'koža nakon radioterapije',
     ],
     angles: ['{topic}: praktični vodič', 'Pet mitova: {topic}', 'Kako odabrati njegu: {topic}', 'Pitanja stručnjaku: {topic}'],
+    sections: ['Kako odabrati proizvode', 'Kada posjetiti stručnjaka', 'Redovita njega'],
     paragraphs: [
       'Osjetljiva koža treba jednostavnu rutinu: nježno čišćenje, emolijens i zaštitu od sunca.',
       'Birajte proizvode bez parfema i s kratkim popisom sastojaka.',
@@ -215,5 +216,5 @@ export const hr: Vocab = {
     titles: ['Uživo s dermatologinjom', 'Koža bebe: pitanja', 'Zaštita od sunca uživo'],
     description: 'Postavite pitanja našim stručnjacima uživo.',
   },
-  openHours: 'Pon-Pet {from}-{to} h, Sub {sat}',
+  openHours: 'pon.–pet. {from}–{to} h, sub. {satFrom}–{satTo} h',
 };

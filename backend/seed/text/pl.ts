@@ -39,9 +39,9 @@ export const pl: Vocab = {
     'z masłem shea',
   ],
   descriptions: [
-    'Dermeya {series} {kind} {ingredient} opracowano z myślą o potrzebach: {line}.',
+    'Dermeya {series} {kind} {ingredient} – produkt opracowany z myślą o potrzebach: {line}.',
     'Łagodzi podrażnienia, wzmacnia barierę ochronną skóry i nie pozostawia lepkiej warstwy.',
-    'Testowany dermatologicznie na skórze wrażliwej, bez kompozycji zapachowej, {size} ml.',
+    'Produkt testowany dermatologicznie na skórze wrażliwej, bez kompozycji zapachowej, {size} ml.',
     'Stosuj raz lub dwa razy dziennie na oczyszczoną skórę, delikatnie wmasowując.',
   ],
   categories: {
@@ -93,7 +93,7 @@ export const pl: Vocab = {
   millilitres: 'ml',
   attributeLabels: {
     color: 'Kolor',
-    seria: 'Seria',
+    seria: 'Linia produktów',
     day_night: 'Dzień / noc',
     size: 'Pojemność',
     skin_type: 'Rodzaj skóry',
@@ -104,7 +104,7 @@ export const pl: Vocab = {
   yesNo: ['Tak', 'Nie'],
   home: {
     heroTitles: ['Ukojenie dla skóry atopowej', 'Lato bez oparzeń', 'Mocne włosy od nasady'],
-    heroDescription: 'Dermokosmetyki opracowane z dermatologami, dostępne w aptekach.',
+    heroDescription: 'Dermokosmetyki opracowane we współpracy z dermatologami, dostępne w aptekach.',
     heroButton: 'Odkryj',
     newestTitle: 'Nowości',
     newestSubtitle: 'Ostatnio dodane na apteczną półkę',
@@ -127,7 +127,7 @@ export const pl: Vocab = {
     boxText: 'Krótki, jasny opis dla farmaceuty i pacjenta.',
     benefits: ['Łagodzi świąd od pierwszego użycia', 'Odbudowuje barierę hydrolipidową'],
     expertTip: 'Nakładaj na lekko wilgotną skórę zaraz po kąpieli.',
-    metaDescription: 'Kup {name} online. Dermokosmetyki: {line}.',
+    metaDescription: '{name} – kup online. Dermokosmetyki: {line}.',
   },
   offers: {
     titles: ['Zimowa pielęgnacja taniej', 'Sezon na słońce', 'Tydzień skóry atopowej', 'Ostatnia letnia oferta'],
@@ -157,6 +157,7 @@ export const pl: Vocab = {
       'Jak dobrać pielęgnację: {topic}',
       'Pytania do eksperta: {topic}',
     ],
+    sections: ['Jak wybierać produkty', 'Kiedy udać się do specjalisty', 'Regularna pielęgnacja'],
     paragraphs: [
       'Skóra wrażliwa potrzebuje prostej rutyny: delikatnego mycia, emolientu i ochrony przed słońcem.',
       'Wybieraj produkty bez zapachu i z krótkim składem.',
@@ -183,7 +184,7 @@ export const pl: Vocab = {
     expertInfoText: 'Dermatolodzy i farmaceuci odpowiadają na pytania o pielęgnację skóry.',
     aboutBoxes: [
       'Markę Dermeya stworzyli farmaceuci.',
-      'Formuły opracowujemy z dermatologami.',
+      'Formuły opracowujemy we współpracy z dermatologami.',
       'Nasze produkty kupisz w aptekach.',
     ],
     studiesBoxes: [
@@ -214,21 +215,21 @@ export const pl: Vocab = {
       'Sezonowe wypadanie włosów',
       'Wypadanie włosów u mężczyzn',
     ],
-    series: 'Poznaj serie produktów',
+    series: 'Poznaj linie produktów',
     sections: ['Dlaczego działa', 'Produkty', 'Pytania i odpowiedzi', 'Opinie'],
     faq: [
       ['Kiedy zobaczę efekty?', 'Zwykle po czterech tygodniach regularnego stosowania.'],
-      ['Czy mogę łączyć produkty?', 'Tak, seria została zaprojektowana jako rutyna.'],
+      ['Czy mogę łączyć produkty?', 'Tak, linia została zaprojektowana jako rutyna.'],
     ],
     reviews: ['Skóra wreszcie przestała swędzieć.', 'Delikatny i skuteczny.', 'Świetny dla mojego dziecka.'],
     buyTogether: 'Kup razem taniej',
     gift: 'Prezent do zamówienia',
     intro:
-      'Seria powstała z dermatologami z myślą o skórze wymagającej szczególnej troski. Poznaj produkty, które działają razem w prostej codziennej pielęgnacji.',
+      'Linia powstała we współpracy z dermatologami z myślą o skórze wymagającej szczególnej troski. Poznaj produkty, które działają razem w prostej codziennej pielęgnacji.',
   },
   streams: {
     titles: ['Na żywo z dermatologiem', 'Skóra niemowlęcia: pytania', 'Ochrona przed słońcem na żywo'],
     description: 'Zadaj pytanie naszym ekspertom na żywo.',
   },
-  openHours: 'Pn-Pt {from}:00-{to}:00, Sob {sat}',
+  openHours: 'pon.–pt. {from}:00–{to}:00, sob. {satFrom}:00–{satTo}:00',
 };

@@ -38,9 +38,9 @@ export const ro: Vocab = {
     'cu unt de shea',
   ],
   descriptions: [
-    'Dermeya {series} {kind} {ingredient} a fost creat pentru: {line}.',
+    'Dermeya {series} {kind} {ingredient} – produs creat pentru: {line}.',
     'Calmează iritațiile, întărește bariera pielii și nu lasă un film lipicios.',
-    'Testat dermatologic pe piele sensibilă, fără parfum, {size} ml.',
+    'Produs testat dermatologic pe piele sensibilă, fără parfum, {size} ml.',
     'Se aplică o dată sau de două ori pe zi pe pielea curată, masând ușor.',
   ],
   categories: {
@@ -121,7 +121,7 @@ export const ro: Vocab = {
     boxTitles: ['Acțiune', 'Mod de utilizare', 'Ingrediente'],
     boxText: 'O descriere scurtă și clară pentru farmacist și pacient.',
     benefits: ['Calmează mâncărimea de la prima utilizare', 'Reface bariera hidrolipidică'],
-    expertTip: 'Aplicați pe pielea ușor umedă imediat după baie.',
+    expertTip: 'Aplică pe pielea ușor umedă imediat după baie.',
     metaDescription: 'Cumpără {name} online. Dermatocosmetice: {line}.',
   },
   offers: {
@@ -152,6 +152,7 @@ export const ro: Vocab = {
       'Cum alegi îngrijirea pentru {topic}',
       'Întrebări pentru expert despre {topic}',
     ],
+    sections: ['Cum alegi produsele', 'Când să mergi la specialist', 'O rutină regulată'],
     paragraphs: [
       'Pielea sensibilă are nevoie de o rutină simplă: curățare blândă, emolient și protecție solară.',
       'Alege produse fără parfum și cu o listă scurtă de ingrediente.',
@@ -215,7 +216,7 @@ export const ro: Vocab = {
       ['Când voi vedea rezultate?', 'De obicei după patru săptămâni de utilizare regulată.'],
       ['Pot combina produsele?', 'Da, gama a fost gândită ca o rutină.'],
     ],
-    reviews: ['Pielea mea nu mai mănâncă în sfârșit.', 'Blând și eficient.', 'Excelent pentru bebelușul meu.'],
+    reviews: ['În sfârșit, nu mă mai mănâncă pielea.', 'Blând și eficient.', 'Excelent pentru bebelușul meu.'],
     buyTogether: 'Cumpără împreună și economisește',
     gift: 'Cadou la comandă',
     intro:
@@ -225,5 +226,5 @@ export const ro: Vocab = {
     titles: ['Live cu un dermatolog', 'Pielea bebelușului: întrebări', 'Protecție solară live'],
     description: 'Pune întrebări experților noștri în direct.',
   },
-  openHours: 'Lun-Vin {from}:00-{to}:00, Sâm {sat}',
+  openHours: 'Lun–Vin {from}:00–{to}:00, Sâm {satFrom}:00–{satTo}:00',
 };

@@ -117,6 +117,8 @@ export interface Vocab {
     readonly topics: readonly string[];
     /** Angle templates with {topic}; 4 entries. */
     readonly angles: readonly string[];
+    /** The headings of a post's sections, one for each paragraph after the first. */
+    readonly sections: readonly [string, string, string];
     readonly paragraphs: readonly string[];
     readonly questions: readonly Qa[];
   };
@@ -152,6 +154,6 @@ export interface Vocab {
     readonly intro: string;
   };
   readonly streams: { readonly titles: readonly [string, string, string]; readonly description: string };
-  /** Opening-hours line with {from} and {to} hours for weekdays, {sat} for Saturday. */
+  /** Opening-hours line with {from} and {to} hours for weekdays, {satFrom} and {satTo} for Saturday. */
   readonly openHours: string;
 }

@@ -14,7 +14,7 @@ describe('message lookup', () => {
       'Category query returned empty result url_path = face',
     );
     expect(t('en', 'filter.price.below', { currency: '$', to: 50 })).toBe('< $50');
-    expect(t('pl', 'cart.onlyAvailable', { maxQuantity: 3 })).toBe('Dostępnych tylko 3 szt.');
+    expect(t('pl', 'cart.onlyAvailable', { maxQuantity: 3 })).toBe('Dostępna ilość: 3 szt.');
   });
 
   it('a placeholder without a parameter is left as {name}', () => {

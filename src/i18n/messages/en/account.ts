@@ -17,7 +17,7 @@ export const account = {
   'auth.passwordChanged': 'Your password has been changed.',
   'auth.registrationTime': 'Registration takes about {count} seconds.',
   'auth.registered': 'Your account has been created. Welcome!',
-  'auth.signInIncorrect': 'The sign-in was incorrect or your account is temporarily disabled. Please wait and try again later.',
+  'auth.signInIncorrect': 'Sign-in failed, or your account is temporarily disabled. Please wait and try again later.',
   'auth.passwordMismatch': 'The password does not match this account.',
   'auth.customerExists': 'A customer with the same e-mail address already exists.',
   'auth.resetFailed': 'We could not send the password reset e-mail. Please try again.',

@@ -56,7 +56,7 @@ export const routes = {
 
   // Catalogue
   'route.needs.title': 'Products by need',
-  'route.needs.description': 'Dermeya products chosen for your skin need.',
+  'route.needs.description': 'Dermeya products chosen for your needs.',
   'route.category.title': 'Products',
   'route.category.description': 'Dermeya dermocosmetics by category.',
   'route.review.title': 'Write a review',

@@ -56,9 +56,9 @@ export const account: Translation<typeof source> = {
   'address.city': 'Ville',
   'address.zip': 'Code postal',
   'address.country': 'Pays',
-  'address.region': 'Région',
+  'address.region': 'Gouvernorat',
   'address.phone': 'Numéro de téléphone',
-  'address.taxId': 'Numéro fiscal',
+  'address.taxId': 'Matricule fiscal',
 
   // Customer types
   'customer.type.individual': 'Particulier',

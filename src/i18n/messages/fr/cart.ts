@@ -17,7 +17,7 @@ export const cart: Translation<typeof source> = {
   'cart.loading': 'Chargement de votre panier…',
   'cart.itemUnavailable': 'Ce produit est en rupture de stock',
   'cart.outOfStock': 'Le produit est en rupture de stock et ne peut pas être ajouté au panier.',
-  'cart.onlyAvailable': 'Seulement {maxQuantity} disponible(s)',
+  'cart.onlyAvailable': 'Plus que {maxQuantity} en stock',
   'cart.priceUnknown': 'Le prix du produit est inconnu : il ne peut pas être ajouté au panier.',
   'cart.noConfiguration': 'Cette configuration du produit n’existe pas. Veuillez choisir d’autres attributs.',
   'cart.fixValidation': 'Veuillez corriger les erreurs de saisie.',
@@ -33,7 +33,7 @@ export const cart: Translation<typeof source> = {
   'notification.goToCart': 'Voir le panier',
   'notification.continueShopping': 'Continuer mes achats',
   'notification.ok': 'OK',
-  'modal.areYouSure': 'Êtes-vous sûr ?',
+  'modal.areYouSure': 'Confirmez-vous ?',
   'modal.removeItem': 'Voulez-vous retirer ce produit du panier ?',
   'modal.yes': 'Oui',
   'modal.no': 'Non',
@@ -71,7 +71,7 @@ export const cart: Translation<typeof source> = {
   'pickup.closed': 'Fermé',
   'pickup.cashOnDelivery': 'Paiement à la livraison possible',
   'pickup.noCashOnDelivery': 'Paiement à la livraison impossible',
-  'pickup.locker': 'Consigne {code}',
+  'pickup.locker': 'Consigne automatique {code}',
 
   // Payment
   'payment.card': 'Paiement par carte',
@@ -82,7 +82,7 @@ export const cart: Translation<typeof source> = {
   'payment.error501': 'Erreur de paiement 501 : aucune autorisation, ou paiement annulé par l’utilisateur.',
   'payment.notSupportedByShipper': 'Ce moyen de paiement n’est pas accepté par le transporteur choisi.',
   'payment.retry': 'Réessayer le paiement',
-  'payment.retryNotAlways': 'Il n’est pas toujours possible de renouveler le paiement.',
+  'payment.retryNotAlways': 'Il n’est pas toujours possible de relancer le paiement.',
   'payment.reason': 'Motif : {error}',
 
   // Delivery and business constants

@@ -37,9 +37,9 @@ export const forms: Translation<typeof source> = {
   'problem.sent': 'Merci : nous avons bien reçu votre signalement.',
 
   // Reviews
-  'review.title': 'Donner votre avis',
+  'review.title': 'Donnez votre avis',
   'review.rating': 'Votre note',
-  'review.stars': '{count} étoiles sur 5',
+  'review.stars': '{count} sur 5 étoiles',
   'review.opinion': 'Votre avis',
   'review.author': 'Signature',
   'review.submit': 'Publier l’avis',

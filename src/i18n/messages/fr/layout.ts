@@ -68,7 +68,7 @@ export const layout: Translation<typeof source> = {
   'cookie.text':
     'Nous utilisons des cookies pour faire fonctionner la boutique, mémoriser vos choix et, avec votre accord, à des fins de statistiques et de marketing.',
   'cookie.acceptAll': 'Tout accepter',
-  'cookie.rejectOptional': 'Uniquement les nécessaires',
+  'cookie.rejectOptional': 'Cookies nécessaires uniquement',
   'cookie.settings': 'Paramètres des cookies',
 
   // Welcome modal

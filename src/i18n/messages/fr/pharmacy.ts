@@ -21,7 +21,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.hours': 'Horaires d’ouverture',
   'pharmacy.distance': 'à {value}',
   'pharmacy.mapLabel': 'Carte des pharmacies de la liste',
-  'pharmacy.mapCanvas': 'Vue de la carte : les flèches la déplacent, + et − zooment et dézooment',
+  'pharmacy.mapCanvas': 'Vue de la carte : les flèches la déplacent, + et − permettent de zoomer et de dézoomer',
   'pharmacy.mapLoading': 'Chargement de la carte…',
   'pharmacy.mapFailed': 'La carte n’a pas pu être chargée. La liste présente les mêmes pharmacies.',
   'pharmacy.tilesFailed': 'Les images de la carte n’ont pas pu être chargées. La liste présente les mêmes pharmacies.',

@@ -57,10 +57,10 @@ export const routes: Translation<typeof source> = {
 
   // Catalogue
   'route.needs.title': 'Produits par besoin',
-  'route.needs.description': 'Les produits Dermeya choisis pour les besoins de votre peau.',
+  'route.needs.description': 'Les produits Dermeya choisis selon vos besoins.',
   'route.category.title': 'Produits',
   'route.category.description': 'Les dermocosmétiques Dermeya par catégorie.',
-  'route.review.title': 'Donner votre avis',
+  'route.review.title': 'Donnez votre avis',
   'route.review.description': 'Partagez votre avis sur un produit acheté.',
   'route.review-thanks.title': 'Merci pour votre avis',
   'route.review-thanks.description': 'Votre avis sera publié après modération.',

@@ -22,7 +22,7 @@ export const cart: Translation<typeof source> = {
   'cart.noConfiguration': 'Takva konfiguracija proizvoda ne postoji. Odaberite druge atribute.',
   'cart.fixValidation': 'Ispravite pogreške u obrascu.',
   'cart.configureCustomOptions': 'Odaberite dodatne opcije proizvoda.',
-  'cart.configureBundleOptions': 'Odaberite opcije paketa.',
+  'cart.configureBundleOptions': 'Odaberite opcije seta.',
   'cart.stockCheck': 'Provjeravamo zalihu',
   'cart.notActive': 'Košarica nije aktivna.',
   'cart.paymentInAnotherTab': 'Plaćanje je već otvoreno u drugoj kartici.',
@@ -43,7 +43,7 @@ export const cart: Translation<typeof source> = {
   'coupon.apply': 'Primijeni',
   'coupon.remove': 'Ukloni kod',
   'coupon.applied': 'Primijenjen je kod za popust {code}',
-  'coupon.invalid': 'Kod kupona nije valjan. Popusti se ne zbrajaju.',
+  'coupon.invalid': 'Kod za popust nije valjan. Popusti se ne zbrajaju.',
 
   // Checkout sections
   'checkout.userData': 'Vaši podaci',
@@ -55,7 +55,7 @@ export const cart: Translation<typeof source> = {
   'checkout.billingDifferent': 'Adresa za naplatu razlikuje se od adrese za dostavu',
   'checkout.placeOrder': 'Naruči i plati',
   'checkout.summary': 'Sažetak narudžbe',
-  'checkout.createAccount': 'Otvori račun uz ovu narudžbu',
+  'checkout.createAccount': 'Otvori korisnički račun uz ovu narudžbu',
   'checkout.addressInvalid': 'Adresa navedena u narudžbi nije ispravna pa je narudžba otkazana. Javite nam se na {email}.',
   'checkout.productsUnavailable': 'Neki od naručenih proizvoda nisu dostupni.',
 
@@ -74,7 +74,7 @@ export const cart: Translation<typeof source> = {
 
   // Payment
   'payment.card': 'Plaćanje karticom',
-  'payment.payByLink': 'Internetski prijenos',
+  'payment.payByLink': 'Internetsko bankarstvo',
   'payment.cashOnDelivery': 'Plaćanje pouzećem',
   'payment.rejected': 'Plaćanje odbijeno',
   'payment.rejectedText': 'Vaša je narudžba odbijena. Ne možemo obraditi plaćanje putem interneta.',

@@ -29,7 +29,7 @@ export const catalog: Translation<typeof source> = {
   'filter.title': 'Filtri',
   'filter.color': 'Boja',
   'filter.seria': 'Linija proizvoda',
-  'filter.size': 'Veličina',
+  'filter.size': 'Volumen',
   'filter.day_night': 'Dan ili noć',
   'filter.price': 'Cijena',
   'filter.price.below': '< {to}\u00a0{currency}',
@@ -51,7 +51,7 @@ export const catalog: Translation<typeof source> = {
   'listing.goodToKnow': 'Dobro je znati',
   'listing.noScript':
     'Filtriranje, sortiranje i učitavanje dodatnih proizvoda zahtijevaju JavaScript: uključite ga u pregledniku da biste ih koristili.',
-  'listing.loadFailed': 'Filtri i sortiranje nisu se mogli učitati: ponovno učitajte stranicu da biste pokušali ponovo.',
+  'listing.loadFailed': 'Filtri i sortiranje nisu učitani: ponovno učitajte stranicu.',
 
   // Product page
   'product.addToCart': 'Dodaj u košaricu',
@@ -94,11 +94,10 @@ export const catalog: Translation<typeof source> = {
   'search.unavailable': 'Tražilica trenutačno nije dostupna. Pokušajte ponovno za trenutak.',
   'search.fallbackNotice': 'Tražilica ne odgovara: ovi rezultati potječu iz pojednostavljenog pretraživanja kataloga.',
   'search.loading': 'Pretraživanje…',
-  'search.submit': 'Traži',
+  'search.submit': 'Pretraži',
   'search.landmark': 'Pretraživanje trgovine',
   'search.noScript': 'Pretraživanje zahtijeva JavaScript: uključite ga u pregledniku ili pronađite proizvode putem izbornika.',
-  'search.loadFailed':
-    'Pretraživanje se nije moglo učitati: ponovno učitajte stranicu da biste pokušali ponovo ili pronađite proizvode putem izbornika.',
+  'search.loadFailed': 'Pretraživanje nije učitano: ponovno učitajte stranicu ili pronađite proizvode putem izbornika.',
 
   // Breadcrumbs
   'breadcrumbs.home': 'Početna',

@@ -28,7 +28,7 @@ export const errors: Translation<typeof source> = {
   'error.serverError500': 'interna pogreška poslužitelja 500',
   'response.badContentType': 'Pogreška u odgovoru – pogrešna vrsta sadržaja!',
   'response.wrongFormat': 'Neobrađena pogreška – pogrešan format odgovora!',
-  'sync.cartIdMissing': 'Obavezni argument cartId je prazan. Košarica će se ponovno izraditi.',
+  'sync.cartIdMissing': 'Obvezni argument cartId je prazan. Košarica će se ponovno izraditi.',
   'error.sessionExpired': 'Vaša je sesija istekla. Ponovno se prijavite.',
   'error.internalValidation': 'Interna pogreška provjere. Obratite se našoj podršci.',
   'error.registration': 'Došlo je do problema pri registraciji. Pokušajte ponovno kasnije.',

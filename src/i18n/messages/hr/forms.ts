@@ -16,7 +16,7 @@ export const forms: Translation<typeof source> = {
   'form.consentMarketing': 'Pristajem primati marketinške obavijesti e-poštom',
   'form.consentSms': 'Pristajem primati marketinške obavijesti SMS-om',
   'form.privacy': 'Pročitao/la sam pravila privatnosti',
-  'form.optional': 'neobavezno',
+  'form.optional': 'neobvezno',
 
   // Contact
   'contact.title': 'Pišite nam',
@@ -53,7 +53,7 @@ export const forms: Translation<typeof source> = {
 
   // Newsletter
   'newsletter.title': 'Newsletter',
-  'newsletter.lead': 'Prijavite se i dobijte kupon za popust od {amount} %.',
+  'newsletter.lead': 'Prijavite se i dobijte kupon za popust od {amount}\u00a0%.',
   'newsletter.submit': 'Prijavi se',
   'newsletter.success': 'Hvala na prijavi na newsletter!',
   'newsletter.failed': 'Prijava na newsletter nije uspjela. Pokušajte ponovno.',

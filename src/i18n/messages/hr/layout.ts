@@ -7,12 +7,12 @@ export const layout: Translation<typeof source> = {
   'common.close': 'Zatvori',
   'common.cancel': 'Odustani',
   'common.back': 'Natrag',
-  'common.more': 'Pročitajte više',
+  'common.more': 'Pročitaj više',
   'common.loading': 'Učitavanje…',
   'common.retry': 'Pokušaj ponovno',
   'common.backHome': 'Natrag na početnu stranicu',
-  'common.previous': 'Prethodno',
-  'common.next': 'Sljedeće',
+  'common.previous': 'Prethodni slajd',
+  'common.next': 'Sljedeći slajd',
 
   // Store views
   'store.pl.name': 'Poljski',
@@ -25,7 +25,7 @@ export const layout: Translation<typeof source> = {
 
   // Home page
   'home.heading': 'Njega osjetljive kože razvijena s dermatolozima',
-  'home.intro': 'Pronađite pravu Dermeya njegu za svoju kožu: prema potrebama, problemu kože ili liniji proizvoda.',
+  'home.intro': 'Pronađite pravu njegu Dermeya za svoju kožu: prema potrebama, problemu kože ili liniji proizvoda.',
   'home.hero': 'Izdvajamo',
   'home.slide': 'Slajd {value} od {count}',
   'home.carousel': 'vrtuljak',
@@ -87,6 +87,6 @@ export const layout: Translation<typeof source> = {
   'offline.online': 'Ponovno ste povezani s internetom.',
 
   // A moved page (a redirect route)
-  'redirect.title': 'Ova stranica je premještena',
+  'redirect.title': 'Ova je stranica premještena',
   'redirect.link': 'Idi na novu stranicu',
 };

@@ -9,7 +9,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.searchHint': 'Upišite mjesto ili prve znamenke poštanskog broja.',
   'pharmacy.locate': 'Upotrijebi moju lokaciju',
   'pharmacy.locating': 'Određujemo vašu lokaciju…',
-  'pharmacy.located': 'Najbliže ljekarne od vaše lokacije.',
+  'pharmacy.located': 'Ljekarne poredane od najbliže vašoj lokaciji.',
   'pharmacy.sortByCity': 'Poredaj po mjestu',
   'pharmacy.locationDenied': 'Pristup lokaciji je odbijen. Tražite po mjestu ili poštanskom broju.',
   'pharmacy.locationFailed': 'Vašu lokaciju nije bilo moguće odrediti. Tražite po mjestu ili poštanskom broju.',

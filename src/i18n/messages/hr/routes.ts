@@ -6,7 +6,7 @@ export const routes: Translation<typeof source> = {
   // Home, feeds and blog
   'route.home.title': 'Dermeya – dermokozmetika za osjetljivu kožu',
   'route.home.description':
-    'Dermeya dermokozmetika: njega prema potrebama, problemima kože i linijama proizvoda, uz savjete stručnjaka.',
+    'Dermokozmetika Dermeya: njega prema potrebama, problemima kože i linijama proizvoda, uz savjete stručnjaka.',
   'route.product-feed.title': 'Popis proizvoda',
   'route.product-feed.description': 'Popis proizvoda Dermeya za usporedbu cijena i partnerske trgovine.',
   'route.blog.title': 'Savjeti stručnjaka',
@@ -27,16 +27,16 @@ export const routes: Translation<typeof source> = {
   'route.order-thank-you.description': 'Vaša je narudžba zaprimljena.',
   'route.order-error.title': 'Transakcija odbijena',
   'route.order-error.description': 'Vaša je narudžba odbijena. Ne možemo obraditi plaćanje putem interneta.',
-  'route.order-register.title': 'Otvorite račun',
+  'route.order-register.title': 'Otvorite korisnički račun',
   'route.order-register.description': 'Otvorite korisnički račun s podacima iz narudžbe.',
   'route.payu-return.title': 'Plaćanje',
   'route.payu-return.description': 'Provjeravamo status vašeg plaćanja putem interneta.',
 
   // Accounts
   'route.login.title': 'Prijava',
-  'route.login.description': 'Prijavite se u svoj Dermeya račun.',
+  'route.login.description': 'Prijavite se u svoj korisnički račun Dermeya.',
   'route.register.title': 'Registracija',
-  'route.register.description': 'Otvorite Dermeya račun: to traje oko 30 sekundi.',
+  'route.register.description': 'Otvorite korisnički račun Dermeya: to traje oko 30 sekundi.',
   'route.register-completed.title': 'Registracija je završena',
   'route.register-completed.description': 'Vaš je račun otvoren.',
   'route.forgot-password.title': 'Zaboravili ste lozinku?',
@@ -56,9 +56,9 @@ export const routes: Translation<typeof source> = {
 
   // Catalogue
   'route.needs.title': 'Proizvodi prema potrebama',
-  'route.needs.description': 'Proizvodi Dermeya odabrani za potrebe vaše kože.',
+  'route.needs.description': 'Proizvodi Dermeya odabrani prema vašim potrebama.',
   'route.category.title': 'Proizvodi',
-  'route.category.description': 'Dermeya dermokozmetika po kategorijama.',
+  'route.category.description': 'Dermokozmetika Dermeya po kategorijama.',
   'route.review.title': 'Napišite recenziju',
   'route.review.description': 'Podijelite svoje mišljenje o kupljenom proizvodu.',
   'route.review-thanks.title': 'Hvala na recenziji',
@@ -98,7 +98,7 @@ export const routes: Translation<typeof source> = {
   'route.emotopic-landing.title': 'Njega atopijske kože od prvog dana',
   'route.emotopic-landing.description': 'Emolijensi od prvog dana života i početni paket za bebe.',
   'route.hair-landing.title': 'Njega kod opadanja kose',
-  'route.hair-landing.description': 'Dermeya njega protiv opadanja kose.',
+  'route.hair-landing.description': 'Njega Dermeya protiv opadanja kose.',
   'route.series-landing.title': 'Linija proizvoda',
   'route.series-landing.description': 'Linija proizvoda Dermeya i kako je koristiti.',
   'route.ambassador.title': 'Ambasadorica marke',

@@ -3,7 +3,7 @@ import type { validation as source } from '../en/validation.ts';
 import type { Translation } from '../../types.ts';
 
 export const validation: Translation<typeof source> = {
-  'validation.required': 'Polje je obavezno',
+  'validation.required': 'Polje je obvezno',
   'validation.numberPositive': 'Broj mora biti veći od 0',
   'validation.quantityPositive': 'Količina mora biti veća od 0',
   'validation.quantityBelow': 'Količina mora biti manja od {quantity}',
@@ -31,6 +31,6 @@ export const validation: Translation<typeof source> = {
   'validation.consentRequired': 'Označite barem jednu privolu',
   'validation.ratingRequired': 'Odaberite ocjenu u zvjezdicama',
   'validation.opinionMin': 'Mišljenje mora imati najmanje {count} slova',
-  'validation.contactRequired': 'Ime, predmet i sadržaj su obavezni',
-  'validation.couponRequired': 'Unesite kod kupona',
+  'validation.contactRequired': 'Ime, predmet i poruka su obvezni',
+  'validation.couponRequired': 'Unesite kod za popust',
 };

@@ -17,7 +17,7 @@ export const cart: Translation<typeof source> = {
   'cart.loading': 'Wczytujemy Twój koszyk…',
   'cart.itemUnavailable': 'Ten produkt jest niedostępny',
   'cart.outOfStock': 'Produkt jest niedostępny i nie można go dodać do koszyka.',
-  'cart.onlyAvailable': 'Dostępnych tylko {maxQuantity} szt.',
+  'cart.onlyAvailable': 'Dostępna ilość: {maxQuantity} szt.',
   'cart.priceUnknown': 'Cena produktu jest nieznana, dlatego nie można go dodać do koszyka.',
   'cart.noConfiguration': 'Nie ma takiej konfiguracji produktu. Wybierz inne atrybuty.',
   'cart.fixValidation': 'Popraw błędy w formularzu.',
@@ -106,5 +106,5 @@ export const cart: Translation<typeof source> = {
   'order.status.processing': 'W realizacji',
   'order.status.holded': 'Wstrzymane',
   'order.status.canceled': 'Anulowane',
-  'order.status.waiting': 'Oczekuje',
+  'order.status.waiting': 'Oczekuje na realizację',
 };

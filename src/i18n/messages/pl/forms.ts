@@ -15,7 +15,7 @@ export const forms: Translation<typeof source> = {
   'form.terms': 'Akceptuję regulamin',
   'form.consentMarketing': 'Zgadzam się na otrzymywanie informacji marketingowych e-mailem',
   'form.consentSms': 'Zgadzam się na otrzymywanie informacji marketingowych SMS-em',
-  'form.privacy': 'Zapoznałem się z polityką prywatności',
+  'form.privacy': 'Zapoznałam/zapoznałem się z polityką prywatności',
   'form.optional': 'opcjonalnie',
 
   // Contact
@@ -44,7 +44,7 @@ export const forms: Translation<typeof source> = {
   'review.author': 'Podpis',
   'review.submit': 'Dodaj opinię',
   'review.moderated': 'Opinie są publikowane po moderacji.',
-  'review.onlyCustomers': 'Opinie mogą pisać tylko zarejestrowani klienci o kupionych przez siebie produktach.',
+  'review.onlyCustomers': 'Opinie o kupionych produktach mogą pisać tylko zarejestrowani klienci.',
   'review.notAdded': 'Nie udało się dodać opinii. Spróbuj ponownie.',
   'review.badge.verified': 'Zweryfikowany zakup',
   'review.badge.client': 'Klient',

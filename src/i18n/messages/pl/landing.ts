@@ -10,7 +10,7 @@ export const landing: Translation<typeof source> = {
   'landing.faq': 'Pytania i odpowiedzi',
   'landing.reviews': 'Opinie',
   'landing.rating': 'Ocena {rating} na {max}',
-  'landing.lineProducts': 'Produkty serii {line}',
-  'landing.allLineProducts': 'Wszystkie produkty serii {line}',
+  'landing.lineProducts': 'Produkty z linii {line}',
+  'landing.allLineProducts': 'Wszystkie produkty z linii {line}',
   'landing.more': 'Więcej na ten temat',
 };

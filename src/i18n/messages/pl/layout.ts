@@ -11,8 +11,8 @@ export const layout: Translation<typeof source> = {
   'common.loading': 'Wczytywanie…',
   'common.retry': 'Spróbuj ponownie',
   'common.backHome': 'Wróć na stronę główną',
-  'common.previous': 'Poprzednie',
-  'common.next': 'Następne',
+  'common.previous': 'Poprzedni slajd',
+  'common.next': 'Następny slajd',
 
   // Store views
   'store.pl.name': 'Polski',
@@ -24,7 +24,7 @@ export const layout: Translation<typeof source> = {
   'store.ua.name': 'Ukraiński',
 
   // Home page
-  'home.heading': 'Pielęgnacja skóry wrażliwej opracowana z dermatologami',
+  'home.heading': 'Pielęgnacja skóry wrażliwej opracowana we współpracy z dermatologami',
   'home.intro': 'Znajdź odpowiednią pielęgnację Dermeya dla swojej skóry: według potrzeb, problemu skóry lub linii produktów.',
   'home.hero': 'Polecamy',
   'home.slide': 'Slajd {value} z {count}',

@@ -16,7 +16,7 @@ export const pages: Translation<typeof source> = {
   'pages.offer.box.multipack': 'Wielopak',
   'pages.ambassador.questions': 'Pytania i odpowiedzi',
   'pages.safe.payments': 'Akceptowane metody płatności',
-  'pages.safe.shippings': 'Metody dostawy',
+  'pages.safe.shippings': 'Sposoby dostawy',
   'pages.shops.intro': 'Produkty Dermeya kupisz także w tych sklepach internetowych.',
   'pages.shops.empty': 'Lista sklepów internetowych jest jeszcze pusta.',
   'pages.shops.visit': 'Przejdź do {domain}',

@@ -9,7 +9,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.searchHint': 'Wpisz miejscowość lub pierwsze cyfry kodu pocztowego.',
   'pharmacy.locate': 'Użyj mojej lokalizacji',
   'pharmacy.locating': 'Ustalamy Twoją lokalizację…',
-  'pharmacy.located': 'Najbliższe apteki od Twojej lokalizacji.',
+  'pharmacy.located': 'Apteki posortowane od najbliższej Twojej lokalizacji.',
   'pharmacy.sortByCity': 'Sortuj według miejscowości',
   'pharmacy.locationDenied': 'Nie udzielono dostępu do lokalizacji. Szukaj według miejscowości lub kodu pocztowego.',
   'pharmacy.locationFailed': 'Nie udało się ustalić Twojej lokalizacji. Szukaj według miejscowości lub kodu pocztowego.',

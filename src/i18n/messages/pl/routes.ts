@@ -56,7 +56,7 @@ export const routes: Translation<typeof source> = {
 
   // Catalogue
   'route.needs.title': 'Produkty według potrzeb',
-  'route.needs.description': 'Produkty Dermeya dobrane do potrzeb Twojej skóry.',
+  'route.needs.description': 'Produkty Dermeya dobrane do Twoich potrzeb.',
   'route.category.title': 'Produkty',
   'route.category.description': 'Dermokosmetyki Dermeya według kategorii.',
   'route.review.title': 'Napisz opinię',
@@ -80,7 +80,7 @@ export const routes: Translation<typeof source> = {
   'route.philosophy.title': 'Nasza filozofia',
   'route.philosophy.description': 'W co wierzy Dermeya.',
   'route.about.title': 'O marce',
-  'route.about.description': 'Dermeya: dermokosmetyki opracowane z dermatologami dla skóry wrażliwej.',
+  'route.about.description': 'Dermeya: dermokosmetyki opracowane we współpracy z dermatologami dla skóry wrażliwej.',
   'route.studies.title': 'Badania i innowacje',
   'route.studies.description': 'Badania kliniczne i innowacje, na których opierają się produkty Dermeya.',
   'route.values.title': 'Wartości marki',
@@ -90,7 +90,7 @@ export const routes: Translation<typeof source> = {
   'route.payment-methods.title': 'Metody płatności',
   'route.payment-methods.description': 'Jak możesz zapłacić za zamówienie.',
   'route.cms-page.title': 'Informacje',
-  'route.cms-page.description': 'Informacje od Dermeya.',
+  'route.cms-page.description': 'Informacje od marki Dermeya.',
   'route.special-offers.title': 'Oferty specjalne',
   'route.special-offers.description': 'Aktualne oferty specjalne i zestawy Dermeya.',
   'route.special-offer.title': 'Oferta specjalna',

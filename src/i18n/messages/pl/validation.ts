@@ -31,6 +31,6 @@ export const validation: Translation<typeof source> = {
   'validation.consentRequired': 'Zaznacz co najmniej jedną zgodę',
   'validation.ratingRequired': 'Wybierz ocenę w gwiazdkach',
   'validation.opinionMin': 'Opinia musi mieć co najmniej {count} liter',
-  'validation.contactRequired': 'Imię, temat i treść są wymagane',
+  'validation.contactRequired': 'Imię i nazwisko, temat i wiadomość są wymagane',
   'validation.couponRequired': 'Wpisz kod rabatowy',
 };

@@ -6,7 +6,7 @@ export const blog: Translation<typeof source> = {
   'blog.articles': 'Articole',
   'blog.categories': 'Categorii de articole',
   'blog.allCategories': 'Toate articolele',
-  'blog.categoryIntro': 'Articole ale experților despre: {category}.',
+  'blog.categoryIntro': 'Articole ale experților din categoria „{category}”.',
   'blog.pageOf': 'Pagina {page} din {count}',
   'blog.pageNumber': 'Pagina {page}',
   'blog.pagination': 'Paginile listei',

@@ -17,12 +17,12 @@ export const cart: Translation<typeof source> = {
   'cart.loading': 'Îți încărcăm coșul…',
   'cart.itemUnavailable': 'Acest produs nu mai este în stoc',
   'cart.outOfStock': 'Produsul nu este în stoc și nu poate fi adăugat în coș.',
-  'cart.onlyAvailable': 'Doar {maxQuantity} disponibile',
+  'cart.onlyAvailable': 'Stoc disponibil: {maxQuantity} buc.',
   'cart.priceUnknown': 'Prețul produsului este necunoscut, așa că produsul nu poate fi adăugat în coș.',
   'cart.noConfiguration': 'Această configurație a produsului nu există. Alege alte atribute.',
   'cart.fixValidation': 'Corectează erorile din formular.',
   'cart.configureCustomOptions': 'Configurează opțiunile suplimentare ale produsului.',
-  'cart.configureBundleOptions': 'Configurează opțiunile pachetului.',
+  'cart.configureBundleOptions': 'Configurează opțiunile setului.',
   'cart.stockCheck': 'Verificăm stocul',
   'cart.notActive': 'Coșul nu este activ.',
   'cart.paymentInAnotherTab': 'Plata este deja deschisă într-o altă filă.',
@@ -33,7 +33,7 @@ export const cart: Translation<typeof source> = {
   'notification.goToCart': 'Mergi la coș',
   'notification.continueShopping': 'Continuă cumpărăturile',
   'notification.ok': 'OK',
-  'modal.areYouSure': 'Ești sigur?',
+  'modal.areYouSure': 'Confirmi?',
   'modal.removeItem': 'Vrei să elimini acest produs din coș?',
   'modal.yes': 'Da',
   'modal.no': 'Nu',
@@ -43,7 +43,7 @@ export const cart: Translation<typeof source> = {
   'coupon.apply': 'Aplică',
   'coupon.remove': 'Elimină codul',
   'coupon.applied': 'Codul de reducere {code} a fost aplicat',
-  'coupon.invalid': 'Codul cuponului nu este valid. Reducerile nu se cumulează.',
+  'coupon.invalid': 'Codul de reducere nu este valid. Reducerile nu se cumulează.',
 
   // Checkout sections
   'checkout.userData': 'Datele tale',
@@ -68,14 +68,14 @@ export const cart: Translation<typeof source> = {
   'pickup.saturday': 'Sâmbătă',
   'pickup.sunday': 'Duminică',
   'pickup.closed': 'Închis',
-  'pickup.cashOnDelivery': 'Plata la livrare disponibilă',
-  'pickup.noCashOnDelivery': 'Plata la livrare nu este disponibilă',
+  'pickup.cashOnDelivery': 'Plata ramburs disponibilă',
+  'pickup.noCashOnDelivery': 'Plata ramburs nu este disponibilă',
   'pickup.locker': 'Locker {code}',
 
   // Payment
   'payment.card': 'Plată cu cardul',
   'payment.payByLink': 'Transfer online',
-  'payment.cashOnDelivery': 'Plată la livrare',
+  'payment.cashOnDelivery': 'Plată ramburs',
   'payment.rejected': 'Plată respinsă',
   'payment.rejectedText': 'Comanda ta a fost respinsă. Nu putem procesa plata online.',
   'payment.error501': 'Eroare de plată 501: lipsă autorizare sau plata a fost anulată de utilizator.',
@@ -86,7 +86,7 @@ export const cart: Translation<typeof source> = {
 
   // Delivery and business constants
   'delivery.freeShippingAbove': 'Livrare gratuită pentru comenzi de peste {amount}',
-  'delivery.cashOnDeliveryFee': 'Plată la livrare: {amount}',
+  'delivery.cashOnDeliveryFee': 'Plată ramburs: {amount}',
   'delivery.time': 'Livrare în {days} zile',
   'delivery.withdrawal': 'Te poți retrage din contract în {days} zile',
 

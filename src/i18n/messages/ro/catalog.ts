@@ -29,7 +29,7 @@ export const catalog: Translation<typeof source> = {
   'filter.title': 'Filtre',
   'filter.color': 'Culoare',
   'filter.seria': 'Gamă de produse',
-  'filter.size': 'Mărime',
+  'filter.size': 'Volum',
   'filter.day_night': 'Zi sau noapte',
   'filter.price': 'Preț',
   'filter.price.below': '< {to}\u00a0{currency}',

@@ -20,7 +20,7 @@ export const forms: Translation<typeof source> = {
 
   // Contact
   'contact.title': 'Scrie-ne',
-  'contact.sent': 'Îți mulțumim: mesajul tău a fost trimis.',
+  'contact.sent': 'Îți mulțumim! Mesajul tău a fost trimis.',
   'contact.notSent': 'Mesajul nu a putut fi trimis. Încearcă din nou.',
 
   // Ask a doctor
@@ -34,7 +34,7 @@ export const forms: Translation<typeof source> = {
   'problem.title': 'Raportează o problemă',
   'problem.description': 'Descrie problema',
   'problem.orderNumber': 'Numărul comenzii',
-  'problem.sent': 'Îți mulțumim: am primit raportul tău.',
+  'problem.sent': 'Îți mulțumim! Am primit sesizarea ta.',
 
   // Reviews
   'review.title': 'Scrie o recenzie',

@@ -8,7 +8,7 @@ export const pharmacy: Translation<typeof source> = {
   'pharmacy.searchLabel': 'Localitate sau cod poștal',
   'pharmacy.searchHint': 'Introdu o localitate sau primele cifre ale unui cod poștal.',
   'pharmacy.locate': 'Folosește locația mea',
-  'pharmacy.locating': 'Vă determinăm locația…',
+  'pharmacy.locating': 'Îți determinăm locația…',
   'pharmacy.located': 'Cele mai apropiate de locația ta sunt primele.',
   'pharmacy.sortByCity': 'Sortează după localitate',
   'pharmacy.locationDenied': 'Accesul la locație a fost refuzat. Caută după localitate sau cod poștal.',

@@ -56,7 +56,7 @@ export const routes: Translation<typeof source> = {
 
   // Catalogue
   'route.needs.title': 'Produse după nevoi',
-  'route.needs.description': 'Produse Dermeya alese pentru nevoile pielii tale.',
+  'route.needs.description': 'Produse Dermeya alese pentru nevoile tale.',
   'route.category.title': 'Produse',
   'route.category.description': 'Dermatocosmetice Dermeya pe categorii.',
   'route.review.title': 'Scrie o recenzie',

@@ -32,5 +32,5 @@ export const validation: Translation<typeof source> = {
   'validation.ratingRequired': 'Acordă o notă în stele',
   'validation.opinionMin': 'Părerea trebuie să aibă cel puțin {count} litere',
   'validation.contactRequired': 'Numele, subiectul și mesajul sunt obligatorii',
-  'validation.couponRequired': 'Introdu un cod de cupon',
+  'validation.couponRequired': 'Introdu un cod de reducere',
 };

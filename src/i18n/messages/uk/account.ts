@@ -16,7 +16,7 @@ export const account: Translation<typeof source> = {
   'auth.sendResetLink': 'Надіслати посилання',
   'auth.resetSent': 'Ми надіслали вам лист із посиланням для встановлення нового пароля.',
   'auth.passwordChanged': 'Ваш пароль змінено.',
-  'auth.registrationTime': 'Реєстрація займає близько {count} секунд.',
+  'auth.registrationTime': 'Реєстрація триває близько {count} секунд.',
   'auth.registered': 'Ваш обліковий запис створено. Вітаємо!',
   'auth.signInIncorrect': 'Не вдалося увійти, або ваш обліковий запис тимчасово заблоковано. Зачекайте та спробуйте пізніше.',
   'auth.passwordMismatch': 'Пароль не відповідає цьому обліковому запису.',

@@ -16,9 +16,9 @@ export const cart: Translation<typeof source> = {
   'cart.checkout': 'Оформити замовлення',
   'cart.loading': 'Завантажуємо ваш кошик…',
   'cart.itemUnavailable': 'Цього продукту немає в наявності',
-  'cart.outOfStock': 'Продукту немає в наявності, тому його не можна додати в кошик.',
+  'cart.outOfStock': 'Продукту немає в наявності, тому його не можна додати до кошика.',
   'cart.onlyAvailable': 'Доступно лише {maxQuantity} шт.',
-  'cart.priceUnknown': 'Ціна продукту невідома, тому його не можна додати в кошик.',
+  'cart.priceUnknown': 'Ціна продукту невідома, тому його не можна додати до кошика.',
   'cart.noConfiguration': 'Такої конфігурації продукту не існує. Оберіть інші атрибути.',
   'cart.fixValidation': 'Виправте помилки у формі.',
   'cart.configureCustomOptions': 'Налаштуйте додаткові опції продукту.',
@@ -28,8 +28,8 @@ export const cart: Translation<typeof source> = {
   'cart.paymentInAnotherTab': 'Оплата вже відкрита в іншій вкладці.',
 
   // Notifications and modals
-  'notification.addedToCart': 'Продукт додано в кошик',
-  'notification.productsAddedToCart': 'Продукти додано в кошик',
+  'notification.addedToCart': 'Продукт додано до кошика',
+  'notification.productsAddedToCart': 'Продукти додано до кошика',
   'notification.goToCart': 'Перейти до кошика',
   'notification.continueShopping': 'Продовжити покупки',
   'notification.ok': 'OK',
@@ -62,20 +62,20 @@ export const cart: Translation<typeof source> = {
   // Pickup points and parcel lockers
   'pickup.choose': 'Оберіть пункт видачі',
   'pickup.list': 'Список',
-  'pickup.map': 'Мапа',
+  'pickup.map': 'Карта',
   'pickup.openingHours': 'Години роботи',
   'pickup.workingDays': 'Понеділок – п’ятниця',
   'pickup.saturday': 'Субота',
   'pickup.sunday': 'Неділя',
   'pickup.closed': 'Зачинено',
-  'pickup.cashOnDelivery': 'Можлива оплата при отриманні',
-  'pickup.noCashOnDelivery': 'Оплата при отриманні недоступна',
+  'pickup.cashOnDelivery': 'Можливий накладений платіж',
+  'pickup.noCashOnDelivery': 'Накладений платіж недоступний',
   'pickup.locker': 'Поштомат {code}',
 
   // Payment
   'payment.card': 'Оплата карткою',
   'payment.payByLink': 'Онлайн-переказ',
-  'payment.cashOnDelivery': 'Оплата при отриманні',
+  'payment.cashOnDelivery': 'Накладений платіж',
   'payment.rejected': 'Оплату відхилено',
   'payment.rejectedText': 'Ваше замовлення відхилено. Ми не можемо обробити онлайн-оплату.',
   'payment.error501': 'Помилка оплати 501: немає авторизації або оплату скасував користувач.',
@@ -86,8 +86,8 @@ export const cart: Translation<typeof source> = {
 
   // Delivery and business constants
   'delivery.freeShippingAbove': 'Безкоштовна доставка для замовлень від {amount}',
-  'delivery.cashOnDeliveryFee': 'Оплата при отриманні: {amount}',
-  'delivery.time': 'Доставка за {days} дні',
+  'delivery.cashOnDeliveryFee': 'Накладений платіж: {amount}',
+  'delivery.time': 'Термін доставки: {days} дн.',
   'delivery.withdrawal': 'Ви можете відмовитися від покупки протягом {days} днів',
 
   // Orders

@@ -16,7 +16,7 @@ export const catalog: Translation<typeof source> = {
   'line.S': 'Захист від сонця',
   'line.T': 'Акне',
   'line.V': 'Вітиліго',
-  'line.W': 'Освітлення',
+  'line.W': 'Освітлення шкіри',
   'line.X': 'Шкіра після радіотерапії',
 
   // Sorting
@@ -54,7 +54,7 @@ export const catalog: Translation<typeof source> = {
   'listing.loadFailed': 'Не вдалося завантажити фільтри та сортування: оновіть сторінку, щоб спробувати ще раз.',
 
   // Product page
-  'product.addToCart': 'Додати в кошик',
+  'product.addToCart': 'Додати до кошика',
   'product.chooseVariant': 'Оберіть варіант',
   'product.inStock': 'У наявності',
   'product.outOfStock': 'Немає в наявності',

@@ -21,7 +21,7 @@ export const errors: Translation<typeof source> = {
   'error.generic': 'Щось пішло не так. Спробуйте ще раз.',
 
   // Tokens and network (spec 001 §8); the auth.*, response.* and sync.* keys are those of src/domain/client
-  'auth.refreshFailed': 'Внутрішня помилка застосунку під час оновлення токенів. Очистьте сховище та оновіть сторінку.',
+  'auth.refreshFailed': 'Внутрішня помилка застосунку під час оновлення токенів. Очистіть сховище та оновіть сторінку.',
   'auth.refreshUnauthorized': 'Помилка оновлення токена користувача. Користувач не має доступу до ресурсу',
   'error.requestNoRoute': 'Запит не відповідає жодному маршруту',
   'error.serverError500': 'внутрішня помилка сервера 500',

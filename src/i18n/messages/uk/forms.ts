@@ -26,7 +26,7 @@ export const forms: Translation<typeof source> = {
   // Ask a doctor
   'doctor.title': 'Запитати лікаря',
   'doctor.question': 'Ваше запитання',
-  'doctor.answerTime': 'Лікар відповідає протягом {count} годин ({days} робочі дні).',
+  'doctor.answerTime': 'Лікар відповідає протягом {count} годин ({days} робочих днів).',
   'doctor.skinType': 'Проблема шкіри',
   'doctor.age': 'Вік',
 

@@ -7,10 +7,10 @@ export const landing: Translation<typeof source> = {
   'landing.buyTogether': 'Купуйте разом',
   'landing.gift': 'Подарунок до замовлення',
   'landing.giftNote': 'Додаємо до вашого замовлення безкоштовно',
-  'landing.faq': 'Питання та відповіді',
+  'landing.faq': 'Запитання та відповіді',
   'landing.reviews': 'Відгуки',
   'landing.rating': 'Оцінка {rating} з {max}',
-  'landing.lineProducts': 'Продукти серії {line}',
-  'landing.allLineProducts': 'Усі продукти серії {line}',
+  'landing.lineProducts': 'Продукти лінії {line}',
+  'landing.allLineProducts': 'Усі продукти лінії {line}',
   'landing.more': 'Більше на цю тему',
 };

@@ -11,8 +11,8 @@ export const layout: Translation<typeof source> = {
   'common.loading': 'Завантаження…',
   'common.retry': 'Спробувати ще раз',
   'common.backHome': 'Повернутися на головну',
-  'common.previous': 'Попередня',
-  'common.next': 'Наступна',
+  'common.previous': 'Попередній слайд',
+  'common.next': 'Наступний слайд',
 
   // Store views
   'store.pl.name': 'Польська',
@@ -45,7 +45,7 @@ export const layout: Translation<typeof source> = {
   'header.storeSwitcher': 'Країна та мова',
   'header.account': 'Мій обліковий запис',
   'header.cart': 'Кошик',
-  'header.minicart': 'Кошик, продуктів: {count}',
+  'header.minicart': 'Кошик, продукти: {count}',
   'header.home': 'Dermeya: головна сторінка',
   'header.categories': 'Продукти',
   'header.needs': 'Потреби',
@@ -55,7 +55,7 @@ export const layout: Translation<typeof source> = {
 
   // Footer
   'footer.shop': 'Магазин',
-  'footer.navigation': 'Навігація в нижньому колонтитулі',
+  'footer.navigation': 'Навігація внизу сторінки',
   'footer.help': 'Допомога',
   'footer.advice': 'Поради',
   'footer.brand': 'Dermeya',

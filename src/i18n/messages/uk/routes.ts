@@ -20,7 +20,7 @@ export const routes: Translation<typeof source> = {
 
   // Cart and order
   'route.cart.title': 'Кошик',
-  'route.cart.description': 'Товари у вашому кошику.',
+  'route.cart.description': 'Продукти у вашому кошику.',
   'route.order.title': 'Оформлення замовлення',
   'route.order.description': 'Доставка, оплата та ваші дані для замовлення.',
   'route.order-thank-you.title': 'Дякуємо за замовлення',
@@ -36,7 +36,7 @@ export const routes: Translation<typeof source> = {
   'route.login.title': 'Вхід',
   'route.login.description': 'Увійдіть до свого облікового запису Dermeya.',
   'route.register.title': 'Реєстрація',
-  'route.register.description': 'Створіть обліковий запис Dermeya – це займе близько 30 секунд.',
+  'route.register.description': 'Створіть обліковий запис Dermeya – це триватиме близько 30 секунд.',
   'route.register-completed.title': 'Реєстрацію завершено',
   'route.register-completed.description': 'Ваш обліковий запис створено.',
   'route.forgot-password.title': 'Забули пароль?',
@@ -56,7 +56,7 @@ export const routes: Translation<typeof source> = {
 
   // Catalogue
   'route.needs.title': 'Продукти за потребами',
-  'route.needs.description': 'Продукти Dermeya, підібрані під потреби вашої шкіри.',
+  'route.needs.description': 'Продукти Dermeya, підібрані під ваші потреби.',
   'route.category.title': 'Продукти',
   'route.category.description': 'Дермокосметика Dermeya за категоріями.',
   'route.review.title': 'Написати відгук',
@@ -97,7 +97,7 @@ export const routes: Translation<typeof source> = {
   'route.special-offer.description': 'Спеціальна пропозиція Dermeya.',
   'route.emotopic-landing.title': 'Догляд за атопічною шкірою з першого дня',
   'route.emotopic-landing.description': 'Емоленти з першого дня життя та стартовий набір для немовлят.',
-  'route.hair-landing.title': 'Догляд при випадінні волосся',
+  'route.hair-landing.title': 'Догляд у разі випадіння волосся',
   'route.hair-landing.description': 'Догляд Dermeya проти випадіння волосся.',
   'route.series-landing.title': 'Лінія продуктів',
   'route.series-landing.description': 'Лінія продуктів Dermeya та як її застосовувати.',

@@ -31,6 +31,6 @@ export const validation: Translation<typeof source> = {
   'validation.consentRequired': 'Позначте щонайменше одну згоду',
   'validation.ratingRequired': 'Поставте оцінку в зірках',
   'validation.opinionMin': 'Відгук має містити щонайменше {count} літер',
-  'validation.contactRequired': 'Ім’я, тема та зміст обов’язкові',
-  'validation.couponRequired': 'Введіть код купона',
+  'validation.contactRequired': 'Ім’я, тема та повідомлення обов’язкові',
+  'validation.couponRequired': 'Введіть промокод',
 };

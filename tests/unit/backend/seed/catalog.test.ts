@@ -259,7 +259,7 @@ describe('seedDatabase: catalogue', () => {
 
   it("a product's description states the sizes it is sold in: its own, its variants', none for a set", () => {
     const sizeSentence = (doc: Record<string, unknown>): string | undefined =>
-      /<p>Testowany dermatologicznie[^<]*, ([\d /]+) ml\.<\/p>/.exec(String(doc.description))?.[1];
+      /<p>Produkt testowany dermatologicznie[^<]*, ([\d /]+) ml\.<\/p>/.exec(String(doc.description))?.[1];
     const parents = docs(db, "SELECT doc FROM products WHERE store_code = 'pl' AND json_extract(doc, '$.parentSku') = sku");
     const byType = (type: string) => parents.filter((p) => p.type_id === type);
     for (const p of byType('simple')) expect(sizeSentence(p), String(p.sku)).toBe(String(p.name).match(/(\d+) ml\b/)?.[1]);

@@ -60,7 +60,7 @@ describe('seedDatabase: content', () => {
     const lodz = pharmacies.find((p) => p.address_city === 'Łódź');
     expect(Number(lodz?.coordinates_x)).toBeCloseTo(51.76, 1);
     expect(new Set(pharmacies.map((p) => p.country))).toEqual(new Set(['PL', 'HR', 'UA']));
-    expect(pharmacies.find((p) => p.address_city === 'Київ')?.open_day_hours).toMatch(/^Пн-Пт/);
+    expect(pharmacies.find((p) => p.address_city === 'Київ')?.open_day_hours).toMatch(/^пн–пт /);
   });
 
   it('plants the invalid content validation must drop', () => {
