@@ -22,14 +22,19 @@ export interface CartItemInput {
 /** The quantity a product is added with unless the shopper chooses another (spec 001 §2). */
 export const DEFAULT_ADD_QUANTITY = 1;
 
+/** Base64 of a text's UTF-8 bytes (`btoa` alone refuses a character beyond Latin-1, which a catalogue's code may hold). */
+function base64(text: string): string {
+  return btoa(Array.from(new TextEncoder().encode(text), (byte) => String.fromCharCode(byte)).join(''));
+}
+
 /** The uid of a configurable option's value (the option named by its attribute id, else its code). */
 export function configurableOptionUid(option: string | number, valueIndex: string | number): string {
-  return btoa(`configurable/${option}/${valueIndex}`);
+  return base64(`configurable/${option}/${valueIndex}`);
 }
 
 /** The uid of a bundle option's selection, with the qty it is added with. */
 export function bundleOptionUid(optionId: number, selectionId: number, qty: number): string {
-  return btoa(`bundle/${optionId}/${selectionId}/${qty}`);
+  return base64(`bundle/${optionId}/${selectionId}/${qty}`);
 }
 
 /**

@@ -103,6 +103,9 @@ describe('configurableOptionUid', () => {
   it('configurableOptionUid: base64 of configurable/{option}/{value}', () => {
     expect(configurableOptionUid(93, 7)).toBe(btoa('configurable/93/7'));
     expect(atob(configurableOptionUid('color', '12'))).toBe('configurable/color/12');
+    // A code or value beyond Latin-1 is written as its UTF-8 bytes (btoa alone would throw and stop the build).
+    const uid = configurableOptionUid('обсяг', 'мл');
+    expect(new TextDecoder().decode(Uint8Array.from(atob(uid), (c) => c.charCodeAt(0)))).toBe('configurable/обсяг/мл');
   });
 });
 
