@@ -221,5 +221,5 @@ export const en: Vocab = {
     titles: ['Live with a dermatologist', 'Baby skin Q&A', 'Sun protection live'],
     description: 'Ask our experts your questions live.',
   },
-  openHours: 'Mon–Fri {from}:00–{to}:00, Sat {satFrom}:00–{satTo}:00',
+  openHours: 'Mon\u2060–\u2060Fri\u00a0{from}:00\u2060–\u2060{to}:00, Sat\u00a0{satFrom}:00\u2060–\u2060{satTo}:00',
 };

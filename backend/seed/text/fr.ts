@@ -226,5 +226,5 @@ export const fr: Vocab = {
     titles: ['En direct avec une dermatologue', 'Peau de bébé : vos questions', 'Protection solaire en direct'],
     description: 'Posez vos questions à nos experts en direct.',
   },
-  openHours: 'Lun.–ven. {from} h–{to} h, sam. {satFrom} h–{satTo} h',
+  openHours: 'Lun.\u2060–\u2060ven.\u00a0{from} h\u2060–\u2060{to} h, sam.\u00a0{satFrom} h\u2060–\u2060{satTo} h',
 };

@@ -216,5 +216,5 @@ export const hr: Vocab = {
     titles: ['Uživo s dermatologinjom', 'Koža bebe: pitanja', 'Zaštita od sunca uživo'],
     description: 'Postavite pitanja našim stručnjacima uživo.',
   },
-  openHours: 'pon.–pet. {from}–{to} h, sub. {satFrom}–{satTo} h',
+  openHours: 'pon.\u2060–\u2060pet.\u00a0{from}\u2060–\u2060{to} h, sub.\u00a0{satFrom}\u2060–\u2060{satTo} h',
 };

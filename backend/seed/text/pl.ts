@@ -231,5 +231,5 @@ export const pl: Vocab = {
     titles: ['Na żywo z dermatologiem', 'Skóra niemowlęcia: pytania', 'Ochrona przed słońcem na żywo'],
     description: 'Zadaj pytanie naszym ekspertom na żywo.',
   },
-  openHours: 'pon.–pt. {from}:00–{to}:00, sob. {satFrom}:00–{satTo}:00',
+  openHours: 'pon.\u2060–\u2060pt.\u00a0{from}:00\u2060–\u2060{to}:00, sob.\u00a0{satFrom}:00\u2060–\u2060{satTo}:00',
 };

@@ -226,5 +226,5 @@ export const ro: Vocab = {
     titles: ['Live cu un dermatolog', 'Pielea bebelușului: întrebări', 'Protecție solară live'],
     description: 'Pune întrebări experților noștri în direct.',
   },
-  openHours: 'Lun–Vin {from}:00–{to}:00, Sâm {satFrom}:00–{satTo}:00',
+  openHours: 'Lun\u2060–\u2060Vin\u00a0{from}:00\u2060–\u2060{to}:00, Sâm\u00a0{satFrom}:00\u2060–\u2060{satTo}:00',
 };

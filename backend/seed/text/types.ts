@@ -154,6 +154,9 @@ export interface Vocab {
     readonly intro: string;
   };
   readonly streams: { readonly titles: readonly [string, string, string]; readonly description: string };
-  /** Opening-hours line with {from} and {to} hours for weekdays, {satFrom} and {satTo} for Saturday. */
+  /**
+   * Opening-hours line with {from} and {to} hours for weekdays, {satFrom} and {satTo} for Saturday; a word joiner
+   * (U+2060) on each side of a range's dash and a no-break space before the hours keep a day and its hours on one line.
+   */
   readonly openHours: string;
 }

@@ -60,7 +60,19 @@ describe('seedDatabase: content', () => {
     const lodz = pharmacies.find((p) => p.address_city === 'Łódź');
     expect(Number(lodz?.coordinates_x)).toBeCloseTo(51.76, 1);
     expect(new Set(pharmacies.map((p) => p.country))).toEqual(new Set(['PL', 'HR', 'UA']));
-    expect(pharmacies.find((p) => p.address_city === 'Київ')?.open_day_hours).toMatch(/^пн–пт /);
+    expect(pharmacies.find((p) => p.address_city === 'Київ')?.open_day_hours).toMatch(/^пн\u2060–\u2060пт\u00a0\d/);
+  });
+
+  it('writes opening hours whose days and ranges stay on one line (word joiners, no-break spaces) in every language', () => {
+    const pharmacies = docs(db, "SELECT doc FROM content_entries WHERE collection = 'pharmacies'");
+    const hours = pharmacies.flatMap((p) => Object.entries(p).filter(([key]) => key.startsWith('open_day_hours')));
+    expect(hours.length).toBeGreaterThanOrEqual(pharmacies.length);
+    for (const [key, value] of hours) {
+      expect(String(value), key).toMatch(/\u2060–\u2060/);
+      expect(String(value), key).not.toMatch(/[^\u2060]–|–[^\u2060]/);
+      // The day and its hours: a no-break space between them, never a breakable one before an hour.
+      expect(String(value), key).not.toMatch(/ \d/);
+    }
   });
 
   it('plants the invalid content validation must drop', () => {
