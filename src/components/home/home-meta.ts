@@ -6,29 +6,30 @@ import { buildInstant } from '../../config/build-instant.ts';
 import { config, IMAGE_SIZES, type Config, type StoreView } from '../../config/index.ts';
 import { proxiedImage } from '../../catalog/image-path.ts';
 import { absoluteUrl, type PageImage, type PageMeta } from '../../layouts/page-meta.ts';
-import { storeCatalog } from '../catalog/collections.ts';
+import { storeCatalog, type StoreCatalog } from '../catalog/collections.ts';
+import { memoOn } from '../../catalog/memo.ts';
 import { visibleHeroSlides } from './content.ts';
 
 /**
  * The store view's sharing image: the first hero slide shown at the build, at the slider's desktop size, with its alt
  * text (empty when the slide has none); none without a slide.
  */
-export function storeShareImage(
+export async function storeShareImage(
   store: StoreView,
   now: Date = buildInstant(),
   cfg: Config = config(),
 ): Promise<PageImage | undefined> {
-  // Every indexed page without an image of its own asks: worked out once per store view and instant.
-  const key = `${store.code} ${now.getTime()}`;
-  let image = shareImages.get(key);
-  if (!image) shareImages.set(key, (image = firstSlideImage(store, now, cfg)));
-  return image;
+  // Every indexed page without an image of its own asks: worked out once per store view's catalogue and instant.
+  const data = await storeCatalog(store.code, cfg);
+  const byInstant = shareImagesOf(data);
+  const at = now.getTime();
+  if (!byInstant.has(at)) byInstant.set(at, firstSlideImage(data, store, now, cfg));
+  return byInstant.get(at);
 }
 
-const shareImages = new Map<string, Promise<PageImage | undefined>>();
+const shareImagesOf = memoOn((_data: StoreCatalog) => new Map<number, PageImage | undefined>());
 
-async function firstSlideImage(store: StoreView, now: Date, cfg: Config): Promise<PageImage | undefined> {
-  const data = await storeCatalog(store.code, cfg);
+function firstSlideImage(data: StoreCatalog, store: StoreView, now: Date, cfg: Config): PageImage | undefined {
   const slide = visibleHeroSlides(data.content('hero_slides'), now)[0];
   if (!slide) return undefined;
   const size = IMAGE_SIZES.heroDesktop;
