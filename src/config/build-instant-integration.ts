@@ -2,19 +2,14 @@
  * Astro integration fixing the build's instant when a build starts (./build-instant.ts), and recording when what the
  * build shows goes stale: the earliest time-bound change after that instant that its pages' rules read (a special
  * price's or publication window's opening or close: src/domain/time-boundaries.ts). It is written beside the site's
- * folder as `.rebuild-at-{site}.json` (`{ "at": ISO date-time | null }`), which scripts/site-builds.ts gathers.
+ * folder (./rebuild-record.ts), which scripts/site-builds.ts gathers.
  */
-import { writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { AstroIntegration } from 'astro';
 import { recordTimeBoundaries, type TimeBoundaries } from '../domain/time-boundaries.ts';
 import { fixBuildInstant } from './build-instant.ts';
+import { rebuildAtFile, writeRebuildRecord } from './rebuild-record.ts';
 import { buildSiteId } from './stores.ts';
-
-/** The file, beside a site's built folder, that says when the site is to be built again. */
-export function rebuildAtFile(siteId: string): string {
-  return `.rebuild-at-${siteId}.json`;
-}
 
 export function buildInstantIntegration(): AstroIntegration {
   let boundaries: TimeBoundaries | undefined;
@@ -30,7 +25,7 @@ export function buildInstantIntegration(): AstroIntegration {
         const at = boundaries?.earliest();
         boundaries?.stop();
         const file = fileURLToPath(new URL(`../${rebuildAtFile(buildSiteId())}`, dir));
-        writeFileSync(file, `${JSON.stringify({ at: at?.toISOString() ?? null })}\n`);
+        writeRebuildRecord(file, at);
         logger.info(at ? `time-bound content changes at ${at.toISOString()}: build again then` : 'no time-bound change ahead');
       },
     },
