@@ -105,13 +105,19 @@ export function seedLanding(ctx: ContentContext): void {
     ['Skin Pharmacy', 'US'],
   ] as const;
   shops.forEach(([name, country], i) => {
-    const domain = `${slugify(name)}.example.com`;
+    const { domain, url } = exampleShop(name);
     ctx.entry('external_shops', `shop-${i + 1}`, {
       name,
-      url: `https://${domain}/dermeya`,
+      url,
       domain,
       country,
       image: ctx.image({ path: `/l/shop-${i + 1}.png`, ...IMAGE_SIZES.logo, color: '#2f6f9f', label: name, shape: 'logo' }),
     });
   });
+}
+
+/** A fictional shop's domain and the address of its Dermeya page (sample online shops and external shops). */
+export function exampleShop(name: string): { readonly domain: string; readonly url: string } {
+  const domain = `${slugify(name)}.example.com`;
+  return { domain, url: `https://${domain}/dermeya` };
 }

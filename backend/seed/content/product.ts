@@ -3,6 +3,7 @@ import { addDays } from '../dates.ts';
 import { IMAGE_SIZES } from '../images.ts';
 import { slugify } from '../slug.ts';
 import { fields, loc, type ContentContext } from './writer.ts';
+import { exampleShop } from './landing.ts';
 import { seedStores, shelfPrice } from '../stores.ts';
 import type { Lang } from '../../../src/config/index.ts';
 
@@ -12,7 +13,7 @@ function currencyOf(lang: Lang): string {
 }
 
 /** The sample leaflet, a file under `public/` that every site holds. */
-export const SAMPLE_LEAFLET = '/leaflets/dermeya-leaflet.pdf';
+const SAMPLE_LEAFLET = '/leaflets/dermeya-leaflet.pdf';
 
 /** The online shops a product's page names, per language: shops of its store views' countries (fictional). */
 const ONLINE_SHOPS: Readonly<Record<Lang, readonly string[]>> = {
@@ -60,9 +61,7 @@ export function seedProductContent(ctx: ContentContext): void {
       leaflet: i % 2 === 0 ? SAMPLE_LEAFLET : `/leaflets/${sku.toLowerCase()}.pdf`,
       ...loc('benefit_1', (v) => v.product.benefits[0]),
       ...loc('benefit_2', (v) => v.product.benefits[1]),
-      ...loc('shops', (_v, lang) =>
-        ONLINE_SHOPS[lang].map((name) => ({ name, url: `https://${slugify(name)}.example.com/dermeya` })),
-      ),
+      ...loc('shops', (_v, lang) => ONLINE_SHOPS[lang].map((name) => ({ name, url: exampleShop(name).url }))),
     });
     ctx.entry('product_benefits', sku, {
       sku,
