@@ -23,18 +23,22 @@ import { priceFilterBuckets, type MessageLabel } from '../domain/price/price-fil
 export type CountedOption = FilterOption & { readonly count: number; readonly message?: MessageLabel };
 
 /**
- * The values a product has for an attribute: its own (lists and comma lists split) and its available variants'
- * (isVariantAvailable, SHOW_OUT_OF_STOCK: the variants its page offers), so that a filter never leads to a product
- * whose page does not offer the value.
+ * The values a product has for an attribute: its own (lists and comma lists split) and its `counted` variants'. By
+ * default the available ones (isVariantAvailable, SHOW_OUT_OF_STOCK: the variants its page offers), so that a filter
+ * never leads to a product whose page does not offer the value.
  */
 export function attributeValues(
   product: Product,
   code: string,
-  { showOutOfStock }: Pick<Settings, 'showOutOfStock'> = config().settings,
+  counted: (child: ConfigurableChild) => boolean = offeredVariant(config().settings),
 ): string[] {
   const own = ownAttributeValues(product as unknown as Record<string, unknown>, code);
-  const available = (child: ConfigurableChild) => isVariantAvailable(child, { showOutOfStock });
-  return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code, available).keys()])];
+  return [...new Set([...own, ...variantAttributeValues(product.configurable_children, code, counted).keys()])];
+}
+
+/** Whether a product page offers a variant (isVariantAvailable under the setting SHOW_OUT_OF_STOCK). */
+export function offeredVariant({ showOutOfStock }: Pick<Settings, 'showOutOfStock'>): (child: ConfigurableChild) => boolean {
+  return (child) => isVariantAvailable(child, { showOutOfStock });
 }
 
 /**

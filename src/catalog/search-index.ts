@@ -9,6 +9,7 @@ import type { Product } from '../domain/catalog/index.ts';
 import { PRICE_FILTER } from '../domain/listing/filters.ts';
 import { decimalPrice } from '../domain/price/format.ts';
 import type { StockStatus } from '../domain/product/stock.ts';
+import { isVariantEnabled } from '../domain/product/variants.ts';
 import { cardHref, productImagePath, sizeLabel, sizeLabels, type CardOptions } from './card.ts';
 import { shownPrice, shownPriceOf, viewTimeChanges } from './price.ts';
 import type { BuiltPart } from '../domain/price/parts-price.ts';
@@ -77,7 +78,7 @@ const FROM_OTHER_FIELDS: readonly string[] = [LINE_ATTRIBUTE, PRICE_FILTER];
  */
 function filterValues(product: Product, codes: readonly string[]): Record<string, string[]> | undefined {
   const found = codes.flatMap((code) => {
-    const values = attributeValues(product, code, { showOutOfStock: true });
+    const values = attributeValues(product, code, isVariantEnabled);
     return values.length > 0 ? [[code, values] as const] : [];
   });
   return found.length > 0 ? Object.fromEntries(found) : undefined;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { attributeValues, filterOptions, listingData, type ListingPrice } from '../../../src/catalog/index.ts';
+import { attributeValues, filterOptions, listingData, offeredVariant, type ListingPrice } from '../../../src/catalog/index.ts';
+import { isVariantEnabled } from '../../../src/domain/product/variants.ts';
 import { ATTRIBUTES, configurable, product } from './fixtures.ts';
 
 const gross = (price: number) => ({ price, price_incl_tax: price });
@@ -21,8 +22,11 @@ describe('attributeValues', () => {
       '401',
     ]);
     // CONF-A (50) is available; CONF-B (51) is disabled; CONF-C (51) is out of stock, offered only with SHOW_OUT_OF_STOCK.
-    expect(attributeValues(configurable(), 'color', { showOutOfStock: false })).toEqual(['50']);
-    expect(attributeValues(configurable(), 'color', { showOutOfStock: true })).toEqual(['50', '51']);
+    expect(attributeValues(configurable(), 'color', offeredVariant({ showOutOfStock: false }))).toEqual(['50']);
+    expect(attributeValues(configurable(), 'color', offeredVariant({ showOutOfStock: true }))).toEqual(['50', '51']);
+    // The variants counted may be any: the enabled ones, out of stock or not, as the catalogue's indexer counts them.
+    expect(attributeValues(configurable(), 'color', isVariantEnabled)).toEqual(['50', '51']);
+    expect(attributeValues(configurable(), 'color', () => false)).toEqual([]);
     expect(attributeValues(product({ id: 1, sku: 'A' }), 'color')).toEqual([]);
   });
 });
