@@ -11,6 +11,14 @@ export type StoreCode = (typeof STORE_CODES)[number];
 export const LANGS = ['pl', 'en', 'fr', 'hr', 'ro', 'uk'] as const;
 export type Lang = (typeof LANGS)[number];
 
+/**
+ * The message catalogues: one per language, and regional variants of a language whose store view
+ * writes it otherwise ('en-US': the US store view's American English; the English store view's
+ * 'en' is British).
+ */
+export const MESSAGE_LANGS = [...LANGS, 'en-US'] as const;
+export type MessageLang = (typeof MESSAGE_LANGS)[number];
+
 export const SITE_IDS = ['main', 'us'] as const;
 export type SiteId = (typeof SITE_IDS)[number];
 
@@ -24,8 +32,10 @@ export interface StoreView {
   readonly code: StoreCode;
   /** Commerce platform store id. */
   readonly storeId: number;
-  /** Message catalogue language. */
+  /** Language of the store view's content (the content service's `lang`, the sample data). */
   readonly lang: Lang;
+  /** The message catalogue its texts are read from: its language's, or a regional variant of it. */
+  readonly wording: MessageLang;
   /** BCP 47 locale for number, date and price formatting. */
   readonly locale: string;
   /** Value of `<html lang>` and of hreflang alternates. */
@@ -48,7 +58,9 @@ export interface StoreView {
   readonly catalogIndex: string;
 }
 
-interface StaticStoreView extends Omit<StoreView, 'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex'> {
+interface StaticStoreView extends Omit<StoreView, 'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex' | 'wording'> {
+  /** A regional variant of the language's messages; the language's own by default. */
+  readonly wording?: MessageLang;
   readonly storeId?: number;
   readonly currency?: string;
   readonly reviews?: boolean;
@@ -112,6 +124,7 @@ const TABLE: readonly StaticStoreView[] = [
     code: 'us',
     storeId: 26,
     lang: 'en',
+    wording: 'en-US',
     locale: 'en-US',
     hreflang: 'en-US',
     currency: 'USD',
@@ -176,6 +189,7 @@ export function buildStoreViews(settings: StoreViewSettings): readonly StoreView
       storeId,
       currency,
       reviews,
+      wording: row.wording ?? row.lang,
       chat: shouldShowChat(row.lang),
       catalogIndex: `vue_storefront_catalog_${row.code}`,
     });

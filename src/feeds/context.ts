@@ -32,7 +32,7 @@ export function storeFeedContext(input: FeedContextInput): FeedContext {
   const { cfg, store } = input;
   const view = storeView(store, cfg);
   const siteUrl = siteOf(input.siteId, cfg).url.replace(/\/+$/, '');
-  const brand = translator(view.lang)('footer.brand');
+  const brand = translator(view.wording)('footer.brand');
   const { urlDispatcher, appendStoreCode, showOutOfStock } = cfg.settings;
   return {
     store: view,

@@ -1,10 +1,12 @@
 /**
- * The typed message lookup: one catalogue per language (src/config/stores.ts LANGS), English being
- * the source of the keys.
+ * The typed message lookup: one catalogue per language and regional variant (src/config/stores.ts
+ * MESSAGE_LANGS), English being the source of the keys. A store view's texts are read from its
+ * `wording`.
  */
-import type { Lang } from '../config/stores.ts';
+import type { Lang, MessageLang } from '../config/stores.ts';
 import { interpolate } from './interpolate.ts';
 import { en } from './messages/en.ts';
+import { enUS } from './messages/en-us.ts';
 import { fr } from './messages/fr.ts';
 import { hr } from './messages/hr.ts';
 import { pl } from './messages/pl.ts';
@@ -15,8 +17,16 @@ import type { MessageKey, MessageParams, Messages } from './types.ts';
 export type { MessageKey, MessageParams, Messages } from './types.ts';
 export { interpolate, placeholders } from './interpolate.ts';
 
-/** Every catalogue by language. */
-export const catalogues: Readonly<Record<Lang, Messages>> = Object.freeze({ pl, en, fr, hr, ro, uk });
+/** Every catalogue by language and regional variant. */
+export const catalogues: Readonly<Record<MessageLang, Messages>> = Object.freeze({
+  pl,
+  en,
+  'en-US': enUS,
+  fr,
+  hr,
+  ro,
+  uk,
+});
 
 /** A bound lookup for one language. */
 export type Translate = (key: MessageKey, params?: MessageParams) => string;
@@ -25,12 +35,12 @@ export type Translate = (key: MessageKey, params?: MessageParams) => string;
  * The text of `key` in `lang` with its `{name}` placeholders replaced by `params`; a placeholder
  * without a parameter stays as `{name}`.
  */
-export function t(lang: Lang, key: MessageKey, params?: MessageParams): string {
+export function t(lang: MessageLang, key: MessageKey, params?: MessageParams): string {
   return interpolate(catalogues[lang][key], params);
 }
 
 /** The lookup bound to one language: `translator('pl')('route.cart.title')`. */
-export function translator(lang: Lang): Translate {
+export function translator(lang: MessageLang): Translate {
   return (key, params) => t(lang, key, params);
 }
 

@@ -91,7 +91,7 @@ export interface PageMetaInput {
 
 export function pageMeta({ route, params = {}, derived, isPublished, cfg }: PageMetaInput): PageMeta {
   const store = storeView(route.store, cfg);
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   const keys = messageTitle(route);
   const title = derived?.title ?? t(keys.title);
   const description = derived?.description ?? t(keys.description);

@@ -50,7 +50,7 @@ describe.each(catalogSites)('the product pages of the $id site', ({ id: siteId, 
         const html = readPage(siteId, link(p, store));
         expect(decodeEntities(title(html) ?? ''), p.sku).toBe(p.meta_title?.trim() || p.name);
         const trail = crumbs(html);
-        expect(trail[0], p.sku).toBe(translator(home(store).lang)('breadcrumbs.home'));
+        expect(trail[0], p.sku).toBe(translator(home(store).wording)('breadcrumbs.home'));
         expect(trail.at(-1), p.sku).toBe(p.name);
         expect(trail.length, p.sku).toBeGreaterThanOrEqual(2);
       }

@@ -133,7 +133,7 @@ describe.each(stores)('the landing pages of %s', (store) => {
   });
 
   it('show a gift as free of charge: the note, and its card without a price', () => {
-    const note = translator(storeView(store, cfg).lang)('landing.giftNote');
+    const note = translator(storeView(store, cfg).wording)('landing.giftNote');
     const withGift = pages.filter((p) => p.entry.gift_sku && sectionsOf(readPage('main', p.path)).includes('buy_together'));
     expect(withGift.length).toBeGreaterThan(0);
     for (const page of withGift) {

@@ -50,7 +50,7 @@ describe.each(['pl', 'en'] as const)('the 30-day lowest price on %s product page
       checked += 1;
       const html = readPage('main', path);
       const amount = snapshotLowest(p, p.sku)!;
-      const text = translator(view().lang)('price.lowest30', {
+      const text = translator(view().wording)('price.lowest30', {
         price: formatPrice(amount, { locale: view().locale, currency: view().currency }),
       });
       expect(decode(note(html) ?? ''), p.sku).toBe(text);
@@ -109,7 +109,7 @@ describe.each([
       taxRules: snapshot.taxRules(store),
       linked: (sku: string) => snapshot.product(store, sku),
     };
-    const t = translator(v.lang);
+    const t = translator(v.wording);
     const paths = builtPaths('main').filter(
       (p) => p === listings || p.startsWith(`${listings}/`) || p.startsWith(`/listing/${store}/`),
     );

@@ -71,7 +71,7 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
         expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
         // The note says it comes free of charge, and its card shows no price (its stock state stays).
         const gift = /<div class="box__gift"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-        expect(decode(gift), path).toContain(translator(storeView(store, cfg).lang)('landing.giftNote'));
+        expect(decode(gift), path).toContain(translator(storeView(store, cfg).wording)('landing.giftNote'));
         expect(gift, path).toContain(`<article class="card" data-sku="${str(box['gift_sku'])}"`);
         expect(gift, path).toContain('data-live-stock');
         expect(gift, path).not.toContain('class="price');

@@ -59,7 +59,7 @@ describe.each(routes.map((r) => ({ store: r.store, path: buildPath(r.name) })))(
   'the pharmacy finder of $store ($path)',
   ({ store, path }) => {
     const view = storeView(store, cfg);
-    const t = translator(view.lang);
+    const t = translator(view.wording);
     const html = readPage('main', path);
     const items = listed(html);
 

@@ -32,7 +32,7 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
       const html = readPage(siteId, buildPath(route.name));
       const store = storeView(route.store, cfg);
       expect(htmlLang(html), route.name).toBe(store.hreflang);
-      expect(decode(title(html) ?? ''), route.name).toBe(translator(store.lang)(messageTitle(route).title));
+      expect(decode(title(html) ?? ''), route.name).toBe(translator(store.wording)(messageTitle(route).title));
       const url = `${cfg.sites.find((s) => s.id === siteId)?.url}${buildPath(route.name) === '/' ? '/' : buildPath(route.name)}`;
       expect(canonical(html), route.name).toBe(isIndexedRoute(route) ? url : undefined);
       expect(html.includes('<meta name="robots" content="noindex">'), route.name).toBe(!isIndexedRoute(route));
@@ -46,7 +46,7 @@ describe.each(cfg.sites.map((s) => s.id))('the %s site', (siteId) => {
       const html = readPage(siteId, buildPath(route.name));
       const store = storeView(route.store, cfg);
       const target = buildPath(redirectOf(route, cfg)!.name);
-      const t = translator(store.lang);
+      const t = translator(store.wording);
       expect(htmlLang(html), route.name).toBe(store.hreflang);
       expect(decode(title(html) ?? ''), route.name).toBe(t('redirect.title'));
       expect(html, route.name).toContain(`<meta http-equiv="refresh" content="0;url=${target}">`);

@@ -29,7 +29,7 @@ describe.each(['pl', 'en'] as const)('the variants error on %s product pages', (
     const some = configurable.filter((p) => availableVariants(p, { showOutOfStock }).length > 0).slice(0, 10);
     expect(none.length).toBeGreaterThan(0);
     expect(some.length).toBeGreaterThan(0);
-    const message = translator(storeView(store).lang)('error.noVariants');
+    const message = translator(storeView(store).wording)('error.noVariants');
     for (const p of none) {
       const path = pages.find((x) => x.sku === p.sku)?.path;
       expect(path, p.sku).toBeDefined();

@@ -21,7 +21,7 @@ import { fakeApi, priceItem } from '../unit/islands/live/fake-api.ts';
 
 /** The Polish store view: store id 4 and PLN, as the fake API answers. */
 const STORE = storeView('pl', loadConfig({}));
-const t = translator(STORE.lang);
+const t = translator(STORE.wording);
 const lowestText = (amount: number) =>
   t('price.lowest30', { price: formatPrice(amount, { locale: STORE.locale, currency: STORE.currency }) });
 

@@ -17,7 +17,7 @@ import SearchCardGrid from '../../src/islands/search/SearchCardGrid.tsx';
 import { product } from '../unit/catalog/fixtures.ts';
 
 const STORE = storeView('pl', loadConfig({}));
-const t = translator(STORE.lang);
+const t = translator(STORE.wording);
 const container = await experimental_AstroContainer.create();
 const window = new Window();
 afterAll(() => window.happyDOM.close());

@@ -32,7 +32,7 @@ describe("the header's search box", () => {
   it.each(withSearch.flatMap(([code, site, path]) => [360, 375].map((width) => [code, site, width, path] as const)))(
     'of %s (on the %s site) shows its whole hint at %i px and is named by its label',
     async (code, site, width, path) => {
-      const t = translator(storeView(code, cfg).lang);
+      const t = translator(storeView(code, cfg).wording);
       const page = await openPage(h, path, { site, width });
       const input = page.locator('.search-box input');
       const hint = t('header.searchPlaceholder');

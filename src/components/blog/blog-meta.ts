@@ -14,7 +14,7 @@ import { hasBlog, listHref } from './blog-links.ts';
 
 /** home › blog › …`trail` (the blog's own crumb links its first page). */
 export function blogCrumbs(store: StoreView, trail: readonly Crumb[]): Crumb[] {
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   return [
     { label: t('breadcrumbs.home'), href: buildPath(homeRoute(store.code).name) },
     { label: t('route.blog.title'), href: listHref(store.code, 1) },

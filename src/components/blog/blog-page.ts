@@ -35,7 +35,7 @@ export function blogListPage(
   cfg: Config = config(),
 ): BlogListPage {
   const store = storeView(route.store, cfg);
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   const catalog = catalogs.get(store.code);
   const data = catalog ? blogData(store.code, catalog) : { categories: [], posts: [] };
   const { category: slug, page } = blogRequest(route, params);

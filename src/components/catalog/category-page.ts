@@ -79,7 +79,7 @@ export async function categoryPage(
     ...(view?.seo.description ? { description: view.seo.description } : {}),
   };
   const base = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
-  const t = translator(base.store.lang);
+  const t = translator(base.store.wording);
   const path = buildPath(route.name, params);
   const trail = breadcrumbsForCategory(category, tree, kind).flatMap((c): Crumb[] =>
     c.path === undefined ? [] : [{ label: c.name, href: c.path }],

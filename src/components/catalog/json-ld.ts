@@ -26,7 +26,7 @@ export function organizationLd(store: StoreView, homePath: string, cfg: Config):
   return {
     '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
-    name: translator(store.lang)('footer.brand'),
+    name: translator(store.wording)('footer.brand'),
     url: absoluteUrl(store, homePath, cfg),
     logo: `${siteOf(store.site, cfg).url}/favicon.svg`,
   };

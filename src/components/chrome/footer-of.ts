@@ -17,7 +17,7 @@ export const footerOf = memoOn((catalog: StoreCatalog): readonly FooterGroup[] =
     isListed: (route) => isPublished(route) && !redirectOf(route),
     content: (section) => catalog.content(section),
     now: buildInstant(),
-    t: translator(store.lang),
+    t: translator(store.wording),
     locale: store.locale,
   });
 });

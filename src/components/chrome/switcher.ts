@@ -10,8 +10,8 @@ import { buildPath, homeRoute } from '../../routing/index.ts';
 
 export interface SwitcherLink {
   readonly code: StoreCode;
-  /** The store view's language: its link's name is written in it. */
-  readonly lang: StoreView['lang'];
+  /** The store view's wording: its link's name is written in it. */
+  readonly wording: StoreView['wording'];
   readonly href: string;
   readonly hreflang: string;
   readonly current: boolean;
@@ -25,7 +25,7 @@ export function switcherLinks(current: StoreCode, alternates: readonly Alternate
     const same = alternates.find((a) => a.hreflang === view.hreflang)?.href;
     const absolute = same ?? `${origin}${buildPath(homeRoute(view.code).name)}`;
     const href = view.site === here?.site && absolute.startsWith(`${origin}/`) ? absolute.slice(origin.length) : absolute;
-    return { code: view.code, lang: view.lang, href, hreflang: view.hreflang, current: view.code === current };
+    return { code: view.code, wording: view.wording, href, hreflang: view.hreflang, current: view.code === current };
   });
 }
 

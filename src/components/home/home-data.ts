@@ -69,7 +69,7 @@ export function menuTargets(store: StoreView, data: Data, cfg: Config = config()
 }
 
 function buildMenu(store: StoreView, data: Data): MegaMenu {
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   const entries = data.content('mega_menu');
   return megaMenu({
     store: store.code,

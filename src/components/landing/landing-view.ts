@@ -78,7 +78,7 @@ function cardsOf(products: readonly CatalogProduct[], { store, data, now, settin
 }
 
 function lineView(line: (typeof PRODUCT_LINES)[number], ctx: LandingViewContext, href: string | undefined): LineView {
-  return { code: line.code, color: line.color, label: translator(ctx.store.lang)(line.labelKey as MessageKey), href };
+  return { code: line.code, color: line.color, label: translator(ctx.store.wording)(line.labelKey as MessageKey), href };
 }
 
 /** The product line a series page presents: the line whose slug is the page's slug. */
@@ -89,7 +89,7 @@ export function lineOfSeries(entry: Pick<LandingEntry, 'type' | 'slug'>): (typeo
 type Built = { readonly [S in LandingSection]: Extract<SectionView, { name: S }> | undefined };
 
 function sectionsOf(entry: LandingEntry, ctx: LandingViewContext, line: LineView | undefined): Built {
-  const t = translator(ctx.store.lang);
+  const t = translator(ctx.store.wording);
   const title = (name: LandingSection, fallback: MessageKey) => entry.section_titles[name] ?? t(fallback);
   const skus = (list: readonly string[]) => cardsOf(bySkus(ctx.data.products, list), ctx);
   const overview = entry.type === 'series' && line === undefined;

@@ -18,7 +18,7 @@ export interface PharmacyPageData {
 
 /** The texts of the island in the store view's language. */
 export function pharmacyText(store: StoreView): PharmacyText {
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   return {
     searchLabel: t('pharmacy.searchLabel'),
     searchHint: t('pharmacy.searchHint'),

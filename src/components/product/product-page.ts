@@ -136,7 +136,7 @@ export async function productPage(
     cfg,
   });
   const store = meta0.store;
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   const homePath = buildPath(homeRoute(route.store).name);
   const category = firstCategory(product, catalog);
   const breadcrumbs = [

@@ -27,7 +27,7 @@ export interface SearchPageData {
 }
 
 export async function searchPageData(store: StoreView, cfg: Config = config()): Promise<SearchPageData> {
-  const t = translator(store.lang);
+  const t = translator(store.wording);
   const catalog = await storeCatalog(store.code, cfg);
   const labels: Record<string, FilterLabels[string]> = {};
   for (const code of listingFilterCodes(cfg.settings.listingFilters)) {

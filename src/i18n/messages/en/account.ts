@@ -52,7 +52,7 @@ export const account = {
   'address.street': 'Street',
   'address.houseNumber': 'House or apartment number',
   'address.city': 'City',
-  'address.zip': 'Zip code',
+  'address.zip': 'Postcode',
   'address.country': 'Country',
   'address.region': 'Region',
   'address.phone': 'Phone number',

@@ -105,6 +105,6 @@ export const cart = {
   'order.status.pending': 'Pending',
   'order.status.processing': 'Processing',
   'order.status.holded': 'On hold',
-  'order.status.canceled': 'Canceled',
+  'order.status.canceled': 'Cancelled',
   'order.status.waiting': 'Waiting',
 } as const;

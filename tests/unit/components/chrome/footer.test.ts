@@ -30,7 +30,7 @@ function groups(store: StoreCode, content: (s: string) => unknown = (s) => secti
     isListed: (route) => isPublished(route, cfg) && !redirectOf(route, cfg),
     content,
     now,
-    t: translator(cfg.storeViews.find((v) => v.code === store)?.lang ?? 'en'),
+    t: translator(cfg.storeViews.find((v) => v.code === store)?.wording ?? 'en'),
     locale: cfg.storeViews.find((v) => v.code === store)?.locale ?? 'en',
   });
 }

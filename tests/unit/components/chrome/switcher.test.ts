@@ -34,7 +34,8 @@ describe('switcherLinks', () => {
   it('marks the current store view and names each link in its own language', () => {
     const links = switcherLinks('ua', about, cfg);
     expect(links.filter((l) => l.current).map((l) => l.code)).toEqual(['ua']);
-    expect(links.find((l) => l.code === 'ua')).toMatchObject({ lang: 'uk', hreflang: 'uk-UA' });
+    expect(links.find((l) => l.code === 'ua')).toMatchObject({ wording: 'uk', hreflang: 'uk-UA' });
+    expect(links.find((l) => l.code === 'us')).toMatchObject({ wording: 'en-US', hreflang: 'en-US' });
     expect(links.map((l) => l.code)).toEqual(cfg.storeViews.map((v) => v.code));
   });
 });

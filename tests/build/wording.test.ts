@@ -1,0 +1,35 @@
+/**
+ * The built US site speaks American English and the English store view British English (the store views'
+ * `wording`): the listings' filter headings, written by the storefront's catalogues on every category page.
+ */
+import { describe, expect, it } from 'vitest';
+import { builtPaths, decodeEntities, readPage } from './dist.ts';
+
+/** The filter headings of the listing pages among `paths`. */
+function legends(site: string, paths: readonly string[]): Set<string> {
+  const found = new Set<string>();
+  for (const path of paths) {
+    for (const m of readPage(site, path).matchAll(/<legend[^>]*>([^<]*)<\/legend>/g)) found.add(decodeEntities(m[1] ?? ''));
+  }
+  return found;
+}
+
+describe('the wording of the English-speaking store views', () => {
+  it('the US listings name the color filter in American English', () => {
+    const found = legends(
+      'us',
+      builtPaths('us').filter((p) => p.startsWith('/products/')),
+    );
+    expect(found).toContain('Color');
+    expect(found).not.toContain('Colour');
+  });
+
+  it('the English store view’s listings name it in British English', () => {
+    const found = legends(
+      'main',
+      builtPaths('main').filter((p) => p.startsWith('/en/products/')),
+    );
+    expect(found).toContain('Colour');
+    expect(found).not.toContain('Color');
+  });
+});
