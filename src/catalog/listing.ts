@@ -18,7 +18,7 @@ import {
 } from '../domain/listing/filters.ts';
 import { applyListingQuery, isInPriceBucket, type ListingAccess } from '../domain/listing/apply.ts';
 import { hasNextPage } from '../domain/listing/paging.ts';
-import { priceFilterBuckets, type MessageLabel } from '../domain/price/price-filters.ts';
+import { priceFilterBuckets, type BucketCurrency, type MessageLabel } from '../domain/price/price-filters.ts';
 
 export type CountedOption = FilterOption & { readonly count: number; readonly message?: MessageLabel };
 
@@ -49,9 +49,12 @@ export function offeredVariant({ showOutOfStock }: Pick<Settings, 'showOutOfStoc
  */
 export type ListingPrice = (product: Product) => number;
 
-/** The price filter's options (FILTERS.priceRanges buckets), labelled in the currency. */
-function priceBucketOptions(currencySymbol: string) {
-  return priceFilterBuckets(currencySymbol).map((b) => ({
+/** A listing whose currency is not given: the specification's buckets, unlabelled by a sign. */
+const NO_CURRENCY: BucketCurrency = { code: '', symbol: '' };
+
+/** The price filter's options (the currency's buckets, priceRangesIn), labelled in the currency. */
+function priceBucketOptions(currency: BucketCurrency) {
+  return priceFilterBuckets(currency).map((b) => ({
     id: b.id,
     label: b.id,
     type: PRICE_FILTER,
@@ -62,8 +65,8 @@ function priceBucketOptions(currencySymbol: string) {
 }
 
 /** The price filter's options, each with the number of products whose card price is in its bucket. */
-function priceOptions(products: readonly Product[], currencySymbol: string, priceOf: ListingPrice): CountedOption[] {
-  return priceBucketOptions(currencySymbol).map((o) => ({
+function priceOptions(products: readonly Product[], currency: BucketCurrency, priceOf: ListingPrice): CountedOption[] {
+  return priceBucketOptions(currency).map((o) => ({
     ...o,
     count: products.filter((p) => isInPriceBucket(priceOf(p), o.from, o.to)).length,
   }));
@@ -72,7 +75,8 @@ function priceOptions(products: readonly Product[], currencySymbol: string, pric
 export interface FilterOptionsOptions {
   /** Attribute codes to aggregate; default the visible, filterable attributes. */
   readonly codes?: readonly string[];
-  readonly currencySymbol?: string;
+  /** The store view's currency: which price buckets, and the sign of their labels (default NO_CURRENCY). */
+  readonly currency?: BucketCurrency;
   readonly size?: number;
   /** The price each product's card shows (its price buckets' counts). */
   readonly priceOf: ListingPrice;
@@ -81,7 +85,7 @@ export interface FilterOptionsOptions {
 /**
  * The filter options of a set of products, by attribute code, like agg_terms_{code}: value counts by
  * count then value, at most the aggregation size (topTerms), then options without a label dropped; codes with '.'
- * left out; 'price' gives the FILTERS.priceRanges buckets. Options and attributes with no product are
+ * left out; 'price' gives the buckets of the currency (priceRangesIn). Options and attributes with no product are
  * left out.
  */
 export function filterOptions(
@@ -94,7 +98,7 @@ export function filterOptions(
   const out: Record<string, CountedOption[]> = {};
   for (const code of codes) {
     if (code === PRICE_FILTER) {
-      const buckets = priceOptions(products, opts.currencySymbol ?? '', opts.priceOf).filter((o) => o.count > 0);
+      const buckets = priceOptions(products, opts.currency ?? NO_CURRENCY, opts.priceOf).filter((o) => o.count > 0);
       if (buckets.length > 0) out[code] = buckets;
       continue;
     }
@@ -116,6 +120,8 @@ export interface ListingOptions {
   readonly pageSize?: number;
   /** The price each product's card shows, which the price filter and sorts read. */
   readonly priceOf: ListingPrice;
+  /** The store view's currency code: which price buckets a `price` query names (default NO_CURRENCY's). */
+  readonly currency?: string;
 }
 
 export interface ListingData<T> {
@@ -145,11 +151,11 @@ function productAccess(priceOf: ListingPrice): ListingAccess<Product> {
   };
 }
 
-function availableFilters(products: readonly Product[], query: UrlQuery): Record<string, FilterOption[]> {
+function availableFilters(products: readonly Product[], query: UrlQuery, currency: string): Record<string, FilterOption[]> {
   const out: Record<string, FilterOption[]> = {};
   for (const code of queryableAttributes(Object.keys(query).filter((k) => !SYSTEM_FILTER_NAMES.includes(k)))) {
     if (code === PRICE_FILTER) {
-      out[code] = priceBucketOptions('');
+      out[code] = priceBucketOptions({ ...NO_CURRENCY, code: currency });
       continue;
     }
     const ids = new Set(products.flatMap((p) => attributeValues(p, code)));
@@ -162,10 +168,10 @@ function availableFilters(products: readonly Product[], query: UrlQuery): Record
 export function listingData<T extends Product>(
   products: readonly T[],
   query: UrlQuery,
-  { sort, pageSize, priceOf }: ListingOptions,
+  { sort, pageSize, priceOf, currency = NO_CURRENCY.code }: ListingOptions,
 ): ListingData<T> {
   const byId = [...products].sort((a, b) => a.id - b.id);
-  const plan = applyListingQuery<T>(byId, query, availableFilters(products, query), productAccess(priceOf), {
+  const plan = applyListingQuery<T>(byId, query, availableFilters(products, query, currency), productAccess(priceOf), {
     ...(sort === undefined ? {} : { defaultSort: sort }),
     ...(pageSize === undefined ? {} : { pageSize }),
   });

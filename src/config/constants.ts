@@ -36,12 +36,37 @@ export const SORT_OPTIONS = [
 
 /** Filters (spec 000 §9). */
 export const FILTERS = {
+  /** The price filter's buckets as the specification gives them, for prices of the złoty's magnitude (PLN, RON). */
   priceRanges: [
     { from: 0, to: 50 },
     { from: 50, to: 100 },
     { from: 100, to: 150 },
     { from: 150, to: undefined },
   ],
+  /**
+   * The same four buckets for the currencies whose prices are of another magnitude (a product of 77 zł costs about
+   * 18 € or $, and 800 ₴): in each, about the złoty buckets' amounts, rounded (priceRangesIn; docs/decisions.md).
+   */
+  priceRangesByCurrency: {
+    EUR: [
+      { from: 0, to: 10 },
+      { from: 10, to: 20 },
+      { from: 20, to: 30 },
+      { from: 30, to: undefined },
+    ],
+    USD: [
+      { from: 0, to: 10 },
+      { from: 10, to: 20 },
+      { from: 20, to: 30 },
+      { from: 30, to: undefined },
+    ],
+    UAH: [
+      { from: 0, to: 500 },
+      { from: 500, to: 1000 },
+      { from: 1000, to: 1500 },
+      { from: 1500, to: undefined },
+    ],
+  } as Readonly<Record<string, readonly { readonly from: number; readonly to: number | undefined }[]>>,
   defaultFilters: ['color', 'seria'],
   /**
    * The catalogue field the price filter and agg_range_price read: the gross final price of the catalogue's

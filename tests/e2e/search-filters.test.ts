@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { SEARCH } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
+import { priceRangesIn } from '../../src/domain/price/price-filters.ts';
 import { useHarness } from './use-harness.ts';
 import {
   SEARCH_PAGE,
@@ -212,5 +213,28 @@ describe('the count and "load more"', () => {
     expect(sizes.length).toBeGreaterThan(0);
     expect(Math.max(...sizes)).toBe(SEARCH.defaultProductSearchSize);
     await page.context().close();
+  });
+});
+
+describe('the price filter of a euro store view’s search page', () => {
+  it('price filter ranges in the store view’s currency: the English search offers euro buckets, and one chosen lists its prices only', async () => {
+    const page = await (await h.context()).newPage();
+    await page.goto(h.url('main', `${SEARCH_PAGE.en}?q=cream`));
+    await settled(page);
+    await page.click('.search-island details.filters > summary');
+    const offered = await page.$$eval('.search-island button[data-filter="price"]', (buttons) =>
+      buttons.map((b) => (b as HTMLElement).dataset['option'] ?? ''),
+    );
+    const euro = priceRangesIn('EUR').map((r) => `${r.from}-${r.to ?? ''}`);
+    expect(offered.length, 'the products of "cream" in more than one euro bucket').toBeGreaterThanOrEqual(2);
+    for (const id of offered) expect(euro).toContain(id);
+
+    await page.click(filterButton('price', '10-20'));
+    await toggled(page, 'price', '10-20', true);
+    const prices = await page.$$eval('.search-island .card .price__now', (els) =>
+      els.map((el) => Number((el.textContent ?? '').replace(/[^\d.]/g, ''))),
+    );
+    expect(prices.length).toBeGreaterThan(0);
+    for (const price of prices) expect(price >= 10 && price < 20, String(price)).toBe(true);
   });
 });

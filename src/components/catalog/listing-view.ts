@@ -106,9 +106,7 @@ function filterCodes(
   priceOf: ListingPrice,
 ): string[] {
   const codes = listingFilterCodes(configured);
-  return Object.keys(filterOptions(products, attributes, { codes, currencySymbol: '', priceOf })).filter(
-    (c) => c !== PRICE_FILTER,
-  );
+  return Object.keys(filterOptions(products, attributes, { codes: codes.filter((c) => c !== PRICE_FILTER), priceOf }));
 }
 
 export function listingView(
@@ -117,7 +115,7 @@ export function listingView(
 ): ListingView {
   const { store, attributes, settings, t } = ctx;
   const priceOf = shownPriceOf(ctx.linked, ctx);
-  const listing = listingData(products, {}, { sort: settings.defaultSort, priceOf });
+  const listing = listingData(products, {}, { sort: settings.defaultSort, priceOf, currency: store.currency });
   const options = catalogCardOptions(store, ctx, ctx.now, settings);
   const cards = listing.items.map((p) => cardData(p, options));
   const sorts = sortOptions(settings.defaultSort).map((o) => ({
@@ -127,7 +125,7 @@ export function listingView(
   }));
   const groups = filterOptions(products, attributes, {
     codes: listingFilterCodes(settings.listingFilters),
-    currencySymbol: currencySymbol(store.locale, store.currency),
+    currency: { code: store.currency, symbol: currencySymbol(store.locale, store.currency) },
     priceOf,
   });
   const filters = Object.entries(groups).map(([code, list]) => ({

@@ -37,7 +37,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
       options: Object.fromEntries(options.map((o) => [o.value, o.label])),
     };
   }
-  const prices = priceFilterBuckets(currencySymbol(store.locale, store.currency)).map((b) => ({
+  const prices = priceFilterBuckets({ code: store.currency, symbol: currencySymbol(store.locale, store.currency) }).map((b) => ({
     id: b.id,
     label: t(b.label.key as MessageKey, b.label.params),
     type: PRICE_FILTER,

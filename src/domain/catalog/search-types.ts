@@ -46,6 +46,8 @@ export interface SearchQuery {
   filters: readonly QueryFilter[];
   /** Attribute codes to aggregate ('price' gives the price ranges). */
   aggregations?: readonly string[];
+  /** The ranges the price aggregation counts: the store view's currency's (priceRangesIn; default FILTERS.priceRanges). */
+  priceRanges?: readonly { readonly from: number; readonly to?: number | undefined }[];
 }
 
 /** Search request (spec 000 §3). */

@@ -2,7 +2,7 @@
  * The catalogue search DSL of a search request (spec 000 §7, §9; CONTRACTS.md "Catalogue search").
  */
 import { FILTERS, SEARCH } from '../../config/constants.ts';
-import type { QueryFilter, RangeValue, Scalar, SearchEntityType, SearchRequest } from '../catalog/types.ts';
+import type { QueryFilter, RangeValue, Scalar, SearchEntityType, SearchQuery, SearchRequest } from '../catalog/types.ts';
 import { variantOptionsField } from './attribute-values.ts';
 import { aggregationSize, PRICE_FILTER, queryableAttributes, WITH_VARIANTS } from './filters.ts';
 import { normalizeSearchRequest } from './paging.ts';
@@ -109,8 +109,11 @@ export function termsAggregations(attr: string): readonly { readonly name: strin
   ];
 }
 
-/** termsAggregations per attribute; agg_range_price for 'price'. */
-export function aggregations(attributes: readonly string[]): Record<string, DslAggregation> {
+/** termsAggregations per attribute; agg_range_price for 'price', over `priceRanges`. */
+export function aggregations(
+  attributes: readonly string[],
+  priceRanges: NonNullable<SearchQuery['priceRanges']> = FILTERS.priceRanges,
+): Record<string, DslAggregation> {
   const aggs: Record<string, DslAggregation> = {};
   const size = aggregationSize();
   for (const attr of queryableAttributes(attributes)) {
@@ -118,7 +121,7 @@ export function aggregations(attributes: readonly string[]): Record<string, DslA
       aggs['agg_range_price'] = {
         range: {
           field: FILTERS.priceField,
-          ranges: FILTERS.priceRanges.map((r) => (r.to === undefined ? { from: r.from } : { from: r.from, to: r.to })),
+          ranges: priceRanges.map((r) => (r.to === undefined ? { from: r.from } : { from: r.from, to: r.to })),
         },
       };
     } else {
@@ -149,7 +152,7 @@ export function buildSearchQuery(request: SearchRequest): SearchDsl {
     .map((s) => parseSort(s))
     .filter((s) => s !== undefined);
   if (sorts.length > 0) dsl.sort = sorts.map((s) => ({ [s.field]: { order: s.order } }));
-  const aggs = aggregations(req.searchQuery.aggregations ?? []);
+  const aggs = aggregations(req.searchQuery.aggregations ?? [], req.searchQuery.priceRanges);
   if (Object.keys(aggs).length > 0) dsl.aggs = aggs;
   if (req.includeFields?.length || req.excludeFields?.length) {
     dsl._source = {

@@ -6,12 +6,32 @@ export interface MessageLabel {
   params: Record<string, string | number>;
 }
 
-export interface PriceBucket {
+/** One price range of the price filter: from its lower bound, below its upper one (none: open). */
+export interface PriceRange {
+  readonly from: number;
+  readonly to: number | undefined;
+}
+
+export interface PriceBucket extends PriceRange {
   /** 'from-to', or 'from-' for the open last bucket. */
   id: string;
-  from: number;
-  to: number | undefined;
   label: MessageLabel;
+}
+
+/** The currency a price filter's buckets are in: its ISO code (which buckets) and its sign (their labels). */
+export interface BucketCurrency {
+  readonly code: string;
+  readonly symbol: string;
+}
+
+/**
+ * The price filter's ranges in a currency (spec 000 §9's 0-50, 50-100, 100-150, 150 and up): the specification's
+ * for prices of the złoty's magnitude, and about the same amounts in a currency of another magnitude
+ * (FILTERS.priceRangesByCurrency: euro, dollar, hryvnia), so that the filter divides a store view's products as it
+ * divides the Polish one's rather than putting them all in one bucket.
+ */
+export function priceRangesIn(currency: string): readonly PriceRange[] {
+  return FILTERS.priceRangesByCurrency[currency] ?? FILTERS.priceRanges;
 }
 
 /** The label of one price bucket: which message and with which values. */
@@ -22,17 +42,17 @@ function bucketLabel(index: number, count: number, from: number, to: number | un
 }
 
 /**
- * FILTERS.priceRanges with their labels: '< {currency}{to}' (filter.price.below) for the first
- * bucket, '{from} - {to}' (filter.price.range) for the middle ones. The specification gives the last
- * bucket the '<' label too, but '150 and up' has no upper bound, so an open bucket reads
- * '≥ {currency}{from}' (filter.price.above: the bucket holds its lower bound) — see docs/decisions.md.
+ * The price ranges of the currency (priceRangesIn) with their labels: '< {currency}{to}' (filter.price.below) for
+ * the first bucket, '{from} - {to}' (filter.price.range) for the middle ones. The specification gives the last
+ * bucket the '<' label too, but '150 and up' has no upper bound, so an open bucket reads '≥ {currency}{from}'
+ * (filter.price.above: the bucket holds its lower bound) — see docs/decisions.md.
  */
-export function priceFilterBuckets(currencySymbol: string): PriceBucket[] {
-  const ranges = FILTERS.priceRanges;
+export function priceFilterBuckets(currency: BucketCurrency): PriceBucket[] {
+  const ranges = priceRangesIn(currency.code);
   return ranges.map((range, index) => ({
     id: `${range.from}-${range.to ?? ''}`,
     from: range.from,
     to: range.to,
-    label: bucketLabel(index, ranges.length, range.from, range.to, currencySymbol),
+    label: bucketLabel(index, ranges.length, range.from, range.to, currency.symbol),
   }));
 }

@@ -4,7 +4,7 @@
  * (searchGroup, §6); and the logging of failed searches.
  */
 import { SEARCH } from '../../config/constants.ts';
-import type { ConfigurableChild, Product, SearchRequest } from '../../domain/catalog/types.ts';
+import type { ConfigurableChild, FilterOption, Product, SearchQuery, SearchRequest } from '../../domain/catalog/types.ts';
 import { filtersToQueryFilters, otherGroupsFilters } from '../../domain/listing/filters.ts';
 import type { SearchGroup } from '../../domain/listing/search-group.ts';
 import { searchSort } from '../../domain/listing/sort.ts';
@@ -71,6 +71,13 @@ export interface PageOptions {
   readonly group?: SearchGroup;
   /** The listings' default sort (DEFAULT_SORT), for a search without text (searchSort); default none. */
   readonly defaultSort?: string;
+  /** The price filter's buckets of the store view's currency, which the price aggregation counts (its options' from and to). */
+  readonly priceRanges?: SearchQuery['priceRanges'];
+}
+
+/** The ranges of the page's price options (the store view's currency's buckets), which the price aggregation counts. */
+export function priceRangesOf(prices: readonly Pick<FilterOption, 'from' | 'to'>[]): NonNullable<SearchQuery['priceRanges']> {
+  return prices.flatMap((p) => (p.from === undefined ? [] : [{ from: p.from, ...(p.to === undefined ? {} : { to: p.to }) }]));
 }
 
 /**
@@ -81,7 +88,7 @@ export function searchRequest(
   store: string,
   { text, chosen }: SearchAsked,
   labels: FilterLabels,
-  { from = 0, size = SEARCH.defaultPageSize, aggregations = true, group = {}, defaultSort }: PageOptions = {},
+  { from = 0, size = SEARCH.defaultPageSize, aggregations = true, group = {}, defaultSort, priceRanges }: PageOptions = {},
 ): SearchRequest {
   const sort = defaultSort === undefined ? undefined : searchSort(text, defaultSort);
   return {
@@ -93,6 +100,7 @@ export function searchRequest(
       filters: filtersToQueryFilters(chosen),
       // The groups the page has labels for: the configured filters and the price (listingFilterCodes).
       aggregations: aggregations ? Object.keys(labels) : [],
+      ...(priceRanges === undefined ? {} : { priceRanges }),
     },
     size,
     from,
@@ -112,9 +120,13 @@ export function facetRequest(
   asked: SearchAsked,
   labels: FilterLabels,
   code: string,
-  group: SearchGroup = {},
+  { group = {}, priceRanges }: Pick<PageOptions, 'group' | 'priceRanges'> = {},
 ): SearchRequest {
-  const request = searchRequest(store, { ...asked, chosen: otherGroupsFilters(asked.chosen, code) }, labels, { size: 1, group });
+  const request = searchRequest(store, { ...asked, chosen: otherGroupsFilters(asked.chosen, code) }, labels, {
+    size: 1,
+    group,
+    ...(priceRanges === undefined ? {} : { priceRanges }),
+  });
   return { ...request, searchQuery: { ...request.searchQuery, aggregations: [code] }, includeFields: ['sku'] };
 }
 

@@ -14,7 +14,7 @@ import type { ListingGroup, ListingOption } from '../listing/state.ts';
 import { appendEntries, entriesOfHits, fallbackResults, type EntryContext } from './entries.ts';
 import { facetGroup, groupsFromAggregations, mergeGroups } from './groups.ts';
 import type { FilterLabels, SearchMode } from './query.ts';
-import { facetRequest, searchLogger, searchRequest } from './requests.ts';
+import { facetRequest, priceRangesOf, searchLogger, searchRequest } from './requests.ts';
 import type { ResultSource } from './types.ts';
 
 /** The results of one search (`key`, searchMode): the entries loaded so far and the filters to offer. */
@@ -145,7 +145,7 @@ export function useSearchResults(input: SearchInput): SearchResults {
     };
     const facets = Promise.all(
       Object.keys(chosen).map((code) =>
-        searchCatalog(facetRequest(store.code, mode, labels, code, group), api).then(
+        searchCatalog(facetRequest(store.code, mode, labels, code, { group, priceRanges: priceRangesOf(prices) }), api).then(
           (r): [string, ListingGroup | undefined] => [
             code,
             r.offline ? undefined : facetGroup(r.aggregations, code, labels, prices),
@@ -158,7 +158,8 @@ export function useSearchResults(input: SearchInput): SearchResults {
         ),
       ),
     );
-    searchCatalog(searchRequest(store.code, mode, labels, { size: searchRequestSize(0, wanted), group, defaultSort }), api)
+    const first = { size: searchRequestSize(0, wanted), group, defaultSort, priceRanges: priceRangesOf(prices) };
+    searchCatalog(searchRequest(store.code, mode, labels, first), api)
       .then(async (result) => {
         if (result.offline) return fallback('offline');
         const own = groupsFromAggregations(result.aggregations, labels, prices);

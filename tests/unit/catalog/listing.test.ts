@@ -52,6 +52,17 @@ describe('listingData', () => {
     expect(listingData(PRODUCTS, { utm_source: 'x', seria: '99', 'a.b': '1' }, { priceOf }).total).toBe(4);
   });
 
+  it('price filter ranges in the store view’s currency: a euro listing knows the euro buckets and ignores the złoty ones', () => {
+    const euro = { priceOf, currency: 'EUR', sort: 'final_price:asc' };
+    expect(skus(listingData(PRODUCTS, { price: '30-' }, euro).items)).toEqual(['A', 'B', 'C', 'CONF']);
+    expect(skus(listingData(PRODUCTS, { price: '0-10' }, euro).items)).toEqual([]);
+    // 0-50 is no euro bucket: a value the listing does not know, ignored.
+    expect(listingData(PRODUCTS, { price: '0-50' }, euro)).toMatchObject({ total: 4, filters: {} });
+    const counted = filterOptions(PRODUCTS, ATTRIBUTES, { codes: ['price'], currency: { code: 'EUR', symbol: '€' }, priceOf });
+    expect(counted['price']?.map((o) => [o.id, o.count])).toEqual([['30-', 4]]);
+    expect(counted['price']?.[0]?.message).toEqual({ key: 'filter.price.above', params: { currency: '€', from: 30 } });
+  });
+
   it('sorts by the query\u2019s sort over the default, and pages', () => {
     expect(skus(listingData(PRODUCTS, { sort: 'price-desc' }, { sort: 'updated_at:desc', priceOf }).items)).toEqual([
       'CONF',
@@ -70,7 +81,7 @@ describe('listingData', () => {
 
 describe('filterOptions', () => {
   it('counts values like agg_terms, drops empty labels and dotted codes, adds price buckets with products', () => {
-    const options = filterOptions(PRODUCTS, ATTRIBUTES, { currencySymbol: 'zł', priceOf });
+    const options = filterOptions(PRODUCTS, ATTRIBUTES, { currency: { code: 'PLN', symbol: 'zł' }, priceOf });
     expect(Object.keys(options).sort()).toEqual(['color', 'price', 'seria', 'size']);
     expect(options['seria']).toEqual([
       { id: '1', label: 'Skóra alergiczna', type: 'seria', count: 2 },

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERS } from '../../../../src/config/constants.ts';
-import { priceFilterBuckets } from '../../../../src/domain/price/price-filters.ts';
+import { priceFilterBuckets, priceRangesIn } from '../../../../src/domain/price/price-filters.ts';
 import { LANGS } from '../../../../src/config/index.ts';
 import { translator, type MessageKey } from '../../../../src/i18n/index.ts';
 
 describe('priceFilterBuckets', () => {
   it("price filter labels: '< {currency}{to}' for the first bucket, '{from} - {to}' in the middle, '≥ {currency}{from}' for the open last bucket (it holds its lower bound)", () => {
-    const buckets = priceFilterBuckets('zł');
+    const buckets = priceFilterBuckets({ code: 'PLN', symbol: 'zł' });
     expect(buckets).toHaveLength(FILTERS.priceRanges.length);
     expect(buckets[0]).toEqual({
       id: '0-50',
@@ -33,14 +33,51 @@ describe('priceFilterBuckets', () => {
   });
 
   it('puts the currency sign where the language’s prices have it: before the amount in English only', () => {
-    const label = (lang: (typeof LANGS)[number], currency: string) =>
-      priceFilterBuckets(currency).map((b) => translator(lang)(b.label.key as MessageKey, b.label.params));
-    expect(label('en', '$')).toEqual(['< $50', '50 - 100', '100 - 150', '≥ $150']);
-    expect(label('en', '€')).toEqual(['< €50', '50 - 100', '100 - 150', '≥ €150']);
-    expect(label('pl', 'zł')).toEqual(['< 50\u00a0zł', '50 - 100', '100 - 150', '≥ 150\u00a0zł']);
-    expect(label('hr', '€')[0]).toBe('< 50\u00a0€');
-    expect(label('fr', '€')[3]).toBe('≥ 150\u00a0€');
-    expect(label('ro', 'lei')[0]).toBe('< 50\u00a0lei');
-    expect(label('uk', '₴')[3]).toBe('≥ 150\u00a0₴');
+    const label = (lang: (typeof LANGS)[number], code: string, symbol: string) =>
+      priceFilterBuckets({ code, symbol }).map((b) => translator(lang)(b.label.key as MessageKey, b.label.params));
+    expect(label('en', 'USD', '$')).toEqual(['< $10', '10 - 20', '20 - 30', '≥ $30']);
+    expect(label('en', 'EUR', '€')).toEqual(['< €10', '10 - 20', '20 - 30', '≥ €30']);
+    expect(label('pl', 'PLN', 'zł')).toEqual(['< 50\u00a0zł', '50 - 100', '100 - 150', '≥ 150\u00a0zł']);
+    expect(label('hr', 'EUR', '€')[0]).toBe('< 10\u00a0€');
+    expect(label('fr', 'EUR', '€')[3]).toBe('≥ 30\u00a0€');
+    expect(label('ro', 'RON', 'lei')[0]).toBe('< 50\u00a0lei');
+    expect(label('uk', 'UAH', '₴')[3]).toBe('≥ 1500\u00a0₴');
+  });
+});
+
+describe('priceRangesIn', () => {
+  it('price filter ranges in the store view’s currency: the specification’s for the złoty and the leu, about the same amounts in euro, dollars and hryvnias', () => {
+    const bounds = (currency: string) => priceRangesIn(currency).map((r) => [r.from, r.to]);
+    expect(bounds('PLN')).toEqual([
+      [0, 50],
+      [50, 100],
+      [100, 150],
+      [150, undefined],
+    ]);
+    expect(bounds('RON')).toEqual(bounds('PLN'));
+    expect(bounds('EUR')).toEqual([
+      [0, 10],
+      [10, 20],
+      [20, 30],
+      [30, undefined],
+    ]);
+    expect(bounds('USD')).toEqual(bounds('EUR'));
+    expect(bounds('UAH')).toEqual([
+      [0, 500],
+      [500, 1000],
+      [1000, 1500],
+      [1500, undefined],
+    ]);
+    // A currency the table does not name keeps the specification's buckets.
+    expect(bounds('CHF')).toEqual(bounds('PLN'));
+  });
+
+  it('every currency’s ranges follow one another from 0 without gap or overlap, the last one open, four of them as the specification’s', () => {
+    for (const ranges of [FILTERS.priceRanges, ...Object.values(FILTERS.priceRangesByCurrency)]) {
+      expect(ranges).toHaveLength(FILTERS.priceRanges.length);
+      expect(ranges[0]?.from).toBe(0);
+      expect(ranges.at(-1)?.to).toBeUndefined();
+      for (let i = 1; i < ranges.length; i++) expect(ranges[i]?.from).toBe(ranges[i - 1]?.to);
+    }
   });
 });

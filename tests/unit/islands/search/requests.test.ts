@@ -6,8 +6,10 @@ import { SEARCH, storeView } from '../../../../src/config/index.ts';
 import type { SearchEntry } from '../../../../src/catalog/search-index.ts';
 import { searchMode, type SearchAsked } from '../../../../src/islands/search/query.ts';
 import { searchGroup } from '../../../../src/domain/listing/search-group.ts';
+import { priceFilterBuckets } from '../../../../src/domain/price/price-filters.ts';
 import {
   facetRequest,
+  priceRangesOf,
   RESULT_FIELDS,
   RESULT_INCLUDES,
   searchLogger,
@@ -26,6 +28,26 @@ function asked(query: Record<string, string | string[]>): SearchAsked {
 }
 
 describe('the search request', () => {
+  it('price filter ranges in the store view’s currency: the price aggregation counts the page’s buckets (euro), the specification’s without them', () => {
+    const euro = priceRangesOf(priceFilterBuckets({ code: 'EUR', symbol: '€' }));
+    const ranges = [{ from: 0, to: 10 }, { from: 10, to: 20 }, { from: 20, to: 30 }, { from: 30 }];
+    expect(euro).toEqual(ranges);
+    const wanted = asked({ q: 'krem', price: ['30-'] });
+    const aggOf = (request: ReturnType<typeof searchRequest>) => buildSearchQuery(request).aggs?.['agg_range_price'];
+    expect(aggOf(searchRequest('en', wanted, LABELS, { priceRanges: euro }))).toEqual({
+      range: { field: 'final_price', ranges },
+    });
+    expect(aggOf(facetRequest('en', wanted, LABELS, 'price', { priceRanges: euro }))).toEqual({
+      range: { field: 'final_price', ranges },
+    });
+    expect(aggOf(searchRequest('pl', wanted, LABELS))).toEqual({
+      range: {
+        field: 'final_price',
+        ranges: [{ from: 0, to: 50 }, { from: 50, to: 100 }, { from: 100, to: 150 }, { from: 150 }],
+      },
+    });
+  });
+
   it('carries the text, the known filters and the aggregations, and becomes the spec DSL', () => {
     const request = searchRequest('pl', asked({ q: 'kremm', seria: ['1', '9'], price: ['150-'] }), LABELS);
     expect(request.searchQuery.filters).toEqual([
@@ -91,7 +113,7 @@ describe("the page's searches carry the shopper's customer group when price tier
     const requests = [
       searchRequest('pl', asked({ q: 'krem' }), LABELS, { group }),
       searchRequest('pl', asked({ q: 'krem' }), LABELS, { from: 50, aggregations: false, group }),
-      facetRequest('pl', asked({ q: 'krem', seria: '1' }), LABELS, 'seria', group),
+      facetRequest('pl', asked({ q: 'krem', seria: '1' }), LABELS, 'seria', { group }),
     ];
     for (const request of requests) {
       expect(buildSearchQuery(request)).toMatchObject({ groupId: 4 });
