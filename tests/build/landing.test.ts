@@ -9,6 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { existsSync } from 'node:fs';
 import { loadConfig, site as siteOf, storeView, type StoreCode } from '../../src/config/index.ts';
 import { translator } from '../../src/i18n/index.ts';
+import { PRODUCT_LINES } from '../../src/config/constants.ts';
 import { fillPattern, homeRoute, routeFor, routesFor } from '../../src/routing/index.ts';
 import { decodeEntities as decode, pageFile, readPage, title } from './dist.ts';
 import { builtSnapshot } from './built-snapshot.ts';
@@ -75,6 +76,27 @@ describe.each(stores)('the landing pages of %s', (store) => {
     expect(pages.filter((p) => p.emotopic)).toHaveLength(3);
     expect(pages.length).toBeGreaterThanOrEqual(8);
     for (const page of pages) expect(existsSync(pageFile('main', page.path)), page.path).toBe(true);
+  });
+
+  it('line products: a line’s series page lists the line’s first 4 visible products, created_at ascending, and links all of them', () => {
+    const series = routeFor(store, 'series-landing');
+    const search = routeFor(store, 'search');
+    if (!series || !search) throw new Error(`${store}: the series and search routes`);
+    const lineCode = 'E';
+    const seria = PRODUCT_LINES.findIndex((l) => l.code === lineCode) + 1;
+    const slug = PRODUCT_LINES.find((l) => l.code === lineCode)?.slug ?? '';
+    const expected = snapshot
+      .products(store)
+      .filter((p) => p.seria === seria && p.status === 1 && p.visibility === 4)
+      .sort((a, b) => String(a.created_at).localeCompare(String(b.created_at)) || a.id - b.id)
+      .slice(0, 4)
+      .map((p) => p.sku);
+    expect(expected).toHaveLength(4);
+    const html = readPage('main', fillPattern(series.path, { slug }));
+    const section = html.slice(html.indexOf('data-landing-section="products"'));
+    const firstList = /<ul class="card-grid"[\s\S]*?<\/ul>/.exec(section)?.[0] ?? '';
+    expect([...firstList.matchAll(/<li data-sku="([^"]+)"/g)].map((m) => m[1])).toEqual(expected);
+    expect(html).toContain(`href="${fillPattern(search.path, {})}?seria=${seria}"`);
   });
 
   it('are not built for an ended or untitled entry', () => {

@@ -1,5 +1,8 @@
 /** Landing pages (series, three emotopic, four hair-loss), live streams and external online shops. */
+import { PRODUCT_LINES } from '../../../src/config/constants.ts';
 import { addDays, isoDay } from '../dates.ts';
+import type { Rng } from '../random.ts';
+import { BRAND, SERIES } from '../series.ts';
 import { IMAGE_SIZES } from '../images.ts';
 import { slugify } from '../slug.ts';
 import type { Vocab } from '../text/types.ts';
@@ -14,8 +17,9 @@ function landing(
   name: (v: Vocab) => string,
   skus: readonly string[],
   extra: Record<string, unknown> = {},
+  rng: Rng = ctx.rng,
 ): void {
-  const pick = (n: number): string[] => ctx.rng.sample(skus.length > 0 ? skus : ctx.catalog.visibleSkus, n);
+  const pick = (n: number): string[] => rng.sample(skus.length > 0 ? skus : ctx.catalog.visibleSkus, n);
   const buyTogether = pick(2);
   const listed = pick(4);
   ctx.entry('landing_pages', id, {
@@ -80,6 +84,20 @@ export function seedLanding(ctx: ContentContext): void {
     ...loc('title', () => ''),
   });
   ctx.plant('landing_pages', 'series-no-title', 'series landing page without a title: the storefront drops it');
+  // A product line's own series page (its slug is the line's): the line's colour, its first products and a link to
+  // all of them. Its lists are drawn by a generator of its own, so the rest of the sample stays as it was.
+  const atopic = PRODUCT_LINES.find((line) => line.code === 'E');
+  if (atopic) {
+    landing(
+      ctx,
+      `series-${atopic.slug}`,
+      'series',
+      () => `${BRAND} ${SERIES[atopic.code]}`,
+      lines[atopic.code] ?? [],
+      loc('slug', () => atopic.slug),
+      ctx.rng.fork(`series-${atopic.slug}`),
+    );
+  }
 
   ctx.model('streams', 'collection', fields('title*', 'id', 'image:image', 'description*', 'date:date', 'hour'));
   for (const i of [0, 1, 2] as const) {

@@ -144,8 +144,18 @@ describe('seedDatabase: content', () => {
       expect(models).toContain(name);
     }
     const landing = db.prepare("SELECT COUNT(*) AS n FROM content_entries WHERE collection = 'landing_pages'").get();
-    // The series page, three emotopic and four hair-loss pages, and two planted ones (ended, no title).
-    expect(Number(landing?.n)).toBe(10);
+    // The series overview and a line's series page, three emotopic and four hair-loss pages, and two planted ones
+    // (ended, no title).
+    expect(Number(landing?.n)).toBe(11);
+    const line = db
+      .prepare("SELECT doc FROM content_entries WHERE collection = 'landing_pages' AND id = 'series-e-atopic'")
+      .get();
+    expect(JSON.parse(String(line?.doc))).toMatchObject({
+      type: 'series',
+      slug: 'e-atopic',
+      slug_uk: 'e-atopic',
+      title: 'Dermeya Emolia',
+    });
     const recommended = JSON.parse(
       String(db.prepare("SELECT doc FROM content_singletons WHERE name = 'recommended'").get()?.doc),
     ) as Record<string, string>;
