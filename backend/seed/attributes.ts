@@ -1,5 +1,5 @@
 /** Product attributes with localized labels and options: color (with Pantone), seria, day_night, size, skin_type, age_group. */
-import { PRODUCT_LINES, type Lang, type ProductLineCode } from '../../src/config/index.ts';
+import { PRODUCT_LINES, type MessageLang, type ProductLineCode } from '../../src/config/index.ts';
 import { AGE_KEYS, COLOR_KEYS, SKIN_KEYS, type AgeKey, type ColorKey, type SkinKey, type Vocab } from './text/types.ts';
 import { lineLabel, sizeText } from './text/index.ts';
 
@@ -57,7 +57,7 @@ export interface AttributeDoc {
 }
 
 /** The attribute documents of one store view. */
-export function attributeDocs(v: Vocab, lang: Lang): AttributeDoc[] {
+export function attributeDocs(v: Vocab, lang: MessageLang): AttributeDoc[] {
   const base = (
     code: AttributeCode,
     input: string,

@@ -101,7 +101,7 @@ export function writeCatalog(db: DatabaseSync, plan: CatalogPlan, opts: CatalogO
     const cats = categoryDocs(placed, v, 'Dermeya', counts);
     for (const c of cats)
       insertCategory([store.code, c.id, c.parent_id, c.level, c.position, c.is_active ? 1 : 0, c.url_path, JSON.stringify(c)]);
-    for (const a of attributeDocs(v, store.lang))
+    for (const a of attributeDocs(v, store.wording))
       insertAttribute([store.code, a.attribute_id, a.attribute_code, JSON.stringify(a)]);
     insertTax([store.code, rule.id, JSON.stringify(rule)]);
     const ctx: ProductContext = {

@@ -1,9 +1,11 @@
 /** The store views the generator fills, with their currency conversion from the PLN base price. */
-import { buildStoreViews, parseSettings, type Lang, type StoreCode } from '../../src/config/index.ts';
+import { buildStoreViews, parseSettings, type Lang, type MessageLang, type StoreCode } from '../../src/config/index.ts';
 
 export interface SeedStore {
   readonly code: StoreCode;
   readonly lang: Lang;
+  /** The storefront catalogue its labels are worded from (the US view's American English). */
+  readonly wording: MessageLang;
   readonly storeId: number;
   readonly currency: string;
   readonly country: string;
@@ -17,6 +19,7 @@ export function seedStores(env: Readonly<Record<string, string | undefined>> = p
   return buildStoreViews(parseSettings(env)).map((v) => ({
     code: v.code,
     lang: v.lang,
+    wording: v.wording,
     storeId: v.storeId,
     currency: v.currency,
     country: v.taxCountry,

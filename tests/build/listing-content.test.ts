@@ -6,7 +6,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
-import { loadConfig, type StoreCode } from '../../src/config/index.ts';
+import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
+import { currencySymbol } from '../../src/domain/price/format.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { routeFor } from '../../src/routing/index.ts';
 import { decodeEntities, readPage, title } from './dist.ts';
@@ -136,5 +137,32 @@ describe('the Polish baby category (/produkty/dziecko)', () => {
     const html = readPage('main', '/en/products/baby');
     expect(contentMarkup(html)).toContain('data-listing-content="header"');
     expect(contentMarkup(html)).not.toContain('data-listing-content="expert"');
+  });
+});
+
+describe('the category pages’ offer boxes in every store view', () => {
+  it('content prices in the store view’s currency only: a box shows its set price where the content’s amounts are the view’s, the US view’s none', () => {
+    let priced = 0;
+    for (const site of cfg.sites) {
+      for (const code of site.stores) {
+        const view = storeView(code, cfg);
+        const route = routeFor(code, 'category');
+        if (!route) continue;
+        const flat = flattenCategories(snapshot.categories(code), code);
+        for (const c of flat.filter((x) => x.is_active)) {
+          const html = readPage(site.id, categoryPagePath(c, flat, 'category') ?? '');
+          if (!html.includes('<section class="box')) continue;
+          const box = html.slice(html.indexOf('<section class="box'));
+          expect(box.includes('data-box-price'), `${code} ${c.name}`).toBe(code !== 'us');
+          if (code !== 'us') {
+            expect(/<strong class="box__final"[^>]*>([^<]*)</.exec(box)?.[1], `${code} ${c.name}`).toContain(
+              currencySymbol(view.locale, view.currency),
+            );
+            priced += 1;
+          }
+        }
+      }
+    }
+    expect(priced).toBeGreaterThan(0);
   });
 });

@@ -18,7 +18,8 @@ const SAMPLE_LEAFLET = '/leaflets/dermeya-leaflet.pdf';
 /** The online shops a product's page names, per language: shops of its store views' countries (fictional). */
 const ONLINE_SHOPS: Readonly<Record<Lang, readonly string[]>> = {
   pl: ['Apteka Zdrowie', 'e-Farmacja'],
-  en: ['Skin Pharmacy', 'Derma Direct'],
+  // The English content is the English (EU) and the US store views' alike: shops that sell to both.
+  en: ['Derma Direct', 'Skincare Worldwide'],
   hr: ['Ljekarna Plus', 'e-Ljekarna'],
   ro: ['Farmacia Verde', 'Dermo Farm'],
   uk: ['Аптека Добра', 'Дерма Маркет'],

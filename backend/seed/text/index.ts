@@ -1,5 +1,5 @@
 /** The vocabulary of every catalogue language. */
-import type { Lang, ProductLineCode } from '../../../src/config/index.ts';
+import type { Lang, MessageLang, ProductLineCode } from '../../../src/config/index.ts';
 import { t } from '../../../src/i18n/index.ts';
 import type { Vocab } from './types.ts';
 import { en } from './en.ts';
@@ -29,6 +29,6 @@ export function fill(template: string, values: Readonly<Record<string, string | 
  * A product line's name as the storefront's badges name it (its catalogue's `line.{code}`), so that the seria
  * attribute's options (the filters) and the content's line records (menu and home tiles) read the same.
  */
-export function lineLabel(lang: Lang, code: ProductLineCode): string {
+export function lineLabel(lang: MessageLang, code: ProductLineCode): string {
   return t(lang, `line.${code}`);
 }

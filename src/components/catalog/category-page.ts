@@ -114,6 +114,7 @@ export async function categoryPage(
         { boxId: view.boxId },
         {
           store: base.store,
+          storeViews: cfg.storeViews,
           data: catalog,
           now: buildInstant(),
           settings: cfg.settings,

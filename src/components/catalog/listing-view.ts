@@ -125,7 +125,7 @@ export function listingView(
   }));
   const groups = filterOptions(products, attributes, {
     codes: listingFilterCodes(settings.listingFilters),
-    currency: { code: store.currency, symbol: currencySymbol(store.locale, store.currency) },
+    currency: { code: store.currency, symbol: currencySymbol(store.locale, store.currency), locale: store.locale },
     priceOf,
   });
   const filters = Object.entries(groups).map(([code, list]) => ({

@@ -47,7 +47,7 @@ export async function contentPage(
 ): Promise<ContentPage> {
   const data = await storeCatalog(route.store, cfg);
   const base = pageMeta({ route, params, isPublished: (r) => isPublished(r, cfg), cfg });
-  const ctx: ViewContext = { store: base.store, data, now, settings: cfg.settings };
+  const ctx: ViewContext = { store: base.store, storeViews: cfg.storeViews, data, now, settings: cfg.settings };
   const offerRoute = routeFor(route.store, 'special-offer');
   const offerHref = (slug: string) => (offerRoute ? buildPath(offerRoute.name, { slug }) : '');
   const view = contentView(route.screen, entryId, ctx, offerHref);

@@ -4,6 +4,7 @@
  */
 import type { Config, StoreView } from '../../config/index.ts';
 import { bySkus, cardData, type CardData } from '../../catalog/index.ts';
+import { showsContentPrices } from '../../domain/content/content-currency.ts';
 import { priceFaces, type PriceFaces } from '../../domain/price/format.ts';
 import type { Screen } from '../../routing/index.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
@@ -58,6 +59,8 @@ export type ViewData = Pick<StoreCatalog, 'products' | 'taxRules' | 'linked' | '
 
 export interface ViewContext {
   readonly store: StoreView;
+  /** Every store view served (whose content amounts are in which currency: showsContentPrices). */
+  readonly storeViews: readonly StoreView[];
   readonly data: ViewData;
   readonly now: Date;
   readonly settings: Pick<Config['settings'], 'stockSync' | 'urlDispatcher' | 'appendStoreCode'>;
@@ -68,12 +71,16 @@ function cards(skus: readonly string[], { store, data, now, settings }: ViewCont
   return bySkus(data.products, skus).map((p) => cardData(p, options));
 }
 
-/** An offer's box: its prices in the store view's currency, its products, its gift and the multipack flag. */
+/**
+ * An offer's box: its prices in the store view's currency (none where the content's amounts are in another:
+ * showsContentPrices), its products, its gift and the multipack flag.
+ */
 export function boxView(offer: Pick<OfferView, 'boxId'>, ctx: ViewContext): BoxView | undefined {
   const box = boxById(ctx.data.content('boxes'), offer.boxId);
   if (!box) return undefined;
+  const priced = showsContentPrices(ctx.store, ctx.storeViews);
   const money = (amount: number | undefined) =>
-    amount === undefined ? undefined : priceFaces(amount, { locale: ctx.store.locale, currency: ctx.store.currency });
+    amount === undefined || !priced ? undefined : priceFaces(amount, { locale: ctx.store.locale, currency: ctx.store.currency });
   const gift = box.gift_sku ? { sku: box.gift_sku, card: cards([box.gift_sku], ctx)[0] } : undefined;
   return {
     header: box.header,

@@ -37,7 +37,8 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
       options: Object.fromEntries(options.map((o) => [o.value, o.label])),
     };
   }
-  const prices = priceFilterBuckets({ code: store.currency, symbol: currencySymbol(store.locale, store.currency) }).map((b) => ({
+  const currency = { code: store.currency, symbol: currencySymbol(store.locale, store.currency), locale: store.locale };
+  const prices = priceFilterBuckets(currency).map((b) => ({
     id: b.id,
     label: t(b.label.key as MessageKey, b.label.params),
     type: PRICE_FILTER,

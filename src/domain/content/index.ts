@@ -5,3 +5,4 @@ export * from './validation.ts';
 export * from './slugs.ts';
 export * from './landing.ts';
 export * from './cms-title.ts';
+export * from './content-currency.ts';

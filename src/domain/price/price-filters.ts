@@ -18,10 +18,12 @@ export interface PriceBucket extends PriceRange {
   label: MessageLabel;
 }
 
-/** The currency a price filter's buckets are in: its ISO code (which buckets) and its sign (their labels). */
+/** The currency a price filter's buckets are in: its ISO code (which buckets), its sign and locale (their labels). */
 export interface BucketCurrency {
   readonly code: string;
   readonly symbol: string;
+  /** How the labels write the amounts ("1 000" in Ukrainian, as the prices beside them); default 'en'. */
+  readonly locale?: string;
 }
 
 /**
@@ -34,10 +36,13 @@ export function priceRangesIn(currency: string): readonly PriceRange[] {
   return FILTERS.priceRangesByCurrency[currency] ?? FILTERS.priceRanges;
 }
 
-/** The label of one price bucket: which message and with which values. */
-function bucketLabel(index: number, count: number, from: number, to: number | undefined, currency: string): MessageLabel {
-  if (to === undefined) return { key: 'filter.price.above', params: { currency, from } };
-  if (index === 0 || index === count - 1) return { key: 'filter.price.below', params: { currency, to } };
+/** The label of one price bucket: which message and with which values, the amounts written as the locale writes them. */
+function bucketLabel(index: number, count: number, range: PriceRange, currency: BucketCurrency): MessageLabel {
+  const amount = new Intl.NumberFormat(currency.locale ?? 'en', { maximumFractionDigits: 2 });
+  const from = amount.format(range.from);
+  const to = range.to === undefined ? undefined : amount.format(range.to);
+  if (to === undefined) return { key: 'filter.price.above', params: { currency: currency.symbol, from } };
+  if (index === 0 || index === count - 1) return { key: 'filter.price.below', params: { currency: currency.symbol, to } };
   return { key: 'filter.price.range', params: { from, to } };
 }
 
@@ -53,6 +58,6 @@ export function priceFilterBuckets(currency: BucketCurrency): PriceBucket[] {
     id: `${range.from}-${range.to ?? ''}`,
     from: range.from,
     to: range.to,
-    label: bucketLabel(index, ranges.length, range.from, range.to, currency.symbol),
+    label: bucketLabel(index, ranges.length, range, currency),
   }));
 }

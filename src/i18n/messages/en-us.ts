@@ -1,6 +1,6 @@
 /**
  * The US store view's catalogue: the English one, written as American shoppers read it. Only the
- * texts that differ are listed: American spelling (color, favorite, catalog, canceled,
+ * texts that differ are listed: American spelling (color, seborrheic, favorite, catalog, canceled,
  * authorization), a ZIP code and a city for a postcode and a town, a store for a shop, shipping
  * for delivery in the cart, checkout and account, and a box checked rather than ticked. The delivery
  * costs page keeps its English title: the content service's menus, which the US store view reads in
@@ -12,6 +12,7 @@ import { en } from './en.ts';
 export const americanEnglish = {
   // Spelling
   'filter.color': 'Color',
+  'line.DS': 'Seborrheic dermatitis',
   'account.wishlist': 'Favorites',
   'wishlist.add': 'Add to favorites',
   'wishlist.remove': 'Remove from favorites',

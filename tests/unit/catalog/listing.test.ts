@@ -60,7 +60,7 @@ describe('listingData', () => {
     expect(listingData(PRODUCTS, { price: '0-50' }, euro)).toMatchObject({ total: 4, filters: {} });
     const counted = filterOptions(PRODUCTS, ATTRIBUTES, { codes: ['price'], currency: { code: 'EUR', symbol: '€' }, priceOf });
     expect(counted['price']?.map((o) => [o.id, o.count])).toEqual([['30-', 4]]);
-    expect(counted['price']?.[0]?.message).toEqual({ key: 'filter.price.above', params: { currency: '€', from: 30 } });
+    expect(counted['price']?.[0]?.message).toEqual({ key: 'filter.price.above', params: { currency: '€', from: '30' } });
   });
 
   it('sorts by the query\u2019s sort over the default, and pages', () => {
@@ -94,7 +94,7 @@ describe('filterOptions', () => {
       ['100-150', 1],
       ['150-', 1],
     ]);
-    expect(options['price']?.[3]?.message).toEqual({ key: 'filter.price.above', params: { currency: 'zł', from: 150 } });
+    expect(options['price']?.[3]?.message).toEqual({ key: 'filter.price.above', params: { currency: 'zł', from: '150' } });
   });
 
   it('takes the codes asked for (dotted ones left out) and the aggregation size', () => {

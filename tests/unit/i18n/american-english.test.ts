@@ -13,6 +13,7 @@ import { americanEnglish } from '../../../src/i18n/messages/en-us.ts';
 /** British and American forms of the words the catalogues use. */
 const SPELLINGS: readonly (readonly [british: RegExp, american: RegExp])[] = [
   [/\bcolours?\b/iu, /\bcolors?\b/iu],
+  [/\bseborrhoeic\b/iu, /\bseborrheic\b/iu],
   [/\bfavourites?\b/iu, /\bfavorites?\b/iu],
   [/\bcatalogue\b/iu, /\bcatalog\b/iu],
   [/\bcancelled\b/iu, /\bcanceled\b/iu],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { storeView } from '../../../../src/config/index.ts';
+import { config, storeView, type StoreView } from '../../../../src/config/index.ts';
 import { contentView, type ViewContext } from '../../../../src/components/pages/views.ts';
 
 const now = new Date('2026-11-22T12:00:00Z');
@@ -28,8 +28,9 @@ const sections: Record<string, unknown> = {
   streams: [{ _id: 'st', title: 'Live', date: '2026-12-01' }],
   ambassador: { published: false },
 };
-const ctx = (store: 'pl' | 'us' = 'pl'): ViewContext => ({
+const ctx = (store: 'pl' | 'us' = 'pl', storeViews: readonly StoreView[] = config().storeViews): ViewContext => ({
   store: storeView(store),
+  storeViews,
   now,
   data: { products: [], taxRules: [], linked: () => undefined, attributes: [], content: (s) => sections[s] as never },
   settings: { stockSync: true, urlDispatcher: false, appendStoreCode: true },
@@ -50,7 +51,17 @@ describe('contentView', () => {
     expect(view.box?.originalPrice?.text.replace(/\s/g, ' ')).toBe('139,99 zł');
     // with their mobile faces (spec 001 §9: 0 decimals on mobile)
     expect(view.box?.finalPrice?.mobile.replace(/\s/g, ' ')).toBe('110 zł');
-    expect(contentView('special-offer', 'o1', ctx('us'), href)).toMatchObject({
+    expect(contentView('special-offer', 'gone', ctx(), href)).toBeUndefined();
+  });
+
+  it('content prices in the store view’s currency only: the US view, reading the English store view’s euro content, shows its box without prices', () => {
+    const us = contentView('special-offer', 'o1', ctx('us'), href);
+    if (us?.kind !== 'offer') throw new Error('no offer');
+    expect(us.box).toMatchObject({ header: 'Set', gift: { sku: 'GIFT' } });
+    expect(us.box?.finalPrice).toBeUndefined();
+    expect(us.box?.originalPrice).toBeUndefined();
+    // Where no other store view speaks English, its content's amounts are the US view's own: in dollars.
+    expect(contentView('special-offer', 'o1', ctx('us', [storeView('pl'), storeView('us')]), href)).toMatchObject({
       box: { finalPrice: { text: '$109.99', mobile: '$110' } },
     });
     expect(contentView('special-offer', 'gone', ctx(), href)).toBeUndefined();

@@ -12,15 +12,15 @@ describe('priceFilterBuckets', () => {
       id: '0-50',
       from: 0,
       to: 50,
-      label: { key: 'filter.price.below', params: { currency: 'zł', to: 50 } },
+      label: { key: 'filter.price.below', params: { currency: 'zł', to: '50' } },
     });
-    expect(buckets[1]?.label).toEqual({ key: 'filter.price.range', params: { from: 50, to: 100 } });
+    expect(buckets[1]?.label).toEqual({ key: 'filter.price.range', params: { from: '50', to: '100' } });
     expect(buckets[2]?.label.key).toBe('filter.price.range');
     expect(buckets[3]).toEqual({
       id: '150-',
       from: 150,
       to: undefined,
-      label: { key: 'filter.price.above', params: { currency: 'zł', from: 150 } },
+      label: { key: 'filter.price.above', params: { currency: 'zł', from: '150' } },
     });
     // as the shopper reads them, in every language: the open bucket says it holds 150
     for (const lang of LANGS) {
@@ -33,15 +33,24 @@ describe('priceFilterBuckets', () => {
   });
 
   it('puts the currency sign where the language’s prices have it: before the amount in English only', () => {
-    const label = (lang: (typeof LANGS)[number], code: string, symbol: string) =>
-      priceFilterBuckets({ code, symbol }).map((b) => translator(lang)(b.label.key as MessageKey, b.label.params));
+    const label = (lang: (typeof LANGS)[number], code: string, symbol: string, locale?: string) =>
+      priceFilterBuckets({ code, symbol, ...(locale ? { locale } : {}) }).map((b) =>
+        translator(lang)(b.label.key as MessageKey, b.label.params),
+      );
     expect(label('en', 'USD', '$')).toEqual(['< $10', '10 - 20', '20 - 30', '≥ $30']);
     expect(label('en', 'EUR', '€')).toEqual(['< €10', '10 - 20', '20 - 30', '≥ €30']);
     expect(label('pl', 'PLN', 'zł')).toEqual(['< 50\u00a0zł', '50 - 100', '100 - 150', '≥ 150\u00a0zł']);
     expect(label('hr', 'EUR', '€')[0]).toBe('< 10\u00a0€');
     expect(label('fr', 'EUR', '€')[3]).toBe('≥ 30\u00a0€');
     expect(label('ro', 'RON', 'lei')[0]).toBe('< 50\u00a0lei');
-    expect(label('uk', 'UAH', '₴')[3]).toBe('≥ 1500\u00a0₴');
+    // The amounts as the store view's prices write them: a Ukrainian thousand with its space ("1 019,00 ₴").
+    expect(label('uk', 'UAH', '₴', 'uk-UA')).toEqual([
+      '< 500\u00a0₴',
+      '500 - 1\u00a0000',
+      '1\u00a0000 - 1\u00a0500',
+      '≥ 1\u00a0500\u00a0₴',
+    ]);
+    expect(label('pl', 'PLN', 'zł', 'pl-PL')[3]).toBe('≥ 150\u00a0zł');
   });
 });
 
