@@ -54,11 +54,21 @@ export interface StoreView {
   readonly chat: boolean;
   /** Default tax country (spec 000 §5: default PL). */
   readonly taxCountry: string;
+  /**
+   * Prices carry the note "incl. tax": every store view but the US one, whose shelf prices, as American shoppers
+   * read them, are before sales tax (its default country's rate is 0: docs/decisions.md).
+   */
+  readonly taxNote: boolean;
   /** Index name of the catalogue search per store view. */
   readonly catalogIndex: string;
 }
 
-interface StaticStoreView extends Omit<StoreView, 'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex' | 'wording'> {
+interface StaticStoreView extends Omit<
+  StoreView,
+  'storeId' | 'currency' | 'reviews' | 'chat' | 'catalogIndex' | 'wording' | 'taxNote'
+> {
+  /** Prices carry "incl. tax" (default true). */
+  readonly taxNote?: boolean;
   /** A regional variant of the language's messages; the language's own by default. */
   readonly wording?: MessageLang;
   readonly storeId?: number;
@@ -125,6 +135,7 @@ const TABLE: readonly StaticStoreView[] = [
     storeId: 26,
     lang: 'en',
     wording: 'en-US',
+    taxNote: false,
     locale: 'en-US',
     hreflang: 'en-US',
     currency: 'USD',
@@ -190,6 +201,7 @@ export function buildStoreViews(settings: StoreViewSettings): readonly StoreView
       currency,
       reviews,
       wording: row.wording ?? row.lang,
+      taxNote: row.taxNote ?? true,
       chat: shouldShowChat(row.lang),
       catalogIndex: `vue_storefront_catalog_${row.code}`,
     });

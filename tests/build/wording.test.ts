@@ -33,3 +33,13 @@ describe('the wording of the English-speaking store views', () => {
     expect(found).not.toContain('Color');
   });
 });
+
+describe('the tax note of prices', () => {
+  it('prices carry "incl. tax" in every store view but the US one, whose prices are before sales tax', () => {
+    const withNote = (site: string, path: string) => readPage(site, path).includes('class="price__tax"');
+    expect(withNote('us', '/products/face')).toBe(false);
+    expect(withNote('us', builtPaths('us').find((p) => p.startsWith('/product/')) ?? '')).toBe(false);
+    expect(withNote('main', '/en/products/face')).toBe(true);
+    expect(withNote('main', builtPaths('main').find((p) => p.startsWith('/en/product/')) ?? '')).toBe(true);
+  });
+});

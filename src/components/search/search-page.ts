@@ -61,7 +61,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
     unavailable: t('search.unavailable'),
     filters: t('filter.title'),
     clear: t('filter.clear'),
-    inclTax: t('price.inclTax'),
+    ...(store.taxNote ? { inclTax: t('price.inclTax') } : {}),
     special: t('price.special'),
     regular: t('price.regular'),
     lowest30: t('price.lowest30'),

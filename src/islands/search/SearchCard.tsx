@@ -86,7 +86,7 @@ export default function SearchCard({ entry, lines, price, text, eager }: SearchC
                   </del>
                 </>
               )}
-              <span className="price__tax">{text.inclTax}</span>
+              {text.inclTax !== undefined && <span className="price__tax">{text.inclTax}</span>}
             </span>
           </p>
           {note !== undefined && (

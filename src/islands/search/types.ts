@@ -19,7 +19,8 @@ export interface SearchText {
   readonly filters: string;
   /** "Clear filters". */
   readonly clear: string;
-  readonly inclTax: string;
+  /** "incl. tax", where the store view's prices carry the note (StoreView.taxNote). */
+  readonly inclTax?: string;
   /** The card's price labels for screen readers: "Special price", "Regular price" (price.special, price.regular). */
   readonly special: string;
   readonly regular: string;
