@@ -25,111 +25,16 @@ const list = (store: StoreCode, section: 'special_offers' | 'static_pages') => s
 const built = (site: string, path: string) => existsSync(pageFile(site, path));
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 
+/** The store views (with their site) whose route table has one of the screens, with the first one's route. */
+function storesWith(...screens: string[]) {
+  return stores.flatMap(({ site, store }) => {
+    const route = screens.map((screen) => routeFor(store, screen)).find((r) => r !== undefined);
+    return route ? [{ site, store, route }] : [];
+  });
+}
+
 describe.each(stores)('the $store store view', ({ site, store }) => {
-  const offerRoute = routeFor(store, 'special-offer');
   const cmsRoute = routeFor(store, 'cms-page');
-
-  it.runIf(offerRoute)('builds every visible offer and no expired or slug-less one', () => {
-    const boxes = snapshot.content(store, 'boxes') as Entry[];
-    const listPath = buildPath(routeFor(store, 'special-offers')?.name ?? '');
-    const builtAt = statSync(pageFile(site, listPath)).mtime;
-    const listHtml = readPage(site, listPath);
-    const offers = list(store, 'special_offers');
-    const visible = offers.filter((o) =>
-      isSpecialOfferVisible(
-        {
-          slug: str(o['slug']),
-          publication: { from: (o['publish_from'] as string) ?? null, to: (o['publish_to'] as string) ?? null },
-        },
-        builtAt,
-      ),
-    );
-    expect(visible.length).toBeGreaterThan(0);
-    for (const o of visible) {
-      const path = buildPath(offerRoute?.name ?? '', { slug: str(o['slug']) });
-      const html = readPage(site, path);
-      expect(decode(title(html) ?? ''), path).toBe(o['title']);
-      // The header picture (desktop and mobile image through the image proxy), the lead, the product list.
-      const header = o['header_images'] as { desktop: string; mobile: string };
-      expect(html).toMatch(new RegExp(`<source media="\\(max-width: 767px\\)" srcset="/img/\\d+/\\d+/resize${header.mobile}"`));
-      expect(html).toMatch(new RegExp(`<img src="/img/\\d+/\\d+/resize${header.desktop}"[^>]* width="\\d+" height="\\d+"`));
-      expect(decode(html)).toContain(str(o['lead']));
-      const listed = (o['skus'] as string[]).filter((sku) => {
-        const product = snapshot.product(store, sku);
-        return product !== undefined && isProductVisible(product);
-      });
-      for (const sku of listed.slice(0, 3)) expect(html, `${path} ${sku}`).toMatch(new RegExp(`data-sku="${sku}`));
-      expect(html).toContain('<details');
-      expect(html).toMatch(/data-box-price/);
-      expect(listHtml).toContain(`href="${path}"`);
-      // Breadcrumbs from the route parents: home, the offers list, the offer.
-      const crumbs = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
-      expect([...crumbs.matchAll(/<li>/g)]).toHaveLength(3);
-      expect(crumbs).toContain(`href="${listPath}"`);
-      const box = boxes.find((b) => b['id'] === o['box'] || b['_id'] === o['box']);
-      if (box?.['gift_sku']) {
-        expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
-        // The note says it comes free of charge, and its card shows no price (its stock state stays).
-        const gift = /<div class="box__gift"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
-        expect(decode(gift), path).toContain(translator(storeView(store, cfg).wording)('landing.giftNote'));
-        expect(gift, path).toContain(`<article class="card" data-sku="${str(box['gift_sku'])}"`);
-        expect(gift, path).toContain('data-live-stock');
-        expect(gift, path).not.toContain('class="price');
-      }
-      if (box) {
-        // The set's add-to-cart slot carries its products and call to action for the cart island; until that island
-        // draws its button, the call to action is no text on the page.
-        const slot = /<div data-slot="add-to-cart-set"[^>]*>/.exec(html)?.[0] ?? '';
-        expect(slot, path).toContain(`data-skus="${(box['products'] as string[]).join(',')}"`);
-        const cta = str(box['content_cta']);
-        if (cta !== '') {
-          expect(decode(/data-cta="([^"]*)"/.exec(slot)?.[1] ?? ''), path).toBe(cta);
-          expect(decode(html.replace(/<[^>]*>/g, ' ')), path).not.toContain(cta);
-        }
-      }
-      expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
-    }
-    for (const o of offers.filter((x) => !visible.includes(x))) {
-      expect(listHtml).not.toContain(decode(str(o['title'])));
-      if (str(o['slug']) !== '') expect(built(site, buildPath(offerRoute?.name ?? '', { slug: str(o['slug']) }))).toBe(false);
-    }
-  });
-
-  it.runIf(cmsRoute)('builds every valid static page with its title, and none for a page without content', () => {
-    const pages = list(store, 'static_pages');
-    const fixedScreens = ['delivery-costs', 'payment-methods'].filter((b) => routeFor(store, b));
-    const fixed = new Set(fixedScreens.map((b) => routeFor(store, b)?.path));
-    const slugTitle = cfg.settings.cmsSlugTitleStores.includes(store);
-    for (const p of pages) {
-      const path = buildPath(cmsRoute?.name ?? '', { slug: str(p['slug']) });
-      if (str(p['content']).trim() === '') {
-        expect(built(site, path), path).toBe(false);
-        continue;
-      }
-      if (fixed.has(path)) continue;
-      // A page a fixed route shows is not built a second time under its own slug.
-      if (fixedScreens.includes(str(p['identifier']))) {
-        expect(built(site, path), `${path} repeats a fixed route`).toBe(false);
-        continue;
-      }
-      const expected = slugTitle ? cmsPageTitle(str(p['slug'])) : str(p['title']);
-      const html = readPage(site, path);
-      expect(decode(title(html) ?? ''), path).toBe(expected);
-      // The heading is the entry's own title in every store view.
-      expect(decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''), path).toBe(str(p['title']));
-    }
-    expect(pages.some((p) => str(p['content']).trim() === '')).toBe(true);
-  });
-
-  it.runIf(routeFor(store, 'ambassador'))('builds the ambassador page only when it is published', () => {
-    const route = routeFor(store, 'ambassador');
-    if (!route) throw new Error('runIf: the route exists');
-    const published = isAmbassadorPublished(snapshot.content(store, 'ambassador') as { published?: boolean });
-    expect(built(site, buildPath(route.name))).toBe(published);
-    if (store === 'hr') expect(published).toBe(false);
-    // hreflang alternates name only the store views that build it.
-    if (published) expect(linkAlternates(readPage(site, buildPath(route.name))).map(([lang]) => lang)).not.toContain('hr-HR');
-  });
 
   it('shows the fixed pages with their content and links every page from the footer', () => {
     const home = readPage(site, buildPath(routeFor(store, 'home')?.name ?? ''));
@@ -170,27 +75,142 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
     for (const href of [...footer.matchAll(/href="([^"]+)"/g)].map((m) => decode(m[1] ?? '')))
       expect(built(site, href), `footer link ${href}`).toBe(true);
   });
+});
 
-  const safePages = (
-    [
-      ['safe-payment', 'safe_payment', 'payments'],
-      ['safe-delivery', 'safe_delivery', 'shippings'],
-    ] as const
-  ).filter(([base]) => routeFor(store, base));
-  it.runIf(safePages.length > 0)('lists the payments and shippings of the safe payment and delivery pages', () => {
-    for (const [base, section, key] of safePages) {
-      const route = routeFor(store, base);
-      if (!route) throw new Error('filtered: the route exists');
-      const html = decode(readPage(site, buildPath(route.name)));
-      const entries = ((snapshot.content(store, section) as Entry | null)?.[key] ?? []) as Entry[];
-      expect(entries.length, base).toBeGreaterThan(0);
-      for (const e of entries) expect(html, `${base} ${str(e['name'])}`).toContain(str(e['name']));
+describe.each(storesWith('special-offer'))(
+  'the special offers of the $store store view',
+  ({ site, store, route: offerRoute }) => {
+    it('builds every visible offer and no expired or slug-less one', () => {
+      const boxes = snapshot.content(store, 'boxes') as Entry[];
+      const listPath = buildPath(routeFor(store, 'special-offers')?.name ?? '');
+      const builtAt = statSync(pageFile(site, listPath)).mtime;
+      const listHtml = readPage(site, listPath);
+      const offers = list(store, 'special_offers');
+      const visible = offers.filter((o) =>
+        isSpecialOfferVisible(
+          {
+            slug: str(o['slug']),
+            publication: { from: (o['publish_from'] as string) ?? null, to: (o['publish_to'] as string) ?? null },
+          },
+          builtAt,
+        ),
+      );
+      expect(visible.length).toBeGreaterThan(0);
+      for (const o of visible) {
+        const path = buildPath(offerRoute?.name ?? '', { slug: str(o['slug']) });
+        const html = readPage(site, path);
+        expect(decode(title(html) ?? ''), path).toBe(o['title']);
+        // The header picture (desktop and mobile image through the image proxy), the lead, the product list.
+        const header = o['header_images'] as { desktop: string; mobile: string };
+        expect(html).toMatch(new RegExp(`<source media="\\(max-width: 767px\\)" srcset="/img/\\d+/\\d+/resize${header.mobile}"`));
+        expect(html).toMatch(new RegExp(`<img src="/img/\\d+/\\d+/resize${header.desktop}"[^>]* width="\\d+" height="\\d+"`));
+        expect(decode(html)).toContain(str(o['lead']));
+        const listed = (o['skus'] as string[]).filter((sku) => {
+          const product = snapshot.product(store, sku);
+          return product !== undefined && isProductVisible(product);
+        });
+        for (const sku of listed.slice(0, 3)) expect(html, `${path} ${sku}`).toMatch(new RegExp(`data-sku="${sku}`));
+        expect(html).toContain('<details');
+        expect(html).toMatch(/data-box-price/);
+        expect(listHtml).toContain(`href="${path}"`);
+        // Breadcrumbs from the route parents: home, the offers list, the offer.
+        const crumbs = /<nav class="crumbs"[\s\S]*?<\/nav>/.exec(html)?.[0] ?? '';
+        expect([...crumbs.matchAll(/<li>/g)]).toHaveLength(3);
+        expect(crumbs).toContain(`href="${listPath}"`);
+        const box = boxes.find((b) => b['id'] === o['box'] || b['_id'] === o['box']);
+        if (box?.['gift_sku']) {
+          expect(html, path).toContain(`data-gift-sku="${str(box['gift_sku'])}"`);
+          // The note says it comes free of charge, and its card shows no price (its stock state stays).
+          const gift = /<div class="box__gift"[\s\S]*?<\/article>/.exec(html)?.[0] ?? '';
+          expect(decode(gift), path).toContain(translator(storeView(store, cfg).wording)('landing.giftNote'));
+          expect(gift, path).toContain(`<article class="card" data-sku="${str(box['gift_sku'])}"`);
+          expect(gift, path).toContain('data-live-stock');
+          expect(gift, path).not.toContain('class="price');
+        }
+        if (box) {
+          // The set's add-to-cart slot carries its products and call to action for the cart island; until that island
+          // draws its button, the call to action is no text on the page.
+          const slot = /<div data-slot="add-to-cart-set"[^>]*>/.exec(html)?.[0] ?? '';
+          expect(slot, path).toContain(`data-skus="${(box['products'] as string[]).join(',')}"`);
+          const cta = str(box['content_cta']);
+          if (cta !== '') {
+            expect(decode(/data-cta="([^"]*)"/.exec(slot)?.[1] ?? ''), path).toBe(cta);
+            expect(decode(html.replace(/<[^>]*>/g, ' ')), path).not.toContain(cta);
+          }
+        }
+        expect(html.includes('class="box__badge"'), `${path} multipack`).toBe(box?.['multipack'] === true);
+      }
+      for (const o of offers.filter((x) => !visible.includes(x))) {
+        expect(listHtml).not.toContain(decode(str(o['title'])));
+        if (str(o['slug']) !== '') expect(built(site, buildPath(offerRoute?.name ?? '', { slug: str(o['slug']) }))).toBe(false);
+      }
+    });
+  },
+);
+
+describe.each(storesWith('cms-page'))('the CMS pages of the $store store view', ({ site, store, route: cmsRoute }) => {
+  it('builds every valid static page with its title, and none for a page without content', () => {
+    const pages = list(store, 'static_pages');
+    const fixedScreens = ['delivery-costs', 'payment-methods'].filter((b) => routeFor(store, b));
+    const fixed = new Set(fixedScreens.map((b) => routeFor(store, b)?.path));
+    const slugTitle = cfg.settings.cmsSlugTitleStores.includes(store);
+    for (const p of pages) {
+      const path = buildPath(cmsRoute?.name ?? '', { slug: str(p['slug']) });
+      if (str(p['content']).trim() === '') {
+        expect(built(site, path), path).toBe(false);
+        continue;
+      }
+      if (fixed.has(path)) continue;
+      // A page a fixed route shows is not built a second time under its own slug.
+      if (fixedScreens.includes(str(p['identifier']))) {
+        expect(built(site, path), `${path} repeats a fixed route`).toBe(false);
+        continue;
+      }
+      const expected = slugTitle ? cmsPageTitle(str(p['slug'])) : str(p['title']);
+      const html = readPage(site, path);
+      expect(decode(title(html) ?? ''), path).toBe(expected);
+      // The heading is the entry's own title in every store view.
+      expect(decode(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? ''), path).toBe(str(p['title']));
     }
+    expect(pages.some((p) => str(p['content']).trim() === '')).toBe(true);
   });
+});
 
-  it.runIf(routeFor(store, 'streams'))('shows every stream with its title, date and hour', () => {
-    const route = routeFor(store, 'streams');
-    if (!route) throw new Error('runIf: the route exists');
+describe.each(storesWith('ambassador'))('the ambassador page of the $store store view', ({ site, store, route }) => {
+  it('builds the ambassador page only when it is published', () => {
+    const published = isAmbassadorPublished(snapshot.content(store, 'ambassador') as { published?: boolean });
+    expect(built(site, buildPath(route.name))).toBe(published);
+    if (store === 'hr') expect(published).toBe(false);
+    // hreflang alternates name only the store views that build it.
+    if (published) expect(linkAlternates(readPage(site, buildPath(route.name))).map(([lang]) => lang)).not.toContain('hr-HR');
+  });
+});
+
+describe.each(storesWith('safe-payment', 'safe-delivery'))(
+  'the safe payment and delivery pages of the $store store view',
+  ({ site, store }) => {
+    const safePages = (
+      [
+        ['safe-payment', 'safe_payment', 'payments'],
+        ['safe-delivery', 'safe_delivery', 'shippings'],
+      ] as const
+    ).filter(([base]) => routeFor(store, base));
+
+    it('lists the payments and shippings of the safe payment and delivery pages', () => {
+      for (const [base, section, key] of safePages) {
+        const route = routeFor(store, base);
+        if (!route) throw new Error('filtered: the route exists');
+        const html = decode(readPage(site, buildPath(route.name)));
+        const entries = ((snapshot.content(store, section) as Entry | null)?.[key] ?? []) as Entry[];
+        expect(entries.length, base).toBeGreaterThan(0);
+        for (const e of entries) expect(html, `${base} ${str(e['name'])}`).toContain(str(e['name']));
+      }
+    });
+  },
+);
+
+describe.each(storesWith('streams'))('the streams page of the $store store view', ({ site, store, route }) => {
+  it('shows every stream with its title, date and hour', () => {
     const html = decode(readPage(site, buildPath(route.name)));
     const streams = snapshot.content(store, 'streams') as Entry[];
     expect(streams.length).toBeGreaterThan(0);
@@ -200,30 +220,27 @@ describe.each(stores)('the $store store view', ({ site, store }) => {
       expect(html, str(s['title'])).toContain(str(s['hour']));
     }
   });
+});
 
-  it.runIf(routeFor(store, 'external-shops'))("groups external shops by country, the store view's own first", () => {
-    const route = routeFor(store, 'external-shops');
-    if (!route) throw new Error('runIf: the route exists');
+describe.each(storesWith('external-shops'))('the external shops page of the $store store view', ({ site, store, route }) => {
+  it("groups external shops by country, the store view's own first", () => {
     const countries = [...readPage(site, buildPath(route.name)).matchAll(/data-country="([A-Z]{2})"/g)].map((m) => m[1]);
     expect(countries[0]).toBe(storeView(store, cfg).taxCountry);
     expect(new Set(countries).size).toBe(countries.length);
   });
+});
 
-  it.runIf(routeFor(store, 'philosophy'))(
-    'redirects the philosophy route to about: the built page and the server (301)',
-    async () => {
-      const route = routeFor(store, 'philosophy');
-      if (!route) throw new Error('runIf: the route exists');
-      const about = buildPath(routeFor(store, 'about')?.name ?? '');
-      expect(readPage(site, buildPath(route.name))).toContain(about);
-      const origin = cfg.sites.find((x) => x.id === site)?.url ?? '';
-      const res = await sitesApp({ distDir: DIST, cfg }).request(`${origin}${buildPath(route.name)}`, {
-        headers: { Host: new URL(origin).host },
-      });
-      expect(res.status).toBe(301);
-      expect(new URL(res.headers.get('location') ?? '', origin).pathname).toBe(about);
-    },
-  );
+describe.each(storesWith('philosophy'))('the philosophy route of the $store store view', ({ site, store, route }) => {
+  it('redirects the philosophy route to about: the built page and the server (301)', async () => {
+    const about = buildPath(routeFor(store, 'about')?.name ?? '');
+    expect(readPage(site, buildPath(route.name))).toContain(about);
+    const origin = cfg.sites.find((x) => x.id === site)?.url ?? '';
+    const res = await sitesApp({ distDir: DIST, cfg }).request(`${origin}${buildPath(route.name)}`, {
+      headers: { Host: new URL(origin).host },
+    });
+    expect(res.status).toBe(301);
+    expect(new URL(res.headers.get('location') ?? '', origin).pathname).toBe(about);
+  });
 });
 
 describe('a static page shown by a fixed route in one store view and as a CMS page in another', () => {
