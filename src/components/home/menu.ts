@@ -163,7 +163,7 @@ export function megaMenu(input: MenuInput): MegaMenu {
 
 /**
  * The menu as the header shows it: without the sections that lead nowhere (no link in them), such as the lines of a
- * store view where no line has a page (no series pages and no search listing: us, ua, ro), whose entries would be
+ * store view where no line has a page (no series pages and no search listing: us, ua), whose entries would be
  * labels that look like links. The home page's line tiles read the whole menu.
  */
 export function navigableMenu(menu: MegaMenu): MegaMenu {
