@@ -91,7 +91,7 @@ export const SETTINGS_SCHEMA = {
     .string()
     .min(1)
     .default('<span lang="en">&copy; <a href="https://www.openstreetmap.org/copyright">OpenStreetMap</a> contributors</span>'),
-  CMS_SLUG_TITLE_STORES: storeList.default(['us', 'ua']),
+  CMS_SLUG_TITLE_STORES: storeList.default(['us']),
   HOME_NEW_PRODUCTS_CATEGORY: categoryId.optional(),
 } as const;
 

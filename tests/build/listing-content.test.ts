@@ -8,6 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { categoryPagePath, flattenCategories, type CatalogCategory } from '../../src/catalog/index.ts';
 import { loadConfig, storeView, type StoreCode } from '../../src/config/index.ts';
 import { currencySymbol } from '../../src/domain/price/format.ts';
+import { translator } from '../../src/i18n/index.ts';
 import { categorySlug } from '../../src/domain/product/category.ts';
 import { routeFor } from '../../src/routing/index.ts';
 import { decodeEntities, readPage, title } from './dist.ts';
@@ -57,6 +58,9 @@ describe.each(sites)('the category and need content of the $id site', ({ id: sit
         if (!entry) {
           expect(contentMarkup(html), path).toEqual([]);
           expect(h1(html), path).toBe(c.name);
+          // Its description names it: no two such pages share the route's one text.
+          const description = decodeEntities(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
+          expect(description, path).toBe(translator(storeView(store, cfg).wording)('listing.description', { name: c.name }));
           without++;
           continue;
         }

@@ -76,7 +76,9 @@ export async function categoryPage(
   const view = listingContentView({ kind, category, tree, content: catalog.content, showExpert });
   const derived = {
     title: view?.seo.title ?? category.name,
-    ...(view?.seo.description ? { description: view.seo.description } : {}),
+    // A page's own description, else one naming it (the route's one text would be every such page's).
+    description:
+      view?.seo.description ?? translator(storeView(route.store, cfg).wording)('listing.description', { name: category.name }),
   };
   const base = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
   const t = translator(base.store.wording);

@@ -49,6 +49,8 @@ export const catalog = {
   'listing.noMatch': 'No products match the chosen filters.',
   'listing.loading': 'Loading products…',
   'listing.goodToKnow': 'Good to know',
+  /** A category or need page's description when its content gives none: the page's name, so no two pages share one. */
+  'listing.description': 'Dermeya dermocosmetics: {name}.',
   'listing.noScript': 'Filtering, sorting and loading more products need JavaScript: turn it on in your browser to use them.',
   'listing.loadFailed': 'Filters and sorting could not be loaded: reload the page to try again.',
 

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Aucun produit ne correspond aux filtres choisis.',
   'listing.loading': 'Chargement des produits…',
   'listing.goodToKnow': 'Bon à savoir',
+  'listing.description': 'Dermocosmétiques Dermeya\u00a0: {name}.',
   'listing.noScript':
     'Le filtrage, le tri et le chargement de produits supplémentaires nécessitent JavaScript : activez-le dans votre navigateur pour les utiliser.',
   'listing.loadFailed': 'Les filtres et le tri n’ont pas pu être chargés : rechargez la page pour réessayer.',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Nijedan proizvod ne odgovara odabranim filtrima.',
   'listing.loading': 'Učitavanje proizvoda…',
   'listing.goodToKnow': 'Dobro je znati',
+  'listing.description': 'Dermokozmetika Dermeya: {name}.',
   'listing.noScript':
     'Filtriranje, sortiranje i učitavanje dodatnih proizvoda zahtijevaju JavaScript: uključite ga u pregledniku da biste ih koristili.',
   'listing.loadFailed': 'Filtri i sortiranje nisu učitani: ponovno učitajte stranicu.',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Żaden produkt nie pasuje do wybranych filtrów.',
   'listing.loading': 'Wczytujemy produkty…',
   'listing.goodToKnow': 'Warto wiedzieć',
+  'listing.description': 'Dermokosmetyki Dermeya: {name}.',
   'listing.noScript':
     'Filtrowanie, sortowanie i wczytywanie kolejnych produktów wymagają JavaScriptu: włącz go w przeglądarce, aby z nich korzystać.',
   'listing.loadFailed': 'Nie udało się wczytać filtrów i sortowania: odśwież stronę, aby spróbować ponownie.',

@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Niciun produs nu corespunde filtrelor alese.',
   'listing.loading': 'Se încarcă produsele…',
   'listing.goodToKnow': 'Bine de știut',
+  'listing.description': 'Dermatocosmetice Dermeya: {name}.',
   'listing.noScript':
     'Filtrarea, sortarea și încărcarea mai multor produse necesită JavaScript: activează-l în browser pentru a le folosi.',
   'listing.loadFailed': 'Filtrele și sortarea nu au putut fi încărcate: reîncarcă pagina pentru a încerca din nou.',

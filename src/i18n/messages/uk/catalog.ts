@@ -49,6 +49,7 @@ export const catalog: Translation<typeof source> = {
   'listing.noMatch': 'Жоден продукт не відповідає вибраним фільтрам.',
   'listing.loading': 'Завантажуємо продукти…',
   'listing.goodToKnow': 'Варто знати',
+  'listing.description': 'Дермокосметика Dermeya: {name}.',
   'listing.noScript':
     'Для фільтрування, сортування та завантаження додаткових продуктів потрібен JavaScript: увімкніть його в браузері.',
   'listing.loadFailed': 'Не вдалося завантажити фільтри та сортування: оновіть сторінку, щоб спробувати ще раз.',
