@@ -81,6 +81,11 @@ describe.each(stores)('the blog of %s', (store) => {
       expect(decode(title(html) ?? ''), post.slug).toBe(post.seo?.title?.trim() || post.preview?.title);
       const description = decode(/<meta name="description" content="([^"]*)"/.exec(html)?.[1] ?? '');
       expect(description, post.slug).toBe(post.seo?.description?.trim() || (post.preview as { excerpt?: string }).excerpt);
+      // The brand, at its home page in the store view, is the article's author and publisher.
+      const posting = jsonLd(html).find((j) => j['@type'] === 'BlogPosting') as Record<string, unknown> | undefined;
+      const home = `${siteOf('main', cfg).url}${homeRoute(store).path === '/' ? '/' : homeRoute(store).path}`;
+      expect(posting?.['author'], post.slug).toMatchObject({ '@type': 'Organization', name: 'Dermeya', url: home });
+      expect(posting?.['publisher'], post.slug).toEqual(posting?.['author']);
       const questions = post.seo?.questions ?? [];
       const faq = jsonLd(html).find((j) => j['@type'] === 'FAQPage');
       if (questions.length === 0) {

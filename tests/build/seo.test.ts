@@ -137,6 +137,11 @@ describe.each(cfg.sites.map((s) => [s.id, s.url] as const))('the %s site (%s)', 
       expect(meta(html, 'og:title'), `${path} og:title`).toHaveLength(1);
       expect(meta(html, 'og:title')[0], `${path} og:title`).not.toBe('');
       expect(meta(html, 'og:url'), `${path} og:url`).toEqual([canonical(html)]);
+      // The brand as the site's name; a large image card where the page has an image.
+      expect(meta(html, 'og:site_name'), `${path} og:site_name`).toEqual(['Dermeya']);
+      expect(/<meta name="twitter:card" content="([^"]*)"/.exec(html)?.[1], `${path} twitter:card`).toBe(
+        meta(html, 'og:image').length > 0 ? 'summary_large_image' : undefined,
+      );
     }
   });
 

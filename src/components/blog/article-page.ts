@@ -10,10 +10,10 @@ import { cardData, catalogCardOptions, proxiedImage, type CardData } from '../..
 import { isProductVisible } from '../../domain/product/visibility.ts';
 import { pageMeta, absoluteUrl, type PageMeta } from '../../layouts/page-meta.ts';
 import { isPublished } from '../../layouts/published.ts';
-import type { RouteDef } from '../../routing/index.ts';
+import { buildPath, homeRoute, type RouteDef } from '../../routing/index.ts';
 import type { PageSource } from '../catalog/page-source.ts';
 import type { StoreCatalog } from '../catalog/collections.ts';
-import { jsonLdText } from '../catalog/json-ld.ts';
+import { jsonLdText, organizationOf } from '../catalog/json-ld.ts';
 import { blogData, postDate } from './blog-data.ts';
 import { blogAlternates, blogCrumbs } from './blog-meta.ts';
 import { articleHref, blogRequest, listHref } from './blog-links.ts';
@@ -104,6 +104,7 @@ export function blogArticlePage(
     image: imageUrl,
     date: date?.iso,
     lang: store.hreflang,
+    brand: organizationOf(store, buildPath(homeRoute(store.code).name), cfg),
   });
   return {
     kind: 'article',

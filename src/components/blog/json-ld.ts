@@ -35,6 +35,8 @@ export interface PostingInput {
   readonly image: string;
   readonly date: string | undefined;
   readonly lang: string;
+  /** The brand (organizationOf): the article's author and publisher. */
+  readonly brand: object;
 }
 
 /** The BlogPosting of an article page. */
@@ -48,6 +50,8 @@ export function blogPostingLd(input: PostingInput): object {
     url: input.url,
     mainEntityOfPage: input.url,
     inLanguage: input.lang,
+    author: input.brand,
+    publisher: input.brand,
     ...(input.date !== undefined && { datePublished: input.date }),
   };
 }

@@ -22,14 +22,18 @@ export function breadcrumbListLd(meta: Pick<PageMeta, 'store' | 'breadcrumbs'>, 
   };
 }
 
-export function organizationLd(store: StoreView, homePath: string, cfg: Config): object {
+/** The brand as schema.org's Organization: its name, its home page in the store view and its logo. */
+export function organizationOf(store: StoreView, homePath: string, cfg: Config): object {
   return {
-    '@context': SCHEMA_CONTEXT,
     '@type': 'Organization',
     name: translator(store.wording)('footer.brand'),
     url: absoluteUrl(store, homePath, cfg),
     logo: `${siteOf(store.site, cfg).url}/favicon.svg`,
   };
+}
+
+export function organizationLd(store: StoreView, homePath: string, cfg: Config): object {
+  return { '@context': SCHEMA_CONTEXT, ...organizationOf(store, homePath, cfg) };
 }
 
 /** JSON for a `<script type="application/ld+json">`: `<`, `>` and `&` escaped so no text can close the element. */

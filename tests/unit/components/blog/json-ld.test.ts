@@ -16,11 +16,27 @@ describe('blog JSON-LD', () => {
     expect(faqPageLd([])).toBeUndefined();
   });
 
-  it('describes the article as a BlogPosting, with its date when known', () => {
-    const ld = blogPostingLd({ headline: 'T', description: '<p>D</p>', url: 'u', image: 'i', date: '2026-01-02', lang: 'pl-PL' });
-    expect(ld).toMatchObject({ '@type': 'BlogPosting', headline: 'T', description: 'D', datePublished: '2026-01-02' });
+  it('describes the article as a BlogPosting by the brand (author and publisher), with its date when known', () => {
+    const brand = { '@type': 'Organization', name: 'Dermeya', url: 'https://x/', logo: 'https://x/favicon.svg' };
+    const ld = blogPostingLd({
+      headline: 'T',
+      description: '<p>D</p>',
+      url: 'u',
+      image: 'i',
+      date: '2026-01-02',
+      lang: 'pl-PL',
+      brand,
+    });
+    expect(ld).toMatchObject({
+      '@type': 'BlogPosting',
+      headline: 'T',
+      description: 'D',
+      datePublished: '2026-01-02',
+      author: brand,
+      publisher: brand,
+    });
     expect(
-      blogPostingLd({ headline: 'T', description: '', url: 'u', image: 'i', date: undefined, lang: 'en' }),
+      blogPostingLd({ headline: 'T', description: '', url: 'u', image: 'i', date: undefined, lang: 'en', brand }),
     ).not.toHaveProperty('datePublished');
   });
 });
