@@ -96,6 +96,7 @@ export function writeCatalog(db: DatabaseSync, plan: CatalogPlan, opts: CatalogO
   const days = historyDays(opts.now);
   // Written in sku order so the price-history key index grows at its end (much faster inserts).
   const bySku = [...plan.products].sort((a, b) => (a.sku < b.sku ? -1 : a.sku > b.sku ? 1 : 0));
+  const kinds = new Map(plan.products.map((p) => [p.sku, p.kind]));
   for (const store of opts.stores) {
     const v = vocab(store.lang);
     const cats = categoryDocs(placed, v, 'Dermeya', counts);
@@ -113,6 +114,7 @@ export function writeCatalog(db: DatabaseSync, plan: CatalogPlan, opts: CatalogO
       categories: byKey,
       categoryNames: new Map(cats.map((c) => [c.id, { name: c.name, slug: c.slug }])),
       gallery: (p) => galleryPaths(p, opts.pooledImages),
+      kindOf: (sku) => kinds.get(sku),
     };
     for (const p of bySku) {
       for (const { doc, prices } of productDocs(p, ctx)) {

@@ -12,7 +12,8 @@ import { PRODUCT_TAX_CLASS_ID } from './tax.ts';
 import { fill, sizeText } from './text/index.ts';
 import { cheapestChild } from '../../src/domain/price/tax.ts';
 import type { StockQty } from '../../src/domain/product/in-stock.ts';
-import type { CategoryKey, Vocab } from './text/types.ts';
+import type { CategoryKey, ProductKind, Vocab } from './text/types.ts';
+import type { MessageLang } from '../../src/config/stores.ts';
 
 export interface ProductContext {
   readonly store: SeedStore;
@@ -25,6 +26,8 @@ export interface ProductContext {
   readonly categoryNames: ReadonlyMap<number, { name: string; slug: string }>;
   /** Gallery paths of a product (2–4 paths). */
   readonly gallery: (p: PlannedProduct) => readonly string[];
+  /** The kind of a planned product by its sku (a set is named by its parts' kinds). */
+  readonly kindOf: (sku: string) => ProductKind | undefined;
 }
 
 export type ProductDoc = Record<string, unknown> & {
@@ -48,8 +51,27 @@ export function productCategoryIds(p: PlannedProduct, categories: ReadonlyMap<Ca
   return [...ids].sort((a, b) => a - b);
 }
 
-export function productName(p: PlannedProduct, v: Vocab): string {
-  const parts = [BRAND, SERIES[p.line], v.kinds[p.kind]];
+/** A set's parts, as its price sums them (each option's default selection, or its linked products): their kinds, each once. */
+function partKinds(p: PlannedProduct, kindOf: (sku: string) => ProductKind | undefined): ProductKind[] {
+  const parts = p.type === 'bundle' ? p.bundleOptions.flatMap((option) => option.filter((l) => l.isDefault)) : p.links;
+  return [...new Set(parts.map((link) => kindOf(link.sku)).filter((kind) => kind !== undefined))];
+}
+
+/**
+ * A product's name: the brand, the series, the kind, then the ingredient and size, or for a set the kinds of its
+ * parts ("Dermeya Mamaya care set: cream, balm and serum"), so that the sets of one series are told apart.
+ */
+export function productName(
+  p: PlannedProduct,
+  v: Vocab,
+  wording: MessageLang = 'en',
+  kindOf: (sku: string) => ProductKind | undefined = () => undefined,
+): string {
+  const kinds = p.kind === 'set' ? partKinds(p, kindOf) : [];
+  // The English store view writes British lists ("cream, balm and serum"), the US one American ("…, and serum").
+  const list = new Intl.ListFormat(wording === 'en' ? 'en-GB' : wording, { type: 'conjunction' });
+  const kind = kinds.length > 0 ? `${v.kinds.set}: ${list.format(kinds.map((k) => v.kinds[k]))}` : v.kinds[p.kind];
+  const parts = [BRAND, SERIES[p.line], kind];
   if (p.kind !== 'set') parts.push(v.ingredients[p.ingredient] ?? '');
   // A configurable product's size is chosen through its variants.
   if (p.kind !== 'set' && p.type !== 'configurable') parts.push(sizeText(p.sizeMl, v));
@@ -169,7 +191,7 @@ function configurableOptions(p: PlannedProduct, v: Vocab, parentId: number): Rec
 /** The product's document and, for a configurable product, its children's documents (visibility 1). */
 export function productDocs(p: PlannedProduct, ctx: ProductContext): PricedDoc[] {
   const v = ctx.vocab;
-  const name = productName(p, v);
+  const name = productName(p, v, ctx.store.wording, ctx.kindOf);
   const urlKey = `${slugify(name.slice(BRAND.length + 1))}-${p.id}`;
   const gallery = ctx.gallery(p);
   const image = gallery[0] ?? '';

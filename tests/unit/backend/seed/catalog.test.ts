@@ -178,6 +178,32 @@ describe('seedDatabase: catalogue', () => {
     expect(seen.in).toBeGreaterThan(0);
   });
 
+  it('a set is named by the kinds of the parts its price sums, in the store view’s language, so the sets of a series differ', () => {
+    const kindOf = (doc: Record<string, unknown>) => String(doc['name']).split(' ')[2];
+    for (const [store, and] of [
+      ['pl', ' i '],
+      ['en', ' and '],
+      ['us', ', and '],
+    ] as const) {
+      const all = docs(db, `SELECT doc FROM products WHERE store_code = '${store}'`);
+      const bySku = new Map(all.map((d) => [String(d['sku']), d]));
+      const sets = all.filter((d) => d['type_id'] === 'bundle' && d['visibility'] === 4);
+      expect(sets.length).toBeGreaterThan(0);
+      for (const set of sets) {
+        const parts = (set['bundle_options'] as { product_links: { sku: string; is_default: boolean }[] }[]).flatMap((o) =>
+          o.product_links.filter((l) => l.is_default).map((l) => bySku.get(l.sku)),
+        );
+        const name = String(set['name']);
+        // "Dermeya Mamaya care set: cream, balm and serum": each part's kind named after the colon.
+        const listed = name.slice(name.indexOf(': ') + 2);
+        expect(name, store).toContain(': ');
+        for (const part of parts)
+          expect(listed, `${store} ${name}`).toContain(String(part?.['name']).split(' ').slice(2, 3)[0] ?? '');
+        if (new Set(parts.map((p) => kindOf(p ?? {}))).size > 2) expect(listed, store).toContain(and);
+      }
+    }
+  });
+
   it('hidden products (status 2, visibility 1) are planted among the visible ones', () => {
     expect(
       Number(
