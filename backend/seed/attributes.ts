@@ -57,7 +57,7 @@ export interface AttributeDoc {
 }
 
 /** The attribute documents of one store view. */
-export function attributeDocs(v: Vocab, lang: MessageLang): AttributeDoc[] {
+export function attributeDocs(v: Vocab, wording: MessageLang): AttributeDoc[] {
   const base = (
     code: AttributeCode,
     input: string,
@@ -106,7 +106,7 @@ export function attributeDocs(v: Vocab, lang: MessageLang): AttributeDoc[] {
       'select',
       PRODUCT_LINES.map((l, i) => ({
         value: String(i + 1),
-        label: lineLabel(lang, l.code),
+        label: lineLabel(wording, l.code),
         sort_order: i,
         line_code: l.code,
         slug: l.slug,

@@ -57,6 +57,14 @@ function partKinds(p: PlannedProduct, kindOf: (sku: string) => ProductKind | und
   return [...new Set(parts.map((link) => kindOf(link.sku)).filter((kind) => kind !== undefined))];
 }
 
+/** "care set", or "care set: cream, balm and serum" with its parts' kinds, joined as the store view's language joins a list. */
+function setKind(kinds: readonly ProductKind[], v: Vocab, wording: MessageLang): string {
+  if (kinds.length === 0) return v.kinds.set;
+  // The English store view writes British lists ("cream, balm and serum"), the US one American ("…, and serum").
+  const list = new Intl.ListFormat(wording === 'en' ? 'en-GB' : wording, { type: 'conjunction' });
+  return `${v.kinds.set}: ${list.format(kinds.map((k) => v.kinds[k]))}`;
+}
+
 /**
  * A product's name: the brand, the series, the kind, then the ingredient and size, or for a set the kinds of its
  * parts ("Dermeya Mamaya care set: cream, balm and serum"), so that the sets of one series are told apart.
@@ -64,14 +72,10 @@ function partKinds(p: PlannedProduct, kindOf: (sku: string) => ProductKind | und
 export function productName(
   p: PlannedProduct,
   v: Vocab,
-  wording: MessageLang = 'en',
-  kindOf: (sku: string) => ProductKind | undefined = () => undefined,
+  wording: MessageLang,
+  kindOf: (sku: string) => ProductKind | undefined,
 ): string {
-  const kinds = p.kind === 'set' ? partKinds(p, kindOf) : [];
-  // The English store view writes British lists ("cream, balm and serum"), the US one American ("…, and serum").
-  const list = new Intl.ListFormat(wording === 'en' ? 'en-GB' : wording, { type: 'conjunction' });
-  const kind = kinds.length > 0 ? `${v.kinds.set}: ${list.format(kinds.map((k) => v.kinds[k]))}` : v.kinds[p.kind];
-  const parts = [BRAND, SERIES[p.line], kind];
+  const parts = [BRAND, SERIES[p.line], p.kind === 'set' ? setKind(partKinds(p, kindOf), v, wording) : v.kinds[p.kind]];
   if (p.kind !== 'set') parts.push(v.ingredients[p.ingredient] ?? '');
   // A configurable product's size is chosen through its variants.
   if (p.kind !== 'set' && p.type !== 'configurable') parts.push(sizeText(p.sizeMl, v));

@@ -74,14 +74,13 @@ export async function categoryPage(
   const { kind, catalog, tree, category } = await listingOf(route, entryId, cfg);
   const showExpert = isShownOnStore('expert', route.store, defaultStoreView(cfg).code);
   const view = listingContentView({ kind, category, tree, content: catalog.content, showExpert });
+  const t = translator(storeView(route.store, cfg).wording);
   const derived = {
     title: view?.seo.title ?? category.name,
     // A page's own description, else one naming it (the route's one text would be every such page's).
-    description:
-      view?.seo.description ?? translator(storeView(route.store, cfg).wording)('listing.description', { name: category.name }),
+    description: view?.seo.description ?? t('listing.description', { name: category.name }),
   };
   const base = pageMeta({ route, params, derived, isPublished: (r) => isPublished(r, cfg), cfg });
-  const t = translator(base.store.wording);
   const path = buildPath(route.name, params);
   const trail = breadcrumbsForCategory(category, tree, kind).flatMap((c): Crumb[] =>
     c.path === undefined ? [] : [{ label: c.name, href: c.path }],
