@@ -34,6 +34,14 @@ export const SORT_OPTIONS = [
   { id: 'price-desc', field: 'final_price', order: 'desc', labelKey: 'sort.priceDesc' },
 ] as const;
 
+/** The price filter's buckets of the euro and the dollar (FILTERS.priceRangesByCurrency). */
+const TENS = [
+  { from: 0, to: 10 },
+  { from: 10, to: 20 },
+  { from: 20, to: 30 },
+  { from: 30, to: undefined },
+] as const;
+
 /** Filters (spec 000 §9). */
 export const FILTERS = {
   /** The price filter's buckets as the specification gives them, for prices of the złoty's magnitude (PLN, RON). */
@@ -48,18 +56,8 @@ export const FILTERS = {
    * 18 € or $, and 800 ₴): in each, about the złoty buckets' amounts, rounded (priceRangesIn; docs/decisions.md).
    */
   priceRangesByCurrency: {
-    EUR: [
-      { from: 0, to: 10 },
-      { from: 10, to: 20 },
-      { from: 20, to: 30 },
-      { from: 30, to: undefined },
-    ],
-    USD: [
-      { from: 0, to: 10 },
-      { from: 10, to: 20 },
-      { from: 20, to: 30 },
-      { from: 30, to: undefined },
-    ],
+    EUR: TENS,
+    USD: TENS,
     UAH: [
       { from: 0, to: 500 },
       { from: 500, to: 1000 },
