@@ -15,22 +15,16 @@ function legends(site: string, paths: readonly string[]): Set<string> {
 }
 
 describe('the wording of the English-speaking store views', () => {
-  it('the US listings name the color filter in American English', () => {
+  it.each([
+    ['US', 'us', '/products/', 'Color', 'Colour'],
+    ['English (British)', 'main', '/en/products/', 'Colour', 'Color'],
+  ])('the %s listings name the color filter in their English', (_view, site, prefix, word, other) => {
     const found = legends(
-      'us',
-      builtPaths('us').filter((p) => p.startsWith('/products/')),
+      site,
+      builtPaths(site).filter((p) => p.startsWith(prefix)),
     );
-    expect(found).toContain('Color');
-    expect(found).not.toContain('Colour');
-  });
-
-  it('the English store view’s listings name it in British English', () => {
-    const found = legends(
-      'main',
-      builtPaths('main').filter((p) => p.startsWith('/en/products/')),
-    );
-    expect(found).toContain('Colour');
-    expect(found).not.toContain('Color');
+    expect(found).toContain(word);
+    expect(found).not.toContain(other);
   });
 });
 

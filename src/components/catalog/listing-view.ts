@@ -24,7 +24,7 @@ import type { Attribute, Product, TaxRule } from '../../domain/catalog/index.ts'
 import type { LinkedLookup } from '../../domain/price/parts-price.ts';
 import { listingFilterCodes, PRICE_FILTER } from '../../domain/listing/filters.ts';
 import { sortOptions } from '../../domain/listing/sort.ts';
-import { currencySymbol } from '../../domain/price/format.ts';
+import { bucketCurrency } from '../../domain/price/price-filters.ts';
 import { hasMessage, type Translate } from '../../i18n/index.ts';
 import { LISTING_CARDS_PREFIX } from '../../layouts/seo.ts';
 import type { ListingSort } from '../../islands/listing/props.ts';
@@ -125,7 +125,7 @@ export function listingView(
   }));
   const groups = filterOptions(products, attributes, {
     codes: listingFilterCodes(settings.listingFilters),
-    currency: { code: store.currency, symbol: currencySymbol(store.locale, store.currency), locale: store.locale },
+    currency: bucketCurrency(store),
     priceOf,
   });
   const filters = Object.entries(groups).map(([code, list]) => ({

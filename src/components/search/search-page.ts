@@ -5,8 +5,7 @@
  * (the static per-store search index is src/catalog/search-index.ts).
  */
 import { config, PRODUCT_LINES, SEARCH, type Config, type StoreView } from '../../config/index.ts';
-import { currencySymbol } from '../../domain/price/format.ts';
-import { priceFilterBuckets } from '../../domain/price/price-filters.ts';
+import { bucketCurrency, priceFilterBuckets } from '../../domain/price/price-filters.ts';
 import { translator, type MessageKey } from '../../i18n/index.ts';
 import type { ListingOption } from '../../islands/listing/state.ts';
 import type { FilterLabels } from '../../islands/search/query.ts';
@@ -37,8 +36,7 @@ export async function searchPageData(store: StoreView, cfg: Config = config()): 
       options: Object.fromEntries(options.map((o) => [o.value, o.label])),
     };
   }
-  const currency = { code: store.currency, symbol: currencySymbol(store.locale, store.currency), locale: store.locale };
-  const prices = priceFilterBuckets(currency).map((b) => ({
+  const prices = priceFilterBuckets(bucketCurrency(store)).map((b) => ({
     id: b.id,
     label: t(b.label.key as MessageKey, b.label.params),
     type: PRICE_FILTER,

@@ -1,5 +1,6 @@
 /** Price filter buckets of a listing (spec 000 §9). */
 import { FILTERS } from '../../config/constants.ts';
+import { currencySymbol } from './format.ts';
 
 export interface MessageLabel {
   key: string;
@@ -26,6 +27,11 @@ export interface BucketCurrency {
   readonly locale?: string;
 }
 
+/** A store view's bucket currency: its currency, the sign its prices show and its locale. */
+export function bucketCurrency(view: { readonly currency: string; readonly locale: string }): BucketCurrency {
+  return { code: view.currency, symbol: currencySymbol(view.locale, view.currency), locale: view.locale };
+}
+
 /**
  * The price filter's ranges in a currency (spec 000 §9's 0-50, 50-100, 100-150, 150 and up): the specification's
  * for prices of the złoty's magnitude, and about the same amounts in a currency of another magnitude
@@ -36,13 +42,12 @@ export function priceRangesIn(currency: string): readonly PriceRange[] {
   return FILTERS.priceRangesByCurrency[currency] ?? FILTERS.priceRanges;
 }
 
-/** The label of one price bucket: which message and with which values, the amounts written as the locale writes them. */
-function bucketLabel(index: number, count: number, range: PriceRange, currency: BucketCurrency): MessageLabel {
-  const amount = new Intl.NumberFormat(currency.locale ?? 'en', { maximumFractionDigits: 2 });
+/** The label of one price bucket: which message and with which values, the amounts written by `amount`. */
+function bucketLabel(index: number, count: number, range: PriceRange, symbol: string, amount: Intl.NumberFormat): MessageLabel {
   const from = amount.format(range.from);
   const to = range.to === undefined ? undefined : amount.format(range.to);
-  if (to === undefined) return { key: 'filter.price.above', params: { currency: currency.symbol, from } };
-  if (index === 0 || index === count - 1) return { key: 'filter.price.below', params: { currency: currency.symbol, to } };
+  if (to === undefined) return { key: 'filter.price.above', params: { currency: symbol, from } };
+  if (index === 0 || index === count - 1) return { key: 'filter.price.below', params: { currency: symbol, to } };
   return { key: 'filter.price.range', params: { from, to } };
 }
 
@@ -54,10 +59,12 @@ function bucketLabel(index: number, count: number, range: PriceRange, currency: 
  */
 export function priceFilterBuckets(currency: BucketCurrency): PriceBucket[] {
   const ranges = priceRangesIn(currency.code);
+  // The amounts as the locale writes them ("1 000" in Ukrainian, as the prices beside them).
+  const amount = new Intl.NumberFormat(currency.locale ?? 'en', { maximumFractionDigits: 2 });
   return ranges.map((range, index) => ({
     id: `${range.from}-${range.to ?? ''}`,
     from: range.from,
     to: range.to,
-    label: bucketLabel(index, ranges.length, range, currency),
+    label: bucketLabel(index, ranges.length, range, currency.symbol, amount),
   }));
 }

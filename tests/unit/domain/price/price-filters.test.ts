@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FILTERS } from '../../../../src/config/constants.ts';
-import { priceFilterBuckets, priceRangesIn } from '../../../../src/domain/price/price-filters.ts';
-import { LANGS } from '../../../../src/config/index.ts';
+import { bucketCurrency, priceFilterBuckets, priceRangesIn } from '../../../../src/domain/price/price-filters.ts';
+import { LANGS, storeView } from '../../../../src/config/index.ts';
 import { translator, type MessageKey } from '../../../../src/i18n/index.ts';
 
 describe('priceFilterBuckets', () => {
@@ -52,33 +52,24 @@ describe('priceFilterBuckets', () => {
     ]);
     expect(label('pl', 'PLN', 'zł', 'pl-PL')[3]).toBe('≥ 150\u00a0zł');
   });
+
+  it('takes a store view’s currency, the sign its prices show and its locale (bucketCurrency)', () => {
+    expect(bucketCurrency(storeView('ua'))).toEqual({ code: 'UAH', symbol: '₴', locale: 'uk-UA' });
+    expect(bucketCurrency(storeView('ro'))).toEqual({ code: 'RON', symbol: 'lei', locale: 'ro-RO' });
+  });
 });
 
 describe('priceRangesIn', () => {
   it('price filter ranges in the store view’s currency: the specification’s for the złoty and the leu, about the same amounts in euro, dollars and hryvnias', () => {
-    const bounds = (currency: string) => priceRangesIn(currency).map((r) => [r.from, r.to]);
-    expect(bounds('PLN')).toEqual([
-      [0, 50],
-      [50, 100],
-      [100, 150],
-      [150, undefined],
-    ]);
-    expect(bounds('RON')).toEqual(bounds('PLN'));
-    expect(bounds('EUR')).toEqual([
-      [0, 10],
-      [10, 20],
-      [20, 30],
-      [30, undefined],
-    ]);
-    expect(bounds('USD')).toEqual(bounds('EUR'));
-    expect(bounds('UAH')).toEqual([
-      [0, 500],
-      [500, 1000],
-      [1000, 1500],
-      [1500, undefined],
-    ]);
+    // A range's bounds as they follow one another: the upper bounds of the closed ones.
+    const uppers = (currency: string) => priceRangesIn(currency).map((r) => r.to);
+    expect(uppers('PLN')).toEqual([50, 100, 150, undefined]);
+    expect(uppers('RON')).toEqual(uppers('PLN'));
+    expect(uppers('EUR')).toEqual([10, 20, 30, undefined]);
+    expect(uppers('USD')).toEqual(uppers('EUR'));
+    expect(uppers('UAH')).toEqual([500, 1000, 1500, undefined]);
     // A currency the table does not name keeps the specification's buckets.
-    expect(bounds('CHF')).toEqual(bounds('PLN'));
+    expect(uppers('CHF')).toEqual(uppers('PLN'));
   });
 
   it('every currency’s ranges follow one another from 0 without gap or overlap, the last one open, four of them as the specification’s', () => {
